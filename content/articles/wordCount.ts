@@ -1,0 +1,12 @@
+/** Words of an HTML body: tags removed, entities decoded, counted by whitespace. */
+export function countWords(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Reading time in minutes at 200 words per minute. */
+export function readingMinutes(html: string): number {
+  return Math.round(countWords(html) / 200);
+}

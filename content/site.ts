@@ -1,0 +1,131 @@
+/**
+ * Identity and configuration of the site: the one place to edit who runs it, how to reach them
+ * and where the site lives. Values marked `PLACEHOLDER` must be replaced before going live.
+ *
+ * `SITE_URL` and `FORM_ENDPOINT` can be overridden at build time through environment variables
+ * (see README, "Konfiguration").
+ */
+
+/** Reads a build-time environment variable (Vite exposes only `PUBLIC_ENV__*` to the client). */
+function fromEnv(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
+}
+
+export interface SiteConfig {
+  /** Brand shown in the logo and as `og:site_name`. */
+  brand: string;
+  /** Short brand for the compact logo and tight spaces. */
+  brandShort: string;
+  /** Initials for the icon logo. */
+  initials: string;
+  /** The consultant, as shown in the author box, Impressum and structured data. */
+  person: {
+    name: string;
+    /** Academic title, if any, e.g. "Mag." (empty when none). */
+    honorific: string;
+    jobTitle: string;
+    /** Two or three sentences for the author box under each article. */
+    bio: string;
+  };
+  /** Years of experience: the claim "mehr als 15 Jahre". */
+  yearsOfExperience: number;
+  email: string;
+  /** Phone number in international format, as shown. */
+  phone: string;
+  /** WhatsApp number: digits only, with country code, no leading zeros or plus sign. */
+  whatsappNumber: string;
+  linkedinUrl: string;
+  address: {
+    street: string;
+    postalCode: string;
+    locality: string;
+    /** Federal state, e.g. "Kärnten". */
+    region: string;
+    country: string;
+    countryCode: 'AT';
+  };
+  /** Data an Austrian Impressum needs (§ 5 ECG, § 25 MedienG, § 63 GewO). */
+  legal: {
+    /** Legal form, e.g. "Einzelunternehmen". */
+    legalForm: string;
+    trade: string;
+    tradeAuthority: string;
+    chamber: string;
+    /** UID number; empty string when none is assigned (Kleinunternehmer). */
+    vatId: string;
+    /** Link to the trade rules (Gewerbeordnung in the RIS). */
+    tradeRulesUrl: string;
+    /** Hosting provider of the website, named in the privacy policy. */
+    hostingProvider: string;
+    /** Name of the form-collection service, named in the privacy policy. */
+    formServiceName: string;
+    /** Its seat and privacy statement, for the privacy policy. */
+    formServicePrivacyUrl: string;
+  };
+  /** Absolute origin of the live site, without trailing slash. */
+  url: string;
+  /** Endpoint the contact form POSTs JSON to. */
+  formEndpoint: string;
+  /** Title template: `%s` is replaced by the page title. */
+  titleTemplate: string;
+  /** Default meta description (50–160 characters). */
+  description: string;
+  /** Path of the default social preview image (1200 × 630). */
+  defaultImage: string;
+  /** Accent colour for `theme-color`. */
+  themeColor: string;
+  /** Prefilled WhatsApp texts. */
+  whatsapp: {
+    /** Greeting from the hero button and the floating button. */
+    greeting: string;
+    /** Follow-up after a successful form submission. */
+    followUp: string;
+  };
+}
+
+export const site: SiteConfig = {
+  brand: 'Max Mustermann Strategie', // PLACEHOLDER
+  brandShort: 'Mustermann', // PLACEHOLDER
+  initials: 'MM', // PLACEHOLDER
+  person: {
+    name: 'Max Mustermann', // PLACEHOLDER
+    honorific: '', // PLACEHOLDER
+    jobTitle: 'Strategieberater für Marke, Markteintritt und Wachstum',
+    bio: 'Unabhängiger Strategieberater aus Kärnten. Begleitet seit mehr als 15 Jahren KMU, Startups, Einzelunternehmen und Bildungseinrichtungen von der ersten Marktanalyse bis zur Umsetzung – in Österreich, Deutschland, der Schweiz und darüber hinaus.',
+  },
+  yearsOfExperience: 15,
+  email: 'office@example.com', // PLACEHOLDER
+  phone: '+43 660 0000000', // PLACEHOLDER
+  whatsappNumber: '436600000000', // PLACEHOLDER
+  linkedinUrl: 'https://www.linkedin.com/in/max-mustermann-placeholder', // PLACEHOLDER
+  address: {
+    street: 'Musterstraße 1', // PLACEHOLDER
+    postalCode: '9020', // PLACEHOLDER
+    locality: 'Klagenfurt am Wörthersee', // PLACEHOLDER
+    region: 'Kärnten',
+    country: 'Österreich',
+    countryCode: 'AT',
+  },
+  legal: {
+    legalForm: 'Einzelunternehmen', // PLACEHOLDER
+    trade: 'Unternehmensberatung einschließlich der Unternehmensorganisation',
+    tradeAuthority: 'Magistrat der Landeshauptstadt Klagenfurt am Wörthersee', // PLACEHOLDER
+    chamber: 'Wirtschaftskammer Kärnten, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)',
+    vatId: 'ATU00000000', // PLACEHOLDER
+    tradeRulesUrl: 'https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10007517',
+    hostingProvider: 'Beispiel Hosting GmbH, Musterweg 2, 1010 Wien', // PLACEHOLDER
+    formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
+    formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
+  },
+  url: fromEnv(import.meta.env.PUBLIC_ENV__SITE_URL, 'https://www.example.com'), // PLACEHOLDER
+  formEndpoint: fromEnv(import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'https://formspree.io/f/placeholder'), // PLACEHOLDER
+  titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)
+  description:
+    'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',
+  defaultImage: '/og-default.jpg',
+  themeColor: '#0E7C86',
+  whatsapp: {
+    greeting: 'Grüß Gott! Ich habe Ihre Website gesehen und würde gerne mehr über Ihre Beratung erfahren.',
+    followUp: 'Hallo! Ich habe gerade über Ihre Website eine Anfrage geschickt und melde mich kurz auch hier.',
+  },
+};

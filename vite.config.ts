@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+
+const isVitest = process.env.VITEST !== undefined;
+
+export default defineConfig({
+  plugins: [react(), ...(isVitest ? [] : [vike()])],
+  envPrefix: ['PUBLIC_ENV__'],
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
