@@ -2,11 +2,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react(), ...(isVitest ? [] : [vike()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike()])],
   envPrefix: ['PUBLIC_ENV__'],
   test: {
     environment: 'happy-dom',

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { contactCopy } from '../../content/contact';
+import { site } from '../../content/site';
+import type { TopicValue } from '../../content/types';
+import { WhatsAppIcon } from '../ui/BrandIcons';
+import { buttonStyle } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { useToast } from '../ui/Toasts';
+import { colors, fontSizes, space } from '../theme/tokens';
+import { ContactForm } from './ContactForm';
+import { useContactForm } from './useContactForm';
+import { whatsappUrl } from './whatsapp';
+
+const titleId = 'contact-dialog-title';
+
+const Title = styled.h2({ fontSize: fontSizes.xl, paddingRight: space.xl });
+const Intro = styled.p({ marginTop: space.xs, color: colors.inkSoft, fontSize: fontSizes.sm });
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.lg });
+
+interface Props {
+  isOpen: boolean;
+  initialTopic: TopicValue | '';
+  onClose: () => void;
+}
+
+/** The contact dialog. Its body unmounts on close, so reopening always starts with an empty form. */
+export function ContactDialog({ isOpen, initialTopic, onClose }: Props) {
+  return (
+    <Dialog isOpen={isOpen} onDismiss={onClose} labelledBy={titleId} closeLabel={contactCopy.closeDialog}>
+      <ContactBody initialTopic={initialTopic} onClose={onClose} />
+    </Dialog>
+  );
+}
+export default ContactDialog;
+
+function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
+  const toast = useToast();
+  const form = useContactForm(initialTopic, () => toast(contactCopy.success.toast));
+
+  if (form.status === 'success') {
+    return (
+      <>
+        <Title id={titleId}>{contactCopy.success.title}</Title>
+        <Intro>{contactCopy.success.text}</Intro>
+        <Actions>
+          <button type="button" css={buttonStyle('primary')} onClick={onClose}>
+            {contactCopy.close}
+          </button>
+          <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.followUp, 'form_success')} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon />
+            {contactCopy.success.whatsapp}
+            <span className="visually-hidden"> {contactCopy.newTab}</span>
+          </a>
+        </Actions>
+      </>
+    );
+  }
+  return (
+    <>
+      <Title id={titleId}>{contactCopy.dialogTitle}</Title>
+      <Intro>{contactCopy.dialogIntro}</Intro>
+      <ContactForm values={form.values} update={form.update} status={form.status} error={form.error} onSubmit={form.submit} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { TopicValue } from '../../content/types';
+import { trackContactSubmit } from './analytics';
+import { emptyContactValues, submitContact, validateContact, type ContactValues, type ValidationError } from './submitContact';
+
+export type FormStatus = 'idle' | 'submitting' | 'success';
+export type FormError = ValidationError | 'failed' | null;
+
+/** State and submit logic of the contact form (spec sections 4, 5, 7). */
+export function useContactForm(initialTopic: TopicValue | '', onSuccess: () => void) {
+  const [values, setValues] = useState<ContactValues>({ ...emptyContactValues, topic: initialTopic });
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [error, setError] = useState<FormError>(null);
+  // A ref, not state: a second click or Enter before React re-renders must still send nothing.
+  const inFlight = useRef(false);
+
+  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || status === 'success') return;
+    const problem = validateContact(values);
+    setError(problem);
+    if (problem) return;
+    inFlight.current = true;
+    setStatus('submitting');
+    const ok = await submitContact(values);
+    inFlight.current = false;
+    if (ok) {
+      setStatus('success');
+      trackContactSubmit(values.topic);
+      onSuccess();
+    } else {
+      setStatus('idle');
+      setError('failed');
+    }
+  };
+
+  return { values, update, status, error, submit };
+}

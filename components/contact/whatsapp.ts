@@ -1,0 +1,17 @@
+import { site } from '../../content/site';
+
+/** Where a WhatsApp link sits: `cta` (hero, floating button) or `form_success` (after the form). */
+export type WhatsAppMedium = 'cta' | 'form_success';
+
+/** A `https://wa.me/<digits>?text=…` link with the prefilled text and UTM parameters. */
+export function whatsappUrl(text: string, medium: WhatsAppMedium, number: string = site.whatsappNumber): string {
+  const digits = number.replace(/\D/g, '').replace(/^0+/, '');
+  const params = new URLSearchParams({
+    text,
+    utm_source: 'website',
+    utm_medium: medium,
+    utm_campaign: 'whatsapp_contact',
+  });
+  // URLSearchParams encodes spaces as "+"; WhatsApp expects percent-encoding.
+  return `https://wa.me/${digits}?${params.toString().replace(/\+/g, '%20')}`;
+}

@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { ArrowDown } from 'lucide-react';
+import { contactCopy } from '../../content/contact';
+import { heroCopy } from '../../content/home';
+import { site } from '../../content/site';
+import { whatsappUrl } from '../contact/whatsapp';
+import { handleNavClick } from '../layout/scrollToSection';
+import { WhatsAppIcon } from '../ui/BrandIcons';
+import { buttonStyle } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { portrait } from './portrait';
+
+const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
+
+const Grid = styled(Container)({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'center',
+  [mq.md]: { gridTemplateColumns: '1.25fr 1fr', gap: space.xxl },
+});
+
+const Text = styled.div({ order: 2, [mq.md]: { order: 1 } });
+const Kicker = styled.p({ fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong });
+const Headline = styled.h1({ marginTop: space.sm, fontSize: fontSizes.display, fontWeight: 600 });
+const Subline = styled.p({ marginTop: space.lg, fontSize: fontSizes.md, color: colors.inkSoft, maxWidth: '36rem' });
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xl });
+
+const Figure = styled.figure({ order: 1, margin: 0, position: 'relative', maxWidth: '320px', [mq.sm]: { maxWidth: '420px' }, width: '100%', justifySelf: 'center', [mq.md]: { order: 2, justifySelf: 'end' } });
+const Photo = styled.img({ width: '100%', height: 'auto', aspectRatio: '640 / 853', objectFit: 'cover', borderRadius: radii.lg, background: colors.tint });
+
+const Badge = styled.p({
+  position: 'absolute',
+  left: `-${space.md}`,
+  bottom: space.xl,
+  display: 'grid',
+  gap: '0.1rem',
+  maxWidth: '13rem',
+  padding: `${space.sm} ${space.md}`,
+  background: colors.surface,
+  borderRadius: radii.md,
+  boxShadow: '0 10px 30px -12px rgba(15, 27, 45, 0.3)',
+  fontSize: fontSizes.xs,
+  lineHeight: 1.35,
+  color: colors.inkSoft,
+  '& strong': { fontFamily: 'inherit', fontSize: fontSizes.xl, lineHeight: 1, color: colors.ink },
+  [mq.md]: { left: `-${space.xl}` },
+});
+
+const Markets = styled.p({ marginTop: space.lg, fontSize: fontSizes.sm, color: colors.inkMuted });
+
+/** The hero: headline, subline, experience claim, WhatsApp and "Mein Angebot entdecken", portrait. */
+export function Hero() {
+  return (
+    <Section aria-labelledby="hero-title">
+      <Grid>
+        <Text>
+          <Kicker>{heroCopy.kicker}</Kicker>
+          <Headline id="hero-title">{heroCopy.headline}</Headline>
+          <Subline>{heroCopy.subline}</Subline>
+          <Actions>
+            <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon />
+              {heroCopy.whatsapp}
+              <span className="visually-hidden"> {contactCopy.newTab}</span>
+            </a>
+            <a css={buttonStyle('outline')} href="/#packages" onClick={(event) => handleNavClick(event, { id: 'packages', label: heroCopy.discover })}>
+              {heroCopy.discover}
+              <ArrowDown size={18} aria-hidden="true" />
+            </a>
+          </Actions>
+          <Markets>{heroCopy.markets}</Markets>
+        </Text>
+        <Figure>
+          <picture>
+            <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px" />
+            <source type="image/webp" srcSet={portrait.sources.webp} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px" />
+            <Photo src={portrait.img.src} srcSet={portrait.sources.jpeg} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px"
+              width={640} height={853} alt={heroCopy.portraitAlt} fetchPriority="high" decoding="async" />
+          </picture>
+          <Badge>
+            <strong>{heroCopy.experienceValue}</strong>
+            {heroCopy.experienceLabel}
+          </Badge>
+        </Figure>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { contactCopy } from '../../content/contact';
+import { footerCopy } from '../../content/footer';
+import { navHref, navItems } from '../../content/navigation';
+import { site } from '../../content/site';
+import { LinkedInIcon } from '../ui/BrandIcons';
+import { Container } from '../ui/Container';
+import { ExternalLink } from '../ui/ExternalLink';
+import { colors, fontSizes, mq, space } from '../theme/tokens';
+import { Logo } from './Logo';
+
+const Wrap = styled.footer({
+  background: colors.dark,
+  color: colors.onDark,
+  // Room below the last line so the floating WhatsApp button never covers a footer link.
+  padding: `${space.xxl} 0 calc(${space.xxl} + 64px)`,
+  '& a': { color: colors.onDark },
+  '& a:hover': { color: colors.accentOnDark },
+  [mq.md]: { paddingBottom: space.xxl },
+});
+
+const Grid = styled.div({
+  display: 'grid',
+  gap: space.xl,
+  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+  [mq.md]: { gridTemplateColumns: '1.6fr 1fr 1fr 1fr' },
+});
+
+const Brand = styled.div({ '& p': { marginTop: space.md, color: colors.onDarkMuted, fontSize: fontSizes.sm, maxWidth: '24rem' } });
+const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: colors.onDarkMuted, marginBottom: space.sm });
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs, fontSize: fontSizes.sm });
+const IconLink = styled(ExternalLink)({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: '1px solid rgba(244, 241, 236, 0.16)', fontSize: fontSizes.xs, color: colors.onDarkMuted });
+
+/** The year of the build at first, then the visitor's current year (no hydration mismatch). */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <Wrap>
+      <Container>
+        <Grid>
+          <Brand>
+            <Logo variant="full" isOnDark />
+            <p>{footerCopy.claim}</p>
+          </Brand>
+          <div>
+            <Heading>{footerCopy.contactHeading}</Heading>
+            <List>
+              <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
+              <li>{site.address.postalCode} {site.address.locality}, {site.address.region}</li>
+              <li><IconLink href={site.linkedinUrl}><LinkedInIcon size={16} />{contactCopy.linkedin}</IconLink></li>
+            </List>
+          </div>
+          <div>
+            <Heading>{footerCopy.linksHeading}</Heading>
+            <List>
+              {navItems.map((item) => (
+                <li key={item.id}><a href={navHref(item)}>{item.label}</a></li>
+              ))}
+            </List>
+          </div>
+          <div>
+            <Heading>{footerCopy.legalHeading}</Heading>
+            <List>
+              <li><a href="/impressum">{footerCopy.impressum}</a></li>
+              <li><a href="/datenschutz">{footerCopy.datenschutz}</a></li>
+              <li><a href="/rss.xml">{footerCopy.rss}</a></li>
+            </List>
+          </div>
+        </Grid>
+        <Bottom>
+          <p>© <span data-testid="footer-year">{year}</span> {site.brand}. {footerCopy.rights}</p>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

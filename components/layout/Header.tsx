@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { navLabels } from '../../content/navigation';
+import { ContactButton } from '../contact/ContactButton';
+import { Container } from '../ui/Container';
+import { colors, durations, layout, mq, shadows, zIndex } from '../theme/tokens';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { useScrolled } from './useScrolled';
+
+const Bar = styled.header<{ isSolid: boolean }>(({ isSolid }) => ({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: zIndex.header,
+  height: layout.header,
+  display: 'flex',
+  alignItems: 'center',
+  background: isSolid ? 'rgba(250, 248, 245, 0.86)' : 'transparent',
+  backdropFilter: isSolid ? 'saturate(1.4) blur(12px)' : 'none',
+  WebkitBackdropFilter: isSolid ? 'saturate(1.4) blur(12px)' : 'none',
+  boxShadow: isSolid ? shadows.header : 'none',
+  transition: `background-color ${durations.base} ease, box-shadow ${durations.base} ease`,
+}));
+
+const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1.5rem' });
+
+const HomeLink = styled.a({ textDecoration: 'none', borderRadius: '8px', flexShrink: 0 });
+
+const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', [mq.md]: { display: 'flex' } });
+const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
+const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
+
+const SkipLink = styled.a({
+  position: 'absolute',
+  left: '1rem',
+  top: '-100px',
+  zIndex: zIndex.toast,
+  padding: '0.75rem 1rem',
+  background: colors.dark,
+  color: colors.onDark,
+  borderRadius: '6px',
+  '&:focus': { top: '0.75rem' },
+});
+
+/** The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px. */
+export function Header() {
+  const isScrolled = useScrolled(20);
+  return (
+    <>
+      <SkipLink href="#main">{navLabels.skip}</SkipLink>
+      <Bar isSolid={isScrolled} data-solid={isScrolled}>
+        <Inner>
+          <HomeLink href="/" aria-label={navLabels.home}>
+            <OnlyWide><Logo variant="full" /></OnlyWide>
+            <OnlyNarrow><Logo variant="compact" /></OnlyNarrow>
+          </HomeLink>
+          <Desktop>
+            <NavLinks />
+            <ContactButton>{navLabels.cta}</ContactButton>
+          </Desktop>
+          <MobileMenu />
+        </Inner>
+      </Bar>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { navItems, navLabels } from '../../content/navigation';
+import { colors, fontSizes, mq } from '../theme/tokens';
+import { handleNavClick, navHref } from './scrollToSection';
+
+const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: isStacked ? 'column' : 'row',
+  gap: isStacked ? 0 : '1.5rem',
+  [mq.lg]: { gap: isStacked ? 0 : '1.75rem' },
+}));
+
+const Link = styled.a<{ isStacked: boolean }>(({ isStacked }) => ({
+  display: 'block',
+  color: colors.ink,
+  textDecoration: 'none',
+  fontSize: isStacked ? fontSizes.lg : fontSizes.sm,
+  fontWeight: 500,
+  padding: isStacked ? '0.85rem 0' : '0.5rem 0',
+  borderBottom: isStacked ? `1px solid ${colors.line}` : '2px solid transparent',
+  '&:hover': { color: colors.accentStrong, borderBottomColor: isStacked ? colors.line : colors.accent },
+  '&[aria-current="page"]': { color: colors.accentStrong },
+}));
+
+/** The navigation items, in a row (desktop) or stacked (mobile menu). */
+export function NavLinks({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={navLabels.main}>
+      <List isStacked={isStacked}>
+        {navItems.map((item) => (
+          <li key={item.id}>
+            <Link isStacked={isStacked} href={navHref(item)} onClick={(event) => handleNavClick(event, item, onNavigate)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

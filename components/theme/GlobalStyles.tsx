@@ -1,0 +1,38 @@
+import { css, Global } from '@emotion/react';
+import { fontFaces } from './fonts';
+import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './tokens';
+
+const globalCss = css`
+  ${fontFaces}
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.header} + 1rem); }
+  body {
+    margin: 0;
+    background: ${colors.background};
+    color: ${colors.ink};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.base};
+    line-height: ${lineHeights.body};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: ${fonts.heading}; font-weight: 600; line-height: ${lineHeights.tight}; margin: 0; color: ${colors.ink}; letter-spacing: -0.01em; }
+  p { margin: 0; }
+  img, svg { display: block; max-width: 100%; }
+  a { color: ${colors.accentStrong}; text-underline-offset: 0.18em; text-decoration-thickness: 1px; }
+  a:hover { text-decoration-thickness: 2px; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; border-radius: 2px; }
+  ::selection { background: ${colors.accentTint}; }
+  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+  ${mq.reducedMotion} {
+    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+  }
+  [hidden] { display: none !important; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+  :root { --transition: ${durations.base}; }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}

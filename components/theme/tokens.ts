@@ -1,0 +1,78 @@
+/** Design tokens: the only place for colours, type, spacing, radii, shadows, breakpoints, motion. */
+
+export const colors = {
+  background: '#FAF8F5',
+  surface: '#FFFFFF',
+  tint: '#F1EEE8',
+  ink: '#14213A',
+  inkSoft: '#45506A',
+  inkMuted: '#5B6479',
+  dark: '#0F1B2D',
+  onDark: '#F4F1EC',
+  onDarkMuted: '#BAC3D2',
+  accent: '#0E7C86',
+  accentStrong: '#0A5F67',
+  accentOnDark: '#5FC9CF',
+  accentTint: '#E3F1F1',
+  line: '#E4DFD6',
+  lineStrong: '#CFC8BC',
+  whatsapp: '#1D7D43',
+  whatsappStrong: '#166035',
+  error: '#B3261E',
+  errorTint: '#FBEAE8',
+  success: '#1D6B3A',
+  focus: '#0E7C86',
+} as const;
+
+export const fonts = {
+  heading: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+} as const;
+
+export const fontSizes = {
+  xs: '0.8125rem',
+  sm: '0.9375rem',
+  base: '1.0625rem',
+  md: '1.1875rem',
+  lg: '1.375rem',
+  xl: '1.75rem',
+  xxl: 'clamp(2rem, 1.4rem + 2.4vw, 2.75rem)',
+  display: 'clamp(2.25rem, 1.5rem + 3.2vw, 3.625rem)',
+} as const;
+
+export const lineHeights = { tight: 1.15, snug: 1.3, body: 1.65 } as const;
+
+export const space = {
+  xxs: '0.25rem',
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+  section: 'clamp(4rem, 3rem + 4vw, 7rem)',
+} as const;
+
+export const radii = { sm: '6px', md: '10px', lg: '12px', pill: '999px' } as const;
+
+export const shadows = {
+  raised: '0 10px 30px -12px rgba(15, 27, 45, 0.22)',
+  dialog: '0 24px 60px -20px rgba(15, 27, 45, 0.45)',
+  header: '0 1px 0 rgba(15, 27, 45, 0.08)',
+} as const;
+
+export const layout = { content: '1120px', text: '44rem', gutter: 'clamp(1.25rem, 4vw, 2rem)', header: '72px' } as const;
+
+export const breakpoints = { sm: 640, md: 960, lg: 1200 } as const;
+
+/** Media queries: `mq.md` = at least 960 px wide. */
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const durations = { fast: '150ms', base: '250ms', reveal: '1000ms' } as const;
+
+export const zIndex = { header: 50, floating: 40, toast: 70 } as const;

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { colors, durations, fontSizes, radii } from '../theme/tokens';
+
+/** Visual variants shared by `<button>` and `<a>` call-to-actions. */
+export type ButtonVariant = 'primary' | 'outline' | 'whatsapp' | 'light';
+
+const base = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.6rem',
+  minHeight: '48px',
+  padding: '0.75rem 1.35rem',
+  borderRadius: radii.sm,
+  border: '1.5px solid transparent',
+  fontSize: fontSizes.sm,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  letterSpacing: '0.01em',
+  textDecoration: 'none',
+  textAlign: 'center',
+  cursor: 'pointer',
+  transition: `background-color ${durations.fast} ease, color ${durations.fast} ease, border-color ${durations.fast} ease, transform ${durations.fast} ease`,
+  '&:hover': { textDecoration: 'none' },
+  '&:active': { transform: 'translateY(1px)' },
+  '&:disabled': { cursor: 'progress', opacity: 0.75 },
+});
+
+const variants = {
+  primary: css({ background: colors.accentStrong, color: colors.surface, '&:hover': { background: colors.dark } }),
+  outline: css({
+    background: 'transparent',
+    color: colors.ink,
+    borderColor: colors.ink,
+    '&:hover': { background: colors.ink, color: colors.surface },
+  }),
+  whatsapp: css({ background: colors.whatsapp, color: colors.surface, '&:hover': { background: colors.whatsappStrong } }),
+  light: css({ background: colors.surface, color: colors.ink, '&:hover': { background: colors.accentTint } }),
+} satisfies Record<ButtonVariant, ReturnType<typeof css>>;
+
+/** The css of a button or call-to-action link of the given variant. */
+export function buttonStyle(variant: ButtonVariant) {
+  return [base, variants[variant]];
+}

@@ -1,0 +1,165 @@
+import { site } from '../site';
+import type { Block, LegalPage } from '../types';
+
+/** Name as shown in legal texts, with the academic title if there is one. */
+const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
+
+/** Postal address on one line. */
+const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
+
+/** Phone number as a `tel:` URI (digits and leading plus only). */
+const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Facts required by § 5 ECG and § 63 GewO. If the business is ever entered in the Firmenbuch,
+ * add "Firmenbuchnummer" and "Firmenbuchgericht" here (§ 14 UGB, § 5 Abs. 1 Z 4 ECG).
+ */
+const facts: Block = {
+  type: 'facts',
+  items: [
+    { term: 'Medieninhaber und Herausgeber', value: [fullName] },
+    { term: 'Anschrift', value: [addressLine] },
+    { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
+    { term: 'Telefon', value: [{ text: site.phone, href: phoneHref }] },
+    { term: 'Rechtsform', value: [site.legal.legalForm] },
+    {
+      term: 'Unternehmensgegenstand / Gewerbe',
+      value: [`${site.legal.trade} (Gewerbeberechtigung erteilt in ${site.address.country})`],
+    },
+    { term: 'Gewerbebehörde', value: [site.legal.tradeAuthority] },
+    { term: 'Kammerzugehörigkeit', value: [site.legal.chamber] },
+    {
+      term: 'Anwendbare Rechtsvorschriften',
+      value: [{ text: 'Gewerbeordnung (RIS)', href: site.legal.tradeRulesUrl }],
+    },
+    ...(site.legal.vatId ? [{ term: 'UID-Nummer', value: [site.legal.vatId] }] : []),
+  ],
+};
+
+export const impressum: LegalPage = {
+  title: 'Impressum',
+  description: `Impressum und Offenlegung von ${site.brand}: Angaben gemäß § 5 ECG, § 63 GewO und § 25 Mediengesetz.`,
+  intro:
+    'Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und § 63 Gewerbeordnung (GewO) sowie Offenlegung gemäß § 25 Mediengesetz (MedienG). Angaben nach § 14 Unternehmensgesetzbuch (UGB) sind nur zu machen, wenn das Unternehmen im Firmenbuch eingetragen ist.',
+  sections: [
+    {
+      id: 'angaben',
+      heading: 'Angaben zum Unternehmen',
+      blocks: [facts],
+    },
+    {
+      id: 'offenlegung',
+      heading: 'Offenlegung gemäß § 25 Mediengesetz',
+      blocks: [
+        {
+          type: 'facts',
+          items: [
+            { term: 'Medieninhaber', value: [`${fullName}, ${site.address.locality}`] },
+            {
+              term: 'Unternehmensgegenstand',
+              value: [
+                `Strategische Unternehmensberatung (${site.legal.trade}) mit den Schwerpunkten Marke, Go-to-Market, Innovation, Internationalisierung und Förderungen.`,
+              ],
+            },
+            {
+              term: 'Grundlegende Richtung',
+              value: [
+                `Information über das Beratungsangebot von ${fullName} sowie fachliche Beiträge zu Marketing, Markteintritt, Innovation, Internationalisierung und Förderungen für Unternehmen, Gründerinnen und Gründer sowie Bildungseinrichtungen.`,
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'verbraucherstreitbeilegung',
+      heading: 'Verbraucherstreitbeilegung',
+      blocks: [
+        {
+          type: 'p',
+          content: [
+            'Ich bin weder verpflichtet noch bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen oder Beschwerden wenden Sie sich bitte direkt an mich – per E-Mail an ',
+            { text: site.email, href: `mailto:${site.email}` },
+            '. Ich bemühe mich, jedes Anliegen rasch und einvernehmlich zu klären.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'haftung-inhalte',
+      heading: 'Haftung für Inhalte',
+      blocks: [
+        {
+          type: 'p',
+          content: [
+            'Die Inhalte dieser Website wurden mit größter Sorgfalt erstellt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte kann ich jedoch keine Gewähr übernehmen. Die Beiträge dienen der allgemeinen Information und ersetzen keine individuelle Beratung, insbesondere keine Rechts-, Steuer- oder Förderberatung im Einzelfall.',
+          ],
+        },
+        {
+          type: 'p',
+          content: [
+            'Sollten Ihnen fehlerhafte oder rechtswidrige Inhalte auffallen, bitte ich um einen kurzen Hinweis. Ich prüfe ihn umgehend und korrigiere oder entferne die betreffenden Inhalte gegebenenfalls.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'haftung-links',
+      heading: 'Haftung für Links',
+      blocks: [
+        {
+          type: 'p',
+          content: [
+            'Diese Website enthält Links zu Websites Dritter, auf deren Inhalte ich keinen Einfluss habe. Für diese fremden Inhalte kann ich daher keine Gewähr übernehmen; verantwortlich ist stets der jeweilige Anbieter oder Betreiber der verlinkten Seite. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar.',
+          ],
+        },
+        {
+          type: 'p',
+          content: [
+            'Eine laufende inhaltliche Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden mir Rechtsverletzungen bekannt, entferne ich die betreffenden Links umgehend.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'urheberrecht',
+      heading: 'Urheberrecht',
+      blocks: [
+        {
+          type: 'p',
+          content: [
+            `Die Texte, Bilder und Grafiken dieser Website unterliegen dem Urheberrecht. Soweit nicht anders angegeben, liegen die Rechte bei ${fullName}. Jede Vervielfältigung, Bearbeitung, Verbreitung oder sonstige Verwertung außerhalb der Grenzen des Urheberrechts bedarf der vorherigen schriftlichen Zustimmung.`,
+          ],
+        },
+        {
+          type: 'p',
+          content: [
+            'Soweit Inhalte auf dieser Website nicht von mir erstellt wurden, werden die Urheberrechte Dritter beachtet und entsprechend gekennzeichnet. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitte ich um einen entsprechenden Hinweis; ich entferne derartige Inhalte umgehend.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'bildnachweis',
+      heading: 'Bildnachweis',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            // PLACEHOLDER: name the photographer here once the final portrait is in place.
+            [`Porträtfoto: © ${fullName}`],
+            [{ text: 'Symbole: Lucide (ISC-Lizenz)', href: 'https://lucide.dev/license' }],
+            ['Logo und Grafiken: eigene Gestaltung für diese Website'],
+          ],
+        },
+        {
+          type: 'p',
+          content: [
+            'Werden Bilder Dritter verwendet, ist die Quelle direkt beim jeweiligen Bild oder an dieser Stelle angegeben.',
+          ],
+        },
+      ],
+    },
+  ],
+  updated: 'November 2026',
+};

@@ -1,0 +1,2 @@
+/** Labels shared by the legal pages. */
+export const legalLabels = { updated: 'Stand:' };

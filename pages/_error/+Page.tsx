@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { buttonStyle } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { colors, fontSizes, space } from '../../components/theme/tokens';
+import { errorCopy } from '../../content/errors';
+import { usePageContext } from '../../renderer/usePageContext';
+
+const Wrap = styled.div({ padding: `${space.section} 0`, textAlign: 'center', '& h1': { fontSize: fontSizes.display } });
+const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 700 });
+const Text = styled.p({ margin: `${space.md} auto ${space.xl}`, maxWidth: '34rem', color: colors.inkSoft });
+
+export default function Page() {
+  const { is404, abortReason, abortStatusCode } = usePageContext();
+
+  useEffect(() => {
+    // The spec asks for the requested path in the console (info, so it is no error report).
+    if (is404) console.info('404: no page at', window.location.pathname);
+  }, [is404]);
+
+  if (is404) {
+    return (
+      <Wrap>
+        <Container>
+          <Code>{errorCopy.notFound.code}</Code>
+          <h1 lang="en">{errorCopy.notFound.title}</h1>
+          <Text>{errorCopy.notFound.text}</Text>
+          <a href="/" css={buttonStyle('primary')} lang="en">{errorCopy.notFound.home}</a>
+        </Container>
+      </Wrap>
+    );
+  }
+  const message = typeof abortReason === 'string' ? abortReason : `${abortStatusCode ?? 500} ${errorCopy.generic.fallback}`;
+  return (
+    <Wrap>
+      <Container>
+        <h1 lang="en">{errorCopy.generic.title}</h1>
+        <Text role="alert">{message}</Text>
+        <a href="/" css={buttonStyle('primary')} lang="en">{errorCopy.notFound.home}</a>
+      </Container>
+    </Wrap>
+  );
+}

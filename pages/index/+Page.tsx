@@ -1,0 +1,5 @@
+import { Hero } from '../../components/home/Hero';
+
+export default function Page() {
+  return <Hero />;
+}

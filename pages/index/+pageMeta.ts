@@ -1,0 +1,8 @@
+import { site } from '../../content/site';
+import type { PageMeta } from '../../renderer/types';
+
+export default {
+  title: `${site.brand} – Strategieberatung in Kärnten`,
+  rawTitle: true,
+  description: site.description,
+} satisfies PageMeta;

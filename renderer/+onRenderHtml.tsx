@@ -1,0 +1,37 @@
+// https://vike.dev/onRenderHtml
+import createEmotionServer from '@emotion/server/create-instance';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { OnRenderHtmlAsync } from 'vike/types';
+import { documentHead } from './documentHead';
+import { createEmotionCache } from './emotion';
+import { PageShell } from './PageShell';
+import { resolvePageMeta } from './resolvePageMeta';
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { Page } = pageContext;
+  if (!Page) throw new Error('The page has no +Page component');
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const pageHtml = renderToString(
+    <CacheProvider value={cache}>
+      <PageShell pageContext={pageContext}>
+        <Page />
+      </PageShell>
+    </CacheProvider>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml));
+  const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname);
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="de-AT">
+  <head>
+    ${dangerouslySkipEscape(head)}
+    ${dangerouslySkipEscape(styles)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`;
+};

@@ -1,0 +1,21 @@
+import { frauncesUrl, interUrl } from '../components/theme/fonts';
+import { site } from '../content/site';
+import { escapeHtml } from './escapeHtml';
+import { buildHead } from './head';
+import type { PageMeta } from './types';
+
+/** The whole `<head>` content: static tags shared by every page, then the page's own. */
+export function documentHead(page: PageMeta, renderedPath: string): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    buildHead(page, renderedPath),
+    `<meta name="theme-color" content="${site.themeColor}">`,
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
+    `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
+    `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
+  ].join('\n    ');
+}

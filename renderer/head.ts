@@ -1,0 +1,55 @@
+import { site } from '../content/site';
+import { escapeHtml } from './escapeHtml';
+import { serializeJsonLd } from './jsonLd';
+import type { PageMeta } from './types';
+import { absoluteUrl, normalizePath } from './url';
+
+export interface HeadAssets {
+  /** URL of the font file to preload. */
+  fontPreload?: string;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** Full document title after the site template. */
+export function documentTitle(page: PageMeta): string {
+  return page.rawTitle ? page.title : site.titleTemplate.replace('%s', page.title);
+}
+
+/** Every `<head>` tag that depends on the page: title, description, canonical, robots, social, JSON-LD. */
+export function buildHead(page: PageMeta, renderedPath: string): string {
+  const title = documentTitle(page);
+  const canonical = absoluteUrl(normalizePath(page.url ?? renderedPath));
+  const image = absoluteUrl(page.image ?? site.defaultImage);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('name', 'robots', page.noIndex ? 'noindex,nofollow' : 'index,follow'),
+    meta('property', 'og:type', page.ogType ?? 'website'),
+    meta('property', 'og:site_name', site.brand),
+    meta('property', 'og:locale', 'de_AT'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (page.article) {
+    tags.push(
+      meta('property', 'article:published_time', page.article.publishedTime),
+      meta('property', 'article:modified_time', page.article.modifiedTime),
+      meta('property', 'article:section', page.article.section),
+    );
+  }
+  for (const block of page.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(block)}</script>`);
+  }
+  return tags.join('\n    ');
+}
