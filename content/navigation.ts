@@ -27,6 +27,7 @@ export const navLabels = {
   open: 'Menü öffnen',
   close: 'Menü schließen',
   main: 'Hauptnavigation',
+  mobile: 'Hauptnavigation (Menü)',
   skip: 'Zum Inhalt springen',
   home: 'Zur Startseite',
   cta: 'Lass uns sprechen',

@@ -6,9 +6,13 @@
  * (see README, "Konfiguration").
  */
 
-/** Reads a build-time environment variable (Vite exposes only `PUBLIC_ENV__*` to the client). */
-function fromEnv(value: string | undefined, fallback: string): string {
-  return value && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
+/**
+ * A build-time override: Vite inlines `PUBLIC_ENV__*` variables into the bundle; tools that run
+ * outside Vite (the browser tests, build scripts) read the same variable from the environment.
+ */
+function fromEnv(value: string | undefined, name: string, fallback: string): string {
+  const raw = value ?? (typeof process === 'undefined' ? undefined : process.env[name]);
+  return raw && raw.trim() !== '' ? raw.trim().replace(/\/+$/, '') : fallback;
 }
 
 export interface SiteConfig {
@@ -18,6 +22,8 @@ export interface SiteConfig {
   brandShort: string;
   /** Initials for the icon logo. */
   initials: string;
+  /** Short line under the name in the full logo. */
+  tagline: string;
   /** The consultant, as shown in the author box, Impressum and structured data. */
   person: {
     name: string;
@@ -87,6 +93,7 @@ export const site: SiteConfig = {
   brand: 'Max Mustermann Strategie', // PLACEHOLDER
   brandShort: 'Mustermann', // PLACEHOLDER
   initials: 'MM', // PLACEHOLDER
+  tagline: 'Strategie · Marke · Umsetzung',
   person: {
     name: 'Max Mustermann', // PLACEHOLDER
     honorific: '', // PLACEHOLDER
@@ -117,8 +124,8 @@ export const site: SiteConfig = {
     formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
     formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
   },
-  url: fromEnv(import.meta.env.PUBLIC_ENV__SITE_URL, 'https://www.example.com'), // PLACEHOLDER
-  formEndpoint: fromEnv(import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'https://formspree.io/f/placeholder'), // PLACEHOLDER
+  url: fromEnv(import.meta.env?.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
+  formEndpoint: fromEnv(import.meta.env?.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
   titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',

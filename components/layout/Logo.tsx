@@ -34,7 +34,7 @@ export function Logo({ variant, isOnDark = false }: { variant: LogoVariant; isOn
       {variant === 'full' && (
         <Words>
           <Brand>{site.person.name}</Brand>
-          <Tagline>Strategie · Marke · Umsetzung</Tagline>
+          <Tagline>{site.tagline}</Tagline>
         </Words>
       )}
       {variant === 'compact' && <Brand>{site.brandShort}</Brand>}

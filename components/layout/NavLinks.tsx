@@ -28,7 +28,7 @@ const Link = styled.a<{ isStacked: boolean }>(({ isStacked }) => ({
 /** The navigation items, in a row (desktop) or stacked (mobile menu). */
 export function NavLinks({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
   return (
-    <nav aria-label={navLabels.main}>
+    <nav aria-label={isStacked ? navLabels.mobile : navLabels.main}>
       <List isStacked={isStacked}>
         {navItems.map((item) => (
           <li key={item.id}>

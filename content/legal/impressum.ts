@@ -20,7 +20,7 @@ const facts: Block = {
     { term: 'Medieninhaber und Herausgeber', value: [fullName] },
     { term: 'Anschrift', value: [addressLine] },
     { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
-    { term: 'Telefon', value: [{ text: site.phone, href: phoneHref }] },
+    { term: 'Telefon', value: [{ text: site.phone.replace(/ /g, '\u00A0'), href: phoneHref }] },
     { term: 'Rechtsform', value: [site.legal.legalForm] },
     {
       term: 'Unternehmensgegenstand / Gewerbe',

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { allPages, distDir } from './support/routes';
+
+// Checks of the built files themselves; they run once (desktop project only).
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
+});
+
+const pages = allPages();
+const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+
+test('every internal link and #fragment resolves to a page or element', () => {
+  const byRoute = new Map(pages.map((p) => [p.route, read(p.file)]));
+  const broken: string[] = [];
+  for (const { file, route } of pages) {
+    const html = read(file);
+    for (const [, raw] of html.matchAll(/\shref="([^"]+)"/g)) {
+      const href = raw!.replace(/&amp;/g, '&');
+      if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+      const url = new URL(href, `http://site${route}`);
+      const target = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
+      const isAsset = /\.[a-z0-9]+$/i.test(target);
+      if (isAsset) {
+        try {
+          readFileSync(path.join(distDir, decodeURIComponent(target)));
+        } catch {
+          broken.push(`${route}: ${href} (missing file)`);
+        }
+        continue;
+      }
+      const targetHtml = byRoute.get(target);
+      if (!targetHtml) broken.push(`${route}: ${href} (no page)`);
+      else if (url.hash && !idsOf(targetHtml).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route}: ${href} (no element)`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('html-validate finds no errors', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader({ extends: ['html-validate:recommended'], rules: {
+    // React serialises in its own valid way: `<img/>`, `hidden=""`, `srcSet`/`fetchPriority`
+    // (HTML attribute names are case-insensitive; the Nu validator below checks validity).
+    'void-style': 'off',
+    'attribute-empty-style': 'off',
+    'attr-case': 'off',
+    'no-trailing-whitespace': 'off',
+    // Emotion's critical CSS is extracted into <style> elements in <head>.
+    'no-inline-style': 'off',
+  } }));
+  const errors: string[] = [];
+  for (const { file } of pages) {
+    const report = await validator.validateString(read(file), file);
+    for (const result of report.results) {
+      for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the W3C Nu validator finds no errors', () => {
+  const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+  const files = pages.map((p) => path.join(distDir, p.file));
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] }).messages : [];
+  expect(messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? 0} ${m.message}`)).toEqual([]);
+});

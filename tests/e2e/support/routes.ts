@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const distDir = path.resolve('dist/client');
+
+/** Every prerendered HTML file of the build, relative to dist/client. */
+export function htmlFiles(dir = distDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [path.relative(distDir, full)] : [];
+  });
+}
+
+/** The route a prerendered file answers: `index.html` → `/`, `blog/x.html` → `/blog/x`. */
+export function routeOf(file: string): string {
+  const route = `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+}
+
+/** All routes of the build, with their files. */
+export function allPages(): { file: string; route: string }[] {
+  return htmlFiles()
+    .sort()
+    .map((file) => ({ file, route: routeOf(file) }));
+}
