@@ -9,6 +9,8 @@ const isVitest = process.env.VITEST !== undefined;
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike()])],
   envPrefix: ['PUBLIC_ENV__'],
+  // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
+  build: { outDir: process.env.DIST_DIR ?? 'dist' },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

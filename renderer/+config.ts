@@ -1,6 +1,7 @@
 // https://vike.dev/config — custom renderer: prerendered HTML, hydrated with server routing.
 import type { Config } from 'vike/types';
 import type { PageContext } from 'vike/types';
+import type React from 'react';
 import type { PageMeta } from './types';
 
 export default {
@@ -18,6 +19,9 @@ declare global {
   namespace Vike {
     interface Config {
       pageMeta?: PageMeta | ((pageContext: PageContext) => PageMeta);
+    }
+    interface PageContext {
+      Page?: () => React.JSX.Element;
     }
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.DIST_DIR ?? 'dist', 'client');
 const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : process.env.PORT ?? 4173);
 const host = '127.0.0.1';

@@ -5,10 +5,7 @@ import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { allPages, distDir } from './support/routes';
 
-// Checks of the built files themselves; they run once (desktop project only).
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
-});
+// Checks of the built files themselves (project "files").
 
 const pages = allPages();
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');

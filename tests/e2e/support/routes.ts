@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const distDir = path.resolve('dist/client');
+export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 
 /** Every prerendered HTML file of the build, relative to dist/client. */
 export function htmlFiles(dir = distDir): string[] {
