@@ -2,7 +2,7 @@ import { contactCopy } from '../../content/contact';
 import { topics } from '../../content/topics';
 import type { TopicValue } from '../../content/types';
 import { buttonStyle } from '../ui/Button';
-import { Checkbox, ErrorMessage, Field, FieldLabel, Form, Hint, Honeypot, Input, Select, Textarea } from './formStyles';
+import { Checkbox, ErrorMessage, Field, FieldLabel, Form, Hint, Honeypot, Input, Select, SubmitRow, Textarea } from './formStyles';
 import type { FormError, FormStatus } from './useContactForm';
 import type { ContactValues } from './submitContact';
 import type { FormEvent } from 'react';
@@ -74,12 +74,14 @@ export function ContactForm({ values, update, status, error, onSubmit }: Props) 
           {fields.consentAfter}
         </label>
       </Checkbox>
-      <ErrorMessage id={errorId} role="alert">
-        {error ? contactCopy.errors[error] : null}
-      </ErrorMessage>
-      <button type="submit" css={buttonStyle('primary')} disabled={isSubmitting}>
-        {isSubmitting ? contactCopy.submitting : contactCopy.submit}
-      </button>
+      <SubmitRow>
+        <ErrorMessage id={errorId} role="alert">
+          {error ? contactCopy.errors[error] : null}
+        </ErrorMessage>
+        <button type="submit" css={buttonStyle('primary')} disabled={isSubmitting}>
+          {isSubmitting ? contactCopy.submitting : contactCopy.submit}
+        </button>
+      </SubmitRow>
     </Form>
   );
 }

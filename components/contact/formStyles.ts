@@ -45,9 +45,12 @@ export const Honeypot = styled.div({
   overflow: 'hidden',
 });
 
+/** Always in the page (a live region must exist before its text changes); takes space only with text. */
 export const ErrorMessage = styled.p({
   color: colors.error,
   fontSize: fontSizes.sm,
   fontWeight: 600,
-  '&:empty': { display: 'none' },
+  '&:not(:empty)': { marginBottom: space.md },
 });
+
+export const SubmitRow = styled.div({ display: 'grid', justifyItems: 'start' });

@@ -1,3 +1,4 @@
+import { homeGraph } from '../../content/homeSchema';
 import { site } from '../../content/site';
 import type { PageMeta } from '../../renderer/types';
 
@@ -5,4 +6,5 @@ export default {
   title: `${site.brand} – Strategieberatung in Kärnten`,
   rawTitle: true,
   description: site.description,
+  structuredData: [homeGraph()],
 } satisfies PageMeta;

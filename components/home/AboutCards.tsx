@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { aboutCards } from '../../content/about';
+import { Icon } from '../ui/Icon';
+import { CardIcon } from '../ui/Card';
+import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+
+const Grid = styled.ul({ listStyle: 'none', margin: `${space.xl} 0 0`, padding: 0, display: 'grid', gap: space.md, alignItems: 'start', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
+
+const Card = styled.li<{ isOpen: boolean }>(({ isOpen }) => ({
+  background: colors.surface,
+  border: `1px solid ${isOpen ? colors.accent : colors.line}`,
+  borderRadius: radii.lg,
+  transition: `border-color ${durations.base} ease`,
+}));
+
+const Toggle = styled.button({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  gap: space.md,
+  width: '100%',
+  padding: space.lg,
+  border: 0,
+  background: 'transparent',
+  textAlign: 'left',
+  cursor: 'pointer',
+  borderRadius: radii.lg,
+  '& svg.chevron': { marginTop: '0.2rem', color: colors.accentStrong, transition: `transform ${durations.base} ease` },
+  '&[aria-expanded="true"] svg.chevron': { transform: 'rotate(180deg)' },
+});
+
+const Title = styled.span({ display: 'block', fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, color: colors.ink, lineHeight: 1.25 });
+const Description = styled.span({ display: 'block', marginTop: space.xs, fontFamily: fonts.body, fontWeight: 400, fontSize: fontSizes.sm, lineHeight: 1.5, color: colors.inkSoft });
+const Insight = styled.div({ padding: `0 ${space.lg} ${space.lg}`, '& p': { paddingTop: space.md, borderTop: `1px solid ${colors.line}`, fontSize: fontSizes.sm, color: colors.ink } });
+
+/** The four expandable "how I work" cards: one open at a time, a click toggles. */
+export function AboutCards() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <Grid>
+      {aboutCards.map((card, index) => {
+        const isOpen = openIndex === index;
+        const panelId = `about-card-${index}`;
+        return (
+          <Card key={card.title} isOpen={isOpen}>
+            <h4>
+              <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpenIndex(isOpen ? null : index)}>
+                <CardIcon><Icon name={card.icon} /></CardIcon>
+                <span>
+                  <Title>{card.title}</Title>
+                  <Description>{card.description}</Description>
+                </span>
+                <ChevronDown className="chevron" size={22} aria-hidden="true" />
+              </Toggle>
+            </h4>
+            <Insight id={panelId} hidden={!isOpen}>
+              <p>{card.insightText}</p>
+            </Insight>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

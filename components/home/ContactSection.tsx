@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
+import { contactCopy } from '../../content/contact';
+import { sectionCopy } from '../../content/home';
+import { site } from '../../content/site';
+import { ContactButton } from '../contact/ContactButton';
+import { whatsappUrl } from '../contact/whatsapp';
+import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
+import { buttonStyle } from '../ui/Button';
+import { Section } from '../ui/Section';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+
+const Panel = styled.div({ marginTop: space.xl, display: 'grid', gap: space.xl, padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radii.lg,
+  [mq.md]: { gridTemplateColumns: '1.7fr 1fr', alignItems: 'center' } });
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+const Assurances = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm,
+  '& li': { display: 'flex', gap: space.xs, alignItems: 'center' }, '& svg': { color: colors.accentStrong, flexShrink: 0 } });
+const Mail = styled.p({ marginTop: space.md, fontSize: fontSizes.sm, color: colors.inkSoft });
+
+/** How to start: the contact dialog, WhatsApp, LinkedIn and e-mail. */
+export function ContactSection() {
+  const copy = sectionCopy.contact;
+  return (
+    <Section id="contact" tone="paper" kicker={copy.kicker} title={copy.title} intro={copy.intro}>
+      <Panel>
+        <div>
+          <Actions>
+            <ContactButton>{copy.formButton}</ContactButton>
+            <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon />{copy.whatsapp}<span className="visually-hidden"> {contactCopy.newTab}</span>
+            </a>
+            <a css={buttonStyle('outline')} href={site.linkedinUrl} target="_blank" rel="noopener noreferrer">
+              <LinkedInIcon size={18} />{copy.linkedin}<span className="visually-hidden"> {contactCopy.newTab}</span>
+            </a>
+          </Actions>
+          <Mail>{copy.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a></Mail>
+        </div>
+        <Assurances>
+          {copy.promise.map((line) => <li key={line}><Check size={20} aria-hidden="true" />{line}</li>)}
+        </Assurances>
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Graph, ProfessionalService } from 'schema-dts';
+import { packages } from './packages';
+import { areaServed, organizationNode, personNode, postalAddress, schemaIds, websiteNode } from './schema';
+import { services } from './services';
+import { site } from './site';
+
+/** The consultancy as a `ProfessionalService`: areas, founder, topics and the package catalogue. */
+function professionalServiceNode(): ProfessionalService {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': schemaIds.service,
+    name: site.brand,
+    description: site.description,
+    url: `${site.url}/`,
+    image: `${site.url}${site.defaultImage}`,
+    logo: { '@id': schemaIds.logo },
+    email: site.email,
+    telephone: site.phone.replace(/\s/g, ''),
+    address: postalAddress,
+    areaServed: areaServed(['AT', 'DE', 'CH']),
+    founder: { '@id': schemaIds.person },
+    employee: { '@id': schemaIds.person },
+    parentOrganization: { '@id': schemaIds.organization },
+    knowsAbout: services.map((service) => service.title),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Pakete',
+      itemListElement: packages.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: item.title, description: item.pitch, url: `${site.url}/packages/${item.slug}` },
+      })),
+    },
+  };
+}
+
+/** One linked graph for the home page: organisation, website with search, service, person. */
+export function homeGraph(): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [organizationNode(), websiteNode(), professionalServiceNode(), personNode()],
+  };
+}
