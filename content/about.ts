@@ -58,3 +58,6 @@ export const aboutCards: AboutCard[] = [
       'Was in einem Markt selbstverständlich ist, muss im nächsten erst erklärt werden – von der Ansprache über die Preisgestaltung bis zum Vertrieb. Diese Erfahrung hilft Ihnen, typische Stolpersteine beim Schritt ins Ausland früh zu erkennen. Zugleich schärft sie den Blick für die Stärken, die Sie schon heute mitbringen.',
   },
 ];
+
+/** Name of the dialog's X button (the visible button below says "Schließen"). */
+export const aboutDialogCloseLabel = 'Dialog schließen';

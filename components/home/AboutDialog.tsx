@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { aboutCloseLabel, aboutDialogTitle, aboutLong } from '../../content/about';
+import { aboutCloseLabel, aboutDialogCloseLabel, aboutDialogTitle, aboutLong } from '../../content/about';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { colors, fontSizes, space } from '../theme/tokens';
@@ -10,7 +10,7 @@ const Body = styled.div({ display: 'grid', gap: space.md, marginTop: space.md, c
 /** The full about text on small screens. */
 export function AboutDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <Dialog isOpen={isOpen} onDismiss={onClose} labelledBy="about-dialog-title" closeLabel={aboutCloseLabel}>
+    <Dialog isOpen={isOpen} onDismiss={onClose} labelledBy="about-dialog-title" closeLabel={aboutDialogCloseLabel}>
       <Title id="about-dialog-title">{aboutDialogTitle}</Title>
       <Body>
         {aboutLong.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}

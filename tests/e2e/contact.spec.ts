@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { expectDialogOpen, fillContactForm, interceptForm, recordGtag } from './support/contact';
+
+const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
+
+async function openFromHeader(page: import('@playwright/test').Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).click();
+}
+
+test.describe('contact dialog', () => {
+  test('opens from the header on every kind of page and from the contact section', async ({ page, isMobile }) => {
+    for (const path of ['/', '/impressum', '/datenschutz']) {
+      await page.goto(path);
+      await openFromHeader(page, isMobile);
+      await expectDialogOpen(page);
+      const box = await page.getByRole('dialog').boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(500);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.goto('/#contact');
+    await page.locator('#contact').getByRole('button', { name: 'Anfrage schreiben' }).click();
+    await expectDialogOpen(page);
+    await expect(page.getByLabel('Thema')).toHaveValue('');
+  });
+
+  test('shows the rule messages for input that passes native validation', async ({ page, isMobile }) => {
+    const bodies = await interceptForm(page);
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Name/).fill('   ');
+    await dialog.getByLabel(/^E-Mail/).fill('anna@example.org');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+    await expect(dialog.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel(/^Name/).fill('Anna');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Bitte stimmen Sie der Datenverarbeitung zu.');
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('sends the exact JSON, shows success, records the gtag event and a toast', async ({ page, isMobile }) => {
+    await recordGtag(page);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const bodies = await interceptForm(page, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Thema').selectOption('innovation');
+    await fillContactForm(page, { name: ' Anna Berger ', email: ' anna@example.org ', message: 'Hallo!' });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const busy = dialog.getByRole('button', { name: 'Wird gesendet...' });
+    await expect(busy).toBeDisabled();
+    await dialog.getByLabel('Nachricht').press('Enter');
+    await dialog.getByLabel(/^Name/).press('Enter');
+    release();
+    await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+    expect(bodies).toEqual([{ name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message: 'Hallo!', _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' }]);
+    expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls)).toEqual([
+      ['event', 'contact_form_submit', { event_category: 'engagement', event_label: 'innovation' }],
+    ]);
+    const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+utm_medium=form_success&utm_campaign=whatsapp_contact$/);
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toContainText('Ihre Anfrage ist angekommen');
+    await page.keyboard.press('Alt+t');
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeFocused();
+  });
+
+  for (const [label, answer] of [
+    ['a 500 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'error' })],
+    ['a 404 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'missing' })],
+    ['a network failure', (route: import('@playwright/test').Route) => route.abort('failed')],
+  ] as const) {
+    test(`keeps the dialog open with every value after ${label}`, async ({ page, isMobile }) => {
+      await interceptForm(page, answer);
+      await page.goto('/');
+      await openFromHeader(page, isMobile);
+      const dialog = page.getByRole('dialog');
+      await fillContactForm(page, { name: 'Anna', email: 'anna@example.org', message: 'Bitte um Rückruf.' });
+      await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(failure);
+      await expect(dialog.getByLabel(/^Name/)).toHaveValue('Anna');
+      await expect(dialog.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf.');
+      await expect(dialog.getByRole('checkbox')).toBeChecked();
+      await expect(dialog.getByRole('button', { name: 'Anfrage senden' })).toBeEnabled();
+    });
+  }
+
+  test('works with the keyboard alone: focus inside, Tab order, Escape, focus back to the opener', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard use is a desktop scenario');
+    await page.goto('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expectDialogOpen(page);
+    const order: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+      }));
+    }
+    expect(order.slice(0, 8)).toEqual(['name', 'email', 'topic', 'message', 'consent', 'Datenschutzerklärung (öffnet in neuem Tab)', 'Anfrage senden', 'Dialog schließen']);
+    expect(order[8]).toBe('name');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('sends hostile and unusual input verbatim and renders none of it as HTML', async ({ page, isMobile }) => {
+    const bodies = await interceptForm(page);
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const hostile = `<script>window.pwned=1</script>"'<img src=x onerror="window.pwned=2">`;
+    const message = `${hostile} 😀👩🏽‍💻 e\u0301 Z\u0308ürich ${'x'.repeat(10_000)}`;
+    await fillContactForm(page, { name: `${hostile} Anna`, email: 'anna@example.org', message });
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+    expect(bodies[0]).toMatchObject({ name: `${hostile} Anna`, message });
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+
+  test('background does not scroll while the dialog is open', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    await expectDialogOpen(page);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

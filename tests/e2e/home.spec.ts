@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../content/site';
+
+const ldBlocks = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+
+test.describe('home page', () => {
+  test('has the sections in the story order with their ids', async ({ page }) => {
+    await page.goto('/');
+    const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual(['about', 'packages', 'services', 'references', 'contact', 'insights']);
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings.indexOf('Über mich')).toBeLessThan(headings.indexOf('Lass uns sprechen'));
+    await expect(page.getByText('Ich seh, ich seh, was du nicht siehst')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('hero: the only h1, claim, WhatsApp and the portrait as LCP image', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Strategie, Marke & Umsetzung für nachhaltiges Wachstum');
+    await expect(page.getByText('15+')).toBeVisible();
+    const whatsapp = page.getByRole('link', { name: /Direkt über WhatsApp kontaktieren/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Gr%C3%BC%C3%9F.*utm_source=website&utm_medium=cta&utm_campaign=whatsapp_contact$/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const portrait = page.getByRole('img', { name: /Porträt/ });
+    await expect(portrait).toHaveAttribute('width', '640');
+    await expect(portrait).toHaveAttribute('height', '853');
+    await expect(portrait).toHaveAttribute('fetchpriority', 'high');
+    expect(await portrait.getAttribute('loading')).toBeNull();
+    expect(await page.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/320w.*480w.*640w/);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('"Mein Angebot entdecken" scrolls to the packages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Mein Angebot entdecken' }).click();
+    await expect(page).toHaveURL(/#packages$/);
+    await expect(page.locator('#packages')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('the header turns solid after 20 px of scrolling', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('navigation items scroll to each section', async ({ page, isMobile }) => {
+    await page.goto('/');
+    for (const [label, id] of [['Über mich', 'about'], ['Pakete', 'packages'], ['Beratungsfelder', 'services'], ['Referenzen', 'references'], ['Kontakt', 'contact']]) {
+      if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page.getByRole('navigation', { name: isMobile ? 'Hauptnavigation (Menü)' : 'Hauptnavigation' }).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      if (isMobile) await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Insights' }).first()).toHaveAttribute('href', '/blog');
+  });
+
+  test('about: four long paragraphs on desktop, two short ones and a dialog on mobile', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    if (!isMobile) {
+      await expect(about.getByTestId('about-long').locator('p')).toHaveCount(4);
+      await expect(about.getByTestId('about-long')).toBeVisible();
+      await expect(about.getByTestId('about-short')).toBeHidden();
+      return;
+    }
+    await expect(about.getByTestId('about-long')).toBeHidden();
+    await expect(about.getByTestId('about-short').locator('p')).toHaveCount(2);
+    const more = about.getByRole('button', { name: 'Mehr über mich' });
+    await more.click();
+    const dialog = page.getByRole('dialog', { name: 'Über mich' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('p')).toHaveCount(4);
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
+  test('about cards: one open at a time, click and keyboard toggle', async ({ page }) => {
+    await page.goto('/');
+    const titles = ['Sparring auf Augenhöhe', 'Verbindet Perspektiven', 'Denkt & macht', 'Global geprägt'];
+    const cards = titles.map((title) => page.locator('#about').getByRole('button', { name: new RegExp(`^${title}`) }));
+    for (const card of cards) await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await cards[0]!.click();
+    await expect(cards[0]!).toHaveAttribute('aria-expanded', 'true');
+    const panelId = await cards[0]!.getAttribute('aria-controls');
+    await expect(page.locator(`#${panelId}`)).toBeVisible();
+    await cards[1]!.click();
+    await expect(cards[0]!).toHaveAttribute('aria-expanded', 'false');
+    await expect(cards[1]!).toHaveAttribute('aria-expanded', 'true');
+    await cards[1]!.click();
+    await expect(cards[1]!).toHaveAttribute('aria-expanded', 'false');
+    await cards[2]!.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards[2]!).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(cards[2]!).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the quote highlight is revealed when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const highlight = page.getByTestId('quote-highlight');
+    await expect(highlight).toHaveText('Verbindungen');
+    await expect(highlight).toHaveAttribute('data-revealed', 'false');
+    await highlight.scrollIntoViewIfNeeded();
+    await expect(highlight).toHaveAttribute('data-revealed', 'true');
+    await expect(highlight).toHaveCSS('transition-duration', /1s/);
+  });
+
+  test('the quote highlight is shown at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('quote-highlight')).toHaveAttribute('data-revealed', 'true');
+  });
+
+  test('packages, services and the latest articles lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(packageLinks).toEqual(['/packages/market-entry', '/packages/innovation-transformation', '/packages/international-expansion', '/packages/funding-growth', '/packages/education', '/packages/sparring']);
+    const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(serviceLinks).toEqual(['/services/marketing', '/services/international', '/services/innovation', '/services/funding']);
+    await expect(page.locator('#insights li')).toHaveCount(3);
+    await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
+    await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('lower sections defer their rendering cost', async ({ page }) => {
+    await page.goto('/');
+    const visibility = await page.locator('#references > div > div').first().evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(visibility).toBe('auto');
+  });
+
+  test('footer: contact, legal links and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByText(site.address.postalCode)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+    await expect(page.getByRole('link', { name: /Per WhatsApp schreiben/ }).last()).toHaveAttribute('href', /utm_medium=cta/);
+  });
+
+  test('structured data: one linked graph of organisation, website with search, service and person', async ({ page }) => {
+    await page.goto('/');
+    const blocks = await ldBlocks(page);
+    expect(blocks).toHaveLength(1);
+    const graph = blocks[0]['@graph'] as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON
+    const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
+    const org = byType('Organization');
+    expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
+    expect(org.logo.url).toMatch(/^https?:\/\//);
+    expect(org.contactPoint['@type']).toBe('ContactPoint');
+    expect(org.address.addressRegion).toBe('Kärnten');
+    const website = byType('WebSite');
+    expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
+    const service = byType('ProfessionalService');
+    expect(service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier])).toEqual([['Country', 'AT'], ['Country', 'DE'], ['Country', 'CH']]);
+    expect(service.founder['@id']).toBe(byType('Person')['@id']);
+    expect(service.knowsAbout).toHaveLength(4);
+    expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);
+    expect(service.address.addressRegion).toBe('Kärnten');
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { site } from '../../../content/site';
+
+/** Answers the form service's POSTs itself and records their JSON bodies. */
+export async function interceptForm(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true } })) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(site.formEndpoint, async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    await answer(route);
+  });
+  return bodies;
+}
+
+/** Records calls of `window.gtag` as a site owner's analytics tag would receive them. */
+export async function recordGtag(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { gtagCalls: unknown[][] }).gtagCalls = calls;
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => calls.push(args);
+  });
+}
+
+export async function fillContactForm(page: Page, values: { name: string; email: string; message?: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill(values.name);
+  await dialog.getByLabel(/^E-Mail/).fill(values.email);
+  if (values.message !== undefined) await dialog.getByLabel('Nachricht').fill(values.message);
+  await dialog.getByRole('checkbox').check();
+}
+
+export async function expectDialogOpen(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Lass uns sprechen' })).toBeVisible();
+}
