@@ -10,7 +10,13 @@
  * A build-time override: Vite inlines `PUBLIC_ENV__*` variables into the bundle; tools that run
  * outside Vite (the browser tests, build scripts) read the same variable from the environment.
  */
-function fromEnv(value: string | undefined, name: string, fallback: string): string {
+function fromEnv(read: () => string | undefined, name: string, fallback: string): string {
+  let value: string | undefined;
+  try {
+    value = read();
+  } catch {
+    // Outside Vite there is no import.meta.env.
+  }
   const raw = value ?? (typeof process === 'undefined' ? undefined : process.env[name]);
   return raw && raw.trim() !== '' ? raw.trim().replace(/\/+$/, '') : fallback;
 }
@@ -124,8 +130,8 @@ export const site: SiteConfig = {
     formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
     formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
   },
-  url: fromEnv(import.meta.env?.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
-  formEndpoint: fromEnv(import.meta.env?.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
+  url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
+  formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
   titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',

@@ -1,5 +1,6 @@
 import { frauncesUrl, interUrl } from '../components/theme/fonts';
 import { site } from '../content/site';
+import { contentSecurityPolicy } from './csp';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
 import type { PageMeta } from './types';
@@ -8,6 +9,7 @@ import type { PageMeta } from './types';
 export function documentHead(page: PageMeta, renderedPath: string): string {
   return [
     '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     buildHead(page, renderedPath),
     `<meta name="theme-color" content="${site.themeColor}">`,

@@ -1,0 +1,40 @@
+import { site } from '../content/site';
+
+/** Origin of the form service: the only other origin the site talks to. */
+export function formOrigin(endpoint: string = site.formEndpoint): string {
+  return new URL(endpoint).origin;
+}
+
+/**
+ * The Content Security Policy. The `<meta>` version leaves out `frame-ancestors`, which browsers
+ * ignore (with a console error) outside of a header. Emotion injects styles at runtime, hence
+ * `'unsafe-inline'` for styles only; no inline script runs (Vike's inline scripts are JSON data).
+ */
+export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, endpoint: string = site.formEndpoint): string {
+  const form = formOrigin(endpoint);
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${form}`,
+    `form-action 'self' ${form}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(forHeader ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** Security headers of the hosting kit (Apache, Netlify/Cloudflare, nginx). */
+export function securityHeaders(endpoint: string = site.formEndpoint): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy({ forHeader: true }, endpoint)],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}

@@ -1,0 +1,49 @@
+import { securityHeaders } from '../../renderer/csp';
+
+/** Apache configuration shipped as `.htaccess` in the upload folder. */
+export function htaccess(endpoint?: string): string {
+  const headers = securityHeaders(endpoint)
+    .map(([name, value]) => `  Header always set ${name} "${value.replace(/"/g, '\\"')}"`)
+    .join('\n');
+  return `# Apache configuration of the static site (generated at build time; do not edit here).
+ErrorDocument 404 /404.html
+Options -Indexes -MultiViews
+DirectoryIndex index.html
+# /blog is served from blog.html; without this Apache would redirect /blog to /blog/.
+DirectorySlash Off
+
+<IfModule mod_rewrite.c>
+  RewriteEngine On
+  # Clean URLs without redirects: /impressum -> impressum.html, /blog/slug -> blog/slug.html
+  RewriteCond %{REQUEST_FILENAME} !-f
+  RewriteCond %{REQUEST_FILENAME}.html -f
+  RewriteRule ^(.+)$ $1.html [L]
+  # A trailing slash leads to the canonical URL.
+  RewriteCond %{REQUEST_FILENAME} -d
+  RewriteCond %{DOCUMENT_ROOT}/$1.html -f
+  RewriteRule ^(.+)/$ /$1 [R=301,L]
+</IfModule>
+
+<IfModule mod_mime.c>
+  AddType application/rss+xml .xml
+  AddType application/xml sitemap.xml
+  AddType image/avif .avif
+  AddType image/webp .webp
+  AddType font/woff2 .woff2
+  AddDefaultCharset utf-8
+</IfModule>
+
+<IfModule mod_deflate.c>
+  AddOutputFilterByType DEFLATE text/html text/css text/plain text/xml application/javascript text/javascript application/json application/xml application/rss+xml image/svg+xml
+</IfModule>
+
+<IfModule mod_headers.c>
+${headers}
+  # Hashed build assets never change; HTML and everything else is revalidated.
+  Header set Cache-Control "no-cache"
+  <If "%{REQUEST_URI} =~ m#^/assets/#">
+    Header set Cache-Control "public, max-age=31536000, immutable"
+  </If>
+</IfModule>
+`;
+}

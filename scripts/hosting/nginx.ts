@@ -1,0 +1,36 @@
+import { securityHeaders } from '../../renderer/csp';
+
+/**
+ * The nginx configuration the README documents: a `map` for the http block and a `server` block.
+ * `root` is where `dist/client` was uploaded.
+ */
+export function nginxConfig({ root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string }, endpoint?: string): string {
+  const headers = securityHeaders(endpoint)
+    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join('\n');
+  return `# In the http { } block:
+map $uri $site_cache_control {
+    ~^/assets/  "public, max-age=31536000, immutable";
+    default     "no-cache";
+}
+
+server {
+    listen ${listen};
+    server_name ${serverName};
+    root ${root};
+    index index.html;
+
+    # Clean URLs without redirects: /impressum -> impressum.html; unknown paths -> 404.html
+    location / {
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+    error_page 404 /404.html;
+
+    gzip on;
+    gzip_types text/css application/javascript application/json application/xml application/rss+xml image/svg+xml;
+
+    add_header Cache-Control $site_cache_control always;
+${headers}
+}
+`;
+}

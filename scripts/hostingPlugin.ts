@@ -1,0 +1,34 @@
+import { SitemapStream, streamToPromise } from 'sitemap';
+import type { Plugin } from 'vite';
+import { indexableRoutes } from '../content/routes';
+import { site } from '../content/site';
+import { headersFile } from './hosting/headersFile';
+import { htaccess } from './hosting/htaccess';
+
+/** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals. */
+export async function buildSitemap(buildDate: string): Promise<string> {
+  const stream = new SitemapStream({ hostname: `${site.url}/` });
+  for (const route of indexableRoutes()) stream.write({ url: route.path, lastmod: route.lastmod ?? buildDate });
+  stream.end();
+  return (await streamToPromise(stream)).toString();
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
+/** Emits the search-engine files and the static-host kit into the upload folder. */
+export function hostingPlugin(): Plugin {
+  return {
+    name: 'static-host-kit',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const buildDate = new Date().toISOString().slice(0, 10);
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { securityHeaders } from '../../renderer/csp';
+import { startApache, startNginx, type RunningHost } from './support/hosts';
+import { allPages, distDir } from './support/routes';
+
+// The built folder served by real web servers, as the README tells the consultant to deploy it.
+const routes = allPages().filter((p) => p.route !== '/404').map((p) => p.route);
+const asset = `/assets/${readdirSync(path.join(distDir, 'assets/entries'))[0] ? 'entries/' + readdirSync(path.join(distDir, 'assets/entries'))[0] : ''}`;
+const basePort = Number(process.env.HOST_TEST_PORT ?? 4380);
+
+for (const [index, start] of [startNginx, startApache].entries()) {
+  test.describe(`served by ${index === 0 ? 'nginx' : 'Apache httpd'}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let host: RunningHost;
+    test.beforeAll(async () => {
+      host = await start(basePort + index);
+    });
+    test.afterAll(async () => {
+      await host?.stop();
+    });
+
+    test('answers every route with 200 and no redirect', async () => {
+      const results = await Promise.all(
+        routes.map(async (route) => {
+          const response = await fetch(`${host.origin}${route}`, { redirect: 'manual' });
+          const html = await response.text();
+          return { route, status: response.status, type: response.headers.get('content-type'), h1: /<h1[\s>]/.test(html) };
+        }),
+      );
+      expect(results.filter((r) => r.status !== 200 || !r.type?.startsWith('text/html') || !r.h1)).toEqual([]);
+    });
+
+    test('answers unknown paths with the 404 page and status 404', async () => {
+      for (const missing of ['/gibt-es-nicht', '/blog/gibt-es-nicht', '/services/x/y']) {
+        const response = await fetch(`${host.origin}${missing}`, { redirect: 'manual' });
+        expect(response.status, missing).toBe(404);
+        expect(await response.text()).toContain('Oops! Page not found');
+      }
+    });
+
+    test('sends the security headers, including the CSP', async () => {
+      const response = await fetch(`${host.origin}/`);
+      for (const [name, value] of securityHeaders()) expect(response.headers.get(name), name).toBe(value);
+    });
+
+    test('caches hashed assets for a year and revalidates HTML; compresses text', async () => {
+      const html = await fetch(`${host.origin}/impressum`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(html.headers.get('cache-control')).toBe('no-cache');
+      expect(html.headers.get('content-encoding')).toBe('gzip');
+      const js = await fetch(`${host.origin}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(js.status).toBe(200);
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(js.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    test('serves the search-engine files', async () => {
+      const sitemap = await fetch(`${host.origin}/sitemap.xml`);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+      const robots = await fetch(`${host.origin}/robots.txt`);
+      expect(await robots.text()).toContain('Sitemap:');
+    });
+  });
+}

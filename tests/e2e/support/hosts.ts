@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nginxConfig } from '../../../scripts/hosting/nginx';
+import { distDir } from './routes';
+
+export interface RunningHost {
+  name: string;
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForPort(origin: string, child: ChildProcess, log: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early, see ${log}`);
+    try {
+      await fetch(origin, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`server on ${origin} did not start, see ${log}`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** nginx with the server block the README documents, serving dist/client on 127.0.0.1. */
+export async function startNginx(port: number): Promise<RunningHost> {
+  const dir = path.join(tmpdir(), `site-nginx-${port}`);
+  mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const site = nginxConfig({ root: distDir, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const conf = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${site}
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForPort(origin, child, `${dir}/logs/error.log`);
+  return { name: 'nginx', origin, stop: stopper(child) };
+}
+
+const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers', 'deflate', 'filter', 'alias'];
+
+/** Apache httpd with only the shipped .htaccess doing the work (AllowOverride All). */
+export async function startApache(port: number): Promise<RunningHost> {
+  const dir = path.join(tmpdir(), `site-apache-${port}`);
+  mkdirSync(dir, { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  const conf = `ServerRoot "${dir}"
+ServerName 127.0.0.1
+Listen 127.0.0.1:${port}
+PidFile ${dir}/httpd.pid
+ErrorLog ${dir}/error.log
+LogLevel warn
+${apacheModules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
+${isRoot ? 'User www-data\nGroup www-data' : ''}
+TypesConfig /etc/mime.types
+DocumentRoot "${distDir}"
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory "${distDir}">
+    AllowOverride All
+    Require all granted
+</Directory>
+`;
+  writeFileSync(path.join(dir, 'httpd.conf'), conf);
+  const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForPort(origin, child, `${dir}/error.log`);
+  return { name: 'Apache', origin, stop: stopper(child) };
+}
