@@ -1,4 +1,4 @@
-import type { ContactPoint, Country, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
+import type { BreadcrumbList, ContactPoint, Country, Organization, Person, Place, PostalAddress, WebSite, WithContext } from 'schema-dts';
 import { site } from './site';
 import type { AreaCode } from './types';
 
@@ -98,7 +98,7 @@ export function websiteNode(): WebSite {
 }
 
 /** A `BreadcrumbList` from (name, path) pairs. */
-export function breadcrumbs(items: { name: string; path: string }[]) {
+export function breadcrumbs(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -108,5 +108,5 @@ export function breadcrumbs(items: { name: string; path: string }[]) {
       name: item.name,
       item: item.path === '/' ? `${site.url}/` : `${site.url}${item.path}`,
     })),
-  } as const;
+  };
 }

@@ -52,10 +52,10 @@ for (const c of cases) {
       await page.goto(c.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
       await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('heading', { level: 2, name: c.listTitle })).toBeVisible();
-      const list = page.getByRole('list', { name: c.listTitle });
-      await expect(list.getByRole('listitem')).toHaveCount(c.count);
-      await expect(list.getByRole('heading', { level: 3 })).toHaveCount(c.count);
+      const section = page.getByRole('region', { name: c.listTitle });
+      await expect(section.getByRole('heading', { level: 2, name: c.listTitle })).toBeVisible();
+      await expect(section.getByRole('listitem')).toHaveCount(c.count);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveCount(c.count);
     });
 
     test('the call to action opens the contact dialog with the topic selected', async ({ page }) => {

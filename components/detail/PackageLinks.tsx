@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { detailCopy } from '../../content/detailPages';
+import type { Package } from '../../content/types';
+import { LinkCard } from '../ui/Card';
+import { CardGrid, Section } from '../ui/Section';
+
+/** What a package card needs: kept small, because page data is serialised into the HTML. */
+export type PackageLink = Pick<Package, 'slug' | 'title' | 'pitch' | 'icon'>;
+
+export function packageLink({ slug, title, pitch, icon }: Package): PackageLink {
+  return { slug, title, pitch, icon };
+}
+
+const Item = styled.li({ display: 'flex', '& > *': { flex: 1 } });
+
+interface Props {
+  id: string;
+  title: string;
+  intro: string;
+  packages: PackageLink[];
+}
+
+/** A section of package cards, each leading to its package page. */
+export function PackageLinks({ id, title, intro, packages }: Props) {
+  return (
+    <Section id={id} tone="tint" title={title} intro={intro}>
+      <CardGrid>
+        {packages.map((pkg) => (
+          <Item key={pkg.slug}>
+            <LinkCard href={`/packages/${pkg.slug}`} title={pkg.title} text={pkg.pitch} icon={pkg.icon} more={detailCopy.cardMore} />
+          </Item>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { detailCopy } from '../../content/detailPages';
+import type { ServiceArea } from '../../content/types';
+import { ContactButton } from '../contact/ContactButton';
+import { BenefitsBox } from './BenefitsBox';
+import { ClosingRow } from './ClosingRow';
+import { CtaPanel } from './CtaPanel';
+import { DetailHero } from './DetailHero';
+import { OfferingList } from './OfferingList';
+import { PackageLinks, type PackageLink } from './PackageLinks';
+import { PageContents } from './PageContents';
+import { SplitSection } from './SplitSection';
+
+const copy = detailCopy.service;
+
+/** A service area's page: intro, the seven offerings, benefits, contact, fitting packages. */
+export function ServicePage({ service, related }: { service: ServiceArea; related: PackageLink[] }) {
+  return (
+    <article>
+      <DetailHero
+        backHref="/"
+        backLabel={detailCopy.backHome}
+        kicker={copy.kicker}
+        title={service.title}
+        icon={service.icon}
+        lead={service.intro}
+        aside={
+          <PageContents
+            label={copy.contents}
+            items={[
+              { href: '#leistungen', label: copy.offeringsTitle },
+              { href: '#nutzen', label: service.benefits.title },
+              { href: '#anfrage', label: copy.ctaTitle },
+              ...(related.length > 0 ? [{ href: '#passende-pakete', label: copy.relatedTitle }] : []),
+            ]}
+          />
+        }
+      />
+      <SplitSection id="leistungen" title={copy.offeringsTitle} intro={copy.offeringsIntro}>
+        <OfferingList items={service.offerings} />
+      </SplitSection>
+      <ClosingRow>
+        <BenefitsBox id="nutzen" title={service.benefits.title} items={service.benefits.items} />
+        <CtaPanel id="anfrage" title={copy.ctaTitle} text={copy.ctaText}>
+          <ContactButton topic={service.topic} variant="light">
+            {copy.ctaLabel}
+          </ContactButton>
+        </CtaPanel>
+      </ClosingRow>
+      {related.length > 0 && (
+        <PackageLinks id="passende-pakete" title={copy.relatedTitle} intro={copy.relatedIntro} packages={related} />
+      )}
+    </article>
+  );
+}

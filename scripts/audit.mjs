@@ -1,0 +1,54 @@
+// Lighthouse audit of the built site: serves dist/client on 127.0.0.1, runs Lighthouse (mobile
+// defaults) three times per route with Debian's Chromium and prints the medians.
+// Usage: npm run build && npm run audit [-- --runs 3 --routes /,/blog]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', 3));
+const port = Number(option('--port', 4390));
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function routesOf(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
+    return [entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -5)}`];
+  });
+}
+const routes = option('--routes', null)?.split(',') ?? routesOf(dist).sort();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port)], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const out = path.resolve('.lighthouse');
+mkdirSync(out, { recursive: true });
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const file = path.join(out, `${route.replace(/\//g, '_') || 'home'}-${run}.json`);
+      execFileSync('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', '--output=json', `--output-path=${file}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => report.audits[id]?.numericValue ?? 0;
+      results.push({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
+        lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), bytes: audit('total-byte-weight') });
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    rows.push(`| ${route} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} ms | ${(m('bytes') / 1024).toFixed(0)} KB |`);
+    console.error(rows.at(-1));
+  }
+} finally {
+  server.kill();
+}
+console.log(`Lighthouse (mobile defaults), median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}\n`);
+console.log('| Route | Perf. | A11y | Best pr. | SEO | LCP | CLS | TBT | Bytes |\n|---|---|---|---|---|---|---|---|---|');
+console.log(rows.join('\n'));
