@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { feedPlugin } from './scripts/feedPlugin';
+import { hostingPlugin } from './scripts/hostingPlugin';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: { outDir: process.env.DIST_DIR ?? 'dist' },

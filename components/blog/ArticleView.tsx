@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { blogCopy } from '../../content/blog';
+import { site } from '../../content/site';
+import type { Article } from '../../content/types';
+import { BackLink } from '../ui/BackLink';
+import { Container } from '../ui/Container';
+import { colors, fontSizes, layout, lineHeights, space } from '../theme/tokens';
+import { ReadTime, type ArticleTeaser } from './ArticleCard';
+import { ArticleCta } from './ArticleCta';
+import { AuthorBox } from './AuthorBox';
+import { formatDate } from './formatDate';
+import { Prose } from './Prose';
+import { RelatedArticles } from './RelatedArticles';
+
+const Wrap = styled.article({ padding: `${space.xl} 0 ${space.section}` });
+const Column = styled.div({ maxWidth: layout.text, marginInline: 'auto' });
+const Header = styled.header({ marginTop: space.lg, paddingBottom: space.xl, marginBottom: space.xl, borderBottom: `1px solid ${colors.line}` });
+
+const Meta = styled.p({ display: 'flex', flexWrap: 'wrap', gap: `${space.xxs} ${space.md}`, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.accentStrong });
+const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight, overflowWrap: 'break-word', hyphens: 'auto' });
+const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, lineHeight: lineHeights.body, color: colors.inkSoft });
+const Byline = styled.p({ marginTop: space.lg, fontSize: fontSizes.sm, color: colors.inkMuted, '& strong': { fontWeight: 600, color: colors.ink }, '& time': { whiteSpace: 'nowrap' } });
+
+const Footer = styled.footer({ display: 'grid', gap: space.lg, marginTop: space.xxl });
+
+interface Props {
+  article: Article;
+  related: ArticleTeaser[];
+}
+
+/** An article page: header with meta and lead, the body, author, call to action, related articles. */
+export function ArticleView({ article, related }: Props) {
+  return (
+    <>
+      <Wrap>
+        <Container>
+          <Column>
+            <BackLink href="/blog" label={blogCopy.backLink} />
+            <Header>
+              <Meta>
+                <span>{article.category}</span>
+                <ReadTime minutes={article.readTime} />
+              </Meta>
+              <Title>{article.title}</Title>
+              <Lead>{article.description}</Lead>
+              <Byline>
+                <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
+                <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+              </Byline>
+            </Header>
+            <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
+            <Footer>
+              <AuthorBox />
+              <ArticleCta category={article.category} />
+            </Footer>
+          </Column>
+        </Container>
+      </Wrap>
+      <RelatedArticles articles={related} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import styled from '@emotion/styled';
+import { blogCopy } from '../../content/blog';
+import { CardGrid, Section } from '../ui/Section';
+import { mq } from '../theme/tokens';
+import { ArticleCard, type ArticleTeaser } from './ArticleCard';
+
+const Grid = styled(CardGrid)({ [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
+
+/** "Weitere Insights": cards of the articles to read next. */
+export function RelatedArticles({ articles }: { articles: ArticleTeaser[] }) {
+  return (
+    <Section tone="white" title={blogCopy.relatedHeading}>
+      <Grid>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from '@emotion/styled';
+import { Search } from 'lucide-react';
+import { blogCopy } from '../../content/blog';
+import { colors, fontSizes, radii, space } from '../theme/tokens';
+
+const Label = styled.label({ display: 'block', marginBottom: space.xs, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.inkMuted });
+
+const Field = styled.div({ position: 'relative', color: colors.inkMuted, '& svg': { position: 'absolute', left: space.sm, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' } });
+
+const Input = styled.input({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space.xs} ${space.sm} ${space.xs} 2.5rem`,
+  border: `1px solid ${colors.lineStrong}`,
+  borderRadius: radii.sm,
+  background: colors.surface,
+  color: colors.ink,
+  fontSize: fontSizes.base,
+  '&::placeholder': { color: colors.inkMuted, opacity: 1 },
+  '&:focus-visible': { outlineOffset: 0, borderColor: colors.accent },
+});
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The labelled search box of the blog list. */
+export function SearchField({ value, onChange }: Props) {
+  return (
+    <div>
+      <Label htmlFor="blog-search">{blogCopy.searchLabel}</Label>
+      <Field>
+        <Search size={18} aria-hidden="true" focusable="false" />
+        <Input
+          id="blog-search"
+          type="search"
+          name="q"
+          value={value}
+          placeholder={blogCopy.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { isArticleCategory } from '../../content/articles';
+import type { Article, ArticleCategory } from '../../content/types';
+
+/** What the blog list shows: a search text and a category (`null` = "Alle"). */
+export interface BlogState {
+  q: string;
+  kategorie: ArticleCategory | null;
+}
+
+export const initialBlogState: BlogState = { q: '', kategorie: null };
+
+const transliterations: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+const entities: Record<string, string> = { amp: '&', nbsp: ' ', shy: '', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/**
+ * Text reduced to comparable words: tags removed, lowercase, German umlauts spelled out
+ * (so "Förderung" and "foerderung" meet), other diacritics dropped, punctuation as spaces.
+ */
+export function normalize(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&([a-z]+);/gi, (match, name: string) => entities[name.toLowerCase()] ?? match)
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => transliterations[char] ?? char)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+// Normalising a whole article body is the expensive part; articles are immutable content.
+const haystacks = new WeakMap<Article, string>();
+
+function haystackOf(article: Article): string {
+  let text = haystacks.get(article);
+  if (text === undefined) {
+    text = ` ${normalize([article.title, article.description, article.excerpt, article.category, article.content].join(' '))} `;
+    haystacks.set(article, text);
+  }
+  return text;
+}
+
+/** Whether every word of the query occurs in the article's title, texts, category or body. */
+export function matchesQuery(article: Article, query: string): boolean {
+  const words = normalize(query).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = haystackOf(article);
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The articles that fit both the category and the search text. */
+export function filterArticles(list: readonly Article[], { q, kategorie }: BlogState): Article[] {
+  return list.filter((article) => (kategorie === null || article.category === kategorie) && matchesQuery(article, q));
+}
+
+/** The list's state from a URL query string (`?q=…&kategorie=…`); unknown categories mean "Alle". */
+export function readBlogState(search: string): BlogState {
+  const params = new URLSearchParams(search);
+  const kategorie = params.get('kategorie') ?? '';
+  return { q: (params.get('q') ?? '').trim(), kategorie: isArticleCategory(kategorie) ? kategorie : null };
+}
+
+/** The query string for a state ("" when it is the default), e.g. `?q=foerderung&kategorie=Strategie`. */
+export function blogStateToSearch({ q, kategorie }: BlogState): string {
+  const params = new URLSearchParams();
+  if (q.trim() !== '') params.set('q', q.trim());
+  if (kategorie !== null) params.set('kategorie', kategorie);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}

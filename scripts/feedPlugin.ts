@@ -1,0 +1,53 @@
+import { Feed } from 'feed';
+import type { Plugin } from 'vite';
+import { articles } from '../content/articles';
+import { blogCopy } from '../content/blog';
+import { site } from '../content/site';
+
+/** The blog's RSS 2.0 feed: every article with absolute links. */
+export function buildFeed(): string {
+  const blogUrl = `${site.url}/blog`;
+  const updated = articles.reduce((latest, article) => (article.dateModified > latest ? article.dateModified : latest), '');
+  const author = { name: site.person.name, email: site.email, link: `${site.url}/` };
+  const feed = new Feed({
+    id: blogUrl,
+    title: `${blogCopy.feed.title} – ${site.brand}`,
+    description: blogCopy.feed.description,
+    link: blogUrl,
+    language: 'de-AT',
+    // A fixed date keeps builds reproducible: the feed changes only when an article does.
+    updated: new Date(`${updated}T00:00:00Z`),
+    generator: false,
+    feedLinks: { rss: `${site.url}/rss.xml` },
+    image: `${site.url}${site.defaultImage}`,
+    favicon: `${site.url}/favicon-32.png`,
+    copyright: `© ${site.brand}`,
+    author,
+  });
+  for (const article of articles) {
+    const url = `${blogUrl}/${article.slug}`;
+    feed.addItem({
+      title: article.title,
+      id: url,
+      guid: url,
+      link: url,
+      date: new Date(`${article.datePublished}T00:00:00Z`),
+      description: article.description,
+      category: [{ name: article.category }],
+      author: [author],
+    });
+  }
+  return feed.rss2();
+}
+
+/** Emits `rss.xml` into the client build (the folder that is uploaded to the host). */
+export function feedPlugin(): Plugin {
+  return {
+    name: 'blog-rss-feed',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed() });
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { articleCategories, articles, articlesByCategory } from '../../content/articles';
+import { blogCopy, categoryTopics } from '../../content/blog';
+import { schemaIds } from '../../content/schema';
+import { site } from '../../content/site';
+
+type Node = Record<string, unknown> & { '@type'?: string };
+
+/** Opens a page and waits until its scripts have loaded (so the list is interactive). */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+// On /blog the main landmark holds one list: the cards.
+const cardList = (page: Page) => page.getByRole('main').getByRole('list');
+const cards = (page: Page) => cardList(page).getByRole('article');
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: blogCopy.filterLabel }).getByRole('button', { name, exact: true });
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: blogCopy.searchLabel });
+
+async function jsonLd(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Node);
+}
+
+test.describe('blog list', () => {
+  test('shows the five articles as cards with "Alle" pressed', async ({ page }) => {
+    await open(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.title);
+    await expect(cards(page)).toHaveCount(5);
+    await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status')).toHaveText('5 Artikel');
+    for (const article of articles) {
+      const card = cards(page).filter({ has: page.getByRole('link', { name: article.title }) });
+      await expect(card).toContainText(article.category);
+      await expect(card).toContainText(`${article.readTime} Min. Lesezeit`);
+      await expect(card).toContainText(blogCopy.readMore);
+    }
+  });
+
+  test('filters by each category and back to "Alle"', async ({ page }) => {
+    await open(page, '/blog');
+    for (const category of articleCategories) {
+      await filterButton(page, category).click();
+      await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
+      await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'false');
+      const expected = articlesByCategory(category);
+      await expect(cards(page)).toHaveCount(expected.length);
+      for (const article of expected) await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
+      await expect(page).toHaveURL(`/blog?kategorie=${encodeURIComponent(category)}`);
+    }
+    await filterButton(page, 'Alle').click();
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('typing a search narrows the list and updates the URL', async ({ page }) => {
+    await open(page, '/blog');
+    await searchbox(page).pressSequentially('Eigenanteil');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cardList(page).getByRole('link', { name: /Förderungen für Innovationsprojekte/ })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('1 Artikel');
+    await expect(page).toHaveURL('/blog?q=Eigenanteil');
+  });
+
+  test('?q=foerderung on load finds the funding article', async ({ page }) => {
+    await open(page, '/blog?q=foerderung');
+    await expect(searchbox(page)).toHaveValue('foerderung');
+    await expect(cardList(page).getByRole('link', { name: /Förderungen für Innovationsprojekte/ })).toBeVisible();
+    expect(await cards(page).count()).toBeLessThan(5);
+  });
+
+  test('?kategorie=Strategie on load presses Strategie', async ({ page }) => {
+    await open(page, '/blog?kategorie=Strategie');
+    await expect(filterButton(page, 'Strategie')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cardList(page).getByRole('link', { name: /KMU und Hochschulen/ })).toBeVisible();
+  });
+
+  test('shows the empty state when nothing fits, and resets', async ({ page }) => {
+    await open(page, '/blog?kategorie=Marketing');
+    await searchbox(page).fill('Masterarbeiten');
+    await expect(page.getByText(blogCopy.empty)).toBeVisible();
+    await expect(cardList(page)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('0 Artikel');
+    await page.getByRole('button', { name: blogCopy.reset }).click();
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('a card leads to its article', async ({ page }) => {
+    await open(page, '/blog');
+    const first = articles[0]!;
+    await cardList(page).getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(`/blog/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+
+  test('declares a Blog with its posts and a breadcrumb trail', async ({ page }) => {
+    await page.goto('/blog');
+    const nodes = await jsonLd(page);
+    const blog = nodes.find((node) => node['@type'] === 'Blog');
+    expect(blog).toMatchObject({ '@context': 'https://schema.org', url: `${site.url}/blog`, publisher: { '@id': schemaIds.organization } });
+    expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(articles.map((a) => `${site.url}/blog/${a.slug}`));
+    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+    expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
+  });
+});
+
+for (const article of articles) {
+  test.describe(`/blog/${article.slug}`, () => {
+    test('shows header, body, author box and two related articles', async ({ page }) => {
+      await page.goto(`/blog/${article.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page.getByRole('link', { name: blogCopy.backLink })).toHaveAttribute('href', '/blog');
+      const main = page.getByRole('main').getByRole('article').first();
+      await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(`${article.readTime} Min. Lesezeit`)).toBeVisible();
+      await expect(page.locator('time[datetime="2025-01-15"]').first()).toHaveText('15. Jänner 2025');
+      await expect(page.getByText(article.description).first()).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const author = page.getByRole('region', { name: blogCopy.authorHeading });
+      await expect(author).toContainText(site.person.name);
+      await expect(author).toContainText(site.person.jobTitle);
+      const related = page.getByRole('region', { name: blogCopy.relatedHeading }).getByRole('link');
+      await expect(related).toHaveCount(2);
+      for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+        expect(href).not.toBe(`/blog/${article.slug}`);
+      }
+    });
+
+    test('the call to action opens the contact dialog with the fitting topic', async ({ page }) => {
+      await open(page, `/blog/${article.slug}`);
+      await page.getByRole('region', { name: blogCopy.cta.heading }).getByRole('button', { name: blogCopy.cta.button }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
+    });
+
+    test('declares a BlogPosting and a three-step breadcrumb trail', async ({ page }) => {
+      await page.goto(`/blog/${article.slug}`);
+      const url = `${site.url}/blog/${article.slug}`;
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-01-15');
+      const nodes = await jsonLd(page);
+      const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: article.title,
+        description: article.description,
+        datePublished: '2025-01-15',
+        dateModified: '2025-01-15',
+        author: { '@id': schemaIds.person, name: site.person.name },
+        publisher: { '@id': schemaIds.organization },
+        mainEntityOfPage: url,
+        inLanguage: 'de-AT',
+        articleSection: article.category,
+        timeRequired: `PT${article.readTime}M`,
+        url,
+      });
+      expect(String(posting!.image)).toMatch(/^https?:\/\//);
+      expect(posting!.wordCount).toBeGreaterThan(article.readTime * 150);
+      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      const items = trail!.itemListElement as { name: string; item: string; position: number }[];
+      expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
+        [1, 'Start', `${site.url}/`],
+        [2, 'Insights', `${site.url}/blog`],
+        [3, article.title, url],
+      ]);
+    });
+  });
+}
+
+test('an unknown article answers 404', async ({ page }) => {
+  const response = await page.goto('/blog/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('the RSS feed lists every article with absolute links', async ({ page }) => {
+  const response = await page.goto('/rss.xml');
+  expect(response?.status()).toBe(200);
+  const feed = await page.evaluate(async () => {
+    const text = await (await fetch('/rss.xml')).text();
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      hasError: doc.getElementsByTagName('parsererror').length > 0,
+      version: doc.documentElement.getAttribute('version'),
+      language: doc.querySelector('channel > language')?.textContent,
+      items: [...doc.querySelectorAll('item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        guid: item.querySelector('guid')?.textContent,
+        category: item.querySelector('category')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent,
+      })),
+    };
+  });
+  expect(feed.hasError).toBe(false);
+  expect(feed.version).toBe('2.0');
+  expect(feed.language).toBe('de-AT');
+  expect(feed.items).toHaveLength(5);
+  expect(feed.items.map((item) => item.link)).toEqual(articles.map((a) => `${site.url}/blog/${a.slug}`));
+  for (const [index, item] of feed.items.entries()) {
+    expect(item.link).toMatch(/^https?:\/\//);
+    expect(item.guid).toBe(item.link);
+    expect(item.title).toBe(articles[index]!.title);
+    expect(item.category).toBe(articles[index]!.category);
+    expect(item.pubDate).toContain('2025');
+  }
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { blogStateToSearch, filterArticles, matchesQuery, normalize, readBlogState, type BlogState } from '../../components/blog/search';
+import { formatDate } from '../../components/blog/formatDate';
+import { articles, getArticle } from '../../content/articles';
+
+const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
+const funding = getArticle('foerderungen-innovation')!;
+
+describe('normalize', () => {
+  it('lowercases, strips tags and spells out umlauts', () => {
+    expect(normalize('<p>Förderung <strong>für</strong> GRÖSSE</p>')).toBe('foerderung fuer groesse');
+    expect(normalize('Straße')).toBe('strasse');
+  });
+
+  it('makes "förderung", "foerderung" and "Förderung" equal', () => {
+    expect(new Set([normalize('förderung'), normalize('foerderung'), normalize('Förderung'), normalize('FÖRDERUNG')]).size).toBe(1);
+  });
+
+  it('drops other diacritics and punctuation', () => {
+    expect(normalize('Café, Crème & Co.')).toBe('cafe creme co');
+    expect(normalize('  Go-to-Market  ')).toBe('go to market');
+  });
+});
+
+describe('matchesQuery', () => {
+  it('matches with or without umlauts, in any case', () => {
+    for (const query of ['foerderung', 'Förderung', 'FÖRDERUNG', 'förderung']) expect(matchesQuery(funding, query)).toBe(true);
+  });
+
+  it('searches the body text too', () => {
+    // A phrase that occurs only in the body of the go-to-market article.
+    expect(slugs(filterArticles(articles, { q: 'Positionierungssatz', kategorie: null }))).toEqual(['go-to-market-strategie']);
+  });
+
+  it('needs every word of the query', () => {
+    expect(matchesQuery(funding, 'foerderung innovation')).toBe(true);
+    expect(matchesQuery(funding, 'foerderung xylophon')).toBe(false);
+  });
+
+  it('treats an empty query as a match', () => {
+    expect(matchesQuery(funding, '   ')).toBe(true);
+  });
+});
+
+describe('filterArticles', () => {
+  it('returns everything for "Alle" and no search', () => {
+    expect(filterArticles(articles, { q: '', kategorie: null })).toHaveLength(5);
+  });
+
+  it('filters by category and search together', () => {
+    expect(slugs(filterArticles(articles, { q: '', kategorie: 'Strategie' }))).toEqual(['kmus-business-schools']);
+    expect(filterArticles(articles, { q: 'xylophon', kategorie: null })).toEqual([]);
+    expect(filterArticles(articles, { q: 'Hochschulen', kategorie: 'Marketing' }).every((a) => a.category === 'Marketing')).toBe(true);
+  });
+});
+
+describe('URL state', () => {
+  it('reads q and kategorie', () => {
+    expect(readBlogState('?q=foerderung&kategorie=F%C3%B6rderung')).toEqual({ q: 'foerderung', kategorie: 'Förderung' });
+    expect(readBlogState('kategorie=Strategie')).toEqual({ q: '', kategorie: 'Strategie' });
+  });
+
+  it('falls back to "Alle" for unknown categories and to defaults for nothing', () => {
+    expect(readBlogState('?kategorie=Kochen')).toEqual({ q: '', kategorie: null });
+    expect(readBlogState('')).toEqual({ q: '', kategorie: null });
+  });
+
+  it('omits empty values', () => {
+    expect(blogStateToSearch({ q: '', kategorie: null })).toBe('');
+    expect(blogStateToSearch({ q: '   ', kategorie: 'Innovation' })).toBe('?kategorie=Innovation');
+  });
+
+  it('round-trips', () => {
+    const states: BlogState[] = [
+      { q: '', kategorie: null },
+      { q: 'förderung', kategorie: null },
+      { q: 'go to market & mehr', kategorie: 'Marketing' },
+      { q: '', kategorie: 'Internationalisierung' },
+    ];
+    for (const state of states) expect(readBlogState(blogStateToSearch(state))).toEqual(state);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes Austrian dates', () => {
+    expect(formatDate('2025-01-15')).toBe('15. Jänner 2025');
+    expect(formatDate('2024-12-01')).toBe('1. Dezember 2024');
+  });
+});
