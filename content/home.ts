@@ -59,9 +59,7 @@ export const sectionCopy = {
     kicker: 'Insights',
     title: 'Tips & Insights aus der Praxis',
     intro: 'Praxiswissen zu Go-to-Market, Förderungen, Innovation und Internationalisierung – für Unternehmen, Startups und Hochschulen.',
-    more: 'Artikel lesen →',
     all: 'Alle Insights ansehen',
-    minutes: 'Min.',
   },
   about: {
     cardsTitle: 'Wie ich arbeite',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { ContactProvider } from '../components/contact/ContactContext';
 import { FloatingWhatsApp } from '../components/layout/FloatingWhatsApp';
@@ -14,6 +14,10 @@ const Main = styled.main({ display: 'block', minHeight: '60vh', paddingTop: layo
 
 /** What every page shares: header, main landmark, footer, floating WhatsApp, contact dialog, toasts. */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  // Marks the document as interactive (used by the browser tests to know hydration is done).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
-import type { Article } from '../../content/types';
+import type { ArticleTeaser } from '../../content/articles/summary';
 import { LinkCard } from '../ui/Card';
 import { space } from '../theme/tokens';
 
@@ -17,8 +17,6 @@ export function ReadTime({ minutes }: { minutes: number }) {
     </ReadTimeLabel>
   );
 }
-
-export type ArticleTeaser = Pick<Article, 'slug' | 'title' | 'category' | 'excerpt' | 'icon' | 'readTime'>;
 
 interface Props {
   article: ArticleTeaser;

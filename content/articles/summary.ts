@@ -1,8 +1,8 @@
 import type { Article } from '../types';
 
-/** An article without its body: what cards need, small enough to ship to the browser. */
-export type ArticleSummary = Omit<Article, 'content'>;
+/** What an article card needs: small enough to ship to the browser, unlike the body. */
+export type ArticleTeaser = Pick<Article, 'slug' | 'title' | 'category' | 'excerpt' | 'icon' | 'readTime'>;
 
-export function toSummary({ content: _content, ...summary }: Article): ArticleSummary {
-  return summary;
+export function toTeaser({ slug, title, category, excerpt, icon, readTime }: Article): ArticleTeaser {
+  return { slug, title, category, excerpt, icon, readTime };
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { articleCategories, articles, articlesByCategory } from '../../content/articles';
 import { blogCopy, categoryTopics } from '../../content/blog';
 import { schemaIds } from '../../content/schema';

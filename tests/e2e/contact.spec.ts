@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectDialogOpen, fillContactForm, interceptForm, recordGtag } from './support/contact';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';

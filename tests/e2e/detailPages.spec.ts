@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { packageAreas } from '../../content/detailSchema';
 import { packages } from '../../content/packages';
 import { schemaIds } from '../../content/schema';

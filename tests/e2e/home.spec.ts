@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '../../content/site';
 
 const ldBlocks = async (page: Page) =>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '../../content/site';
 import { guardPage } from './support/pageGuards';
 import { allPages } from './support/routes';
