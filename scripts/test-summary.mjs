@@ -7,13 +7,13 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (existsSync('test-results/unit.json')) {
-  const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+if (existsSync('reports/unit.json')) {
+  const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8'));
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 }
-if (existsSync('test-results/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('reports/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;

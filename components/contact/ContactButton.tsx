@@ -8,11 +8,10 @@ interface Props {
   topic?: TopicValue;
   variant?: ButtonVariant;
   className?: string;
-  onOpen?: () => void;
 }
 
 /** A button that opens the contact dialog (with a topic preselected, if given). */
-export function ContactButton({ children, topic, variant = 'primary', className, onOpen }: Props) {
+export function ContactButton({ children, topic, variant = 'primary', className }: Props) {
   const { openContact, prefetch } = useContact();
   return (
     <button
@@ -22,10 +21,7 @@ export function ContactButton({ children, topic, variant = 'primary', className,
       aria-haspopup="dialog"
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => {
-        onOpen?.();
-        openContact(topic);
-      }}
+      onClick={() => openContact(topic)}
     >
       {children}
     </button>

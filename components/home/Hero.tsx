@@ -17,16 +17,17 @@ const Grid = styled(Container)({
   display: 'grid',
   gap: space.xl,
   alignItems: 'center',
-  [mq.md]: { gridTemplateColumns: '1.25fr 1fr', gap: space.xxl },
+  [mq.sm]: { gridTemplateColumns: '1.5fr 1fr', gap: space.xl },
+  [mq.md]: { gridTemplateColumns: '1.35fr 1fr', gap: space.xxl },
 });
 
-const Text = styled.div({ order: 2, [mq.md]: { order: 1 } });
+const Text = styled.div({ order: 2, [mq.sm]: { order: 1 } });
 const Kicker = styled.p({ fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong });
 const Headline = styled.h1({ marginTop: space.sm, fontSize: fontSizes.display, fontWeight: 600 });
 const Subline = styled.p({ marginTop: space.lg, fontSize: fontSizes.md, color: colors.inkSoft, maxWidth: '36rem' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xl });
 
-const Figure = styled.figure({ order: 1, margin: 0, position: 'relative', maxWidth: '320px', [mq.sm]: { maxWidth: '420px' }, width: '100%', justifySelf: 'center', [mq.md]: { order: 2, justifySelf: 'end' } });
+const Figure = styled.figure({ order: 1, margin: 0, position: 'relative', maxWidth: '320px', width: '100%', justifySelf: 'center', [mq.sm]: { order: 2, justifySelf: 'end' }, [mq.md]: { maxWidth: '420px' } });
 const Photo = styled.img({ width: '100%', height: 'auto', aspectRatio: '640 / 853', objectFit: 'cover', borderRadius: radii.lg, background: colors.tint });
 
 const Badge = styled.p({
@@ -73,9 +74,9 @@ export function Hero() {
         </Text>
         <Figure>
           <picture>
-            <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px" />
-            <source type="image/webp" srcSet={portrait.sources.webp} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px" />
-            <Photo src={portrait.img.src} srcSet={portrait.sources.jpeg} sizes="(min-width: 960px) 420px, (min-width: 480px) 420px, 320px"
+            <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, 320px" />
+            <source type="image/webp" srcSet={portrait.sources.webp} sizes="(min-width: 960px) 420px, 320px" />
+            <Photo src={portrait.img.src} srcSet={portrait.sources.jpeg} sizes="(min-width: 960px) 420px, 320px"
               width={640} height={853} alt={heroCopy.portraitAlt} fetchPriority="high" decoding="async" />
           </picture>
           <Badge>

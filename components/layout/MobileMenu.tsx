@@ -68,7 +68,8 @@ export function MobileMenu() {
       </Toggle>
       <Panel id={panelId} hidden={!isOpen}>
         <NavLinks isStacked onNavigate={close} />
-        <ContactButton onOpen={close}>{navLabels.cta}</ContactButton>
+        {/* The menu stays open behind the dialog, so focus can return to this button. */}
+        <ContactButton>{navLabels.cta}</ContactButton>
       </Panel>
     </>
   );

@@ -95,8 +95,8 @@ test.describe('contact dialog', () => {
   }
 
   test('works with the keyboard alone: focus inside, Tab order, Escape, focus back to the opener', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard use is a desktop scenario');
     await page.goto('/');
+    if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const opener = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
     await opener.focus();
     await page.keyboard.press('Enter');
