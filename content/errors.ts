@@ -10,7 +10,9 @@ export const errorCopy = {
   },
   generic: {
     title: 'Unexpected Application Error!',
-    fallback: 'Internal Server Error',
+    /** HTTP reason phrases shown with the status code. */
+    statusTexts: { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 410: 'Gone', 500: 'Internal Server Error', 503: 'Service Unavailable' } as Record<number, string>,
+    fallback: 'Error',
     metaTitle: 'Unerwarteter Fehler',
     metaDescription: 'Beim Anzeigen dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
   },

@@ -30,7 +30,8 @@ export default function Page() {
       </Wrap>
     );
   }
-  const message = typeof abortReason === 'string' ? abortReason : `${abortStatusCode ?? 500} ${errorCopy.generic.fallback}`;
+  const status = abortStatusCode ?? 500;
+  const message = typeof abortReason === 'string' ? abortReason : `${status} ${errorCopy.generic.statusTexts[status] ?? errorCopy.generic.fallback}`;
   return (
     <Wrap>
       <Container>

@@ -1,13 +1,24 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
- * Playwright's `test`, with `page.goto` waiting until React has hydrated the prerendered page,
- * so that interaction tests click buttons that already have their handlers.
+ * Playwright's `test`, with two additions for every browser test:
+ * - `page.goto` waits until React has hydrated the prerendered page, so that interaction tests
+ *   click buttons that already have their handlers;
+ * - the test fails when the page reported any Content Security Policy violation.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -17,5 +28,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });
