@@ -12,7 +12,22 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
-  build: { outDir: process.env.DIST_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks: on HTTP/1.1 hosts every extra request before the first
+        // paint delays the hero image. Modules only loaded on demand (dialogs, React's DOM
+        // renderer) stay out of these groups, so they remain lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|@emotion|stylis|lucide-react|hoist-non-react-statics)[\\/]/ },
+            { name: 'shell', test: /[\\/](renderer|components[\\/](layout|theme)|components[\\/]ui[\\/](?!Dialog)|components[\\/]contact[\\/](ContactContext|ContactButton|whatsapp)|content[\\/](site|navigation|footer|contact|types))/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
