@@ -1,13 +1,11 @@
 // https://vike.dev/config — custom renderer: prerendered HTML, hydrated with server routing.
 import type { Config } from 'vike/types';
-import type { PageContext } from 'vike/types';
 import type React from 'react';
 import type { PageMeta } from './types';
 
 export default {
   prerender: { noExtraDir: true },
   clientRouting: false,
-  hydrationCanBeAborted: true,
   passToClient: ['is404', 'abortStatusCode', 'abortReason'],
   meta: {
     // The page's head metadata: one object, or a function of the page context for data-driven pages.
