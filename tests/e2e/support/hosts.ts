@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from '../../../scripts/hosting/nginx';
@@ -24,6 +24,17 @@ async function waitForPort(origin: string, child: ChildProcess, log: string) {
   throw new Error(`server on ${origin} did not start, see ${log}`);
 }
 
+/**
+ * A copy of dist/client under the system's temp folder: servers started as root hand requests to
+ * unprivileged workers, which may not be allowed into the checkout's folder.
+ */
+function publicCopy(dir: string): string {
+  const root = path.join(dir, 'www');
+  rmSync(root, { recursive: true, force: true });
+  cpSync(distDir, root, { recursive: true });
+  return root;
+}
+
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
@@ -37,7 +48,7 @@ function stopper(child: ChildProcess) {
 export async function startNginx(port: number): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-nginx-${port}`);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const site = nginxConfig({ root: distDir, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const site = nginxConfig({ root: publicCopy(dir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
   const conf = `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -69,6 +80,7 @@ export async function startApache(port: number): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-apache-${port}`);
   mkdirSync(dir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  const root = publicCopy(dir);
   const conf = `ServerRoot "${dir}"
 ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
@@ -78,12 +90,12 @@ LogLevel warn
 ${apacheModules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
 ${isRoot ? 'User www-data\nGroup www-data' : ''}
 TypesConfig /etc/mime.types
-DocumentRoot "${distDir}"
+DocumentRoot "${root}"
 <Directory />
     AllowOverride None
     Require all denied
 </Directory>
-<Directory "${distDir}">
+<Directory "${root}">
     AllowOverride All
     Require all granted
 </Directory>
