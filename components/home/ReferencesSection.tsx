@@ -5,9 +5,13 @@ import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesH
 import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
-import { colors, fontSizes, radii, space } from '../theme/tokens';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { useHasBeenNear } from './useHasBeenNear';
 
-const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
+// Rendering is skipped until the section comes near the viewport, then it stays rendered.
+const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px', '&[data-near="true"]': { contentVisibility: 'visible' } });
+// Four groups read best as a 2 × 2 grid.
+const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 const Title = styled.h3({ fontSize: fontSizes.lg });
 const Text = styled.p({ color: colors.inkSoft, fontSize: fontSizes.sm });
 const ExamplesLabel = styled.h4({ marginTop: space.xs, fontFamily: 'inherit', fontSize: fontSizes.xs, letterSpacing: '0.1em', textTransform: 'uppercase', color: colors.inkMuted });
@@ -20,10 +24,11 @@ const Market = styled.li({ padding: '0.4rem 0.9rem', border: `1px solid ${colors
 
 /** Kinds of clients and projects (no names), and the markets worked in. */
 export function ReferencesSection() {
+  const { ref, hasBeenNear } = useHasBeenNear<HTMLDivElement>();
   return (
     <Section id="references" tone="tint" kicker={sectionCopy.references.kicker} title={referencesHeading} intro={referencesIntro}>
-      <Lazy>
-        <CardGrid>
+      <Lazy ref={ref} data-near={hasBeenNear}>
+        <Grid>
           {referenceGroups.map((group) => (
             <li key={group.title}>
               <CardFrame>
@@ -39,7 +44,7 @@ export function ReferencesSection() {
               </CardFrame>
             </li>
           ))}
-        </CardGrid>
+        </Grid>
         <MarketsTitle>{referenceMarketsHeading}</MarketsTitle>
         <Markets>
           {referenceMarkets.map((market) => (

@@ -24,7 +24,6 @@ const globalCss = css`
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; border-radius: 2px; }
   ::selection { background: ${colors.accentTint}; }
-  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
   ${mq.reducedMotion} {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }

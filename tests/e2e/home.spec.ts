@@ -132,10 +132,14 @@ test.describe('home page', () => {
     await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute('href', '/blog');
   });
 
-  test('lower sections defer their rendering cost', async ({ page }) => {
+  test('lower sections defer their rendering cost until they come near', async ({ page }) => {
     await page.goto('/');
-    const visibility = await page.locator('#references > div > div').first().evaluate((el) => getComputedStyle(el).contentVisibility);
-    expect(visibility).toBe('auto');
+    const lazy = page.locator('#references > div > div').first();
+    expect(await lazy.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await expect(lazy).toHaveAttribute('data-near', 'false');
+    await page.locator('#references').scrollIntoViewIfNeeded();
+    await expect(lazy).toHaveAttribute('data-near', 'true');
+    expect(await lazy.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
   });
 
   test('footer: contact, legal links and the current year', async ({ page }) => {
