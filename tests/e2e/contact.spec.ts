@@ -1,3 +1,4 @@
+import { test as plainTest } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectDialogOpen, fillContactForm, interceptForm, recordGtag } from './support/contact';
 
@@ -138,4 +139,29 @@ test.describe('contact dialog', () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+// Without waiting for hydration: a click that lands while React is still loading is not lost.
+plainTest('a button clicked before React has loaded does its job once React has', async ({ page, request, isMobile }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+    if (!preloaded.has(new URL(route.request().url()).pathname)) await gate;
+    await route.continue();
+  });
+  const held = page.waitForRequest((req) => /\/assets\/chunks\//.test(req.url()) && !preloaded.has(new URL(req.url()).pathname));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await held;
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    release();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    return;
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
