@@ -5,6 +5,7 @@ import type { TopicValue } from '../../content/types';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { ExternalLink } from '../ui/ExternalLink';
 import { useToast } from '../ui/Toasts';
 import { colors, fontSizes, space } from '../theme/tokens';
 import { ContactForm } from './ContactForm';
@@ -46,11 +47,10 @@ function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
           <button type="button" css={buttonStyle('primary')} onClick={onClose}>
             {contactCopy.close}
           </button>
-          <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.followUp, 'form_success')} target="_blank" rel="noopener noreferrer">
+          <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.followUp, 'form_success')}>
             <WhatsAppIcon />
             {contactCopy.success.whatsapp}
-            <span className="visually-hidden"> {contactCopy.newTab}</span>
-          </a>
+          </ExternalLink>
         </Actions>
       </>
     );

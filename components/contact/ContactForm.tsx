@@ -2,6 +2,7 @@ import { contactCopy } from '../../content/contact';
 import { topics } from '../../content/topics';
 import type { TopicValue } from '../../content/types';
 import { buttonStyle } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
 import { Checkbox, ErrorMessage, Field, FieldLabel, Form, Hint, Honeypot, Input, Select, SubmitRow, Textarea } from './formStyles';
 import type { FormError, FormStatus } from './useContactForm';
 import type { ContactValues } from './submitContact';
@@ -70,7 +71,7 @@ export function ContactForm({ values, update, status, error, onSubmit }: Props) 
           onChange={(event) => update('consent', event.target.checked)} />
         <label htmlFor="contact-consent">
           {fields.consentBefore}
-          <a href="/datenschutz" target="_blank" rel="noopener noreferrer">{fields.consentLink}<span className="visually-hidden"> {contactCopy.newTab}</span></a>
+          <ExternalLink href="/datenschutz">{fields.consentLink}</ExternalLink>
           {fields.consentAfter}
         </label>
       </Checkbox>

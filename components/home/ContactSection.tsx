@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { contactCopy } from '../../content/contact';
 import { sectionCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { ContactButton } from '../contact/ContactButton';
 import { whatsappUrl } from '../contact/whatsapp';
 import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 
@@ -26,12 +26,12 @@ export function ContactSection() {
         <div>
           <Actions>
             <ContactButton>{copy.formButton}</ContactButton>
-            <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon />{copy.whatsapp}<span className="visually-hidden"> {contactCopy.newTab}</span>
-            </a>
-            <a css={buttonStyle('outline')} href={site.linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <LinkedInIcon size={18} />{copy.linkedin}<span className="visually-hidden"> {contactCopy.newTab}</span>
-            </a>
+            <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
+              <WhatsAppIcon />{copy.whatsapp}
+            </ExternalLink>
+            <ExternalLink css={buttonStyle('outline')} href={site.linkedinUrl}>
+              <LinkedInIcon size={18} />{copy.linkedin}
+            </ExternalLink>
           </Actions>
           <Mail>{copy.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a></Mail>
         </div>

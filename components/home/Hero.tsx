@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';
-import { contactCopy } from '../../content/contact';
 import { heroCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { whatsappUrl } from '../contact/whatsapp';
@@ -8,6 +7,7 @@ import { handleNavClick } from '../layout/scrollToSection';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { ExternalLink } from '../ui/ExternalLink';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 import { portrait } from './portrait';
 
@@ -60,11 +60,10 @@ export function Hero() {
           <Headline id="hero-title">{heroCopy.headline}</Headline>
           <Subline>{heroCopy.subline}</Subline>
           <Actions>
-            <a css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer">
+            <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
               <WhatsAppIcon />
               {heroCopy.whatsapp}
-              <span className="visually-hidden"> {contactCopy.newTab}</span>
-            </a>
+            </ExternalLink>
             <a css={buttonStyle('outline')} href="/#packages" onClick={(event) => handleNavClick(event, { id: 'packages', label: heroCopy.discover })}>
               {heroCopy.discover}
               <ArrowDown size={18} aria-hidden="true" />

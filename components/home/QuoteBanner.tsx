@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { quoteCopy } from '../../content/home';
 import { Container } from '../ui/Container';
 import { colors, durations, fonts, fontSizes, mq, space } from '../theme/tokens';
-import { useReveal } from './useReveal';
+import { useSeenOnce } from './useSeenOnce';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const Band = styled.section({ background: colors.dark, color: colors.onDark, padding: `${space.section} 0` });
 
@@ -29,7 +31,8 @@ const Highlight = styled.strong({
 
 /** "Ich erkenne Verbindungen, bevor sie Strategien werden." with the highlight revealed on scroll. */
 export function QuoteBanner() {
-  const { ref, isRevealed } = useReveal<HTMLElement>();
+  // Revealed at 10 % visibility, 50 px early; at once under reduced motion. The text is always there.
+  const { ref, isSeen: isRevealed } = useSeenOnce<HTMLElement>({ threshold: 0.1, rootMargin: '50px' }, prefersReducedMotion);
   return (
     <Band aria-label={quoteCopy.label}>
       <Container>

@@ -6,7 +6,7 @@ import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
-import { useHasBeenNear } from './useHasBeenNear';
+import { useSeenOnce } from './useSeenOnce';
 
 // Rendering is skipped until the section comes near the viewport, then it stays rendered.
 const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px', '&[data-near="true"]': { contentVisibility: 'visible' } });
@@ -24,7 +24,7 @@ const Market = styled.li({ padding: '0.4rem 0.9rem', border: `1px solid ${colors
 
 /** Kinds of clients and projects (no names), and the markets worked in. */
 export function ReferencesSection() {
-  const { ref, hasBeenNear } = useHasBeenNear<HTMLDivElement>();
+  const { ref, isSeen: hasBeenNear } = useSeenOnce<HTMLDivElement>({ rootMargin: '400px' });
   return (
     <Section id="references" tone="tint" kicker={sectionCopy.references.kicker} title={referencesHeading} intro={referencesIntro}>
       <Lazy ref={ref} data-near={hasBeenNear}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { navItems, navLabels } from '../../content/navigation';
+import { navHref, navItems, navLabels } from '../../content/navigation';
 import { colors, fontSizes, mq } from '../theme/tokens';
-import { handleNavClick, navHref } from './scrollToSection';
+import { handleNavClick } from './scrollToSection';
 
 const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import { navHref, type NavItem } from '../../content/navigation';
+import type { NavItem } from '../../content/navigation';
 import type { MouseEvent } from 'react';
 
 /** On the home page, a section link scrolls there smoothly (instantly under reduced motion). */
@@ -20,4 +20,3 @@ export function handleNavClick(event: MouseEvent<HTMLAnchorElement>, item: NavIt
   if (scrollToSection(item.id)) event.preventDefault();
 }
 
-export { navHref };
