@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { bootPlugin } from './scripts/bootPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), bootPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {
@@ -22,7 +23,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|@emotion|stylis|lucide-react|hoist-non-react-statics)[\\/]/ },
-            { name: 'shell', test: /[\\/](renderer|components[\\/](layout|theme)|components[\\/]ui[\\/](?!Dialog)|components[\\/]contact[\\/](ContactContext|ContactButton|whatsapp)|content[\\/](site|navigation|footer|contact|types))/ },
+            { name: 'shell', test: /[\\/](renderer[\\/](?!boot|earlyClicks)|components[\\/](layout|theme)|components[\\/]ui[\\/](?!Dialog)|components[\\/]contact[\\/](ContactContext|ContactButton|whatsapp)|content[\\/](site|navigation|footer|contact|types))/ },
           ],
         },
       },

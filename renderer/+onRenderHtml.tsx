@@ -3,7 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { OnRenderHtmlAsync } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { documentHead } from './documentHead';
 import { createEmotionCache } from './emotion';
 import { PageShell } from './PageShell';
@@ -24,7 +24,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml));
   const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname);
 
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="de-AT">
   <head>
     ${dangerouslySkipEscape(head)}
@@ -34,4 +34,10 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
+  // Nothing is preloaded: the page's modules and the web fonts load after the page has loaded
+  // (renderer/boot.ts, scripts/bootPlugin.ts). https://vike.dev/injectFilter
+  const injectFilter = (assets: InjectFilterEntry[]) => {
+    for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+  };
+  return { documentHtml, injectFilter };
 };

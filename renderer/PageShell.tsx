@@ -8,18 +8,16 @@ import { Header } from '../components/layout/Header';
 import { GlobalStyles } from '../components/theme/GlobalStyles';
 import { layout } from '../components/theme/tokens';
 import { ToastProvider } from '../components/ui/Toasts';
-import { hydratedEvent } from './earlyClicks';
 import { PageContextProvider } from './usePageContext';
 
 const Main = styled.main({ display: 'block', minHeight: '60vh', paddingTop: layout.header, outline: 'none' });
 
 /** What every page shares: header, main landmark, footer, floating WhatsApp, contact dialog, toasts. */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
-  // Marks the document as interactive (the browser tests wait for it) and replays a click that
-  // came before React was loaded.
+  // Marks the document as interactive: renderer/earlyClicks.ts then replays a click that came
+  // before React was ready, and the browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return (
     <StrictMode>

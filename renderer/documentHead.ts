@@ -1,9 +1,11 @@
-import { frauncesUrl, interUrl } from '../components/theme/fonts';
+import { fontFaces, fontVariables, noscriptFontVariables } from '../components/theme/fonts';
 import { site } from '../content/site';
 import { contentSecurityPolicy } from './csp';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
 import type { PageMeta } from './types';
+
+const minifyCss = (css: string) => css.replace(/\s*\n\s*/g, '');
 
 /** The whole `<head>` content: static tags shared by every page, then the page's own. */
 export function documentHead(page: PageMeta, renderedPath: string): string {
@@ -17,7 +19,10 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
-    `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
-    `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
+    // Outside React: Emotion would insert the @font-face rules again on hydration, and the
+    // browser would then load and lay out the fonts a second time.
+    `<style>${minifyCss(fontFaces + fontVariables)}</style>`,
+    // The web fonts load after the page (renderer/boot.ts); without JavaScript, right away.
+    `<noscript><style>${noscriptFontVariables}</style></noscript>`,
   ].join('\n    ');
 }

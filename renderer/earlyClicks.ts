@@ -1,21 +1,21 @@
-/** Fired by the page shell once React has hydrated the page. */
-export const hydratedEvent = 'site:hydrated';
-
 /**
- * Remembers a click on a button that lands before React is loaded (links work without React),
- * and returns a function that stops listening and, once the page is hydrated, clicks that
- * button again so that its handler runs.
+ * Remembers the last button clicked before React is ready (links work without React) and
+ * clicks it again once the page is hydrated, so that its handler runs. Hydration is signalled
+ * by `html[data-hydrated]`, which the page shell sets (renderer/PageShell.tsx).
  */
-export function captureEarlyClicks(): () => void {
+export function captureEarlyClicks(): void {
+  const root = document.documentElement;
   let pending: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) pending = button;
   };
   document.addEventListener('click', onClick, true);
-  return () => {
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
     document.removeEventListener('click', onClick, true);
-    const button = pending;
-    if (button) window.addEventListener(hydratedEvent, () => button.click(), { once: true });
-  };
+    pending?.click();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

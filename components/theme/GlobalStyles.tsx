@@ -1,9 +1,7 @@
 import { css, Global } from '@emotion/react';
-import { fontFaces } from './fonts';
 import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './tokens';
 
 const globalCss = css`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.header} + 1rem); }
   body {

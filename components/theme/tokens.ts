@@ -24,9 +24,19 @@ export const colors = {
   focus: '#0E7C86',
 } as const;
 
+/**
+ * Font stacks. Components use `fonts`, which read CSS variables: until the web fonts are switched
+ * on (`html[data-fonts]`, see renderer/boot.ts), text is set in local fonts whose metrics are
+ * adjusted to the web fonts, so the swap moves nothing.
+ */
+export const fontStacks = {
+  heading: { web: "'Fraunces Variable'", fallback: "'Fraunces Fallback', 'Fraunces Fallback Times', Georgia, serif" },
+  body: { web: "'Inter Variable'", fallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+} as const;
+
 export const fonts = {
-  heading: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
-  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  heading: 'var(--font-heading)',
+  body: 'var(--font-body)',
 } as const;
 
 export const fontSizes = {

@@ -11,13 +11,27 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measure(file: string) {
   const html = readFileSync(path.join(distDir, file), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  // The boot script, and what it loads to hydrate the page: Vike's entry and the page's modules.
+  const boot = html.match(/<script src="([^"]+)" type="module" data-entry="([^"]+)" data-preload="([^"]*)"/);
+  if (!boot) throw new Error(`${file}: no boot script`);
+  const scripts = [boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)];
   const js = [...new Set(scripts)].reduce((sum, src) => sum + gz(src), 0);
   // The hero portrait: the largest AVIF candidate, which a 390 px phone at 3x density picks.
   const avif = html.match(/<source type="image\/avif" srcSet="([^"]+)"/)?.[1];
   const hero = avif ? statSync(path.join(distDir, avif.split(',').at(-1)!.trim().split(' ')[0]!)).size : 0;
   return { js, html: gz(file), hero };
 }
+
+test('the boot script, the only script before the page has loaded, is one small file', () => {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const src = html.match(/<script src="([^"]+)" type="module" data-entry=/)?.[1];
+  expect(src).toBeDefined();
+  const code = readFileSync(path.join(distDir, src!), 'utf8');
+  expect(code).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
+  expect(gz(src!)).toBeLessThanOrEqual(1024);
+  expect([...html.matchAll(/<script[^>]+src=/g)]).toHaveLength(1);
+  expect(html).not.toMatch(/rel="(module)?preload"/);
+});
 
 test('every page stays within its JavaScript, HTML and hero image budgets', () => {
   const rows = allPages().map((page) => ({ route: page.route, ...measure(page.file) }));
