@@ -5,12 +5,13 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { bootPlugin } from './scripts/bootPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
+import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), bootPlugin()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), bootPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {

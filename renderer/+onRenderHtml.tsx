@@ -34,7 +34,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
-  // Nothing is preloaded: the page's modules and the web fonts load after the page has loaded
+  // The fonts are preloaded by documentHead; the page's modules load after the page has loaded
   // (renderer/boot.ts, scripts/bootPlugin.ts). https://vike.dev/injectFilter
   const injectFilter = (assets: InjectFilterEntry[]) => {
     for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;

@@ -1,46 +1,14 @@
 // The only script a page loads before it has finished loading. The prerendered HTML is complete
-// without JavaScript, so everything else waits until the page's content, portrait and first
-// paint are done, and then loads in parallel: the web fonts and the code that hydrates the page
-// (Vike's client entry and the page's modules, listed by the build in `data-entry` and
-// `data-preload`). A visitor who interacts earlier starts the hydration at once, and a button
-// clicked meanwhile is clicked again afterwards.
-// It imports nothing the page code imports, so that it stays one small file (a build test checks
-// it); the attribute names it shares with the page code are written out in both places.
+// without JavaScript, so the code that hydrates it (Vike's client entry and the page's modules,
+// listed by the build in `data-entry` and `data-preload`) waits until the page's content,
+// fonts and portrait have loaded and been painted, and then loads in parallel. A visitor who
+// interacts earlier starts the hydration at once, and a button clicked meanwhile is clicked
+// again afterwards.
+// It imports nothing the page code imports, so that it stays one small file (a build test
+// checks it).
 import { captureEarlyClicks } from './earlyClicks';
 
-/** Switches from the metric-matched local fonts to the web fonts (components/theme/fonts.ts). */
-const fontsAttribute = 'data-fonts';
-/** Remembers, for this visit, that the web fonts are in the browser's cache. */
-const fontsCachedKey = 'site:fonts-cached';
-
-const root = document.documentElement;
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
-
-function remember(key: string): void {
-  try {
-    sessionStorage.setItem(key, '1');
-  } catch {
-    // Storage can be unavailable (privacy settings); the fonts then switch on after loading.
-  }
-}
-
-function recalled(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function switchOnFonts(): void {
-  if (root.hasAttribute(fontsAttribute)) return;
-  root.setAttribute(fontsAttribute, '');
-  if (!('fonts' in document)) return;
-  Promise.all([document.fonts.load('1em "Inter Variable"'), document.fonts.load('600 1em "Fraunces Variable"')]).then(
-    () => remember(fontsCachedKey),
-    () => undefined,
-  );
-}
 
 const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 let hydrating = false;
@@ -58,8 +26,6 @@ function hydrate(): void {
   void import(/* @vite-ignore */ script.dataset.entry);
 }
 
-// Later pages of a visit find the fonts in the cache: they switch on before the first paint.
-if (recalled(fontsCachedKey)) switchOnFonts();
 captureEarlyClicks();
 for (const type of interactions) addEventListener(type, hydrate, { capture: true, passive: true });
 
@@ -90,7 +56,4 @@ function whenLoadedAndPainted(run: () => void): void {
   void Promise.all([loaded, firstContentfulPaint()]).then(() => afterNextFrame(run));
 }
 
-whenLoadedAndPainted(() => {
-  switchOnFonts();
-  hydrate();
-});
+whenLoadedAndPainted(hydrate);

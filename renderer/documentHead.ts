@@ -1,4 +1,4 @@
-import { fontFaces, fontVariables, noscriptFontVariables } from '../components/theme/fonts';
+import { fontFaces, frauncesUrl, interUrl } from '../components/theme/fonts';
 import { site } from '../content/site';
 import { contentSecurityPolicy } from './csp';
 import { escapeHtml } from './escapeHtml';
@@ -13,16 +13,16 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
+    `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
+    // Outside React: Emotion would insert the @font-face rules again on hydration, and the
+    // browser would then load and lay out the fonts a second time.
+    `<style>${minifyCss(fontFaces)}</style>`,
     buildHead(page, renderedPath),
     `<meta name="theme-color" content="${site.themeColor}">`,
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
-    // Outside React: Emotion would insert the @font-face rules again on hydration, and the
-    // browser would then load and lay out the fonts a second time.
-    `<style>${minifyCss(fontFaces + fontVariables)}</style>`,
-    // The web fonts load after the page (renderer/boot.ts); without JavaScript, right away.
-    `<noscript><style>${noscriptFontVariables}</style></noscript>`,
   ].join('\n    ');
 }

@@ -7,7 +7,7 @@ const Text = styled.p({
   marginTop: space.md,
   fontFamily: fonts.heading,
   fontSize: fontSizes.md,
-  fontWeight: 400,
+  fontWeight: 600,
   lineHeight: lineHeights.snug,
   [mq.sm]: { fontSize: fontSizes.lg },
 });

@@ -11,7 +11,7 @@ const Band = styled.section({ background: colors.dark, color: colors.onDark, pad
 const Quote = styled.blockquote({
   margin: 0,
   maxWidth: '52rem',
-  '& p': { fontFamily: fonts.heading, fontSize: fontSizes.xxl, lineHeight: 1.25, fontWeight: 500, color: colors.onDark },
+  '& p': { fontFamily: fonts.heading, fontSize: fontSizes.xxl, lineHeight: 1.25, fontWeight: 600, color: colors.onDark },
   [mq.md]: { '& p': { fontSize: '2.75rem' } },
 });
 

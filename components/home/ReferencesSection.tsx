@@ -20,7 +20,7 @@ const Examples = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 
 const MarketsTitle = styled.h3({ marginTop: space.xxl, fontSize: fontSizes.lg });
 const Markets = styled.ul({ listStyle: 'none', margin: `${space.md} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.xs });
 const Market = styled.li({ padding: '0.4rem 0.9rem', border: `1px solid ${colors.lineStrong}`, borderRadius: radii.pill, fontSize: fontSizes.sm, background: colors.surface,
-  '& abbr': { textDecoration: 'none', fontWeight: 700, color: colors.accentStrong, marginRight: '0.4rem' } });
+  '& abbr': { textDecoration: 'none', fontWeight: 600, color: colors.accentStrong, marginRight: '0.4rem' } });
 
 /** Kinds of clients and projects (no names), and the markets worked in. */
 export function ReferencesSection() {

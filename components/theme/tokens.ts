@@ -24,19 +24,9 @@ export const colors = {
   focus: '#0E7C86',
 } as const;
 
-/**
- * Font stacks. Components use `fonts`, which read CSS variables: until the web fonts are switched
- * on (`html[data-fonts]`, see renderer/boot.ts), text is set in local fonts whose metrics are
- * adjusted to the web fonts, so the swap moves nothing.
- */
-export const fontStacks = {
-  heading: { web: "'Fraunces Variable'", fallback: "'Fraunces Fallback', 'Fraunces Fallback Times', Georgia, serif" },
-  body: { web: "'Inter Variable'", fallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-} as const;
-
 export const fonts = {
-  heading: 'var(--font-heading)',
-  body: 'var(--font-body)',
+  heading: "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Times', Georgia, serif",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
 export const fontSizes = {

@@ -7,7 +7,7 @@ import { errorCopy } from '../../content/errors';
 import { usePageContext } from '../../renderer/usePageContext';
 
 const Wrap = styled.div({ padding: `${space.section} 0`, textAlign: 'center', '& h1': { fontSize: fontSizes.display } });
-const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 700 });
+const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 600 });
 const Text = styled.p({ margin: `${space.md} auto ${space.xl}`, maxWidth: '34rem', color: colors.inkSoft });
 
 export default function Page() {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fontCharacters } from '../../components/theme/fontSubset';
 import { allPages, distDir } from './support/routes';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
@@ -30,7 +31,7 @@ test('the boot script, the only script before the page has loaded, is one small 
   expect(code).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
   expect(gz(src!)).toBeLessThanOrEqual(1024);
   expect([...html.matchAll(/<script[^>]+src=/g)]).toHaveLength(1);
-  expect(html).not.toMatch(/rel="(module)?preload"/);
+  expect(html).not.toContain('rel="modulepreload"');
 });
 
 test('every page stays within its JavaScript, HTML and hero image budgets', () => {
@@ -41,4 +42,20 @@ test('every page stays within its JavaScript, HTML and hero image budgets', () =
     expect(row.html, `${row.route} HTML`).toBeLessThanOrEqual(budget.html);
     expect(row.hero, `${row.route} hero`).toBeLessThanOrEqual(budget.heroPhone);
   }
+});
+
+test('the web fonts, cut down at build time, have a glyph for every character of every page', () => {
+  const fontFiles = readdirSync(path.join(distDir, 'assets/static')).filter((file) => file.endsWith('.woff2'));
+  expect(fontFiles).toHaveLength(2);
+  for (const file of fontFiles) expect(statSync(path.join(distDir, 'assets/static', file)).size, file).toBeLessThanOrEqual(20 * 1024);
+  const covered = new Set(fontCharacters);
+  const missing = new Set<string>();
+  for (const page of allPages()) {
+    const text = readFileSync(path.join(distDir, page.file), 'utf8')
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
+    for (const character of text) if (!/\s/.test(character) && !covered.has(character)) missing.add(character);
+  }
+  expect([...missing]).toEqual([]);
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { distDir } from './support/routes';
 
-// What loads when: the prerendered page, its portrait and its first paint come first; the web
-// fonts and the code that hydrates the page load after that (renderer/boot.ts).
+// What loads when: the prerendered page, its preloaded fonts, its portrait and its first paint
+// come first; the code that hydrates the page loads after that (renderer/boot.ts).
 
 const routes = ['/', '/blog/go-to-market-strategie', '/impressum'];
 const layoutRoutes = ['/', '/blog', '/blog/go-to-market-strategie', '/services/funding', '/impressum'];
@@ -24,7 +24,7 @@ function recordLayoutShifts() {
 
 test.describe('loading order', () => {
   for (const route of routes) {
-    test(`${route}: fonts and page code are requested only after the page has loaded and painted`, async ({ page }) => {
+    test(`${route}: the fonts are preloaded; the page code is requested only after the page has loaded and painted`, async ({ page }) => {
       await page.goto(route);
       const boot = bootSrc(route === '/' ? 'index.html' : `${route.slice(1)}.html`);
       expect(boot).toMatch(/^\/assets\/.+\.js$/);
@@ -34,8 +34,10 @@ test.describe('loading order', () => {
         const resources = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
         return { loaded: navigation.loadEventEnd, painted: paint?.startTime ?? Number.NaN, resources };
       });
-      const deferred = timing.resources.filter((entry) => entry.path.endsWith('.woff2') || (entry.path.endsWith('.js') && entry.path !== boot));
-      expect(deferred.filter((entry) => entry.path.endsWith('.woff2'))).toHaveLength(2);
+      const fonts = timing.resources.filter((entry) => entry.path.endsWith('.woff2'));
+      expect(fonts).toHaveLength(2);
+      for (const font of fonts) expect(font.start, font.path).toBeLessThan(timing.loaded);
+      const deferred = timing.resources.filter((entry) => entry.path.endsWith('.js') && entry.path !== boot);
       expect(deferred.filter((entry) => entry.path.includes('/entries/')).length).toBeGreaterThanOrEqual(2);
       for (const entry of deferred) {
         expect(entry.start, entry.path).toBeGreaterThan(timing.loaded);
@@ -45,7 +47,7 @@ test.describe('loading order', () => {
   }
 
   for (const route of layoutRoutes) {
-    test(`${route}: switching to the web fonts moves nothing`, async ({ page }) => {
+    test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {
       await page.addInitScript(recordLayoutShifts);
       await page.goto(route);
       await page.waitForFunction(() => document.fonts.check('1em "Inter Variable"') && document.fonts.check('600 1em "Fraunces Variable"'));
@@ -54,21 +56,6 @@ test.describe('loading order', () => {
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
     });
   }
-
-  test('on the next page of a visit the cached web fonts are used from the first paint', async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { fontsAtStart: boolean }).fontsAtStart = document.documentElement.hasAttribute('data-fonts');
-      });
-    });
-    const fontsAtStart = () => page.evaluate(() => (window as unknown as { fontsAtStart: boolean }).fontsAtStart);
-    await page.goto('/');
-    expect(await fontsAtStart()).toBe(false);
-    await page.waitForFunction(() => sessionStorage.getItem('site:fonts-cached') === '1');
-    await page.goto('/impressum');
-    expect(await fontsAtStart()).toBe(true);
-    await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
-  });
 });
 
 plainTest.describe('without JavaScript', () => {

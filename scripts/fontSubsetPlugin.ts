@@ -1,0 +1,47 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+import { figureFeatures, fontCharacters, fontFeatures } from '../components/theme/fontSubset';
+
+/** The web fonts as components/theme/fonts.ts imports them, made from the @fontsource-variable files. */
+const subsets = [
+  // Headings are set at weight 600 only: a static instance.
+  { source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', file: 'fraunces-600.woff2', variationAxes: { wght: 600 }, features: [...fontFeatures, ...figureFeatures] },
+  // Body text 400, navigation 500, buttons and emphasis 600.
+  { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'inter-400-600.woff2', variationAxes: { wght: { min: 400, max: 600 } }, features: fontFeatures },
+];
+
+export const generatedFontsDir = 'generated/fonts';
+
+async function writeSubsets(root: string): Promise<void> {
+  const outDir = path.join(root, generatedFontsDir);
+  await mkdir(outDir, { recursive: true });
+  for (const subset of subsets) {
+    const font = await subsetFont(await readFile(path.join(root, 'node_modules', subset.source)), fontCharacters, {
+      targetFormat: 'woff2',
+      variationAxes: subset.variationAxes,
+      keepFeatures: subset.features,
+    });
+    const target = path.join(outDir, subset.file);
+    const current = await readFile(target).catch(() => null);
+    if (!current?.equals(font)) await writeFile(target, font);
+  }
+}
+
+/** Writes the font subsets before anything imports them (build, dev server and unit tests). */
+export function fontSubsetPlugin(): Plugin {
+  let root = process.cwd();
+  let written: Promise<void> | undefined;
+  return {
+    name: 'font-subset',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      written ??= writeSubsets(root);
+      return written;
+    },
+  };
+}
