@@ -32,21 +32,18 @@ const slot = globalThis as typeof globalThis & { [built]?: Built };
 
 /** Builds renderer/boot.ts as its own small entry and, after prerendering, puts it into every page. */
 export function bootPlugin(): Plugin {
-  let root = process.cwd();
   let reference: string | undefined;
   return {
     name: 'boot-after-load',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     buildStart() {
       if (this.environment.name !== 'client') return;
-      reference = this.emitFile({ type: 'chunk', id: path.join(root, 'renderer/boot.ts'), name: 'boot' });
+      reference = this.emitFile({ type: 'chunk', id: path.join(this.environment.config.root, 'renderer/boot.ts'), name: 'boot' });
     },
     generateBundle() {
       if (this.environment.name !== 'client' || !reference) return;
-      slot[built] = { bootSrc: `/${this.getFileName(reference)}`, clientDir: path.resolve(root, this.environment.config.build.outDir) };
+      const { root, build } = this.environment.config;
+      slot[built] = { bootSrc: `/${this.getFileName(reference)}`, clientDir: path.resolve(root, build.outDir) };
     },
     // Vike prerenders in the server build's writeBundle hook; closeBundle comes after it.
     closeBundle: {

@@ -12,7 +12,7 @@ const subsets = [
   { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'inter-400-600.woff2', variationAxes: { wght: { min: 400, max: 600 } }, features: fontFeatures },
 ];
 
-export const generatedFontsDir = 'generated/fonts';
+const generatedFontsDir = 'generated/fonts';
 
 async function writeSubsets(root: string): Promise<void> {
   const outDir = path.join(root, generatedFontsDir);
@@ -29,19 +29,21 @@ async function writeSubsets(root: string): Promise<void> {
   }
 }
 
+// Vite resolves the config, and so creates this plugin, once per environment: one process-wide
+// promise per project root makes the subsetting run once per process, not once per environment.
+const written = Symbol.for('strategie-website.font-subsets');
+const slot = globalThis as typeof globalThis & { [written]?: Map<string, Promise<void>> };
+
 /** Writes the font subsets before anything imports them (build, dev server and unit tests). */
 export function fontSubsetPlugin(): Plugin {
-  let root = process.cwd();
-  let written: Promise<void> | undefined;
   return {
     name: 'font-subset',
     enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
     buildStart() {
-      written ??= writeSubsets(root);
-      return written;
+      const { root } = this.environment.config;
+      const byRoot = (slot[written] ??= new Map());
+      if (!byRoot.has(root)) byRoot.set(root, writeSubsets(root));
+      return byRoot.get(root);
     },
   };
 }
