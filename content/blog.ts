@@ -1,5 +1,8 @@
 import type { ArticleCategory, TopicValue } from './types';
 
+/** Text of the blog list's live region with the number of shown articles (also used by the page script). */
+export const resultCount = (count: number) => `${count} Artikel`;
+
 /** Copy of the blog ("Tips & Insights"): list page, article page and feed. */
 export const blogCopy = {
   title: 'Tips & Insights',
@@ -17,8 +20,6 @@ export const blogCopy = {
   empty: 'Keine Artikel in dieser Kategorie gefunden.',
   emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.',
   reset: 'Alle Artikel anzeigen',
-  /** Text of the live region with the number of shown articles. */
-  resultCount: (count: number) => `${count} Artikel`,
   backLink: 'Alle Insights',
   readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
   published: 'Veröffentlicht am',

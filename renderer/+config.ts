@@ -6,8 +6,11 @@ import type { PageMeta } from './types';
 export default {
   prerender: { noExtraDir: true },
   clientRouting: false,
+  clientHooks: false,
   passToClient: ['is404', 'abortStatusCode', 'abortReason'],
   meta: {
+    // HTML-only pages: the page component renders at build time and never ships to the browser.
+    Page: { env: { server: true } },
     // The page's head metadata: one object, or a function of the page context for data-driven pages.
     pageMeta: { env: { server: true } },
   },

@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import { earlyClickHash } from './earlyClicks';
 
 /** Origin of the form service: the only other origin the site talks to. */
 export function formOrigin(endpoint: string = site.formEndpoint): string {
@@ -7,14 +8,14 @@ export function formOrigin(endpoint: string = site.formEndpoint): string {
 
 /**
  * The Content Security Policy. The `<meta>` version leaves out `frame-ancestors`, which browsers
- * ignore (with a console error) outside of a header. Emotion injects styles at runtime, hence
- * `'unsafe-inline'` for styles only; no inline script runs (Vike's inline scripts are JSON data).
+ * ignore (with a console error) outside of a header. Emotion injects the contact dialog's styles at
+ * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash.
  */
 export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, endpoint: string = site.formEndpoint): string {
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${earlyClickHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,6 +1,7 @@
 import { fontFaces, frauncesUrl, interUrl } from '../components/theme/fonts';
 import { site } from '../content/site';
 import { contentSecurityPolicy } from './csp';
+import { earlyClickScript } from './earlyClicks';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
 import type { PageMeta } from './types';
@@ -11,7 +12,8 @@ const minifyCss = (css: string) => css.replace(/\s*\n\s*/g, '');
 export function documentHead(page: PageMeta, renderedPath: string): string {
   return [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`,
+    // Production only: Vite's dev server injects inline scripts of its own.
+    ...(import.meta.env.DEV ? [] : [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
     `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
@@ -23,6 +25,7 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    `<script>${earlyClickScript}</script>`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
   ].join('\n    ');
 }

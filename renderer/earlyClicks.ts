@@ -1,21 +1,13 @@
+import { createHash } from 'node:crypto';
+
 /**
- * Remembers the last button clicked before React is ready (links work without React) and
- * clicks it again once the page is hydrated, so that its handler runs. Hydration is signalled
- * by `html[data-hydrated]`, which the page shell sets (renderer/PageShell.tsx).
+ * The one inline script of every page, run from the `<head>`: until the page script has started,
+ * it remembers the last button clicked (links work without script), and the page script clicks
+ * it again once its handlers are in place (renderer/+client.ts), so an early tap is never lost.
+ * Inline because it must run before the first paint; allowed by its hash in the CSP.
  */
-export function captureEarlyClicks(): void {
-  const root = document.documentElement;
-  let pending: HTMLButtonElement | null = null;
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pending = button;
-  };
-  document.addEventListener('click', onClick, true);
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    document.removeEventListener('click', onClick, true);
-    pending?.click();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
+export const earlyClickScript =
+  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.pageScriptReady)window.earlyClick=b},true)";
+
+/** The CSP source that allows exactly this script. */
+export const earlyClickHash = `'sha256-${createHash('sha256').update(earlyClickScript).digest('base64')}'`;

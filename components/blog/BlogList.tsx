@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '../../content/blog';
+import { blogCopy, resultCount } from '../../content/blog';
 import type { Article } from '../../content/types';
 import { CardGrid } from '../ui/Section';
 import { buttonStyle } from '../ui/Button';
@@ -7,8 +7,6 @@ import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 import { ArticleCard } from './ArticleCard';
 import { CategoryFilter } from './CategoryFilter';
 import { SearchField } from './SearchField';
-import { filterArticles, initialBlogState } from './search';
-import { useBlogState } from './useBlogState';
 
 const Toolbar = styled.div({
   display: 'grid',
@@ -35,35 +33,33 @@ const Empty = styled.div({
 
 const ResetButton = styled.button(buttonStyle('outline'), { marginTop: space.lg });
 
-/** The filterable, searchable list of articles. */
+/**
+ * The filterable, searchable list of articles. HTML only, with every article: the page script
+ * (components/blog/blogList.client.ts) hides what does not fit the filter and search, keeps them
+ * in the URL (`?kategorie=…&q=…`), and updates the count and the empty state.
+ */
 export function BlogList({ articles }: { articles: readonly Article[] }) {
-  const [state, setState] = useBlogState();
-  const shown = filterArticles(articles, state);
-
   return (
-    <>
+    <div data-blog-list="">
       <Toolbar role="search">
-        <CategoryFilter value={state.kategorie} onChange={(kategorie) => setState((current) => ({ ...current, kategorie }))} />
-        <SearchField value={state.q} onChange={(q) => setState((current) => ({ ...current, q }))} />
+        <CategoryFilter />
+        <SearchField />
       </Toolbar>
-      <Count role="status">{blogCopy.resultCount(shown.length)}</Count>
-      {shown.length > 0 ? (
-        <Grid>
-          {shown.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} headingLevel="h2" />
-            </li>
-          ))}
-        </Grid>
-      ) : (
-        <Empty>
-          <p>{blogCopy.empty}</p>
-          <p>{blogCopy.emptyHint}</p>
-          <ResetButton type="button" onClick={() => setState(initialBlogState)}>
-            {blogCopy.reset}
-          </ResetButton>
-        </Empty>
-      )}
-    </>
+      <Count role="status" data-result-count="">{resultCount(articles.length)}</Count>
+      <Grid>
+        {articles.map((article) => (
+          <li key={article.slug} data-slug={article.slug} data-category={article.category}>
+            <ArticleCard article={article} headingLevel="h2" />
+          </li>
+        ))}
+      </Grid>
+      <Empty hidden data-empty="">
+        <p>{blogCopy.empty}</p>
+        <p>{blogCopy.emptyHint}</p>
+        <ResetButton type="button" data-reset="">
+          {blogCopy.reset}
+        </ResetButton>
+      </Empty>
+    </div>
   );
 }

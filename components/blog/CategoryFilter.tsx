@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { articleCategories } from '../../content/articles';
 import { blogCopy } from '../../content/blog';
-import type { ArticleCategory } from '../../content/types';
 import { colors, durations, fontSizes, radii, space } from '../theme/tokens';
 
 const Label = styled.p({ marginBottom: space.xs, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.inkMuted });
@@ -23,27 +22,20 @@ const Toggle = styled.button({
   '&[aria-pressed="true"]': { background: colors.accentStrong, borderColor: colors.accentStrong, color: colors.surface, fontWeight: 600 },
 });
 
-interface Props {
-  value: ArticleCategory | null;
-  onChange: (category: ArticleCategory | null) => void;
-}
-
-/** Toggle buttons "Alle", "Marketing", …; pressing the active category again returns to "Alle". */
-export function CategoryFilter({ value, onChange }: Props) {
+/**
+ * Toggle buttons "Alle", "Marketing", …; pressing the active category again returns to "Alle".
+ * Each button names its category in `data-category` ("" for "Alle").
+ */
+export function CategoryFilter() {
   return (
     <div role="group" aria-labelledby="blog-filter-label">
       <Label id="blog-filter-label">{blogCopy.filterLabel}</Label>
       <Buttons>
-        <Toggle type="button" aria-pressed={value === null} onClick={() => onChange(null)}>
+        <Toggle type="button" aria-pressed="true" data-category="">
           {blogCopy.all}
         </Toggle>
         {articleCategories.map((category) => (
-          <Toggle
-            key={category}
-            type="button"
-            aria-pressed={value === category}
-            onClick={() => onChange(value === category ? null : category)}
-          >
+          <Toggle key={category} type="button" aria-pressed="false" data-category={category}>
             {category}
           </Toggle>
         ))}

@@ -20,13 +20,8 @@ const Input = styled.input({
   '&:focus-visible': { outlineOffset: 0, borderColor: colors.accent },
 });
 
-interface Props {
-  value: string;
-  onChange: (value: string) => void;
-}
-
 /** The labelled search box of the blog list. */
-export function SearchField({ value, onChange }: Props) {
+export function SearchField() {
   return (
     <div>
       <Label htmlFor="blog-search">{blogCopy.searchLabel}</Label>
@@ -36,11 +31,9 @@ export function SearchField({ value, onChange }: Props) {
           id="blog-search"
           type="search"
           name="q"
-          value={value}
           placeholder={blogCopy.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => onChange(event.target.value)}
         />
       </Field>
     </div>

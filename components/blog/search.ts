@@ -1,4 +1,4 @@
-import { isArticleCategory } from '../../content/articles';
+import { isArticleCategory } from '../../content/categories';
 import type { Article, ArticleCategory } from '../../content/types';
 
 /** What the blog list shows: a search text and a category (`null` = "Alle"). */
@@ -28,29 +28,20 @@ export function normalize(text: string): string {
     .trim();
 }
 
-// Normalising a whole article body is the expensive part; articles are immutable content.
-const haystacks = new WeakMap<Article, string>();
-
-function haystackOf(article: Article): string {
-  let text = haystacks.get(article);
-  if (text === undefined) {
-    text = ` ${normalize([article.title, article.description, article.excerpt, article.category, article.content].join(' '))} `;
-    haystacks.set(article, text);
-  }
-  return text;
+/** Everything the search looks at, normalised: title, texts, category and body. */
+export function searchText(article: Article): string {
+  return ` ${normalize([article.title, article.description, article.excerpt, article.category, article.content].join(' '))} `;
 }
 
-/** Whether every word of the query occurs in the article's title, texts, category or body. */
-export function matchesQuery(article: Article, query: string): boolean {
+/** Whether every word of the query occurs in a normalised text (see `searchText`). */
+export function matchesQuery(text: string, query: string): boolean {
   const words = normalize(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = haystackOf(article);
-  return words.every((word) => haystack.includes(word));
+  return words.every((word) => text.includes(word));
 }
 
 /** The articles that fit both the category and the search text. */
 export function filterArticles(list: readonly Article[], { q, kategorie }: BlogState): Article[] {
-  return list.filter((article) => (kategorie === null || article.category === kategorie) && matchesQuery(article, q));
+  return list.filter((article) => (kategorie === null || article.category === kategorie) && matchesQuery(searchText(article), q));
 }
 
 /** The list's state from a URL query string (`?q=…&kategorie=…`); unknown categories mean "Alle". */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TopicValue } from '../../content/types';
 import { buttonStyle, type ButtonVariant } from '../ui/Button';
-import { useContact } from './ContactContext';
 
 interface Props {
   children: ReactNode;
@@ -10,19 +9,13 @@ interface Props {
   className?: string;
 }
 
-/** A button that opens the contact dialog (with a topic preselected, if given). */
+/**
+ * A button that opens the contact dialog, with a topic preselected if given. HTML only: the page
+ * script (components/contact/contact.client.ts) finds it by `data-contact`.
+ */
 export function ContactButton({ children, topic, variant = 'primary', className }: Props) {
-  const { openContact, prefetch } = useContact();
   return (
-    <button
-      type="button"
-      className={className}
-      css={buttonStyle(variant)}
-      aria-haspopup="dialog"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={() => openContact(topic)}
-    >
+    <button type="button" className={className} css={buttonStyle(variant)} aria-haspopup="dialog" data-contact={topic ?? ''}>
       {children}
     </button>
   );

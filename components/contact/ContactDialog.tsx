@@ -6,7 +6,7 @@ import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ExternalLink } from '../ui/ExternalLink';
-import { useToast } from '../ui/Toasts';
+import { showToast } from '../ui/toasts.client';
 import { colors, fontSizes, space } from '../theme/tokens';
 import { ContactForm } from './ContactForm';
 import { useContactForm } from './useContactForm';
@@ -32,11 +32,9 @@ export function ContactDialog({ isOpen, initialTopic, onClose }: Props) {
     </Dialog>
   );
 }
-export default ContactDialog;
 
 function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
-  const toast = useToast();
-  const form = useContactForm(initialTopic, () => toast(contactCopy.success.toast));
+  const form = useContactForm(initialTopic, () => showToast(contactCopy.success.toast));
 
   if (form.status === 'success') {
     return (

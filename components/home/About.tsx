@@ -1,45 +1,47 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
-import { aboutHeading, aboutKicker, aboutLong, aboutMoreLabel, aboutShort } from '../../content/about';
+import { aboutCloseLabel, aboutDialogCloseLabel, aboutDialogTitle, aboutHeading, aboutKicker, aboutLong, aboutMoreLabel, aboutShort } from '../../content/about';
 import { sectionCopy } from '../../content/home';
 import { buttonStyle } from '../ui/Button';
+import { NativeDialog } from '../ui/NativeDialog';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, space } from '../theme/tokens';
 import { AboutCards } from './AboutCards';
-
-const loadDialog = () => import('./AboutDialog');
-const AboutDialog = lazy(loadDialog);
 
 const Long = styled.div({ display: 'none', [mq.md]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${space.lg} ${space.xxl}`, marginTop: space.xl } });
 const Short = styled.div({ display: 'grid', gap: space.md, marginTop: space.lg, [mq.md]: { display: 'none' } });
 const Paragraph = styled.p({ color: colors.inkSoft, fontSize: fontSizes.base });
 const CardsTitle = styled.h3({ marginTop: space.xxl, fontSize: fontSizes.xl });
+const DialogTitle = styled.h2({ fontSize: fontSizes.xl, paddingRight: space.xl });
+// The long text, copied in from the page when the dialog first opens (components/ui/dialogs.client.ts).
+const DialogBody = styled.div({ display: 'grid', gap: space.md, marginTop: space.md, '& p': { fontSize: fontSizes.sm } });
+
+const longId = 'about-long';
+const dialogId = 'about-dialog';
 
 /** "Über mich": four long paragraphs on wide screens, two short ones and a dialog on small screens. */
 export function About() {
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
   return (
     <Section id="about" tone="white" kicker={aboutKicker} title={aboutHeading}>
-      <Long data-testid="about-long">
+      <Long id={longId} data-testid="about-long">
         {aboutLong.map((text) => <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>)}
       </Long>
       <Short data-testid="about-short">
         {aboutShort.map((text) => <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>)}
         <div>
-          <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" onFocus={() => void loadDialog()} onPointerEnter={() => void loadDialog()}
-            onClick={() => { setHasOpened(true); setIsDialogOpen(true); }}>
+          <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" aria-controls={dialogId} data-opens-dialog={dialogId}>
             {aboutMoreLabel}
           </button>
         </div>
       </Short>
       <CardsTitle>{sectionCopy.about.cardsTitle}</CardsTitle>
       <AboutCards />
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <AboutDialog isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
-        </Suspense>
-      )}
+      <NativeDialog id={dialogId} labelledBy="about-dialog-title" closeLabel={aboutDialogCloseLabel}>
+        <DialogTitle id="about-dialog-title">{aboutDialogTitle}</DialogTitle>
+        <DialogBody data-copy-from={longId} />
+        <button type="button" css={[buttonStyle('outline'), { marginTop: space.lg }]} data-dialog-close="">
+          {aboutCloseLabel}
+        </button>
+      </NativeDialog>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
 import { aboutCards } from '../../content/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
@@ -8,12 +7,13 @@ import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/
 
 const Grid = styled.ul({ listStyle: 'none', margin: `${space.xl} 0 0`, padding: 0, display: 'grid', gap: space.md, alignItems: 'start', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
 
-const Card = styled.li<{ isOpen: boolean }>(({ isOpen }) => ({
+const Card = styled.li({
   background: colors.surface,
-  border: `1px solid ${isOpen ? colors.accent : colors.line}`,
+  border: `1px solid ${colors.line}`,
   borderRadius: radii.lg,
   transition: `border-color ${durations.base} ease`,
-}));
+  '&:has([aria-expanded="true"])': { borderColor: colors.accent },
+});
 
 const Toggle = styled.button({
   display: 'grid',
@@ -35,18 +35,19 @@ const Title = styled.span({ display: 'block', fontFamily: fonts.heading, fontSiz
 const Description = styled.span({ display: 'block', marginTop: space.xs, fontFamily: fonts.body, fontWeight: 400, fontSize: fontSizes.sm, lineHeight: 1.5, color: colors.inkSoft });
 const Insight = styled.div({ padding: `0 ${space.lg} ${space.lg}`, '& p': { paddingTop: space.md, borderTop: `1px solid ${colors.line}`, fontSize: fontSizes.sm, color: colors.ink } });
 
-/** The four expandable "how I work" cards: one open at a time, a click toggles. */
+/**
+ * The four expandable "how I work" cards: one open at a time, a click toggles. HTML only; the
+ * buttons work through components/home/aboutCards.client.ts.
+ */
 export function AboutCards() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
-    <Grid>
+    <Grid data-accordion="">
       {aboutCards.map((card, index) => {
-        const isOpen = openIndex === index;
         const panelId = `about-card-${index}`;
         return (
-          <Card key={card.title} isOpen={isOpen}>
+          <Card key={card.title}>
             <h4>
-              <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpenIndex(isOpen ? null : index)}>
+              <Toggle type="button" aria-expanded="false" aria-controls={panelId}>
                 <CardIcon><Icon name={card.icon} /></CardIcon>
                 <span>
                   <Title>{card.title}</Title>
@@ -55,7 +56,7 @@ export function AboutCards() {
                 <ChevronDown className="chevron" size={22} aria-hidden="true" />
               </Toggle>
             </h4>
-            <Insight id={panelId} hidden={!isOpen}>
+            <Insight id={panelId} hidden>
               <p>{card.insightText}</p>
             </Insight>
           </Card>

@@ -3,7 +3,6 @@ import { ArrowDown } from 'lucide-react';
 import { heroCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { whatsappUrl } from '../contact/whatsapp';
-import { handleNavClick } from '../layout/scrollToSection';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -64,7 +63,7 @@ export function Hero() {
               <WhatsAppIcon />
               {heroCopy.whatsapp}
             </ExternalLink>
-            <a css={buttonStyle('outline')} href="/#packages" onClick={(event) => handleNavClick(event, { id: 'packages', label: heroCopy.discover })}>
+            <a css={buttonStyle('outline')} href="/#packages" data-section="packages">
               {heroCopy.discover}
               <ArrowDown size={18} aria-hidden="true" />
             </a>

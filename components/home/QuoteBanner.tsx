@@ -2,9 +2,6 @@ import styled from '@emotion/styled';
 import { quoteCopy } from '../../content/home';
 import { Container } from '../ui/Container';
 import { colors, durations, fonts, fontSizes, mq, space } from '../theme/tokens';
-import { useSeenOnce } from './useSeenOnce';
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const Band = styled.section({ background: colors.dark, color: colors.onDark, padding: `${space.section} 0` });
 
@@ -17,22 +14,24 @@ const Quote = styled.blockquote({
 
 const Rule = styled.span({ display: 'block', width: '64px', height: '3px', marginBottom: space.lg, background: colors.accentOnDark });
 
-/** The highlighted word: its accent colour and underline fade in over 1000 ms when revealed. */
+/**
+ * The highlighted word: its accent colour and underline fade in over 1000 ms when revealed
+ * (components/home/reveal.client.ts). Shown at once without script or under reduced motion.
+ */
 const Highlight = styled.strong({
   fontWeight: 'inherit',
-  color: colors.onDark,
+  color: colors.accentOnDark,
   backgroundImage: `linear-gradient(${colors.accentOnDark}, ${colors.accentOnDark})`,
   backgroundRepeat: 'no-repeat',
   backgroundPosition: '0 92%',
-  backgroundSize: '0% 0.12em',
+  backgroundSize: '100% 0.12em',
   transition: `color ${durations.reveal} ease, background-size ${durations.reveal} ease`,
-  '&[data-revealed="true"]': { color: colors.accentOnDark, backgroundSize: '100% 0.12em' },
+  '&[data-revealed="false"]': { color: colors.onDark, backgroundSize: '0% 0.12em' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
 /** "Ich erkenne Verbindungen, bevor sie Strategien werden." with the highlight revealed on scroll. */
 export function QuoteBanner() {
-  // Revealed at 10 % visibility, 50 px early; at once under reduced motion. The text is always there.
-  const { ref, isSeen: isRevealed } = useSeenOnce<HTMLElement>({ threshold: 0.1, rootMargin: '50px' }, prefersReducedMotion);
   return (
     <Band aria-label={quoteCopy.label}>
       <Container>
@@ -40,7 +39,7 @@ export function QuoteBanner() {
           <Rule aria-hidden="true" />
           <p>
             {quoteCopy.before}
-            <Highlight ref={ref} data-revealed={isRevealed} data-testid="quote-highlight">{quoteCopy.highlight}</Highlight>
+            <Highlight data-reveal="" data-testid="quote-highlight">{quoteCopy.highlight}</Highlight>
             {quoteCopy.after}
           </p>
         </Quote>

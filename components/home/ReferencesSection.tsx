@@ -6,10 +6,9 @@ import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
-import { useSeenOnce } from './useSeenOnce';
 
-// Rendering is skipped until the section comes near the viewport, then it stays rendered.
-const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px', '&[data-near="true"]': { contentVisibility: 'visible' } });
+// The browser skips laying out and painting the section until it comes near the viewport.
+const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
 // Four groups read best as a 2 × 2 grid.
 const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 const Title = styled.h3({ fontSize: fontSizes.lg });
@@ -24,10 +23,9 @@ const Market = styled.li({ padding: '0.4rem 0.9rem', border: `1px solid ${colors
 
 /** Kinds of clients and projects (no names), and the markets worked in. */
 export function ReferencesSection() {
-  const { ref, isSeen: hasBeenNear } = useSeenOnce<HTMLDivElement>({ rootMargin: '400px' });
   return (
     <Section id="references" tone="tint" kicker={sectionCopy.references.kicker} title={referencesHeading} intro={referencesIntro}>
-      <Lazy ref={ref} data-near={hasBeenNear}>
+      <Lazy>
         <Grid>
           {referenceGroups.map((group) => (
             <li key={group.title}>

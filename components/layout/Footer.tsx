@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { contactCopy } from '../../content/contact';
 import { footerCopy } from '../../content/footer';
 import { navHref, navItems } from '../../content/navigation';
@@ -33,15 +32,7 @@ const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'gri
 const IconLink = styled(ExternalLink)({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: '1px solid rgba(244, 241, 236, 0.16)', fontSize: fontSizes.xs, color: colors.onDarkMuted });
 
-/** The year of the build at first, then the visitor's current year (no hydration mismatch). */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function Footer() {
-  const year = useCurrentYear();
   return (
     <Wrap>
       <Container>
@@ -76,7 +67,8 @@ export function Footer() {
           </div>
         </Grid>
         <Bottom>
-          <p>© <span data-testid="footer-year">{year}</span> {site.brand}. {footerCopy.rights}</p>
+          <p>© {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
+          <span data-testid="footer-year" data-current-year="">{new Date().getFullYear()}</span> {site.brand}. {footerCopy.rights}</p>
         </Bottom>
       </Container>
     </Wrap>

@@ -6,9 +6,9 @@ import { colors, durations, layout, mq, shadows, zIndex } from '../theme/tokens'
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { useScrolled } from './useScrolled';
 
-const Bar = styled.header<{ isSolid: boolean }>(({ isSolid }) => ({
+// Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts.
+const Bar = styled.header({
   position: 'fixed',
   insetInline: 0,
   top: 0,
@@ -16,12 +16,15 @@ const Bar = styled.header<{ isSolid: boolean }>(({ isSolid }) => ({
   height: layout.header,
   display: 'flex',
   alignItems: 'center',
-  background: isSolid ? 'rgba(250, 248, 245, 0.86)' : 'transparent',
-  backdropFilter: isSolid ? 'saturate(1.4) blur(12px)' : 'none',
-  WebkitBackdropFilter: isSolid ? 'saturate(1.4) blur(12px)' : 'none',
-  boxShadow: isSolid ? shadows.header : 'none',
+  background: 'transparent',
   transition: `background-color ${durations.base} ease, box-shadow ${durations.base} ease`,
-}));
+  '&[data-solid="true"]': {
+    background: 'rgba(250, 248, 245, 0.86)',
+    backdropFilter: 'saturate(1.4) blur(12px)',
+    WebkitBackdropFilter: 'saturate(1.4) blur(12px)',
+    boxShadow: shadows.header,
+  },
+});
 
 const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1.5rem' });
 
@@ -45,11 +48,10 @@ const SkipLink = styled.a({
 
 /** The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px. */
 export function Header() {
-  const isScrolled = useScrolled(20);
   return (
     <>
       <SkipLink href="#main">{navLabels.skip}</SkipLink>
-      <Bar isSolid={isScrolled} data-solid={isScrolled}>
+      <Bar data-solid="false">
         <Inner>
           <HomeLink href="/" aria-label={navLabels.home}>
             <OnlyWide><Logo variant="full" /></OnlyWide>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens';
@@ -18,6 +17,8 @@ const Toggle = styled.button({
   color: colors.ink,
   cursor: 'pointer',
   [mq.md]: { display: 'none' },
+  // Both icons are in the HTML; the button's state shows one of them.
+  '&[aria-expanded="true"] .menu-open, &[aria-expanded="false"] .menu-close': { display: 'none' },
 });
 
 const Panel = styled.div({
@@ -37,37 +38,26 @@ const Panel = styled.div({
 
 const panelId = 'mobile-menu';
 
-/** The mobile menu: a disclosure that closes on Escape, on navigation and on wider screens. */
+/**
+ * The mobile menu: a disclosure that closes on Escape and on navigation, hidden on wider screens.
+ * HTML only; components/layout/mobileMenu.client.ts opens and closes it.
+ */
 export function MobileMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen]);
-
-  const close = () => setIsOpen(false);
   return (
     <>
       <Toggle
-        ref={toggleRef}
         type="button"
-        aria-expanded={isOpen}
+        aria-expanded="false"
         aria-controls={panelId}
-        aria-label={isOpen ? navLabels.close : navLabels.open}
-        onClick={() => setIsOpen((open) => !open)}
+        aria-label={navLabels.open}
+        data-label-open={navLabels.open}
+        data-label-close={navLabels.close}
       >
-        {isOpen ? <X size={26} aria-hidden="true" /> : <Menu size={26} aria-hidden="true" />}
+        <Menu className="menu-open" size={26} aria-hidden="true" />
+        <X className="menu-close" size={26} aria-hidden="true" />
       </Toggle>
-      <Panel id={panelId} hidden={!isOpen}>
-        <NavLinks isStacked onNavigate={close} />
+      <Panel id={panelId} hidden>
+        <NavLinks isStacked />
         {/* The menu stays open behind the dialog, so focus can return to this button. */}
         <ContactButton>{navLabels.cta}</ContactButton>
       </Panel>

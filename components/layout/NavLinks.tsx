@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { navHref, navItems, navLabels } from '../../content/navigation';
 import { colors, fontSizes, mq } from '../theme/tokens';
-import { handleNavClick } from './scrollToSection';
 
 const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
   listStyle: 'none',
@@ -25,14 +24,17 @@ const Link = styled.a<{ isStacked: boolean }>(({ isStacked }) => ({
   '&[aria-current="page"]': { color: colors.accentStrong },
 }));
 
-/** The navigation items, in a row (desktop) or stacked (mobile menu). */
-export function NavLinks({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
+/**
+ * The navigation items, in a row (desktop) or stacked (mobile menu). Section links scroll smoothly
+ * on the home page (components/layout/sectionLinks.client.ts).
+ */
+export function NavLinks({ isStacked = false }: { isStacked?: boolean }) {
   return (
     <nav aria-label={isStacked ? navLabels.mobile : navLabels.main}>
       <List isStacked={isStacked}>
         {navItems.map((item) => (
           <li key={item.id}>
-            <Link isStacked={isStacked} href={navHref(item)} onClick={(event) => handleNavClick(event, item, onNavigate)}>
+            <Link isStacked={isStacked} href={navHref(item)} data-section={item.isRoute ? undefined : item.id}>
               {item.label}
             </Link>
           </li>

@@ -1,8 +1,10 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { colors, durations, fontSizes, radii } from '../theme/tokens';
 
 /** Visual variants shared by `<button>` and `<a>` call-to-actions. */
 export type ButtonVariant = 'primary' | 'outline' | 'whatsapp' | 'light';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const base = css({
   display: 'inline-flex',
@@ -24,6 +26,19 @@ const base = css({
   '&:hover': { textDecoration: 'none' },
   '&:active': { transform: 'translateY(1px)' },
   '&:disabled': { cursor: 'progress', opacity: 0.75 },
+  // A contact button whose dialog is still loading (components/contact/contact.client.ts).
+  '&[aria-busy="true"]': { cursor: 'progress' },
+  '&[aria-busy="true"]::after': {
+    content: '""',
+    width: '1em',
+    height: '1em',
+    flexShrink: 0,
+    borderRadius: radii.pill,
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    animation: `${spin} 700ms linear infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', borderRightColor: 'currentColor', opacity: 0.6 },
+  },
 });
 
 const variants = {

@@ -19,18 +19,7 @@ export const articles: readonly Article[] = [...byEditorialOrder].sort((a, b) =>
   b.datePublished.localeCompare(a.datePublished),
 );
 
-/** The blog's filter values in the order of the filter buttons (after "Alle"). */
-export const articleCategories: readonly ArticleCategory[] = [
-  'Marketing',
-  'Innovation',
-  'Internationalisierung',
-  'Förderung',
-  'Strategie',
-];
-
-export function isArticleCategory(value: string): value is ArticleCategory {
-  return (articleCategories as readonly string[]).includes(value);
-}
+export { articleCategories, isArticleCategory } from '../categories';
 
 export function getArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);

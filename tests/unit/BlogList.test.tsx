@@ -1,10 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BlogList } from '../../components/blog/BlogList';
+import { enhanceBlogList } from '../../components/blog/blogList.client';
 import { articles } from '../../content/articles';
 
-const cards = () => within(screen.getByRole('list')).getAllByRole('article');
+const cards = () => within(screen.getByRole('list')).queryAllByRole('article');
+
+/** The list as the server renders it, with the page script's behaviour. */
+function renderList() {
+  render(<BlogList articles={articles} />);
+  enhanceBlogList();
+}
 const searchbox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Artikel durchsuchen' });
 const filter = () => screen.getByRole('group', { name: 'Nach Kategorie filtern' });
 
@@ -12,7 +19,7 @@ describe('BlogList', () => {
   beforeEach(() => window.history.replaceState(null, '', '/blog'));
 
   it('shows all five articles with "Alle" pressed and the count in a status region', () => {
-    render(<BlogList articles={articles} />);
+    renderList();
     expect(cards()).toHaveLength(5);
     expect(within(filter()).getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('5 Artikel');
@@ -21,7 +28,7 @@ describe('BlogList', () => {
 
   it('toggles the category buttons with aria-pressed', async () => {
     const user = userEvent.setup();
-    render(<BlogList articles={articles} />);
+    renderList();
     const all = within(filter()).getByRole('button', { name: 'Alle' });
     const strategie = within(filter()).getByRole('button', { name: 'Strategie' });
 
@@ -41,7 +48,7 @@ describe('BlogList', () => {
 
   it('narrows the list while typing, umlauts optional', async () => {
     const user = userEvent.setup();
-    render(<BlogList articles={articles} />);
+    renderList();
     await user.type(searchbox(), 'foerderung');
     expect(cards().length).toBeGreaterThanOrEqual(1);
     expect(cards().length).toBeLessThan(5);
@@ -51,11 +58,11 @@ describe('BlogList', () => {
 
   it('reaches the empty state through filter and search, and leaves it again', async () => {
     const user = userEvent.setup();
-    render(<BlogList articles={articles} />);
+    renderList();
     await user.click(within(filter()).getByRole('button', { name: 'Förderung' }));
     await user.type(searchbox(), 'Hochschulen Masterarbeiten');
     expect(screen.getByText('Keine Artikel in dieser Kategorie gefunden.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(cards()).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('0 Artikel');
 
     await user.click(screen.getByRole('button', { name: 'Alle Artikel anzeigen' }));
@@ -63,9 +70,18 @@ describe('BlogList', () => {
     expect(searchbox().value).toBe('');
   });
 
-  it('starts from the URL after mounting', () => {
+  it('searches the article bodies once the index has arrived', async () => {
+    const user = userEvent.setup();
+    renderList();
+    // Only in the body of the go-to-market article, not on any card.
+    await user.type(searchbox(), 'Positionierungssatz');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('1 Artikel');
+  });
+
+  it('starts from the URL', () => {
     window.history.replaceState(null, '', '/blog?q=foerderung&kategorie=F%C3%B6rderung');
-    render(<BlogList articles={articles} />);
+    renderList();
     expect(within(filter()).getByRole('button', { name: 'Förderung' }).getAttribute('aria-pressed')).toBe('true');
     expect(searchbox().value).toBe('foerderung');
     expect(cards()).toHaveLength(1);

@@ -1,27 +1,36 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactButton } from '../../components/contact/ContactButton';
-import { ContactProvider } from '../../components/contact/ContactContext';
-import { ToastProvider } from '../../components/ui/Toasts';
+import { enhanceContactButtons } from '../../components/contact/contact.client';
+import { contactStore } from '../../components/islands/contactStore';
+import { ToastRegion } from '../../components/ui/ToastRegion';
+import { enhanceToasts } from '../../components/ui/toasts.client';
+import { contactCopy } from '../../content/contact';
 import { site } from '../../content/site';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+// The page as the server renders it (a contact button, the toast region) with the page script's
+// contact behaviour, which mounts the contact island on the first tap.
 function renderSite() {
   return render(
-    <ToastProvider>
-      <ContactProvider>
-        <ContactButton topic="funding">Lass uns sprechen</ContactButton>
-      </ContactProvider>
-    </ToastProvider>,
+    <>
+      <ContactButton topic="funding">Lass uns sprechen</ContactButton>
+      <ToastRegion />
+    </>,
   );
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Lass uns sprechen' }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
+
+beforeAll(() => {
+  enhanceContactButtons();
+  enhanceToasts();
+});
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), '  Anna Berger ');
@@ -38,17 +47,28 @@ beforeEach(() => {
   delete window.gtag;
 });
 afterEach(() => {
+  act(() => contactStore.close());
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('contact dialog', () => {
+  it('shows a busy state on the tapped button until the dialog is there, then clears it', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    const button = screen.getByRole('button', { name: 'Lass uns sprechen' });
+    await user.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+  });
+
   it('opens from a contact button with the topic preselected and the spec fields', async () => {
     const user = userEvent.setup();
     renderSite();
     const dialog = await openDialog(user);
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Lass uns sprechen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: contactCopy.dialogTitle })).toBeTruthy();
     expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'go-to-market', 'innovation', 'international', 'funding', 'general']);
     expect((screen.getByLabelText(/^E-Mail/) as HTMLInputElement).type).toBe('email');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
+import { logNotFound } from '../../components/pages/notFound.client';
 import ErrorPage from '../../pages/_error/+Page';
 import pageMeta from '../../pages/_error/+pageMeta';
 import { PageContextProvider } from '../../renderer/usePageContext';
@@ -17,6 +18,7 @@ describe('error page', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/nirgendwo');
     renderWith({ is404: true });
+    logNotFound();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! Page not found');
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(info).toHaveBeenCalledWith(expect.any(String), '/nirgendwo');
@@ -24,7 +26,11 @@ describe('error page', () => {
   });
 
   it('shows "Unexpected Application Error!" with the message for any other error', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     renderWith({ is404: false, abortReason: 'Die Seite konnte nicht geladen werden.' });
+    logNotFound();
+    expect(info).not.toHaveBeenCalled();
+    info.mockRestore();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
     expect(screen.getByRole('alert').textContent).toBe('Die Seite konnte nicht geladen werden.');
   });

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '../../components/layout/MobileMenu';
+import { enhanceMobileMenu } from '../../components/layout/mobileMenu.client';
+import { enhanceSectionLinks } from '../../components/layout/sectionLinks.client';
 import { NavLinks } from '../../components/layout/NavLinks';
 import { navHref, navItems } from '../../content/navigation';
 
@@ -20,6 +22,7 @@ describe('navigation items', () => {
 });
 
 describe('nav links', () => {
+  beforeAll(() => enhanceSectionLinks());
   beforeEach(() => {
     window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
   });
@@ -69,9 +72,15 @@ describe('mobile menu', () => {
     (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
   });
 
+  // The menu as the server renders it, with the page script's behaviour.
+  const renderMenu = () => {
+    render(<MobileMenu />);
+    enhanceMobileMenu();
+  };
+
   it('opens and closes with the button, whose name says what it does', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    renderMenu();
     const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -83,7 +92,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape and returns focus to the button', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    renderMenu();
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     await user.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
@@ -93,7 +102,7 @@ describe('mobile menu', () => {
   it('closes when an item is chosen', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/impressum');
-    render(<MobileMenu />);
+    renderMenu();
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     fireEvent.click(screen.getByRole('link', { name: 'Referenzen' }));
     expect(screen.getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');

@@ -4,8 +4,9 @@ export { expect };
 
 /**
  * Playwright's `test`, with two additions for every browser test:
- * - `page.goto` waits until React has hydrated the prerendered page, so that interaction tests
- *   click buttons that already have their handlers;
+ * - `page.goto` waits until the page script has started (`html[data-page-script="ready"]`), so
+ *   that keyboard and scroll tests act on a page whose controls work (a click is never lost
+ *   anyway: tests/e2e/loading.spec.ts);
  * - the test fails when the page reported any Content Security Policy violation.
  */
 export const test = base.extend({
@@ -23,7 +24,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (response?.headers()['content-type']?.includes('text/html')) {
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.locator('html[data-page-script="ready"]').waitFor({ state: 'attached' });
       }
       return response;
     };

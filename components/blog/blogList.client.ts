@@ -1,0 +1,74 @@
+import { resultCount } from '../../content/blog';
+import { blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState, type BlogState } from './search';
+
+type Index = ReadonlyMap<string, string>;
+
+/**
+ * The blog list (components/blog/BlogList.tsx): the category buttons and the search box filter the
+ * prerendered cards at once. The state lives in the URL (`?kategorie=…&q=…`, replaced, not pushed).
+ * Until the full-text index has arrived (fetched when the search box is focused or used), a search
+ * looks at what each card shows.
+ */
+export function enhanceBlogList(): void {
+  const root = document.querySelector<HTMLElement>('[data-blog-list]');
+  const input = root?.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!root || !input) return;
+  const cards = [...root.querySelectorAll<HTMLElement>('li[data-slug]')];
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-category]')];
+  let index: Index | undefined;
+  let loading: Promise<void> | undefined;
+  let state: BlogState = readBlogState(window.location.search);
+
+  const loadIndex = () => {
+    loading ??= import('./searchIndex').then((module) => {
+      index = module.searchIndex;
+      render();
+    });
+  };
+  const textOf = (card: HTMLElement) => index?.get(card.dataset.slug ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
+
+  function render(): void {
+    let shown = 0;
+    for (const card of cards) {
+      const fits = (state.kategorie === null || card.dataset.category === state.kategorie) && matchesQuery(textOf(card), state.q);
+      card.hidden = !fits;
+      if (fits) shown++;
+    }
+    for (const button of buttons) button.setAttribute('aria-pressed', String((button.dataset.category || null) === state.kategorie));
+    const count = root!.querySelector('[data-result-count]');
+    if (count) count.textContent = resultCount(shown);
+    const empty = root!.querySelector<HTMLElement>('[data-empty]');
+    if (empty) empty.hidden = shown > 0;
+    const { pathname, hash } = window.location;
+    const url = `${pathname}${blogStateToSearch(state)}${hash}`;
+    if (url !== `${pathname}${window.location.search}${hash}`) history.replaceState(history.state, '', url);
+  }
+
+  const update = (next: Partial<BlogState>) => {
+    state = { ...state, ...next };
+    render();
+  };
+
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLButtonElement>('button[data-category]');
+    if (button) {
+      const category = (button.dataset.category || null) as BlogState['kategorie'];
+      update({ kategorie: category === state.kategorie ? null : category });
+    } else if (target?.closest('[data-reset]')) {
+      input.value = '';
+      update(initialBlogState);
+    }
+  });
+  input.addEventListener('input', () => {
+    loadIndex();
+    update({ q: input.value });
+  });
+  input.addEventListener('focus', loadIndex);
+
+  if (state.q) {
+    input.value = state.q;
+    loadIndex();
+  }
+  render();
+}

@@ -1,0 +1,43 @@
+import { contactStore } from '../islands/contactStore';
+import type { TopicValue } from '../../content/types';
+
+/** After this long without input once the page has loaded, the dialog's code is fetched anyway. */
+const idleDelay = 3000;
+
+let loading: Promise<void> | undefined;
+
+/** Loads and mounts the contact island once (React, @reach/dialog and the form arrive together). */
+function loadIsland(): Promise<void> {
+  loading ??= import('../islands/mountContactIsland').then(({ mountContactIsland }) => mountContactIsland());
+  return loading;
+}
+
+const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[data-contact]') : null);
+
+async function open(button: HTMLButtonElement): Promise<void> {
+  // Visible at once, before the dialog's code may have arrived: a busy state on the button.
+  button.setAttribute('aria-busy', 'true');
+  try {
+    await loadIsland();
+    contactStore.open((button.dataset.contact ?? '') as TopicValue | '');
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * Every contact button of the page opens the one contact dialog (an island) with its topic. The
+ * dialog's code is fetched on intent (hover, focus, touch), after a few idle seconds, or on the tap.
+ */
+export function enhanceContactButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = contactButton(event.target);
+    if (button) void open(button);
+  });
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    document.addEventListener(type, (event) => { if (contactButton(event.target)) void loadIsland(); }, { passive: true });
+  }
+  const whenIdle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => void loadIsland()), idleDelay);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}

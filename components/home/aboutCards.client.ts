@@ -1,0 +1,18 @@
+/**
+ * Accordions (`[data-accordion]`): each button with `aria-controls` shows or hides its panel, and
+ * opening one closes the others, so one is open at a time.
+ */
+export function enhanceAccordions(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-accordion] button[aria-controls]') : null;
+    const group = button?.closest('[data-accordion]');
+    if (!button || !group) return;
+    const opening = button.getAttribute('aria-expanded') !== 'true';
+    for (const other of group.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+      const open = other === button && opening;
+      other.setAttribute('aria-expanded', String(open));
+      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !open;
+    }
+  });
+}

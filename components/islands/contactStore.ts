@@ -1,0 +1,31 @@
+import type { TopicValue } from '../../content/types';
+
+/** What the contact dialog shows: whether it is open, and the topic preselected in its form. */
+export interface ContactState {
+  isOpen: boolean;
+  topic: TopicValue | '';
+}
+
+type Listener = () => void;
+
+let state: ContactState = { isOpen: false, topic: '' };
+const listeners = new Set<Listener>();
+
+function set(next: ContactState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The contact dialog's state, shared by the page script (which opens it from any contact button)
+ * and the contact island (which renders it). Shaped for React's `useSyncExternalStore`.
+ */
+export const contactStore = {
+  get: (): ContactState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  open: (topic: TopicValue | '' = '') => set({ isOpen: true, topic }),
+  close: () => set({ ...state, isOpen: false }),
+};

@@ -1,0 +1,14 @@
+import { scrollToSection } from './scrollToSection';
+
+/**
+ * Links to a section of the home page (`data-section`, e.g. the navigation and "Mein Angebot
+ * entdecken") scroll there smoothly when the home page is open; elsewhere they navigate to `/#id`.
+ */
+export function enhanceSectionLinks(): void {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-section]') : null;
+    if (!link?.dataset.section || window.location.pathname !== '/') return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (scrollToSection(link.dataset.section)) event.preventDefault();
+  });
+}

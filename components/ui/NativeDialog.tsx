@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { space } from '../theme/tokens';
+import { dialogBackdrop, dialogCloseButton, dialogPanel } from './dialogStyles';
+
+const Panel = styled.dialog({
+  ...dialogPanel,
+  width: `calc(100% - 2 * ${space.sm})`,
+  maxHeight: `calc(100% - 2 * ${space.sm})`,
+  margin: `clamp(${space.sm}, 6vh, 4rem) auto`,
+  border: 0,
+  padding: 0,
+  overflowY: 'auto',
+  '&::backdrop': dialogBackdrop,
+});
+
+// Fills the dialog, so that a click on the dialog element itself is a click on the backdrop.
+const Inner = styled.div(dialogPanel, { boxShadow: 'none', animation: 'none', maxWidth: 'none' });
+const CloseButton = styled.button(dialogCloseButton);
+
+export interface NativeDialogProps {
+  id: string;
+  /** Id of the element holding the dialog's title (its accessible name). */
+  labelledBy: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog of static content as a native `<dialog>`: opened by a button with
+ * `data-opens-dialog` (components/ui/dialogs.client.ts); Escape, the backdrop and every
+ * `data-dialog-close` button close it, and the focus returns to the opener.
+ */
+export function NativeDialog({ id, labelledBy, closeLabel, children }: NativeDialogProps) {
+  return (
+    <Panel id={id} aria-labelledby={labelledBy}>
+      <Inner>
+        <CloseButton type="button" aria-label={closeLabel} data-dialog-close="">
+          <X size={22} aria-hidden="true" />
+        </CloseButton>
+        {children}
+      </Inner>
+    </Panel>
+  );
+}

@@ -1,0 +1,49 @@
+// https://vike.dev/client — the page script: the only JavaScript a page loads at first.
+// Pages are HTML only (no +onRenderClient, the page component never ships). This script makes the
+// prerendered controls work: vanilla behaviours in `components/**/*.client.ts`, and the React
+// islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
+// looks for its own markup, so one script serves every page.
+import { enhanceBlogList } from '../components/blog/blogList.client';
+import { enhanceContactButtons } from '../components/contact/contact.client';
+import { enhanceAccordions } from '../components/home/aboutCards.client';
+import { enhanceReveals } from '../components/home/reveal.client';
+import { enhanceFooterYear } from '../components/layout/footerYear.client';
+import { enhanceHeader } from '../components/layout/header.client';
+import { enhanceMobileMenu } from '../components/layout/mobileMenu.client';
+import { enhanceSectionLinks } from '../components/layout/sectionLinks.client';
+import { logNotFound } from '../components/pages/notFound.client';
+import { enhanceDialogs } from '../components/ui/dialogs.client';
+import { enhanceToasts } from '../components/ui/toasts.client';
+
+declare global {
+  interface Window {
+    /** Set once this script's handlers are in place (renderer/earlyClicks.ts stops recording). */
+    pageScriptReady?: boolean;
+    /** The last button clicked before that, recorded by the inline script of renderer/earlyClicks.ts. */
+    earlyClick?: HTMLButtonElement;
+  }
+}
+
+function start(): void {
+  enhanceHeader();
+  enhanceMobileMenu();
+  enhanceSectionLinks();
+  enhanceAccordions();
+  enhanceDialogs();
+  enhanceReveals();
+  enhanceBlogList();
+  enhanceToasts();
+  enhanceContactButtons();
+  enhanceFooterYear();
+  logNotFound();
+  window.pageScriptReady = true;
+  document.documentElement.dataset.pageScript = 'ready';
+  // A button tapped before this script ran gets its click now.
+  const early = window.earlyClick;
+  window.earlyClick = undefined;
+  if (early && early.isConnected) early.click();
+}
+
+// The script loads asynchronously and may run before the document has been parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,180 @@
+// Interaction benchmark: how fast the page answers a tap, on Lighthouse's mobile lab profile
+// (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown via CDP). Serves dist/client on
+// 127.0.0.1, drives Debian's Chromium, and prints two tables (medians of --runs, default 3):
+//  1. per control and page type: ms from `pointerdown` to the first frame that shows the change,
+//     for a tap as soon as the control is visible and for a tap after 6 s idle;
+//  2. per route: JavaScript transferred (gzip) by load + 1 s and within 10 s without input.
+// Not part of `npm test` (times are measured, not asserted). Usage:
+//   npm run build && npm run bench:interactions [-- --runs 3 --only menu,contact --skip-weight]
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', 3));
+const port = Number(option('--port', 4391));
+const only = option('--only', null)?.split(',');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const origin = `http://127.0.0.1:${port}`;
+const idleMs = 6000;
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const laptop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true };
+
+/**
+ * What is tapped and what counts as its answer. `changed` runs in the page (serialised); `feedback`
+ * (optional) is an earlier visible reaction, measured separately.
+ */
+const controls = [
+  { id: 'menu', label: 'mobile menu', device: phone, route: '/', target: 'button[aria-controls="mobile-menu"]',
+    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true },
+  { id: 'menu', label: 'mobile menu', device: phone, route: '/blog/go-to-market-strategie', target: 'button[aria-controls="mobile-menu"]',
+    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true },
+  { id: 'about', label: 'about card', device: phone, route: '/', target: '#about button[aria-expanded="false"][aria-controls]',
+    changed: () => document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]').length > 0
+      && [...document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]')].some((b) => document.getElementById(b.getAttribute('aria-controls'))?.checkVisibility()) && window.__benchTarget?.getAttribute('aria-expanded') === 'true' },
+  { id: 'filter', label: 'blog filter', device: phone, route: '/blog', target: 'button[aria-pressed="false"]:text-is("Marketing")',
+    changed: () => {
+      const shown = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
+      return window.__benchTarget?.getAttribute('aria-pressed') === 'true' && shown > 0 && shown < window.__benchCards;
+    } },
+  { id: 'contact', label: 'contact dialog ("Lass uns sprechen")', device: laptop, route: '/', target: 'header button:has-text("Lass uns sprechen")',
+    feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+    changed: () => { const dialog = document.querySelector('[role="dialog"]'); return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input')); } },
+  { id: 'contact', label: 'contact dialog (CTA)', device: phone, route: '/services/marketing', target: 'main button:has-text("Jetzt Beratung anfragen")',
+    feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+    changed: () => { const dialog = document.querySelector('[role="dialog"]'); return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input')); } },
+];
+
+/** In the page, before its own scripts: remembers the time of the first pointerdown. */
+function recordPointerDown() {
+  addEventListener('pointerdown', (event) => {
+    if (window.__benchDown === undefined) {
+      window.__benchDown = performance.now();
+      window.__benchTarget = event.target instanceof Element ? event.target.closest('button') : null;
+      window.__benchCards = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
+    }
+  }, { capture: true });
+}
+
+/**
+ * In the page: resolves with the time of the first frame after `predicate` became true, relative
+ * to the pointerdown. Checks after every DOM change and every frame.
+ */
+function waitForChange(source) {
+  const predicate = new Function(`return (${source})()`);
+  return new Promise((resolve) => {
+    let done = false;
+    const check = () => {
+      if (done || window.__benchDown === undefined) return;
+      let ok = false;
+      try { ok = predicate(); } catch { ok = false; }
+      if (!ok) return;
+      done = true;
+      requestAnimationFrame(() => resolve(performance.now() - window.__benchDown));
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    const frame = () => { check(); if (!done) requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+async function tapOnce(browser, control, idle) {
+  const context = await browser.newContext(control.device);
+  const page = await context.newPage();
+  await page.addInitScript(recordPointerDown);
+  await throttle(page);
+  const started = Date.now();
+  await page.goto(origin + control.route, { waitUntil: 'commit' });
+  const target = page.locator(control.target).first();
+  await target.waitFor({ state: 'visible', timeout: 30_000 });
+  if (idle) await page.waitForTimeout(idleMs);
+  const visibleAfter = Date.now() - started;
+  const watch = (fn) => (fn ? page.evaluate(waitForChange, fn.toString()) : Promise.resolve(undefined));
+  const answers = Promise.all([watch(control.feedback), watch(control.changed)]);
+  await target.tap({ timeout: 30_000 });
+  const [feedback, changed] = await Promise.race([answers, new Promise((_, reject) => setTimeout(() => reject(new Error(`${control.label} on ${control.route}: no change within 20 s`)), 20_000))]);
+  await context.close();
+  return { feedback, changed, tappedAt: visibleAfter };
+}
+
+/** JavaScript bytes (encoded, as transferred) by load + 1 s and within 10 s, without any input. */
+async function jsWeight(browser, route) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const cdp = await throttle(page);
+  const scripts = new Map();
+  const finished = [];
+  let loadedAt;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => { if (type === 'Script') scripts.set(requestId, true); });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => { if (scripts.has(requestId)) finished.push({ timestamp, bytes: encodedDataLength }); });
+  await cdp.send('Page.enable');
+  cdp.on('Page.loadEventFired', ({ timestamp }) => { loadedAt = timestamp; });
+  const start = Date.now();
+  await page.goto(origin + route, { waitUntil: 'load' });
+  await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - start)));
+  await context.close();
+  const sum = (list) => list.reduce((total, entry) => total + entry.bytes, 0) / 1024;
+  return { early: sum(finished.filter((entry) => entry.timestamp <= loadedAt + 1)), total: sum(finished) };
+}
+
+function routesOf(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.html')) return [];
+    if (entry.name === '404.html') return ['/gibt-es-nicht'];
+    return [entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -5)}`];
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+
+const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port)], { stdio: 'ignore', env: process.env });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const out = [];
+try {
+  out.push(`Interaction benchmark: lab profile (150 ms RTT, 1.6/0.75 Mbps, CPU 4x), median of ${runs}, ${new Date().toISOString().slice(0, 10)}\n`);
+  out.push('| Control | Page | Device | Early tap at | Early: feedback | Early: changed | Idle 6 s: feedback | Idle 6 s: changed |');
+  out.push('|---|---|---|---|---|---|---|---|');
+  for (const control of controls.filter((c) => !only || only.includes(c.id))) {
+    const early = [];
+    const idle = [];
+    for (let run = 0; run < runs; run++) {
+      early.push(await tapOnce(browser, control, false));
+      idle.push(await tapOnce(browser, control, true));
+    }
+    const pick = (list, key) => (list[0][key] === undefined ? undefined : median(list.map((r) => r[key])));
+    const row = `| ${control.label} | ${control.route} | ${control.device === phone ? '390 px' : '1280 px'} | ${ms(pick(early, 'tappedAt'))} | ${ms(pick(early, 'feedback'))} | ${ms(pick(early, 'changed'))} | ${ms(pick(idle, 'feedback'))} | ${ms(pick(idle, 'changed'))} |`;
+    out.push(row);
+    console.error(row);
+  }
+  if (!args.includes('--skip-weight')) {
+    out.push('', '| Route | JS by load + 1 s (gzip) | JS within 10 s, no input (gzip) |', '|---|---|---|');
+    for (const route of routesOf(dist).sort()) {
+      const { early, total } = await jsWeight(browser, route);
+      const row = `| ${route} | ${early.toFixed(1)} KB | ${total.toFixed(1)} KB |`;
+      out.push(row);
+      console.error(row);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(out.join('\n'));
