@@ -48,7 +48,7 @@ describe('contact dialog', () => {
     renderSite();
     const dialog = await openDialog(user);
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Lass uns sprechen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Schreiben Sie mir' })).toBeTruthy();
     expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'go-to-market', 'innovation', 'international', 'funding', 'general']);
     expect((screen.getByLabelText(/^E-Mail/) as HTMLInputElement).type).toBe('email');
