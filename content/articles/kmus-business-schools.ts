@@ -53,7 +53,7 @@ export default {
 <p>Der Mehrwert liegt darin, dass die Teilnehmenden an eigenen Fragestellungen arbeiten. Statt allgemeiner Fallstudien entstehen Ergebnisse, die sich direkt im Betrieb umsetzen lassen.</p>
 
 <h3>Angewandte Forschungsprojekte</h3>
-<p>Wenn es um neue Produkte, Verfahren oder Dienstleistungen geht, sind gemeinsame Forschungsprojekte das wirkungsvollste Format. Ein Produktionsbetrieb entwickelt mit einem Forschungsteam einer FH etwa ein neues Materialverfahren, ein Softwareunternehmen testet gemeinsam mit einer Universität einen neuen Ansatz in der Datenanalyse.</p>
+<p>Wenn es um neue Produkte, Verfahren oder Dienstleistungen geht, sind gemeinsame Forschungsprojekte das wirkungsvollste Format. Denkbar ist etwa, dass ein Produktionsbetrieb mit einem Forschungsteam einer FH ein neues Materialverfahren entwickelt oder ein Softwareunternehmen gemeinsam mit einer Universität einen neuen Ansatz in der Datenanalyse testet.</p>
 <p>Solche Projekte sind aufwendiger und laufen meist über ein bis mehrere Jahre. Sie lassen sich aber häufig über Förderprogramme mitfinanzieren: Die FFG und regionale Förderstellen unterstützen Kooperationsprojekte zwischen Wirtschaft und Wissenschaft in unterschiedlichen Formaten. Welche Programme gerade offen sind und welche Bedingungen gelten, ändert sich laufend – prüfen Sie daher immer die aktuellen Ausschreibungen. Einen Überblick über den Weg zur Förderung finden Sie im Beitrag <a href="/blog/foerderungen-innovation">Förderungen für Innovation</a>.</p>
 
 <h3>Gastvorträge und Praxisinputs</h3>
