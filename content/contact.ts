@@ -1,6 +1,6 @@
 /** Copy of the contact dialog, its states and the other ways to get in touch. */
 export const contactCopy = {
-  dialogTitle: 'Lass uns sprechen',
+  dialogTitle: 'Schreiben Sie mir',
   dialogIntro:
     'Erzählen Sie mir kurz, worum es geht. Ich melde mich innerhalb von zwei Werktagen persönlich bei Ihnen – unverbindlich und vertraulich.',
   close: 'Schließen',

@@ -47,7 +47,7 @@ export const sectionCopy = {
   },
   contact: {
     kicker: 'Kontakt',
-    title: 'Lass uns sprechen',
+    title: 'Sprechen wir über Ihr Vorhaben',
     intro: 'Ein erstes Gespräch ist unverbindlich. Sie schildern Ihre Ausgangslage, ich sage Ihnen ehrlich, ob und wie ich helfen kann – und was ein sinnvoller erster Schritt wäre.',
     formButton: 'Anfrage schreiben',
     whatsapp: 'Per WhatsApp schreiben',

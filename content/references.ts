@@ -1,6 +1,6 @@
 import type { AreaCode, ReferenceGroup } from './types';
 
-export const referencesHeading = 'Referenzen';
+export const referencesHeading = 'Für wen ich arbeite – und woran';
 
 export const referencesIntro =
   'Ich arbeite mit kleinen und mittleren Unternehmen, Startups, Einzelunternehmen sowie Hochschulen und Bildungsanbietern – an Fragen von der Markenpositionierung über den Markteintritt bis zur Förderstrategie. Namen nenne ich nur mit Zustimmung meiner Kundinnen und Kunden – gerne im persönlichen Gespräch.';

@@ -61,6 +61,7 @@ export interface SiteConfig {
     /** Legal form, e.g. "Einzelunternehmen". */
     legalForm: string;
     trade: string;
+    /** Authority supervising the trade licence; the Impressum shows it as "Aufsichtsbehörde (Gewerbebehörde)". */
     tradeAuthority: string;
     chamber: string;
     /** UID number; empty string when none is assigned (Kleinunternehmer). */
@@ -73,6 +74,15 @@ export interface SiteConfig {
     formServiceName: string;
     /** Its seat and privacy statement, for the privacy policy. */
     formServicePrivacyUrl: string;
+    /**
+     * Legal basis of the form service's transfer of data to a third country, as the privacy policy
+     * states it (one basis, no alternatives).
+     */
+    formServiceTransferBasis: string;
+    /** Days after which the hosting provider deletes its server log files (privacy policy). */
+    serverLogRetentionDays: number;
+    /** Months after the last contact after which enquiries that led to no contract are deleted (privacy policy). */
+    enquiryRetentionMonths: number;
   };
   /** Absolute origin of the live site, without trailing slash. */
   url: string;
@@ -122,6 +132,9 @@ export const site: SiteConfig = {
   legal: {
     legalForm: 'Einzelunternehmen', // PLACEHOLDER
     trade: 'Unternehmensberatung einschließlich der Unternehmensorganisation',
+    // The Gewerbebehörde of the business's seat: in a Statutarstadt (such as Klagenfurt or Villach) the
+    // Magistrat, outside a Statutarstadt the Bezirkshauptmannschaft of the district
+    // (e.g. "Bezirkshauptmannschaft Villach-Land").
     tradeAuthority: 'Magistrat der Landeshauptstadt Klagenfurt am Wörthersee', // PLACEHOLDER
     chamber: 'Wirtschaftskammer Kärnten, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)',
     vatId: 'ATU00000000', // PLACEHOLDER
@@ -129,6 +142,13 @@ export const site: SiteConfig = {
     hostingProvider: 'Beispiel Hosting GmbH, Musterweg 2, 1010 Wien', // PLACEHOLDER
     formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
     formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
+    // PLACEHOLDER: check the form service's data processing agreement. If the provider is certified
+    // under the EU-US Data Privacy Framework, write instead:
+    // 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)'.
+    formServiceTransferBasis: 'Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
+    // PLACEHOLDER: confirm with the hosting provider after how many days it deletes its server logs.
+    serverLogRetentionDays: 14,
+    enquiryRetentionMonths: 6,
   },
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
   formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER

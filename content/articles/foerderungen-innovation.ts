@@ -5,7 +5,7 @@ export default {
   title: 'Förderungen für Innovationsprojekte: Wie KMU und Startups in Österreich richtig vorgehen',
   category: 'Förderung',
   description:
-    'aws, FFG, KWF und EU-Programme: Wie KMU und Startups in Österreich die passende Innovationsförderung finden, Anträge vorbereiten und Fehler vermeiden.',
+    'Forschungsprämie, FFG, aws und KWF: Wie KMU und Startups in Österreich die passende Innovationsförderung finden, Anträge vorbereiten und Fehler vermeiden.',
   excerpt:
     'Österreich bietet ein dichtes Netz an Förderungen für Innovation – doch viele Betriebe verlieren sich darin oder stellen Anträge zu spät. Dieser Beitrag zeigt, wie Sie Ihr Projekt der richtigen Förderstelle zuordnen, den Antrag solide vorbereiten und Förderung sinnvoll mit privater Finanzierung kombinieren.',
   icon: 'coins',
@@ -14,25 +14,28 @@ export default {
   dateModified: '2025-01-15',
   content: `
 <p>Wer in Österreich ein Innovationsprojekt plant, hat grundsätzlich gute Karten: Bund, Länder und die EU unterstützen neue Produkte, Verfahren und Geschäftsmodelle auf vielfältige Weise. Gleichzeitig höre ich von Geschäftsführerinnen und Gründern immer wieder denselben Satz: „Wir wissen, dass es Förderungen gibt, aber nicht, welche zu uns passt.“</p>
-<p>Dieser Beitrag gibt Ihnen einen Überblick über die wichtigsten Anlaufstellen, zeigt, wie Sie Ihr Projekt der passenden Förderung zuordnen, und worauf es bei der Vorbereitung ankommt. Eines vorweg: Programme, Förderquoten und Fristen ändern sich laufend. Prüfen Sie daher immer die aktuellen Ausschreibungen und Richtlinien der jeweiligen Förderstelle.</p>
+<p>Dieser Beitrag gibt Ihnen einen Überblick über die wichtigsten Anlaufstellen und Instrumente, zeigt, wie Sie Ihr Projekt der passenden Förderung zuordnen, und worauf es bei der Vorbereitung ankommt. Eines vorweg: Programme, Förderquoten und Fristen ändern sich laufend.</p>
 
 <h2>Die Förderlandschaft im Überblick</h2>
-<p>Für innovative KMU und Startups sind vor allem einige wenige Institutionen relevant. Sie ergänzen einander, setzen aber unterschiedliche Schwerpunkte.</p>
+<p>Für innovative KMU und Startups sind vor allem einige wenige Stellen und Instrumente relevant. Die genannten Programme entsprechen dem Stand Jänner 2025; Details und aktuelle Ausschreibungen finden Sie auf den Seiten der jeweiligen Förderstelle.</p>
 
-<h3>aws – Austria Wirtschaftsservice</h3>
-<p>Die aws ist die Förderbank des Bundes für unternehmensbezogene Wirtschaftsförderung. Sie unterstützt unter anderem Gründungen, Wachstum, Investitionen und die Umsetzung innovativer Vorhaben – je nach Programm mit Zuschüssen, Krediten, Garantien oder Beteiligungen. Für Startups und wachsende KMU ist sie häufig die erste Adresse, wenn es um Finanzierung von Markteinführung und Wachstum geht.</p>
+<h3>Forschungsprämie</h3>
+<p>Wer im eigenen Betrieb forscht und entwickelt, sollte zuerst die Forschungsprämie prüfen. Sie beträgt 14&nbsp;% der begünstigten Aufwendungen für Forschung und experimentelle Entwicklung und steht Unternehmen jeder Größe offen. Beantragt wird sie nach Ablauf des Wirtschaftsjahres beim Finanzamt, in Verbindung mit der Einkommen- oder Körperschaftsteuererklärung. Für eigenbetriebliche Forschung ist ein Gutachten der FFG Voraussetzung, das Sie über FinanzOnline anfordern. Wichtig ist, Arbeitsstunden und Kosten laufend zu dokumentieren.</p>
 
 <h3>FFG – Österreichische Forschungsförderungsgesellschaft</h3>
-<p>Die FFG ist die nationale Förderstelle für wirtschaftsnahe Forschung, Entwicklung und Innovation. Sie fördert Projekte, in denen tatsächlich neues Wissen oder technologisch Neues entsteht – von der Machbarkeitsprüfung bis zur experimentellen Entwicklung, auch in Kooperation mit Hochschulen und Forschungseinrichtungen. Zudem berät die FFG zu europäischen Forschungs- und Innovationsprogrammen.</p>
+<p>Die FFG ist die nationale Förderstelle für wirtschaftsnahe Forschung, Entwicklung und Innovation. Sie fördert Projekte, in denen tatsächlich Neues entsteht – von Unternehmen allein oder in Kooperation mit Hochschulen. Für den Einstieg eignen sich vor allem der Innovationsscheck (bis zu 10.000&nbsp;€ für Leistungen einer Forschungseinrichtung, mit Selbstbehalt), das Kleinprojekt für kleinere Entwicklungsvorhaben von KMU und Startups sowie das Basisprogramm, bei dem Sie laufend und ohne thematische Vorgaben einreichen können. Mit Impact Innovation unterstützt die FFG zudem auch nicht-technologische Innovationsvorhaben.</p>
+
+<h3>aws – Austria Wirtschaftsservice</h3>
+<p>Die aws ist die Förderbank des Bundes. Sie unterstützt Gründung, Wachstum und Investitionen mit Zuschüssen, Krediten, Garantien und Beteiligungen. Für KMU sind etwa aws Garantien interessant, die Bankkredite für Investitionen und Wachstum absichern. Innovative Startups finden mit aws Preseed und aws Seedfinancing Finanzierungen vom Prototyp bis zur Markteinführung.</p>
 
 <h3>KWF – Kärntner Wirtschaftsförderungs Fonds</h3>
-<p>Für Unternehmen mit Standort in Kärnten ist der KWF die zentrale Förderstelle des Landes. Er unterstützt unter anderem Investitionen, Forschung, Entwicklung und Innovation sowie Vorhaben, die den Wirtschaftsstandort stärken. Landesförderungen lassen sich in vielen Fällen mit Bundesförderungen abstimmen – entscheidend ist, das früh zu klären.</p>
+<p>Für Unternehmen mit Standort in Kärnten ist der KWF die zentrale Förderstelle des Landes. Er unterstützt unter anderem Investitionen, Forschung, Entwicklung und Innovation. Landesförderungen lassen sich oft mit Bundesförderungen abstimmen – entscheidend ist, das früh zu klären.</p>
 
 <h3>EU-Programme</h3>
-<p>Die Europäische Union finanziert Forschung und Innovation über mehrere Programme, häufig in Form transnationaler Konsortien. Diese Projekte sind anspruchsvoll in Vorbereitung und Abwicklung, eröffnen aber Zugang zu internationalen Partnern und Märkten. Für viele KMU ist der Einstieg über ein nationales Projekt oder als Partner in einem bestehenden Konsortium realistischer als ein eigener Antrag als Koordinator.</p>
+<p>Die EU finanziert Forschung und Innovation über mehrere Programme, meist in transnationalen Konsortien. Für viele KMU ist der Einstieg als Partner in einem bestehenden Konsortium realistischer als ein eigener Antrag als Koordinator. Die FFG berät dazu.</p>
 
-<h3>Exportunterstützung durch die WKO</h3>
-<p>Wer mit einer Innovation ins Ausland will, sollte die Außenwirtschaft der Wirtschaftskammer Österreich kennen. Ihr Netzwerk an Stützpunkten im Ausland bietet Marktinformationen, Kontakte und Unterstützung beim Markteintritt. Je nach aktuellem Angebot gibt es auch Förderungen für Internationalisierungsvorhaben.</p>
+<h3>Internationalisierung: Außenwirtschaft Austria und go-international</h3>
+<p>Wer mit einer Innovation ins Ausland will, findet bei der Außenwirtschaft Austria der WKO und ihren AußenwirtschaftsCentern Marktinformationen, Kontakte und Unterstützung beim Markteintritt. Über die Internationalisierungsoffensive go-international gibt es außerdem Direktförderungen, etwa den Internationalisierungsscheck für den Eintritt in neue Märkte. Erste Anlaufstelle ist die Ansprechperson in Ihrer Wirtschaftskammer.</p>
 
 <h2>Das Projekt der richtigen Förderung zuordnen</h2>
 <p>Der häufigste Denkfehler lautet: „Welche Förderung kann ich bekommen?“ Die bessere Frage ist: „Was genau ist mein Vorhaben, und wer fördert so etwas?“ Beschreiben Sie daher zuerst Ihr Projekt, bevor Sie nach Programmen suchen.</p>
@@ -44,7 +47,7 @@ export default {
 <li><strong>Partner:</strong> Arbeiten Sie allein oder gemeinsam mit Hochschulen, Forschungseinrichtungen oder anderen Unternehmen?</li>
 <li><strong>Standort und Unternehmensgröße:</strong> Viele Programme richten sich gezielt an KMU, an junge Unternehmen oder an bestimmte Regionen.</li>
 </ul>
-<p>Ein Beispiel zur Veranschaulichung: Ein Kärntner Maschinenbauer mit 40 Mitarbeitenden entwickelt gemeinsam mit einer Fachhochschule ein neues Prüfverfahren. Die Entwicklungsphase passt thematisch eher zu einer Forschungsförderung, die spätere Investition in die Fertigung eher zu einer Investitions- oder Landesförderung. Wer beide Phasen sauber trennt, erhöht seine Chancen deutlich.</p>
+<p>Ein Beispiel zur Veranschaulichung: Angenommen, ein Kärntner Kunststoffverarbeiter möchte gemeinsam mit einer Fachhochschule ein neues Recyclingverfahren entwickeln. Die Entwicklungsphase würde dann eher zu einer Forschungsförderung passen, die spätere Investition in die Fertigung eher zu einer Investitions- oder Landesförderung. Wer beide Phasen sauber trennt, erhöht seine Chancen deutlich.</p>
 
 <h2>Den Antrag solide vorbereiten</h2>
 <p>Förderstellen entscheiden auf Basis dessen, was im Antrag steht. Ein gutes Projekt mit schwacher Beschreibung hat es schwer. Planen Sie für die Vorbereitung ausreichend Zeit ein und behandeln Sie den Antrag wie einen Businessplan für Ihr Vorhaben.</p>
@@ -95,7 +98,7 @@ export default {
 <li><strong>Hausbank:</strong> Ein gefördertes Projekt kann die Gespräche über einen Kredit erleichtern, weil es bereits geprüft wurde.</li>
 <li><strong>Business Angels und Beteiligungskapital:</strong> Für Startups mit Wachstumspotenzial oft unverzichtbar. Eine Förderzusage kann das Vertrauen von Investoren stärken.</li>
 </ul>
-<p>Achten Sie auch auf die Reihenfolge. Investoren und Banken fragen häufig nach dem Stand der Förderanträge, Förderstellen wiederum nach der gesicherten Gesamtfinanzierung. Ein Finanzierungsplan, der alle Quellen mit Betrag, Zeitpunkt und Bedingungen zeigt, hilft Ihnen, diese Gespräche parallel und ohne Widersprüche zu führen. Halten Sie außerdem fest, welche Auflagen jede Quelle mit sich bringt, etwa Berichtspflichten, Mitspracherechte oder Sicherheiten.</p>
+<p>Achten Sie auch auf die Reihenfolge. Investoren und Banken fragen häufig nach dem Stand der Förderanträge, Förderstellen wiederum nach der gesicherten Gesamtfinanzierung. Ein Finanzierungsplan, der alle Quellen mit Betrag, Zeitpunkt, Bedingungen und Auflagen wie Berichtspflichten oder Sicherheiten zeigt, hilft Ihnen, diese Gespräche parallel und ohne Widersprüche zu führen.</p>
 <p>Beachten Sie dabei die Kumulierungsregeln: Werden mehrere öffentliche Förderungen für dasselbe Vorhaben kombiniert, gelten beihilfenrechtliche Obergrenzen. Klären Sie das frühzeitig mit den beteiligten Förderstellen.</p>
 
 <h2>Ihr nächster Schritt</h2>

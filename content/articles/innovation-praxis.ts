@@ -27,7 +27,7 @@ export default {
 <li>Beobachten Sie, wenn möglich, die Nutzung vor Ort statt nur darüber zu sprechen.</li>
 <li>Werten Sie Reklamationen, Serviceanfragen und verlorene Angebote gezielt aus.</li>
 </ul>
-<p>Ein Beispiel zur Veranschaulichung: Ein Kärntner Holzverarbeiter mit 25 Mitarbeitenden wollte ursprünglich einen Onlineshop aufbauen. In Gesprächen mit Tischlereien zeigte sich jedoch, dass das eigentliche Ärgernis unzuverlässige Lieferzeiten für Zuschnitte waren. Die Innovation lag am Ende nicht im Shop, sondern in einem verbindlichen Liefer- und Abrufsystem.</p>
+<p>Ein Beispiel zur Veranschaulichung: Angenommen, ein Kärntner Holzverarbeiter überlegt, einen Onlineshop aufzubauen. In Gesprächen mit Tischlereien könnte sich zeigen, dass das eigentliche Ärgernis unzuverlässige Lieferzeiten für Zuschnitte sind. Dann läge die Innovation nicht im Shop, sondern in einem verbindlichen Liefer- und Abrufsystem.</p>
 
 <h3>Das Problem präzise formulieren</h3>
 <p>Halten Sie jedes Problem in einem Satz fest: Wer hat welches Problem in welcher Situation, und woran merken wir, dass es gelöst ist? Diese Disziplin klingt banal, verhindert aber, dass Teams monatelang an unterschiedlichen Vorstellungen arbeiten.</p>
@@ -71,11 +71,11 @@ export default {
 </ul>
 
 <h3>Klare Verantwortung</h3>
-<p>Jedes Vorhaben braucht eine Person, die es vorantreibt und dafür einen fest reservierten Teil ihrer Arbeitszeit bekommt. Zusätzlich sollte eine Person aus der Geschäftsführung als Auftraggeber fungieren, Entscheidungen trifft und Hindernisse aus dem Weg räumt. Ohne diese beiden Rollen bleibt selbst die beste Idee ein Punkt auf einer Liste.</p>
+<p>Jedes Vorhaben braucht eine Person, die es vorantreibt und dafür einen fest reservierten Teil ihrer Arbeitszeit bekommt. Zusätzlich sollte eine Person aus der Geschäftsführung als Auftraggeber fungieren, Entscheidungen treffen und Hindernisse aus dem Weg räumen. Ohne diese beiden Rollen bleibt selbst die beste Idee ein Punkt auf einer Liste.</p>
 
 <h2>Mitarbeitende wirksam einbinden</h2>
 <p>Ihre Mitarbeitenden kennen Abläufe, Kundenwünsche und Schwachstellen oft besser als jede externe Analyse. Ein klassischer Ideenbriefkasten schöpft dieses Wissen aber selten aus, weil Vorschläge versanden und niemand Rückmeldung bekommt.</p>
-<p>Wirksamer ist es, Mitarbeitende gezielt zu konkreten Fragestellungen einzuladen. Statt „Habt ihr Ideen?“ fragen Sie etwa: „Wie könnten wir die Angebotserstellung für Standardaufträge halbieren?“ Dazu gehören:</p>
+<p>Wirksamer ist es, Mitarbeitende gezielt zu konkreten Fragestellungen einzuladen. Statt allgemein nach Ideen zu fragen, stellen Sie eine konkrete Frage, etwa: „Wie könnten wir die Angebotserstellung für Standardaufträge halbieren?“ Dazu gehören:</p>
 <ul>
 <li>eine zeitnahe, ehrliche Rückmeldung zu jedem Vorschlag</li>
 <li>die Möglichkeit, eigene Ideen selbst zu testen, statt sie nur abzugeben</li>

@@ -114,7 +114,7 @@ export default {
 <li>In vielen Ländern Lateinamerikas stehen persönliche Beziehungen vor dem Geschäft, Vertrauen braucht Zeit und persönliche Begegnung.</li>
 <li>In vielen asiatischen Märkten sind Hierarchie, Gesichtswahrung und langfristiges Beziehungsmanagement zentral.</li>
 </ul>
-<p>Diese Beschreibungen sind Tendenzen, keine Schablonen. Jedes Gegenüber ist individuell. Auch die Sprache verdient Aufmerksamkeit: Wer in der Landessprache kommuniziert, signalisiert Respekt und Ernsthaftigkeit, und selbst innerhalb der Schweiz unterscheiden sich die Sprachregionen deutlich. Investieren Sie dennoch Zeit in Vorbereitung, persönliche Besuche und, wo nötig, in Begleitung durch Menschen mit lokaler Erfahrung.</p>
+<p>Diese Beschreibungen sind Tendenzen, keine Schablonen; jedes Gegenüber ist individuell. Gerade deshalb lohnt es sich, Zeit in Vorbereitung, persönliche Besuche und, wo nötig, in Begleitung durch Menschen mit lokaler Erfahrung zu investieren. Auch die Sprache verdient Aufmerksamkeit: Wer in der Landessprache kommuniziert, signalisiert Respekt und Ernsthaftigkeit, und selbst innerhalb der Schweiz unterscheiden sich die Sprachregionen deutlich.</p>
 
 <h2>Schritt 8: Ein Plan in Phasen</h2>
 <p>Eine gute Internationalisierungsstrategie ist kein einmaliges Großprojekt, sondern ein schrittweises Vorgehen mit klaren Entscheidungspunkten. Bewährt hat sich folgende Abfolge:</p>
@@ -125,7 +125,7 @@ export default {
 <li><strong>Aufbau:</strong> Vertrieb professionalisieren, Prozesse anpassen, Referenzen sammeln, Präsenz ausbauen.</li>
 <li><strong>Skalierung oder Kurskorrektur:</strong> Erfolgreiche Ansätze vertiefen oder auf weitere Märkte übertragen, weniger erfolgreiche anpassen oder beenden.</li>
 </ol>
-<p>Ein Beispiel zur Veranschaulichung: Ein Kärntner Maschinenbauer mit 40 Mitarbeitenden könnte zunächst über einen Handelsvertreter in Süddeutschland starten, nach ersten Referenzen einen Partner in Norditalien gewinnen und erst nach mehreren erfolgreichen Jahren einen Distributor in Südamerika prüfen. Jede Phase liefert Erkenntnisse, die die nächste Entscheidung fundierter machen.</p>
+<p>Ein Beispiel zur Veranschaulichung: Ein Kärntner Hersteller von Messtechnik könnte zunächst über einen Handelsvertreter in Süddeutschland starten, nach ersten Referenzen einen Partner in Norditalien gewinnen und erst nach mehreren erfolgreichen Jahren einen Distributor in Lateinamerika prüfen. Jede Phase liefert Erkenntnisse, die die nächste Entscheidung fundierter machen.</p>
 <p>Entscheidend ist außerdem die Organisation im eigenen Haus. Benennen Sie eine Person, die das Auslandsgeschäft verantwortet und dafür ausreichend Zeit bekommt. Planen Sie ein realistisches Budget für Reisen, Messen, Übersetzungen, Beratung und Marketing ein, und binden Sie Produktion, Service und Buchhaltung frühzeitig ein. Internationalisierung betrifft das ganze Unternehmen, nicht nur den Vertrieb.</p>
 
 <h2>Schritt 9: Erfolg messbar machen</h2>

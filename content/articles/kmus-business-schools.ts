@@ -14,7 +14,7 @@ export default {
   dateModified: '2025-01-15',
   content: `
 <p>Viele österreichische KMU haben eine Fachhochschule oder Universität fast vor der Haustür – und arbeiten trotzdem nie mit ihr zusammen. Umgekehrt suchen Hochschulen und Weiterbildungsanbieter händeringend nach Praxispartnern, finden aber selten den richtigen Zugang zu kleineren Unternehmen. Dabei liegt in dieser Verbindung enormes Potenzial: für Innovation, für Nachwuchs und für die eigene Positionierung.</p>
-<p>In über fünfzehn Jahren Beratung habe ich beide Seiten erlebt: Betriebe, die durch ein gut geführtes Studienprojekt einen neuen Markt erschlossen haben, und Kooperationen, die nach einem Semester still im Sand verlaufen sind. Der Unterschied lag fast nie am Thema, sondern daran, wie die Zusammenarbeit aufgesetzt war. Dieser Beitrag zeigt, worauf es ankommt.</p>
+<p>In über fünfzehn Jahren Beratung habe ich mit beiden Seiten gearbeitet. Ob eine Kooperation einem Betrieb echte Erkenntnisse bringt oder nach einem Semester still im Sand verläuft, entscheidet sich fast nie am Thema, sondern daran, wie die Zusammenarbeit aufgesetzt ist. Dieser Beitrag zeigt, worauf es ankommt.</p>
 
 <h2>Warum sich die Zusammenarbeit für beide Seiten lohnt</h2>
 <p>Eine Kooperation funktioniert nur, wenn beide Partner einen echten Nutzen haben. Wer sie als Gefälligkeit oder reine Imagemaßnahme betrachtet, wird sie nach dem ersten Engpass wieder einstellen. Betrachten Sie den Nutzen daher nüchtern.</p>
@@ -53,7 +53,7 @@ export default {
 <p>Der Mehrwert liegt darin, dass die Teilnehmenden an eigenen Fragestellungen arbeiten. Statt allgemeiner Fallstudien entstehen Ergebnisse, die sich direkt im Betrieb umsetzen lassen.</p>
 
 <h3>Angewandte Forschungsprojekte</h3>
-<p>Wenn es um neue Produkte, Verfahren oder Dienstleistungen geht, sind gemeinsame Forschungsprojekte das wirkungsvollste Format. Ein Produktionsbetrieb entwickelt mit einem Forschungsteam einer FH etwa ein neues Materialverfahren, ein Softwareunternehmen testet gemeinsam mit einer Universität einen neuen Ansatz in der Datenanalyse.</p>
+<p>Wenn es um neue Produkte, Verfahren oder Dienstleistungen geht, sind gemeinsame Forschungsprojekte das wirkungsvollste Format. Denkbar ist etwa, dass ein Produktionsbetrieb mit einem Forschungsteam einer FH ein neues Materialverfahren entwickelt oder ein Softwareunternehmen gemeinsam mit einer Universität einen neuen Ansatz in der Datenanalyse testet.</p>
 <p>Solche Projekte sind aufwendiger und laufen meist über ein bis mehrere Jahre. Sie lassen sich aber häufig über Förderprogramme mitfinanzieren: Die FFG und regionale Förderstellen unterstützen Kooperationsprojekte zwischen Wirtschaft und Wissenschaft in unterschiedlichen Formaten. Welche Programme gerade offen sind und welche Bedingungen gelten, ändert sich laufend – prüfen Sie daher immer die aktuellen Ausschreibungen. Einen Überblick über den Weg zur Förderung finden Sie im Beitrag <a href="/blog/foerderungen-innovation">Förderungen für Innovation</a>.</p>
 
 <h3>Gastvorträge und Praxisinputs</h3>
@@ -63,7 +63,7 @@ export default {
 <p>Viele Kooperationen beginnen oder enden beim Thema Nachwuchs. Praktika, Teilzeitstellen für Studierende, Pflichtpraktika in berufsbegleitenden Studiengängen oder gemeinsam gestaltete Einstiegsprogramme schaffen einen stetigen Zugang zu Talenten. Wer das systematisch angeht, verbindet es mit Projekten und Abschlussarbeiten – so entsteht ein Weg vom ersten Kontakt bis zur Anstellung.</p>
 
 <h2>So setzen Sie eine Kooperation richtig auf</h2>
-<p>Die meisten gescheiterten Kooperationen scheitern nicht an mangelnder Kompetenz, sondern an unklaren Erwartungen. Diese Punkte sollten Sie vor dem Start klären.</p>
+<p>Wenn Kooperationen scheitern, dann selten an mangelnder Kompetenz, sondern meist an unklaren Erwartungen. Diese Punkte sollten Sie vor dem Start klären.</p>
 
 <h3>Ziele klären</h3>
 <p>Fragen Sie sich zuerst: Was soll am Ende anders sein? Geht es um eine konkrete Analyse, um neue Mitarbeitende, um Sichtbarkeit oder um eine technische Entwicklung? Je nach Ziel passt ein anderes Format. Formulieren Sie das Ziel in zwei bis drei Sätzen – wenn das nicht gelingt, ist das Thema noch nicht reif für eine Kooperation.</p>

@@ -43,7 +43,9 @@ export const datenschutz: LegalPage = {
           blocks: [
             {
               type: 'p',
-              content: ['Verantwortlicher im Sinne der DSGVO für die Datenverarbeitung auf dieser Website ist:'],
+              content: [
+                'Verantwortlicher im Sinne der DSGVO – also die Person, die über die Zwecke und Mittel der Verarbeitung Ihrer Daten entscheidet (Art. 4 Z 7 DSGVO) – ist für diese Website:',
+              ],
             },
             controllerFacts,
           ],
@@ -58,10 +60,10 @@ export const datenschutz: LegalPage = {
                   'Beim bloßen Besuch der Website: technisch notwendige Zugriffsdaten, die der Server des Hosting-Anbieters automatisch in Log-Dateien erfasst (siehe „Hosting“).',
                 ],
                 [
-                  'Wenn Sie das Kontaktformular nutzen: die Angaben, die Sie selbst eintragen – Name, E-Mail-Adresse, Thema und Nachricht (siehe „Kontaktformular“).',
+                  'Wenn Sie das Kontaktformular nutzen: die Angaben, die Sie selbst eintragen – Name, E-Mail-Adresse, Thema und Nachricht –, sowie technisch bedingt Ihre IP-Adresse und Angaben zu Ihrem Browser (siehe „Kontaktformular und Formulardienst“).',
                 ],
                 [
-                  'Wenn Sie mich per E-Mail, Telefon oder WhatsApp kontaktieren: die Daten, die Sie mir dabei mitteilen.',
+                  'Wenn Sie mich per E-Mail, Telefon oder WhatsApp kontaktieren: die Daten, die Sie mir dabei mitteilen (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
                 ],
               ],
             },
@@ -114,7 +116,7 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            'Die Log-Dateien werden nur so lange gespeichert, wie es für diese Zwecke erforderlich ist, und nach kurzer Zeit, spätestens nach Wegfall des Zwecks, gelöscht. Daten, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist – etwa zur Aufklärung eines konkreten Sicherheitsvorfalls –, sind bis zu dessen Klärung von der Löschung ausgenommen.',
+            `Der Hosting-Anbieter löscht die Log-Dateien automatisch nach ${site.legal.serverLogRetentionDays} Tagen. Daten, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist – etwa zur Aufklärung eines konkreten Sicherheitsvorfalls –, sind bis zu dessen Klärung von der Löschung ausgenommen.`,
           ],
         },
         {
@@ -138,62 +140,38 @@ export const datenschutz: LegalPage = {
       ],
       subsections: [
         {
-          heading: 'Verantwortliche Stelle',
+          heading: 'Anfragen per Kontaktformular, E-Mail oder Telefon',
           blocks: [
             {
               type: 'p',
               content: [
-                'Verantwortliche Stelle ist die natürliche oder juristische Person, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung personenbezogener Daten entscheidet. Für diese Website ist das:',
+                'Wenn Sie mir eine Anfrage senden, verarbeite ich Ihre Angaben – etwa Name, Kontaktdaten, Thema und Inhalt der Anfrage –, um Ihr Anliegen zu bearbeiten und Anschlussfragen zu beantworten. Ich gebe sie nicht an Dritte weiter; ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind (siehe „Kontaktformular und Formulardienst“).',
               ],
             },
-            controllerFacts,
-          ],
-        },
-        {
-          heading: 'Speicherdauer',
-          blocks: [
             {
               type: 'p',
               content: [
-                'Soweit in dieser Datenschutzerklärung keine speziellere Speicherdauer genannt ist, bleiben Ihre personenbezogenen Daten nur so lange gespeichert, bis der Zweck der Verarbeitung entfällt. Machen Sie ein berechtigtes Löschersuchen geltend oder widerrufen Sie eine Einwilligung, werden Ihre Daten gelöscht, sofern keine anderen rechtlich zulässigen Gründe für die Speicherung bestehen – etwa steuer- oder unternehmensrechtliche Aufbewahrungspflichten. In diesem Fall erfolgt die Löschung nach Wegfall dieser Gründe.',
+                'Rechtsgrundlage für die Bearbeitung von Anfragen über das Kontaktformular, per E-Mail oder per Telefon ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (vorvertragliche Maßnahmen) oder mit einem bestehenden Auftrag zusammenhängt; in allen anderen Fällen ist es Art. 6 Abs. 1 lit. f DSGVO – mein berechtigtes Interesse liegt darin, an mich gerichtete Anfragen zu beantworten.',
               ],
             },
-          ],
-        },
-        {
-          heading: 'Rechtsgrundlagen',
-          blocks: [
-            {
-              type: 'p',
-              content: ['Ich verarbeite personenbezogene Daten auf folgenden Rechtsgrundlagen der DSGVO:'],
-            },
-            {
-              type: 'list',
-              items: [
-                ['Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung, die Sie jederzeit widerrufen können;'],
-                [
-                  'Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder die Durchführung vorvertraglicher Maßnahmen, etwa die Beantwortung einer Anfrage zu einem Beratungsauftrag;',
-                ],
-                ['Art. 6 Abs. 1 lit. c DSGVO – die Erfüllung rechtlicher Verpflichtungen, etwa gesetzlicher Aufbewahrungspflichten;'],
-                [
-                  'Art. 6 Abs. 1 lit. f DSGVO – berechtigte Interessen, etwa am sicheren Betrieb dieser Website, sofern nicht Ihre Interessen oder Grundrechte überwiegen.',
-                ],
-              ],
-            },
-            {
-              type: 'p',
-              content: ['Welche Rechtsgrundlage im Einzelfall gilt, ist in den jeweiligen Abschnitten dieser Erklärung angegeben.'],
-            },
-          ],
-        },
-        {
-          heading: 'Kontaktformular',
-          blocks: [
             {
               type: 'p',
               content: [
-                'Wenn Sie mir über das Kontaktformular eine Anfrage senden, werden folgende Angaben übermittelt:',
+                'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben; sie ist freiwillig. Ohne Ihren Namen und Ihre E-Mail-Adresse kann ich Ihre Anfrage jedoch nicht beantworten – im Kontaktformular sind deshalb nur diese beiden Felder Pflichtfelder. Mit dem Kontrollkästchen vor dem Absenden bestätigen Sie, dass Sie diese Hinweise zur Kenntnis genommen haben.',
               ],
+            },
+            {
+              type: 'p',
+              content: ['Wie lange ich Anfragen aufbewahre, steht unter „Speicherdauer“.'],
+            },
+          ],
+        },
+        {
+          heading: 'Kontaktformular und Formulardienst',
+          blocks: [
+            {
+              type: 'p',
+              content: ['Wenn Sie das Kontaktformular absenden, werden folgende Angaben übermittelt:'],
             },
             {
               type: 'list',
@@ -210,48 +188,28 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                `Die Daten werden verschlüsselt an den externen Formulardienst ${site.legal.formServiceName} übertragen, der sie in meinem Auftrag entgegennimmt und an mich weiterleitet. Der Dienst ist als Auftragsverarbeiter tätig und verarbeitet die Daten nur nach meinen Weisungen. Näheres zur Datenverarbeitung durch den Anbieter finden Sie in dessen `,
-                { text: 'Datenschutzerklärung', href: site.legal.formServicePrivacyUrl },
-                '.',
+                `Die Angaben werden verschlüsselt an den externen Formulardienst ${site.legal.formServiceName} übertragen. Technisch bedingt erhält der Dienst dabei auch Ihre IP-Adresse und Angaben zu Ihrem Browser (etwa Browsertyp und -version). Er nimmt die Anfrage in meinem Auftrag entgegen und leitet sie per E-Mail an mich weiter. Der Dienst ist als Auftragsverarbeiter tätig (Art. 28 DSGVO) und verarbeitet die Daten nur nach meinen Weisungen. Für die bei ihm gespeicherten Anfragen gelten dieselben Fristen wie unter „Speicherdauer“.`,
               ],
             },
             {
-              type: 'p',
-              content: [
-                'Sofern der Formulardienst Daten in den USA verarbeitet, erfolgt die Übermittlung auf Grundlage des EU-US Data Privacy Framework, sofern der Anbieter danach zertifiziert ist (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO), oder andernfalls auf Grundlage der Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
-              ],
-            },
-            {
-              type: 'p',
-              content: [
-                'Ich verwende die Angaben ausschließlich, um Ihre Anfrage zu bearbeiten und mögliche Anschlussfragen zu beantworten; ohne Ihre Einwilligung gebe ich sie nicht weiter. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit einem Vertrag oder vorvertraglichen Maßnahmen zusammenhängt, im Übrigen Ihre Einwilligung gemäß Art. 6 Abs. 1 lit. a DSGVO, die Sie vor dem Absenden über das entsprechende Kontrollkästchen erteilen.',
-              ],
-            },
-            {
-              type: 'p',
-              content: [
-                'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel mit einer formlosen E-Mail an ',
-                emailLink,
-                '. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt. Die Daten bleiben gespeichert, bis Sie ihre Löschung verlangen, Ihre Einwilligung widerrufen oder der Zweck entfällt, etwa weil Ihre Anfrage abschließend bearbeitet ist; gesetzliche Aufbewahrungspflichten bleiben unberührt.',
+              type: 'facts',
+              items: [
+                { term: 'Formulardienst', value: [site.legal.formServiceName] },
+                { term: 'Grundlage der Übermittlung in ein Drittland', value: [site.legal.formServiceTransferBasis] },
+                { term: 'Weitere Informationen', value: [{ text: 'Datenschutzerklärung des Formulardienstes', href: site.legal.formServicePrivacyUrl }] },
               ],
             },
           ],
         },
         {
-          heading: 'Anfrage per E-Mail, Telefon oder WhatsApp',
+          heading: 'WhatsApp und LinkedIn',
           blocks: [
-            {
-              type: 'p',
-              content: [
-                'Wenn Sie mich per E-Mail oder Telefon kontaktieren, verarbeite ich Ihre Anfrage samt aller daraus hervorgehenden personenbezogenen Daten (etwa Name, Kontaktdaten und Inhalt der Anfrage), um Ihr Anliegen zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit einem Vertrag oder vorvertraglichen Maßnahmen zusammenhängt, im Übrigen mein berechtigtes Interesse an der Beantwortung der an mich gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Für die Speicherdauer gilt das zum Kontaktformular Gesagte.',
-              ],
-            },
             {
               type: 'p',
               content: [
                 'Auf dieser Website gibt es Links, über die Sie mich per WhatsApp erreichen können. WhatsApp wird für Nutzerinnen und Nutzer in Europa von der WhatsApp Ireland Limited betrieben, einem Unternehmen der Meta-Gruppe. Eine Verbindung zu WhatsApp entsteht erst, wenn Sie einen solchen Link anklicken; vorher werden keine Daten an WhatsApp übertragen. Wenn Sie mir über WhatsApp schreiben, verarbeitet WhatsApp Ihre Daten (etwa Telefonnummer, Profilinformationen und Nachrichten) in eigener Verantwortung; dabei ist eine Übermittlung in Drittländer wie die USA nicht ausgeschlossen. Einzelheiten finden Sie in der ',
                 { text: 'Datenschutzrichtlinie von WhatsApp', href: 'https://www.whatsapp.com/legal/privacy-policy-eea' },
-                '. Wenn Sie das nicht möchten, nutzen Sie bitte das Kontaktformular, E-Mail oder Telefon.',
+                '. Wenn Sie das nicht möchten, nutzen Sie bitte das Kontaktformular, E-Mail oder Telefon. Ihre Nachricht selbst bearbeite ich wie jede andere Anfrage (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
               ],
             },
             {
@@ -260,6 +218,69 @@ export const datenschutz: LegalPage = {
                 'Ebenso führt der Link zu meinem LinkedIn-Profil erst beim Anklicken zu LinkedIn; beim bloßen Besuch dieser Website werden keine Daten an LinkedIn übertragen. Für die Datenverarbeitung auf LinkedIn ist der Betreiber der Plattform verantwortlich; Näheres finden Sie in der ',
                 { text: 'Datenschutzrichtlinie von LinkedIn', href: 'https://www.linkedin.com/legal/privacy-policy' },
                 '.',
+              ],
+            },
+          ],
+        },
+        {
+          heading: 'Speicherdauer',
+          blocks: [
+            {
+              type: 'p',
+              content: [
+                'Ich speichere personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder eine gesetzliche Aufbewahrungspflicht besteht. Im Einzelnen:',
+              ],
+            },
+            {
+              type: 'list',
+              items: [
+                [`Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${site.legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`],
+                [`Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`],
+                [
+                  'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich sieben Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
+                ],
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Werden Daten zur Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen benötigt, etwa in einem laufenden Verfahren, lösche ich sie erst nach dessen Abschluss. Verlangen Sie die Löschung Ihrer Daten, lösche ich sie, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht.',
+              ],
+            },
+          ],
+        },
+        {
+          heading: 'Rechtsgrundlagen',
+          blocks: [
+            {
+              type: 'p',
+              content: ['Ich verarbeite personenbezogene Daten auf folgenden Rechtsgrundlagen der DSGVO:'],
+            },
+            {
+              type: 'list',
+              items: [
+                [
+                  'Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder die Durchführung vorvertraglicher Maßnahmen, etwa die Beantwortung einer Anfrage zu einem Beratungsauftrag;',
+                ],
+                ['Art. 6 Abs. 1 lit. c DSGVO – die Erfüllung rechtlicher Verpflichtungen, etwa der Aufbewahrungspflichten nach § 132 BAO;'],
+                [
+                  'Art. 6 Abs. 1 lit. f DSGVO – berechtigte Interessen, etwa am sicheren Betrieb dieser Website oder an der Beantwortung von Anfragen, sofern nicht Ihre Interessen oder Grundrechte überwiegen.',
+                ],
+              ],
+            },
+            {
+              type: 'p',
+              content: ['Welche Rechtsgrundlage im Einzelfall gilt, ist in den jeweiligen Abschnitten dieser Erklärung angegeben.'],
+            },
+          ],
+        },
+        {
+          heading: 'Keine automatisierte Entscheidungsfindung',
+          blocks: [
+            {
+              type: 'p',
+              content: [
+                'Es findet keine automatisierte Entscheidungsfindung einschließlich Profiling statt (Art. 22 DSGVO): Über Ihre Anfrage entscheide ich persönlich.',
               ],
             },
           ],
@@ -316,12 +337,12 @@ export const datenschutz: LegalPage = {
       ],
       subsections: [
         {
-          heading: 'Widerruf Ihrer Einwilligung',
+          heading: 'Widerspruchsrecht',
           blocks: [
             {
               type: 'p',
               content: [
-                'Viele Datenverarbeitungsvorgänge sind nur mit Ihrer ausdrücklichen Einwilligung möglich. Eine bereits erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO). Die Rechtmäßigkeit der bis zum Widerruf erfolgten Datenverarbeitung bleibt vom Widerruf unberührt.',
+                'Soweit ich Ihre Daten auf Grundlage berechtigter Interessen verarbeite (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO). Ich verarbeite Ihre Daten dann nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
               ],
             },
           ],

@@ -26,7 +26,7 @@ const facts: Block = {
       term: 'Unternehmensgegenstand / Gewerbe',
       value: [`${site.legal.trade} (Gewerbeberechtigung erteilt in ${site.address.country})`],
     },
-    { term: 'Gewerbebehörde', value: [site.legal.tradeAuthority] },
+    { term: 'Aufsichtsbehörde (Gewerbebehörde)', value: [site.legal.tradeAuthority] },
     { term: 'Kammerzugehörigkeit', value: [site.legal.chamber] },
     {
       term: 'Anwendbare Rechtsvorschriften',
@@ -39,8 +39,11 @@ const facts: Block = {
 export const impressum: LegalPage = {
   title: 'Impressum',
   description: `Impressum und Offenlegung von ${site.brand}: Angaben gemäß § 5 ECG, § 63 GewO und § 25 Mediengesetz.`,
+  // Drafting note, not for the page: information under § 14 Unternehmensgesetzbuch (UGB) –
+  // Firmenbuchnummer, Firmenbuchgericht, Sitz – is only required once the business is entered in
+  // the Firmenbuch; add it to `facts` above then.
   intro:
-    'Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und § 63 Gewerbeordnung (GewO) sowie Offenlegung gemäß § 25 Mediengesetz (MedienG). Angaben nach § 14 Unternehmensgesetzbuch (UGB) sind nur zu machen, wenn das Unternehmen im Firmenbuch eingetragen ist.',
+    'Informationen gemäß § 5 E-Commerce-Gesetz (ECG) und § 63 Gewerbeordnung (GewO) sowie Offenlegung gemäß § 25 Mediengesetz (MedienG).',
   sections: [
     {
       id: 'angaben',

@@ -11,7 +11,7 @@ test.describe('home page', () => {
     const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['about', 'packages', 'services', 'references', 'contact', 'insights']);
     const headings = await page.locator('main h2').allTextContents();
-    expect(headings.indexOf('Über mich')).toBeLessThan(headings.indexOf('Lass uns sprechen'));
+    expect(headings.indexOf('Über mich')).toBeLessThan(headings.indexOf('Sprechen wir über Ihr Vorhaben'));
     await expect(page.getByText('Ich seh, ich seh, was du nicht siehst')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
   });

@@ -6,7 +6,6 @@ import { enhanceContactButtons } from '../../components/contact/contact.client';
 import { contactStore } from '../../components/islands/contactStore';
 import { ToastRegion } from '../../components/ui/ToastRegion';
 import { enhanceToasts } from '../../components/ui/toasts.client';
-import { contactCopy } from '../../content/contact';
 import { site } from '../../content/site';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,7 +67,7 @@ describe('contact dialog', () => {
     renderSite();
     const dialog = await openDialog(user);
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: contactCopy.dialogTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Schreiben Sie mir' })).toBeTruthy();
     expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'go-to-market', 'innovation', 'international', 'funding', 'general']);
     expect((screen.getByLabelText(/^E-Mail/) as HTMLInputElement).type).toBe('email');

@@ -30,5 +30,5 @@ export async function fillContactForm(page: Page, values: { name: string; email:
 
 export async function expectDialogOpen(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Lass uns sprechen' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Schreiben Sie mir' })).toBeVisible();
 }

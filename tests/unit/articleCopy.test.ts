@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { articles, getArticle } from '../../content/articles';
+import { htmlParagraphs } from './copyText';
+
+const text = (slug: string) => htmlParagraphs(getArticle(slug)!.content).join('\n');
+
+describe('article copy', () => {
+  it('says Lateinamerika, like the rest of the site, never Südamerika', () => {
+    for (const article of articles) expect(article.content, article.slug).not.toMatch(/Südamerika/);
+  });
+
+  it('tells each example only once across the blog', () => {
+    const count = articles.filter((article) => /Maschinenbauer mit 40 Mitarbeitenden/.test(article.content)).length;
+    expect(count).toBeLessThanOrEqual(1);
+    const examples = articles.flatMap((article) => htmlParagraphs(article.content).filter((p) => p.startsWith('Ein Beispiel zur Veranschaulichung')));
+    const subjects = examples.map((p) => p.split(/[.:]/)[1]!.trim().split(' ').slice(0, 5).join(' '));
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it('tells examples as hypothetical cases, not as client stories', () => {
+    const examples = articles.flatMap((article) =>
+      htmlParagraphs(article.content)
+        .filter((p) => p.startsWith('Ein Beispiel zur Veranschaulichung'))
+        .map((p) => [article.slug, p] as const),
+    );
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const [slug, paragraph] of examples) {
+      expect(paragraph, slug).toMatch(/\b(Angenommen|könnte|würde|wäre|läge)\b/);
+      expect(paragraph, slug).not.toMatch(/\b(wollte|zeigte sich|lag am Ende)\b/);
+    }
+  });
+
+  it('innovation-praxis: the sponsor sentence has agreeing verbs', () => {
+    expect(text('innovation-praxis')).not.toMatch(/Entscheidungen trifft und Hindernisse aus dem Weg räumt/);
+    expect(text('innovation-praxis')).toMatch(/als Auftraggeber[^.]*Entscheidungen treffen und Hindernisse aus dem Weg räumen/);
+  });
+
+  it('kmus-business-schools: no "gescheiterte Kooperationen scheitern"', () => {
+    expect(text('kmus-business-schools')).not.toMatch(/gescheiterten? Kooperationen scheitern/);
+  });
+
+  it('internationalisierung-strategie: "dennoch" follows what it refers to', () => {
+    expect(text('internationalisierung-strategie')).not.toMatch(/Investieren Sie dennoch/);
+  });
+
+  it('foerderungen-innovation names the instruments an Austrian SME can act on, dated', () => {
+    const body = text('foerderungen-innovation');
+    expect(body).toMatch(/Stand Jänner 2025/);
+    expect(body).toMatch(/Forschungsprämie/);
+    expect(body).toMatch(/14\s%/);
+    expect(body).toMatch(/Gutachten der FFG/);
+    expect(body).toMatch(/FinanzOnline/);
+    expect(body).toMatch(/Einkommen- oder Körperschaftsteuererklärung/);
+    expect(body).toMatch(/Basisprogramm/);
+    expect(body).toMatch(/aws Garantien/);
+    expect(body).toMatch(/aws Preseed/);
+    expect(body).toMatch(/KWF/);
+    expect(body).toMatch(/Außenwirtschaft Austria/);
+    expect(body).toMatch(/go-international/);
+  });
+});
