@@ -4,14 +4,19 @@ import path from 'node:path';
 import { site } from '../../content/site';
 import { allPages, distDir } from './support/routes';
 
-// sitemap.xml and robots.txt against the pages that were actually built.
+// The head of every built page: sitemap.xml and robots.txt against the pages that were actually
+// built, and titles and descriptions.
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const pages = allPages().map((page) => {
   const html = read(page.file);
   return {
     ...page,
     canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
     noIndex: /<meta name="robots" content="noindex,nofollow">/.test(html),
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
   };
 });
 const sitemapUrls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -51,4 +56,20 @@ test('every page carries the Content Security Policy as a meta tag', () => {
     expect(csp, page.route).toContain("script-src 'self';");
     expect(csp, page.route).not.toContain('frame-ancestors');
   }
+});
+
+/** Values that more than one page uses, each with the routes that share it. */
+function shared(key: 'title' | 'description'): string[] {
+  const routes = new Map<string, string[]>();
+  for (const page of pages) routes.set(page[key], [...(routes.get(page[key]) ?? []), page.route]);
+  return [...routes].filter(([, list]) => list.length > 1).map(([value, list]) => `"${value}": ${list.join(', ')}`);
+}
+
+test('every page, noindex pages and the 404 page included, has its own title and meta description', () => {
+  for (const page of pages) {
+    expect(page.title, page.route).not.toBe('');
+    expect(page.description, page.route).not.toBe('');
+  }
+  expect(shared('title')).toEqual([]);
+  expect(shared('description')).toEqual([]);
 });

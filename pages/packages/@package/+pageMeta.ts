@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { detailBreadcrumbs, packageAreas, packageServiceType, serviceNode } from '../../../content/detailSchema';
+import { detailCopy } from '../../../content/detailPages';
 import type { PageMeta } from '../../../renderer/types';
 import type { Data } from './+data';
 
@@ -7,7 +8,7 @@ export default function pageMeta(pageContext: PageContext): PageMeta {
   const { pkg } = pageContext.data as Data;
   const path = `/packages/${pkg.slug}`;
   return {
-    title: pkg.title,
+    title: detailCopy.package.metaTitle(pkg.title),
     description: pkg.description,
     url: path,
     structuredData: [
