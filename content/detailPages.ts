@@ -34,7 +34,6 @@ export const detailCopy = {
   },
   /** Names in the `BreadcrumbList` and the `OfferCatalog` of the structured data. */
   schema: {
-    home: 'Start',
     services: 'Beratungsfelder',
     packages: 'Pakete',
     catalog: (title: string) => `Leistungen: ${title}`,
