@@ -30,7 +30,7 @@ export const blogCopy = {
     button: 'Jetzt Beratung anfragen',
   },
   relatedHeading: 'Weitere Insights',
-  breadcrumbs: { home: 'Start', blog: 'Insights' },
+  breadcrumbs: { blog: 'Insights' },
   feed: {
     title: 'Tips & Insights',
     description:

@@ -18,6 +18,8 @@ export const detailCopy = {
   },
   package: {
     kicker: 'Paket',
+    /** Page title: says it is a package, so it differs from the service area of the same name. */
+    metaTitle: (title: string) => `Paket ${title}`,
     audienceTitle: 'Für wen',
     itemsTitle: 'Was Sie in diesem Paket erwartet',
     itemsIntro: 'Fünf aufeinander abgestimmte Bausteine, die wir an Ihre Situation und Ihr Tempo anpassen.',
@@ -32,7 +34,6 @@ export const detailCopy = {
   },
   /** Names in the `BreadcrumbList` and the `OfferCatalog` of the structured data. */
   schema: {
-    home: 'Start',
     services: 'Beratungsfelder',
     packages: 'Pakete',
     catalog: (title: string) => `Leistungen: ${title}`,

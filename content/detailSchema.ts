@@ -1,9 +1,9 @@
-import type { BreadcrumbList, Service, WithContext } from 'schema-dts';
+import type { Graph, Service } from 'schema-dts';
 import { detailCopy } from './detailPages';
-import { areaServed, breadcrumbs, schemaIds } from './schema';
+import { pageGraph } from './pageSchema';
+import { areaServed, pageNodeId, schemaIds, siteUrl } from './schema';
 import { services } from './services';
-import { site } from './site';
-import type { AreaCode, Offering, Package, PackageSlug } from './types';
+import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from './types';
 
 const homeArea: AreaCode[] = ['AT', 'DE', 'CH'];
 const worldwide: AreaCode[] = ['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA'];
@@ -31,18 +31,17 @@ interface ServiceNodeInput {
 }
 
 /** A detail page's `Service`, provided by the organisation, with its offerings as `OfferCatalog`. */
-export function serviceNode({ name, description, serviceType, path, areas, offerings }: ServiceNodeInput): WithContext<Service> {
-  const url = `${site.url}${path}`;
+export function serviceNode({ name, description, serviceType, path, areas, offerings }: ServiceNodeInput): Service {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Service',
-    '@id': `${url}#service`,
+    '@id': pageNodeId(path, 'service'),
     name,
     description,
     serviceType,
-    url,
+    url: siteUrl(path),
     provider: { '@id': schemaIds.organization },
     areaServed: areaServed(areas),
+    mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: detailCopy.schema.catalog(name),
@@ -54,11 +53,43 @@ export function serviceNode({ name, description, serviceType, path, areas, offer
   };
 }
 
-/** Start › section of the home page › this page. */
-export function detailBreadcrumbs(section: 'services' | 'packages', title: string, path: string): WithContext<BreadcrumbList> {
-  return breadcrumbs([
-    { name: detailCopy.schema.home, path: '/' },
-    { name: detailCopy.schema[section], path: `/#${section}` },
-    { name: title, path },
-  ]);
+/** A detail page: Start › section of the home page › this page, about its `Service`. */
+function detailGraph(section: 'services' | 'packages', title: string, service: ServiceNodeInput): Graph {
+  return pageGraph({
+    path: service.path,
+    name: title,
+    description: service.description,
+    trail: [
+      { name: detailCopy.schema[section], path: `/#${section}` },
+      { name: service.name, path: service.path },
+    ],
+    webPage: { mainEntity: { '@id': pageNodeId(service.path, 'service') } },
+    nodes: [serviceNode(service)],
+  });
+}
+
+/** The graph of a service page (`/services/{slug}`). */
+export function serviceGraph(service: ServiceArea): Graph {
+  const path = `/services/${service.slug}`;
+  return detailGraph('services', service.title, {
+    name: service.title,
+    description: service.description,
+    serviceType: service.title,
+    path,
+    areas: service.areaServed,
+    offerings: service.offerings,
+  });
+}
+
+/** The graph of a package page (`/packages/{slug}`); its title says it is a package. */
+export function packageGraph(pkg: Package): Graph {
+  const path = `/packages/${pkg.slug}`;
+  return detailGraph('packages', detailCopy.package.metaTitle(pkg.title), {
+    name: pkg.title,
+    description: pkg.description,
+    serviceType: packageServiceType(pkg),
+    path,
+    areas: packageAreas(pkg),
+    offerings: pkg.items,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
 import { packages } from './packages';
-import { areaServed, organizationNode, personNode, postalAddress, schemaIds, websiteNode } from './schema';
+import { pageGraph } from './pageSchema';
+import { areaServed, postalAddress, schemaIds, siteUrl } from './schema';
 import { services } from './services';
 import { site } from './site';
 
@@ -27,16 +28,19 @@ function professionalServiceNode(): ProfessionalService {
       name: 'Pakete',
       itemListElement: packages.map((item) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: item.title, description: item.pitch, url: `${site.url}/packages/${item.slug}` },
+        itemOffered: { '@type': 'Service', name: item.title, description: item.pitch, url: siteUrl(`/packages/${item.slug}`) },
       })),
     },
   };
 }
 
-/** One linked graph for the home page: organisation, website with search, service, person. */
-export function homeGraph(): Graph {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [organizationNode(), websiteNode(), professionalServiceNode(), personNode()],
-  };
+/** The home page's graph: the page, about the organisation, and the consultancy as a service. */
+export function homeGraph({ title, description }: { title: string; description: string }): Graph {
+  return pageGraph({
+    path: '/',
+    name: title,
+    description,
+    webPage: { about: { '@id': schemaIds.organization } },
+    nodes: [professionalServiceNode()],
+  });
 }

@@ -1,15 +1,41 @@
-import type { BreadcrumbList, ContactPoint, Country, Organization, Person, Place, PostalAddress, WebSite, WithContext } from 'schema-dts';
+import type { ContactPoint, Country, ImageObject, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
 import { site } from './site';
 import type { AreaCode } from './types';
 
-/** Stable `@id`s, so entities are linked rather than repeated across pages. */
+/** Absolute URL of a route, equal to the page's canonical URL (`/` keeps its slash). */
+export const siteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
+
+/** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */
+export const pageNodeId = (path: string, name: string) => `${siteUrl(path)}#${name}`;
+
+/**
+ * Stable `@id`s of the site-wide entities: the same id is the same entity on every page, and every
+ * page's graph contains the nodes it points to.
+ */
 export const schemaIds = {
   organization: `${site.url}/#organization`,
   person: `${site.url}/#person`,
   website: `${site.url}/#website`,
   service: `${site.url}/#professional-service`,
   logo: `${site.url}/#logo`,
+  blog: pageNodeId('/blog', 'blog'),
 } as const;
+
+/** The brand mark as logo: the square app icon from `public/` (Google asks for at least 112 × 112). */
+const logo = { path: '/apple-touch-icon.png', width: 180, height: 180 };
+
+export function logoNode(): ImageObject {
+  return {
+    '@type': 'ImageObject',
+    '@id': schemaIds.logo,
+    url: siteUrl(logo.path),
+    contentUrl: siteUrl(logo.path),
+    width: String(logo.width),
+    height: String(logo.height),
+    caption: site.brand,
+    inLanguage: 'de-AT',
+  };
+}
 
 export const postalAddress: PostalAddress = {
   '@type': 'PostalAddress',
@@ -69,7 +95,7 @@ export function organizationNode(): Organization {
     '@id': schemaIds.organization,
     name: site.brand,
     url: `${site.url}/`,
-    logo: { '@type': 'ImageObject', '@id': schemaIds.logo, url: `${site.url}/apple-touch-icon.png`, width: '180', height: '180' },
+    logo: logoNode(),
     image: `${site.url}${site.defaultImage}`,
     email: site.email,
     sameAs: [site.linkedinUrl],
@@ -94,19 +120,5 @@ export function websiteNode(): WebSite {
       // schema-dts has no type for Google's "query-input" shorthand
       'query-input': 'required name=search_term_string',
     } as WebSite['potentialAction'],
-  };
-}
-
-/** A `BreadcrumbList` from (name, path) pairs. */
-export function breadcrumbs(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.path === '/' ? `${site.url}/` : `${site.url}${item.path}`,
-    })),
   };
 }

@@ -48,8 +48,6 @@ export function buildHead(page: PageMeta, renderedPath: string): string {
       meta('property', 'article:section', page.article.section),
     );
   }
-  for (const block of page.structuredData ?? []) {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(block)}</script>`);
-  }
+  if (page.structuredData) tags.push(`<script type="application/ld+json">${serializeJsonLd(page.structuredData)}</script>`);
   return tags.join('\n    ');
 }

@@ -1,4 +1,4 @@
-import type { Graph, Thing, WithContext } from 'schema-dts';
+import type { Graph } from 'schema-dts';
 
 /** What a page says about itself; the renderer alone turns it into head tags. */
 export interface PageMeta {
@@ -12,8 +12,8 @@ export interface PageMeta {
   image?: string;
   /** Keep the page out of search engines (`noindex,nofollow`). */
   noIndex?: boolean;
-  /** JSON-LD blocks, each typed with schema-dts. */
-  structuredData?: (WithContext<Thing> | Graph)[];
+  /** The page's JSON-LD: one graph that contains every node the page refers to by `@id`. */
+  structuredData?: Graph;
   /** Use the title as is, without the site template (e.g. the home page). */
   rawTitle?: boolean;
   /** Open Graph type (default `website`). */

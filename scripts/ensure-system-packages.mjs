@@ -1,25 +1,50 @@
-// Makes sure the system programs the browser tests need are there: Debian's Chromium, and nginx
-// and Apache httpd for the static-host tests. Installs what is missing when running as root.
+// Makes sure the system programs the tests need are there: Debian's Chromium, nginx and Apache
+// httpd for the static-host tests, and Java for the W3C Nu validator (vnu-jar runs `java`).
+// Installs what is missing when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const needed = [
-  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
-  { path: '/usr/sbin/nginx', pkg: 'nginx' },
-  { path: '/usr/sbin/apache2', pkg: 'apache2' },
-];
-const missing = needed.filter((entry) => !existsSync(entry.path));
+/** The Debian package with a headless Java runtime, for the Nu validator. */
+export const javaPackage = 'default-jre-headless';
 
-if (missing.length > 0) {
+/** Whether `command` is a file in one of the PATH folders. */
+function onPath(command, env, exists) {
+  return (env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && exists(path.join(dir, command)));
+}
+
+/** The programs that are missing, each with the Debian package that brings it. */
+export function missingPackages(env = process.env, exists = existsSync) {
+  const needed = [
+    { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', found: (e) => exists(e.what) },
+    { what: '/usr/sbin/nginx', pkg: 'nginx', found: (e) => exists(e.what) },
+    { what: '/usr/sbin/apache2', pkg: 'apache2', found: (e) => exists(e.what) },
+    { what: 'java (for the W3C Nu validator)', pkg: javaPackage, found: () => onPath('java', env, exists) },
+  ];
+  return needed.filter((entry) => !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
+}
+
+/** What to tell someone who cannot install packages. */
+export function missingMessage(missing) {
+  const packages = missing.map((entry) => entry.pkg).join(' ');
+  return (
+    `Missing for the tests: ${missing.map((entry) => entry.what).join(', ')}.\n` +
+    `Install them with \`sudo apt-get install -y ${packages}\` (or point CHROMIUM_PATH at a Chromium binary), then run the tests again.`
+  );
+}
+
+function main() {
+  const missing = missingPackages();
+  if (missing.length === 0) return;
   const packages = missing.map((entry) => entry.pkg).join(' ');
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian packages for the browser tests: ${packages} …`);
+    console.log(`Installing Debian packages for the tests: ${packages} …`);
     execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
   } else {
-    console.error(
-      `Missing for the browser tests: ${missing.map((entry) => entry.path).join(', ')}.\n` +
-        `Install them with \`sudo apt-get install -y ${packages}\` (or point CHROMIUM_PATH at a Chromium binary), then run the tests again.`,
-    );
+    console.error(missingMessage(missing));
     process.exit(1);
   }
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

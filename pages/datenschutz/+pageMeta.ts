@@ -1,4 +1,10 @@
 import { datenschutz } from '../../content/legal/datenschutz';
+import { pageGraph } from '../../content/pageSchema';
 import type { PageMeta } from '../../renderer/types';
 
-export default { title: datenschutz.title, description: datenschutz.description, noIndex: true } satisfies PageMeta;
+export default {
+  title: datenschutz.title,
+  description: datenschutz.description,
+  noIndex: true,
+  structuredData: pageGraph({ path: '/datenschutz', name: datenschutz.title, description: datenschutz.description }),
+} satisfies PageMeta;

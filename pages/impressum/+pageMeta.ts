@@ -1,4 +1,10 @@
 import { impressum } from '../../content/legal/impressum';
+import { pageGraph } from '../../content/pageSchema';
 import type { PageMeta } from '../../renderer/types';
 
-export default { title: impressum.title, description: impressum.description, noIndex: true } satisfies PageMeta;
+export default {
+  title: impressum.title,
+  description: impressum.description,
+  noIndex: true,
+  structuredData: pageGraph({ path: '/impressum', name: impressum.title, description: impressum.description }),
+} satisfies PageMeta;

@@ -2,9 +2,11 @@ import { homeGraph } from '../../content/homeSchema';
 import { site } from '../../content/site';
 import type { PageMeta } from '../../renderer/types';
 
+const title = `${site.brand} – Strategieberatung in Kärnten`;
+
 export default {
-  title: `${site.brand} – Strategieberatung in Kärnten`,
+  title,
   rawTitle: true,
   description: site.description,
-  structuredData: [homeGraph()],
+  structuredData: homeGraph({ title, description: site.description }),
 } satisfies PageMeta;

@@ -1,4 +1,5 @@
 import { securityHeaders } from '../../renderer/csp';
+import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function headersFile(endpoint?: string): string {
@@ -9,5 +10,5 @@ ${headers}
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-`;
+${fileMediaTypes.map(({ file, type }) => `\n/${file}\n  Content-Type: ${withCharset(type)}\n`).join('')}`;
 }

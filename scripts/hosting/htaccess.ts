@@ -1,4 +1,5 @@
 import { securityHeaders } from '../../renderer/csp';
+import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** Apache configuration shipped as `.htaccess` in the upload folder. */
 export function htaccess(endpoint?: string): string {
@@ -25,13 +26,14 @@ DirectorySlash Off
 </IfModule>
 
 <IfModule mod_mime.c>
-  AddType application/rss+xml .xml
-  AddType application/xml sitemap.xml
   AddType image/avif .avif
   AddType image/webp .webp
   AddType font/woff2 .woff2
+  AddType text/plain .txt
   AddDefaultCharset utf-8
 </IfModule>
+# AddType matches extensions, not file names: the sitemap and the feed are both .xml.
+${fileMediaTypes.map(({ file, type }) => `<Files "${file}">\n  ForceType "${withCharset(type)}"\n</Files>`).join('\n')}
 
 <IfModule mod_deflate.c>
   AddOutputFilterByType DEFLATE text/html text/css text/plain text/xml application/javascript text/javascript application/json application/xml application/rss+xml image/svg+xml

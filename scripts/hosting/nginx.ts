@@ -1,4 +1,5 @@
 import { securityHeaders } from '../../renderer/csp';
+import { fileMediaTypes } from './mediaTypes';
 
 /**
  * The nginx configuration the README documents: a `map` for the http block and a `server` block.
@@ -25,6 +26,12 @@ server {
         try_files $uri $uri.html $uri/index.html =404;
     }
     error_page 404 /404.html;
+
+    # nginx types files by extension (mime.types says text/xml for every .xml): the sitemap and
+    # the feed get their own media types; text answers name their charset, as on Apache.
+${fileMediaTypes.map(({ file, type }) => `    location = /${file} {\n        types { }\n        default_type ${type};\n    }`).join('\n')}
+    charset utf-8;
+    charset_types text/plain application/xml application/rss+xml;
 
     gzip on;
     gzip_types text/css application/javascript application/json application/xml application/rss+xml image/svg+xml;

@@ -55,12 +55,25 @@ for (const [index, start] of [startNginx, startApache].entries()) {
       expect(js.headers.get('content-encoding')).toBe('gzip');
     });
 
-    test('serves the search-engine files', async () => {
-      const sitemap = await fetch(`${host.origin}/sitemap.xml`);
-      expect(sitemap.status).toBe(200);
-      expect(sitemap.headers.get('content-type')).toMatch(/xml/);
-      const robots = await fetch(`${host.origin}/robots.txt`);
-      expect(await robots.text()).toContain('Sitemap:');
+    // Exact media types: Apache's AddType matches extensions, so a rule for ".xml" would also
+    // label the sitemap as a feed; nginx's own mime.types says text/xml for both.
+    test('serves the search-engine files with their exact media types', async () => {
+      const expected = {
+        '/sitemap.xml': 'application/xml; charset=utf-8',
+        '/rss.xml': 'application/rss+xml; charset=utf-8',
+        '/robots.txt': 'text/plain; charset=utf-8',
+      };
+      const served: Record<string, string | null> = {};
+      for (const file of Object.keys(expected)) {
+        const response = await fetch(`${host.origin}${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.status, file).toBe(200);
+        // The special cases keep the site-wide headers and compression.
+        expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+        if (file.endsWith('.xml')) expect(response.headers.get('content-encoding'), file).toBe('gzip');
+        served[file] = response.headers.get('content-type');
+      }
+      expect(served).toEqual(expected);
+      expect(await (await fetch(`${host.origin}/robots.txt`)).text()).toContain('Sitemap:');
     });
   });
 }

@@ -2,16 +2,23 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../content/site';
+import { danglingReferences, definitions, jsonLdBlocks, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
 import { allPages, distDir } from './support/routes';
 
-// sitemap.xml and robots.txt against the pages that were actually built.
+// The head of every built page: sitemap.xml and robots.txt against the pages that were actually
+// built, titles and descriptions, and the structured data.
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const pages = allPages().map((page) => {
   const html = read(page.file);
   return {
     ...page,
     canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
     noIndex: /<meta name="robots" content="noindex,nofollow">/.test(html),
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    ld: jsonLdBlocks(html),
   };
 });
 const sitemapUrls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -51,4 +58,164 @@ test('every page carries the Content Security Policy as a meta tag', () => {
     expect(csp, page.route).toContain("script-src 'self';");
     expect(csp, page.route).not.toContain('frame-ancestors');
   }
+});
+
+/** Values that more than one page uses, each with the routes that share it. */
+function shared(key: 'title' | 'description'): string[] {
+  const routes = new Map<string, string[]>();
+  for (const page of pages) routes.set(page[key], [...(routes.get(page[key]) ?? []), page.route]);
+  return [...routes].filter(([, list]) => list.length > 1).map(([value, list]) => `"${value}": ${list.join(', ')}`);
+}
+
+test('every page, noindex pages and the 404 page included, has its own title and meta description', () => {
+  for (const page of pages) {
+    expect(page.title, page.route).not.toBe('');
+    expect(page.description, page.route).not.toBe('');
+  }
+  expect(shared('title')).toEqual([]);
+  expect(shared('description')).toEqual([]);
+});
+
+// Structured data: each page's graph must stand on its own, as search engines read one page at a
+// time. Shared entities have one @id everywhere.
+const ids = { organization: `${site.url}/#organization`, person: `${site.url}/#person`, website: `${site.url}/#website` };
+const webPageTypes = ['WebPage', 'CollectionPage', 'AboutPage', 'ContactPage', 'ItemPage'];
+const withData = pages.filter((page) => page.route !== '/404');
+const graphOf = (route: string) => {
+  const page = pages.find((candidate) => candidate.route === route)!;
+  return { page, byId: definitions(page.ld), nodes: page.ld.flatMap(topNodes) };
+};
+
+/** Width and height of a PNG file, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** What Google needs of a publisher: a name and a logo of at least 112 × 112 pixels that exists. */
+function organizationProblems(org: LdNode | undefined, byId: Map<string, LdNode>): string[] {
+  if (!org) return ['no organisation'];
+  const problems: string[] = [];
+  if (typeof org.name !== 'string' || org.name === '') problems.push('organisation without name');
+  const logo = resolve(org.logo, byId);
+  if (!logo || !typesOf(logo).includes('ImageObject')) return [...problems, 'organisation without ImageObject logo'];
+  const url = String(logo.url ?? '');
+  const [width, height] = [Number(logo.width), Number(logo.height)];
+  if (!url.startsWith(`${site.url}/`)) return [...problems, `logo url ${url} is not on the site`];
+  if (!(width >= 112 && height >= 112)) problems.push(`logo ${width} × ${height} is smaller than 112 × 112`);
+  const file = path.join(distDir, url.slice(site.url.length));
+  const actual = pngSize(file);
+  if (actual.width !== width || actual.height !== height) problems.push(`logo file is ${actual.width} × ${actual.height}, declared ${width} × ${height}`);
+  return problems;
+}
+
+test('every page has one JSON-LD @graph in which each @id reference resolves (the 404 page has none)', () => {
+  expect(pages.find((page) => page.route === '/404')!.ld).toEqual([]);
+  const problems: string[] = [];
+  for (const page of withData) {
+    if (page.ld.length !== 1) problems.push(`${page.route}: ${page.ld.length} JSON-LD blocks`);
+    for (const block of page.ld) {
+      if (block['@context'] !== 'https://schema.org' || !Array.isArray(block['@graph'])) problems.push(`${page.route}: not a schema.org @graph`);
+    }
+    const topIds = page.ld.flatMap(topNodes).map((node) => node['@id']);
+    if (topIds.some((id) => typeof id !== 'string')) problems.push(`${page.route}: a top-level node without @id`);
+    if (new Set(topIds).size !== topIds.length) problems.push(`${page.route}: an @id described twice`);
+    for (const id of danglingReferences(page.ld)) problems.push(`${page.route}: ${id} is referenced but not on the page`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every page is a WebPage of the WebSite, published by the Organization with its logo, with a breadcrumb trail', () => {
+  const problems: string[] = [];
+  for (const page of withData) {
+    const { byId } = graphOf(page.route);
+    const webPage = byId.get(`${page.canonical}#webpage`);
+    if (!webPage || !typesOf(webPage).some((type) => webPageTypes.includes(type))) {
+      problems.push(`${page.route}: no WebPage ${page.canonical}#webpage`);
+      continue;
+    }
+    if (webPage.url !== page.canonical || webPage.inLanguage !== 'de-AT' || !webPage.name) problems.push(`${page.route}: WebPage without url, name or language`);
+    const website = resolve(webPage.isPartOf, byId);
+    if (website?.['@id'] !== ids.website || !typesOf(website).includes('WebSite')) problems.push(`${page.route}: WebPage is not part of the WebSite`);
+    const publisher = resolve(website?.publisher, byId);
+    if (publisher?.['@id'] !== ids.organization) problems.push(`${page.route}: WebSite without the Organization as publisher`);
+    problems.push(...organizationProblems(publisher, byId).map((problem) => `${page.route}: ${problem}`));
+    const trail = resolve(webPage.breadcrumb, byId);
+    const items = (trail?.itemListElement ?? []) as { position: number; name: string; item: string }[];
+    if (!typesOf(trail).includes('BreadcrumbList') || items.length === 0) problems.push(`${page.route}: no BreadcrumbList`);
+    else if (items.some((item, index) => item.position !== index + 1 || !item.name) || items[0]!.item !== `${site.url}/` || items.at(-1)!.item !== page.canonical)
+      problems.push(`${page.route}: breadcrumb trail does not lead from the home page to this page`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the organisation, the person and the website are the same node on every page', () => {
+  for (const id of Object.values(ids)) {
+    const versions = new Set(withData.map((page) => JSON.stringify(definitions(page.ld).get(id) ?? null)));
+    expect([...versions], id).toHaveLength(1);
+    expect([...versions][0], id).not.toBe('null');
+  }
+  const { byId } = graphOf('/');
+  expect(resolve(byId.get(ids.organization)?.founder, byId)?.name).toBe(site.person.name);
+});
+
+test('articles declare a BlogPosting with headline, dates, author, publisher and its logo', () => {
+  const articles = withData.filter((page) => page.route.startsWith('/blog/'));
+  expect(articles).toHaveLength(5);
+  for (const page of articles) {
+    const { byId } = graphOf(page.route);
+    const posting = byId.get(`${page.canonical}#article`);
+    expect(typesOf(posting), page.route).toEqual(['BlogPosting']);
+    expect(posting, page.route).toMatchObject({ headline: expect.any(String), datePublished: '2025-01-15', dateModified: '2025-01-15', url: page.canonical });
+    expect(String(posting!.headline).length, page.route).toBeLessThanOrEqual(110);
+    expect(String(posting!.image), page.route).toMatch(/^https?:\/\//);
+    const author = resolve(posting!.author, byId);
+    expect(author, page.route).toMatchObject({ '@type': 'Person', name: site.person.name });
+    const publisher = resolve(posting!.publisher, byId);
+    expect(publisher?.name, page.route).toBe(site.brand);
+    expect(organizationProblems(publisher, byId), page.route).toEqual([]);
+    expect(resolve(posting!.mainEntityOfPage, byId)?.['@id'], page.route).toBe(`${page.canonical}#webpage`);
+    expect(typesOf(resolve(posting!.isPartOf, byId)), page.route).toEqual(['Blog']);
+  }
+});
+
+test('service and package pages declare their Service, provided by the organisation', () => {
+  const details = withData.filter((page) => /^\/(services|packages)\//.test(page.route));
+  expect(details).toHaveLength(10);
+  for (const page of details) {
+    const { byId } = graphOf(page.route);
+    const service = byId.get(`${page.canonical}#service`);
+    expect(typesOf(service), page.route).toEqual(['Service']);
+    expect(resolve(service!.provider, byId)?.['@id'], page.route).toBe(ids.organization);
+    expect(resolve(byId.get(`${page.canonical}#webpage`)!.mainEntity, byId)?.['@id'], page.route).toBe(`${page.canonical}#service`);
+  }
+  const international = graphOf('/services/international').byId.get(`${site.url}/services/international#service`);
+  expect((international!.areaServed as { identifier: string }[]).map((area) => area.identifier)).toEqual(['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA']);
+});
+
+test('the home page declares the professional service in AT, DE and CH and the website with the blog search', () => {
+  const { nodes, byId } = graphOf('/');
+  const service = nodes.find((node) => typesOf(node).includes('ProfessionalService'));
+  expect((service!.areaServed as { identifier: string }[]).map((area) => area.identifier)).toEqual(['AT', 'DE', 'CH']);
+  expect(resolve(service!.parentOrganization, byId)?.['@id']).toBe(ids.organization);
+  const website = byId.get(ids.website) as { potentialAction: { '@type': string; target: { urlTemplate: string } } };
+  expect(website.potentialAction['@type']).toBe('SearchAction');
+  expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
+});
+
+test('the blog list is a CollectionPage whose main entity is the Blog with its five posts', () => {
+  const { byId } = graphOf('/blog');
+  const webPage = byId.get(`${site.url}/blog#webpage`);
+  expect(typesOf(webPage)).toEqual(['CollectionPage']);
+  const blog = resolve(webPage!.mainEntity, byId);
+  expect(typesOf(blog)).toEqual(['Blog']);
+  expect(blog!.blogPost).toHaveLength(5);
+  expect(resolve(blog!.publisher, byId)?.['@id']).toBe(ids.organization);
+});
+
+test('JSON-LD keeps "&" as it is', () => {
+  const html = read('services/innovation.html');
+  const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;
+  expect(block).toContain('Innovation & Transformation');
+  expect(block).not.toContain('&amp;');
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { nuValidate } from './support/nuValidator';
 import { allPages, distDir } from './support/routes';
 
 // Checks of the built files themselves (project "files").
@@ -60,14 +60,6 @@ test('html-validate finds no errors', async () => {
 });
 
 test('the W3C Nu validator finds no errors', () => {
-  const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-  const files = pages.map((p) => path.join(distDir, p.file));
-  let output = '';
-  try {
-    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    output = (error as { stderr?: string }).stderr ?? String(error);
-  }
-  const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] }).messages : [];
+  const messages = nuValidate(pages.map((p) => path.join(distDir, p.file)));
   expect(messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? 0} ${m.message}`)).toEqual([]);
 });

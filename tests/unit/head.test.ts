@@ -33,22 +33,26 @@ describe('head builder', () => {
     expect(buildHead({ ...page, noIndex: true }, '/')).toContain('<meta name="robots" content="noindex,nofollow">');
   });
 
-  it('adds article tags and one JSON-LD block per entry', () => {
+  it('adds article tags and the structured data as one JSON-LD block', () => {
     const head = buildHead(
       {
         ...page,
         ogType: 'article',
         article: { publishedTime: '2025-01-15', modifiedTime: '2025-01-15', section: 'Marketing' },
-        structuredData: [
-          { '@context': 'https://schema.org', '@type': 'Thing', name: 'a' },
-          { '@context': 'https://schema.org', '@type': 'Thing', name: 'b' },
-        ],
+        structuredData: {
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'Thing', '@id': 'https://x/#a', name: 'a' },
+            { '@type': 'Thing', name: 'b', subjectOf: { '@id': 'https://x/#a' } },
+          ],
+        },
       },
       '/blog/x',
     );
     expect(head).toContain('<meta property="og:type" content="article">');
     expect(head).toContain('<meta property="article:published_time" content="2025-01-15">');
-    expect(head.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
+    expect(head.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+    expect(buildHead(page, '/x')).not.toContain('application/ld+json');
   });
 });
 

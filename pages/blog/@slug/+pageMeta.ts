@@ -1,12 +1,7 @@
-import type { BlogPosting, WithContext } from 'schema-dts';
 import type { PageContext } from 'vike/types';
-import { blogCopy } from '../../../content/blog';
-import { countWords } from '../../../content/articles/wordCount';
-import { breadcrumbs, schemaIds } from '../../../content/schema';
-import { site } from '../../../content/site';
+import { articleGraph } from '../../../content/blogSchema';
 import type { PageMeta } from '../../../renderer/types';
 import { documentTitle } from '../../../renderer/head';
-import { absoluteUrl } from '../../../renderer/url';
 import type { Data } from './+data';
 
 /** Longer titles are cut off in search results (html-validate's `long-title` also stops at 70). */
@@ -21,42 +16,13 @@ function pageTitle(headline: string): string {
 
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const { article } = pageContext.data as Data;
-  const path = `/blog/${article.slug}`;
-  const url = absoluteUrl(path);
-
-  const posting: WithContext<BlogPosting> = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    '@id': `${url}#article`,
-    headline: article.title,
-    description: article.description,
-    image: absoluteUrl(site.defaultImage),
-    datePublished: article.datePublished,
-    dateModified: article.dateModified,
-    author: { '@type': 'Person', '@id': schemaIds.person, name: site.person.name, url: `${site.url}/#about` },
-    publisher: { '@id': schemaIds.organization },
-    isPartOf: { '@id': `${site.url}/blog#blog` },
-    mainEntityOfPage: url,
-    inLanguage: 'de-AT',
-    articleSection: article.category,
-    wordCount: countWords(article.content),
-    timeRequired: `PT${article.readTime}M`,
-    url,
-  };
-
+  const title = pageTitle(article.title);
   return {
-    title: pageTitle(article.title),
+    title,
     description: article.description,
-    url: path,
+    url: `/blog/${article.slug}`,
     ogType: 'article',
     article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section: article.category },
-    structuredData: [
-      posting,
-      breadcrumbs([
-        { name: blogCopy.breadcrumbs.home, path: '/' },
-        { name: blogCopy.breadcrumbs.blog, path: '/blog' },
-        { name: article.title, path },
-      ]),
-    ],
+    structuredData: articleGraph(article, title),
   };
 }

@@ -1,0 +1,84 @@
+import type { Blog, BlogPosting, Graph } from 'schema-dts';
+import { articles } from './articles';
+import { countWords } from './articles/wordCount';
+import { blogCopy } from './blog';
+import { pageGraph } from './pageSchema';
+import { pageNodeId, schemaIds, siteUrl } from './schema';
+import { site } from './site';
+import type { Article } from './types';
+
+const blogPath = '/blog';
+const articlePath = (article: Pick<Article, 'slug'>) => `${blogPath}/${article.slug}`;
+
+/** The blog as a `Blog` of the organisation; on the list page with its posts. */
+function blogNode(posts: readonly Article[] = []): Blog {
+  return {
+    '@type': 'Blog',
+    '@id': schemaIds.blog,
+    name: blogCopy.title,
+    description: blogCopy.metaDescription,
+    url: siteUrl(blogPath),
+    inLanguage: 'de-AT',
+    publisher: { '@id': schemaIds.organization },
+    ...(posts.length > 0 && {
+      blogPost: posts.map((article) => ({
+        '@type': 'BlogPosting',
+        '@id': pageNodeId(articlePath(article), 'article'),
+        url: siteUrl(articlePath(article)),
+        headline: article.title,
+        datePublished: article.datePublished,
+      })),
+    }),
+  };
+}
+
+/** The list page `/blog`: a `CollectionPage` whose main entity is the blog with all posts. */
+export function blogListGraph(): Graph {
+  return pageGraph({
+    path: blogPath,
+    type: 'CollectionPage',
+    name: blogCopy.title,
+    description: blogCopy.metaDescription,
+    trail: [{ name: blogCopy.breadcrumbs.blog, path: blogPath }],
+    webPage: { mainEntity: { '@id': schemaIds.blog } },
+    nodes: [blogNode(articles)],
+  });
+}
+
+function postingNode(article: Article): BlogPosting {
+  const path = articlePath(article);
+  return {
+    '@type': 'BlogPosting',
+    '@id': pageNodeId(path, 'article'),
+    headline: article.title,
+    description: article.description,
+    image: siteUrl(site.defaultImage),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@id': schemaIds.person },
+    publisher: { '@id': schemaIds.organization },
+    isPartOf: { '@id': schemaIds.blog },
+    mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
+    inLanguage: 'de-AT',
+    articleSection: article.category,
+    wordCount: countWords(article.content),
+    timeRequired: `PT${article.readTime}M`,
+    url: siteUrl(path),
+  };
+}
+
+/** An article page: Start › Insights › the article, with its `BlogPosting` in the blog. */
+export function articleGraph(article: Article, title: string): Graph {
+  const path = articlePath(article);
+  return pageGraph({
+    path,
+    name: title,
+    description: article.description,
+    trail: [
+      { name: blogCopy.breadcrumbs.blog, path: blogPath },
+      { name: article.title, path },
+    ],
+    webPage: { datePublished: article.datePublished, dateModified: article.dateModified },
+    nodes: [postingNode(article), blogNode()],
+  });
+}

@@ -1,0 +1,56 @@
+import type { Graph } from 'schema-dts';
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../content/articles';
+import { articleGraph, blogListGraph } from '../../content/blogSchema';
+import { packageGraph, serviceGraph } from '../../content/detailSchema';
+import { homeGraph } from '../../content/homeSchema';
+import { packages } from '../../content/packages';
+import { pageGraph } from '../../content/pageSchema';
+import { pageNodeId, schemaIds } from '../../content/schema';
+import { services } from '../../content/services';
+import { site } from '../../content/site';
+import { danglingReferences, definitions, resolve, type LdNode } from '../e2e/support/jsonLd';
+
+const asLd = (graph: Graph) => [graph as unknown as LdNode];
+
+const graphs: [string, Graph][] = [
+  ['/', homeGraph({ title: 'Start', description: site.description })],
+  ['/blog', blogListGraph()],
+  ...articles.map((article): [string, Graph] => [`/blog/${article.slug}`, articleGraph(article, article.title)]),
+  ...services.map((service): [string, Graph] => [`/services/${service.slug}`, serviceGraph(service)]),
+  ...packages.map((pkg): [string, Graph] => [`/packages/${pkg.slug}`, packageGraph(pkg)]),
+  ['/impressum', pageGraph({ path: '/impressum', name: 'Impressum', description: 'Angaben gemäß § 5 ECG' })],
+];
+
+describe('page graphs', () => {
+  it.each(graphs)('%s: one graph that describes every @id it refers to', (path, graph) => {
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(danglingReferences(asLd(graph))).toEqual([]);
+    const byId = definitions(asLd(graph));
+    const webPage = byId.get(pageNodeId(path, 'webpage'));
+    expect(webPage?.url).toBe(path === '/' ? `${site.url}/` : `${site.url}${path}`);
+    expect(resolve(webPage?.breadcrumb, byId)?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('describes the organisation, the person and the website identically on every page', () => {
+    for (const id of [schemaIds.organization, schemaIds.person, schemaIds.website]) {
+      const versions = new Set(graphs.map(([, graph]) => JSON.stringify(definitions(asLd(graph)).get(id))));
+      expect(versions.size, id).toBe(1);
+    }
+  });
+
+  it('builds page ids from the canonical URL', () => {
+    expect(pageNodeId('/', 'webpage')).toBe(`${site.url}/#webpage`);
+    expect(pageNodeId('/blog', 'breadcrumb')).toBe(`${site.url}/blog#breadcrumb`);
+  });
+
+  it('leads the breadcrumb trail from "Start" to the page; the home page is only "Start"', () => {
+    const trail = (path: string, graph: Graph) =>
+      (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { name: string }[]).map((item) => item.name);
+    const graphOf = (path: string) => graphs.find(([candidate]) => candidate === path)![1];
+    expect(trail('/', graphOf('/'))).toEqual(['Start']);
+    expect(trail('/impressum', graphOf('/impressum'))).toEqual(['Start', 'Impressum']);
+    const pkg = packages[1]!;
+    expect(trail(`/packages/${pkg.slug}`, graphOf(`/packages/${pkg.slug}`))).toEqual(['Start', 'Pakete', pkg.title]);
+  });
+});

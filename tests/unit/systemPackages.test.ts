@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { missingMessage, missingPackages } from '../../scripts/ensure-system-packages.mjs';
+import { nuValidate } from '../e2e/support/nuValidator';
+
+const noPrograms = { PATH: '/nonexistent' };
+const nothingInstalled = () => false;
+
+describe('system packages for the tests', () => {
+  it('asks for a headless JRE when there is no java on PATH', () => {
+    const missing = missingPackages(noPrograms, nothingInstalled);
+    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless']);
+    expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
+    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless');
+  });
+
+  it('does not ask for Java when java is on PATH', () => {
+    const missing = missingPackages({ PATH: '/usr/local/bin:/opt/jre/bin' }, (file) => file === '/opt/jre/bin/java');
+    expect(missing.map((entry) => entry.pkg)).not.toContain('default-jre-headless');
+  });
+
+  it('the Nu validator names the package instead of failing on unparsable output', () => {
+    expect(() => nuValidate([], noPrograms)).toThrow(/needs Java.*default-jre-headless/s);
+  });
+});
