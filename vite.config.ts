@@ -14,7 +14,8 @@ export default defineConfig({
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {
-    outDir: process.env.DIST_DIR ?? 'dist' },
+    outDir: process.env.DIST_DIR ?? 'dist',
+  },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

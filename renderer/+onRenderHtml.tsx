@@ -34,10 +34,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`;
-  // The fonts are preloaded by documentHead; the page's modules load after the page has loaded
-  // (renderer/boot.ts, scripts/bootPlugin.ts). https://vike.dev/injectFilter
+  // The fonts are preloaded by documentHead. https://vike.dev/injectFilter
   const injectFilter = (assets: InjectFilterEntry[]) => {
-    for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+    for (const asset of assets) {
+      if (asset.assetType === 'font') asset.inject = false;
+      // What the page script imports statically loads in parallel with it, not after it.
+      if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_BEGIN';
+    }
   };
   return { documentHtml, injectFilter };
 };

@@ -86,7 +86,7 @@ test.describe('blog list', () => {
     await open(page, '/blog?kategorie=Marketing');
     await searchbox(page).fill('Masterarbeiten');
     await expect(page.getByText(blogCopy.empty)).toBeVisible();
-    await expect(cardList(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('0 Artikel');
     await page.getByRole('button', { name: blogCopy.reset }).click();
     await expect(cards(page)).toHaveCount(5);

@@ -141,9 +141,9 @@ test.describe('contact dialog', () => {
   });
 });
 
-// Without waiting for hydration: a click that lands before the page's code has even loaded
-// starts loading it, and is not lost.
-plainTest('a button clicked before React has loaded does its job once React has', async ({ page, isMobile }) => {
+// Without waiting for the page script: a click that lands before it has even loaded is recorded by
+// the inline early-click script and replayed once the page script runs (renderer/earlyClicks.ts).
+plainTest('a button clicked before the page script has loaded does its job once it has', async ({ page, isMobile }) => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
@@ -161,4 +161,19 @@ plainTest('a button clicked before React has loaded does its job once React has'
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+plainTest('an about card tapped before the page script has loaded opens once it has', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const card = page.locator('#about [data-accordion] button').first();
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
 });

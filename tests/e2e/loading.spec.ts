@@ -1,15 +1,13 @@
-import { test as plainTest } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { type Page, test as plainTest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { distDir } from './support/routes';
 
-// What loads when: the prerendered page, its preloaded fonts, its portrait and its first paint
-// come first; the code that hydrates the page loads after that (renderer/boot.ts).
+// What loads when: the prerendered page with its preloaded fonts and portrait, and one small page
+// script; the contact dialog's code (an island) only on intent or after a few idle seconds.
 
 const routes = ['/', '/blog/go-to-market-strategie', '/impressum'];
 const layoutRoutes = ['/', '/blog', '/blog/go-to-market-strategie', '/services/funding', '/impressum'];
-const bootSrc = (file: string) => readFileSync(path.join(distDir, file), 'utf8').match(/<script src="([^"]+)" type="module" data-entry=/)?.[1];
+const scriptsOf = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })).filter((entry) => entry.path.endsWith('.js')));
 
 /** Sums the layout shifts of the page (without user input), from the first paint on. */
 function recordLayoutShifts() {
@@ -24,27 +22,32 @@ function recordLayoutShifts() {
 
 test.describe('loading order', () => {
   for (const route of routes) {
-    test(`${route}: the fonts are preloaded; the page code is requested only after the page has loaded and painted`, async ({ page }) => {
-      await page.goto(route);
-      const boot = bootSrc(route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-      expect(boot).toMatch(/^\/assets\/.+\.js$/);
+    test(`${route}: the fonts are preloaded, the page script is the only code, the contact dialog's comes after idle seconds`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'load' });
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const resources = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-        return { loaded: navigation.loadEventEnd, painted: paint?.startTime ?? Number.NaN, resources };
+        const fonts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
+        return { loaded: navigation.loadEventEnd, fonts: fonts.map((entry) => entry.startTime) };
       });
-      const fonts = timing.resources.filter((entry) => entry.path.endsWith('.woff2'));
-      expect(fonts).toHaveLength(2);
-      for (const font of fonts) expect(font.start, font.path).toBeLessThan(timing.loaded);
-      const deferred = timing.resources.filter((entry) => entry.path.endsWith('.js') && entry.path !== boot);
-      expect(deferred.filter((entry) => entry.path.includes('/entries/')).length).toBeGreaterThanOrEqual(2);
-      for (const entry of deferred) {
-        expect(entry.start, entry.path).toBeGreaterThan(timing.loaded);
-        expect(entry.start, entry.path).toBeGreaterThan(timing.painted);
-      }
+      expect(timing.fonts).toHaveLength(2);
+      for (const start of timing.fonts) expect(start).toBeLessThan(timing.loaded);
+      const early = await scriptsOf(page);
+      expect(early.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([expect.stringMatching(/^\/assets\/entries\/renderer_client\./)]);
+      expect(early.length).toBeLessThanOrEqual(2);
+      // Without any input, the dialog's code arrives a few seconds after the load event.
+      await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 10_000 }).toBeGreaterThan(early.length);
+      const island = (await scriptsOf(page)).filter((entry) => !early.some((known) => known.path === entry.path));
+      for (const entry of island) expect(entry.start - timing.loaded, entry.path).toBeGreaterThan(2500);
     });
   }
+
+  test('hovering or focusing a contact button fetches the dialog code at once', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The header button is in the desktop navigation');
+    await page.goto('/');
+    const before = (await scriptsOf(page)).length;
+    await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).hover();
+    await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 2000 }).toBeGreaterThan(before);
+  });
 
   for (const route of layoutRoutes) {
     test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {

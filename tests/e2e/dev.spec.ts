@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from './support/test';
+
+// `npm run dev` (vike dev) must give a working site: the pages' controls and the contact island
+// run under Vite's dev server, whose inline scripts the production CSP would block (issue 12).
+const port = Number(process.env.DEV_TEST_PORT ?? 4178);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`vike dev did not answer on ${origin}`);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+});
+
+test('npm run dev: the home page works, the contact dialog opens, nothing is reported', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'One viewport is enough for the dev server');
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) problems.push(message.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${origin}/`);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByLabel(/^Name/)).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distDir } from './routes';
+
+/** Size of a built file as a host sends it (gzip level 9). */
+export const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+
+const resolve = (from: string, specifier: string) => path.posix.join(path.posix.dirname(from), specifier);
+
+/** A built script and every script it imports statically, as paths relative to dist/client. */
+export function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(distDir, file), 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) staticGraph(resolve(file, match[1]!), seen);
+  return seen;
+}
+
+/** The scripts a built script loads on demand (`import("…")`), relative to dist/client. */
+export function dynamicImports(file: string): string[] {
+  const code = readFileSync(path.join(distDir, file), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((match) => resolve(file, match[1]!));
+}
+
+/** What a page's HTML loads at first: its script tags and modulepreload links, relative to dist/client. */
+export function initialScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set(sources)];
+}
