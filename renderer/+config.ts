@@ -1,4 +1,5 @@
-// https://vike.dev/config — custom renderer: prerendered HTML, hydrated with server routing.
+// https://vike.dev/config — custom renderer: prerendered, HTML-only pages (https://vike.dev/render-modes#html-only)
+// with one page script (+client.ts) and React islands; server routing.
 import type { Config } from 'vike/types';
 import type React from 'react';
 import type { PageMeta } from './types';
@@ -6,8 +7,9 @@ import type { PageMeta } from './types';
 export default {
   prerender: { noExtraDir: true },
   clientRouting: false,
+  // No client hooks and no page data in the HTML: the browser gets only +client.ts.
   clientHooks: false,
-  passToClient: ['is404', 'abortStatusCode', 'abortReason'],
+  passToClient: [],
   meta: {
     // HTML-only pages: the page component renders at build time and never ships to the browser.
     Page: { env: { server: true } },

@@ -4,11 +4,6 @@ import { serializeJsonLd } from './jsonLd';
 import type { PageMeta } from './types';
 import { absoluteUrl, normalizePath } from './url';
 
-export interface HeadAssets {
-  /** URL of the font file to preload. */
-  fontPreload?: string;
-}
-
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
