@@ -33,7 +33,8 @@ export function ContactDialog({ isOpen, initialTopic, onClose }: Props) {
   );
 }
 
-function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
+/** The dialog's content: the form, or the success message after sending. */
+export function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
   const form = useContactForm(initialTopic, () => showToast(contactCopy.success.toast));
 
   if (form.status === 'success') {

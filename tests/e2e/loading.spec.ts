@@ -37,7 +37,7 @@ test.describe('loading order', () => {
       // Without any input, the dialog's code arrives a few seconds after the load event.
       await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 10_000 }).toBeGreaterThan(early.length);
       const island = (await scriptsOf(page)).filter((entry) => !early.some((known) => known.path === entry.path));
-      for (const entry of island) expect(entry.start - timing.loaded, entry.path).toBeGreaterThan(2500);
+      for (const entry of island) expect(entry.start - timing.loaded, entry.path).toBeGreaterThan(1000);
     });
   }
 
