@@ -11,15 +11,16 @@ import { enhanceFooterYear } from '../components/layout/footerYear.client';
 import { enhanceHeader } from '../components/layout/header.client';
 import { enhanceMobileMenu } from '../components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '../components/layout/sectionLinks.client';
+import { enhanceThemeSwitch } from '../components/layout/themeSwitch.client';
 import { logNotFound } from '../components/pages/notFound.client';
 import { enhanceDialogs } from '../components/ui/dialogs.client';
 import { enhanceToasts } from '../components/ui/toasts.client';
 
 declare global {
   interface Window {
-    /** Set once this script's handlers are in place (renderer/earlyClicks.ts stops recording). */
+    /** Set once this script's handlers are in place (renderer/headScript.ts stops recording). */
     pageScriptReady?: boolean;
-    /** The last button clicked before that, recorded by the inline script of renderer/earlyClicks.ts. */
+    /** The last button clicked before that, recorded by the inline script of renderer/headScript.ts. */
     earlyClick?: HTMLButtonElement;
   }
 }
@@ -27,6 +28,7 @@ declare global {
 function start(): void {
   enhanceHeader();
   enhanceMobileMenu();
+  enhanceThemeSwitch();
   enhanceSectionLinks();
   enhanceAccordions();
   enhanceDialogs();

@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import { earlyClickHash } from './earlyClicks';
+import { headScriptHash } from './headScript';
 
 /** Origin of the form service: the only other origin the site talks to. */
 export function formOrigin(endpoint: string = site.formEndpoint): string {
@@ -15,7 +15,7 @@ export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, end
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${earlyClickHash}`,
+    `script-src 'self' ${headScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,7 +1,8 @@
 import { fontFaces, frauncesUrl, interUrl } from '../components/theme/fonts';
+import { themeCss } from '../components/theme/themeCss';
 import { site } from '../content/site';
 import { contentSecurityPolicy } from './csp';
-import { earlyClickScript } from './earlyClicks';
+import { headScript } from './headScript';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
 import type { PageMeta } from './types';
@@ -15,17 +16,17 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     // Production only: Vite's dev server injects inline scripts of its own.
     ...(import.meta.env.DEV ? [] : [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before any styles: the colour scheme the visitor chose (and the early-click recorder).
+    `<script>${headScript}</script>`,
     `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
     `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
-    // Outside React: Emotion would insert the @font-face rules again on hydration, and the
-    // browser would then load and lay out the fonts a second time.
-    `<style>${minifyCss(fontFaces)}</style>`,
+    // Static CSS outside Emotion: the @font-face rules and the colour tokens of both themes.
+    `<style>${minifyCss(fontFaces)}${themeCss}</style>`,
     buildHead(page, renderedPath),
     `<meta name="theme-color" content="${site.themeColor}">`,
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    `<script>${earlyClickScript}</script>`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
   ].join('\n    ');
 }

@@ -7,7 +7,7 @@ import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
 import { portrait } from './portrait';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
@@ -39,7 +39,7 @@ const Badge = styled.p({
   padding: `${space.sm} ${space.md}`,
   background: colors.surface,
   borderRadius: radii.md,
-  boxShadow: '0 10px 30px -12px rgba(15, 27, 45, 0.3)',
+  boxShadow: shadows.raised,
   fontSize: fontSizes.xs,
   lineHeight: 1.35,
   color: colors.inkSoft,

@@ -16,7 +16,7 @@ const Button = styled.a({
   height: '56px',
   borderRadius: radii.pill,
   background: colors.whatsapp,
-  color: colors.surface,
+  color: colors.onWhatsapp,
   boxShadow: shadows.raised,
   transition: `transform ${durations.fast} ease, background-color ${durations.fast} ease`,
   '&:hover': { background: colors.whatsappStrong, transform: 'translateY(-2px)' },

@@ -30,7 +30,7 @@ const Brand = styled.div({ '& p': { marginTop: space.md, color: colors.onDarkMut
 const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: colors.onDarkMuted, marginBottom: space.sm });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs, fontSize: fontSizes.sm });
 const IconLink = styled(ExternalLink)({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
-const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: '1px solid rgba(244, 241, 236, 0.16)', fontSize: fontSizes.xs, color: colors.onDarkMuted });
+const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: `1px solid ${colors.lineOnDark}`, fontSize: fontSizes.xs, color: colors.onDarkMuted });
 
 export function Footer() {
   return (

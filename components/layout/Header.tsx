@@ -6,6 +6,7 @@ import { colors, durations, layout, mq, shadows, zIndex } from '../theme/tokens'
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { ThemeSwitch } from './ThemeSwitch';
 
 // Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts.
 const Bar = styled.header({
@@ -19,7 +20,7 @@ const Bar = styled.header({
   background: 'transparent',
   transition: `background-color ${durations.base} ease, box-shadow ${durations.base} ease`,
   '&[data-solid="true"]': {
-    background: 'rgba(250, 248, 245, 0.86)',
+    background: colors.headerSolid,
     backdropFilter: 'saturate(1.4) blur(12px)',
     WebkitBackdropFilter: 'saturate(1.4) blur(12px)',
     boxShadow: shadows.header,
@@ -30,7 +31,10 @@ const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justify
 
 const HomeLink = styled.a({ textDecoration: 'none', borderRadius: '8px', flexShrink: 0 });
 
-const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', [mq.md]: { display: 'flex' } });
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: '0.25rem', [mq.lg]: { gap: '0.75rem' } });
+
+// The full navigation needs 1200 px beside the logo and the colour scheme switch; below, the menu.
+const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', whiteSpace: 'nowrap', [mq.lg]: { display: 'flex' } });
 const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
 const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
 
@@ -57,11 +61,14 @@ export function Header() {
             <OnlyWide><Logo variant="full" /></OnlyWide>
             <OnlyNarrow><Logo variant="compact" /></OnlyNarrow>
           </HomeLink>
-          <Desktop>
-            <NavLinks />
-            <ContactButton>{navLabels.cta}</ContactButton>
-          </Desktop>
-          <MobileMenu />
+          <Actions>
+            <Desktop>
+              <NavLinks />
+              <ContactButton>{navLabels.cta}</ContactButton>
+            </Desktop>
+            <ThemeSwitch />
+            <MobileMenu />
+          </Actions>
         </Inner>
       </Bar>
     </>

@@ -16,7 +16,7 @@ const Toggle = styled.button({
   background: 'transparent',
   color: colors.ink,
   cursor: 'pointer',
-  [mq.md]: { display: 'none' },
+  [mq.lg]: { display: 'none' },
   // Both icons are in the HTML; the button's state shows one of them.
   '&[aria-expanded="true"] .menu-open, &[aria-expanded="false"] .menu-close': { display: 'none' },
 });
@@ -33,7 +33,7 @@ const Panel = styled.div({
   borderTop: `1px solid ${colors.line}`,
   display: 'grid',
   gap: space.lg,
-  [mq.md]: { display: 'none' },
+  [mq.lg]: { display: 'none' },
 });
 
 const panelId = 'mobile-menu';

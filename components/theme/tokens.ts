@@ -1,28 +1,82 @@
 /** Design tokens: the only place for colours, type, spacing, radii, shadows, breakpoints, motion. */
 
-export const colors = {
-  background: '#FAF8F5',
-  surface: '#FFFFFF',
-  tint: '#F1EEE8',
-  ink: '#14213A',
-  inkSoft: '#45506A',
-  inkMuted: '#5B6479',
-  dark: '#0F1B2D',
-  onDark: '#F4F1EC',
-  onDarkMuted: '#BAC3D2',
-  accent: '#0E7C86',
-  accentStrong: '#0A5F67',
-  accentOnDark: '#5FC9CF',
-  accentTint: '#E3F1F1',
-  line: '#E4DFD6',
-  lineStrong: '#CFC8BC',
-  whatsapp: '#1D7D43',
-  whatsappStrong: '#166035',
-  error: '#B3261E',
-  errorTint: '#FBEAE8',
-  success: '#1D6B3A',
-  focus: '#0E7C86',
+/**
+ * The colour palettes of the two themes, by role. Both meet WCAG AA for every text/background
+ * pair they are used in (the axe pass of the browser tests runs in both colour schemes).
+ */
+export const palettes = {
+  light: {
+    background: '#FAF8F5',
+    surface: '#FFFFFF',
+    tint: '#F1EEE8',
+    ink: '#14213A',
+    inkSoft: '#45506A',
+    inkMuted: '#5B6479',
+    dark: '#0F1B2D',
+    onDark: '#F4F1EC',
+    onDarkMuted: '#BAC3D2',
+    lineOnDark: 'rgba(244, 241, 236, 0.16)',
+    accent: '#0E7C86',
+    accentStrong: '#0A5F67',
+    accentHover: '#0F1B2D',
+    onAccent: '#FFFFFF',
+    accentOnDark: '#5FC9CF',
+    accentTint: '#E3F1F1',
+    line: '#E4DFD6',
+    lineStrong: '#CFC8BC',
+    whatsapp: '#1D7D43',
+    whatsappStrong: '#166035',
+    onWhatsapp: '#FFFFFF',
+    error: '#B3261E',
+    errorTint: '#FBEAE8',
+    success: '#1D6B3A',
+    focus: '#0E7C86',
+    headerSolid: 'rgba(250, 248, 245, 0.86)',
+    backdrop: 'rgba(15, 27, 45, 0.55)',
+    shadow: 'rgba(15, 27, 45, 0.22)',
+  },
+  dark: {
+    background: '#0F1726',
+    surface: '#162133',
+    tint: '#1A2639',
+    ink: '#E8ECF2',
+    inkSoft: '#C3CAD6',
+    inkMuted: '#A3ADBE',
+    dark: '#090F1A',
+    onDark: '#F4F1EC',
+    onDarkMuted: '#BAC3D2',
+    lineOnDark: 'rgba(244, 241, 236, 0.14)',
+    accent: '#3DB4BC',
+    accentStrong: '#6CD0D6',
+    accentHover: '#A6E4E8',
+    onAccent: '#0F1726',
+    accentOnDark: '#6CD0D6',
+    accentTint: '#17343A',
+    line: '#27344A',
+    lineStrong: '#3C4B64',
+    whatsapp: '#1D7D43',
+    whatsappStrong: '#166035',
+    onWhatsapp: '#FFFFFF',
+    error: '#FF9C94',
+    errorTint: '#3A1E20',
+    success: '#7BD9A1',
+    focus: '#6CD0D6',
+    headerSolid: 'rgba(15, 23, 38, 0.86)',
+    backdrop: 'rgba(3, 6, 12, 0.7)',
+    shadow: 'rgba(0, 0, 0, 0.45)',
+  },
 } as const;
+
+export type ColorRole = keyof typeof palettes.light;
+
+/** The CSS custom property of a colour role. */
+export const colorVar = (role: ColorRole) => `--c-${role.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}`;
+
+/**
+ * Colours for components: CSS custom properties whose values follow the theme (light, dark, or
+ * the system's; components/theme/themeCss.ts). Use `palettes` where a literal value is needed.
+ */
+export const colors = Object.fromEntries(Object.keys(palettes.light).map((role) => [role, `var(${colorVar(role as ColorRole)})`])) as Record<ColorRole, string>;
 
 export const fonts = {
   heading: "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Times', Georgia, serif",
@@ -56,9 +110,9 @@ export const space = {
 export const radii = { sm: '6px', md: '10px', lg: '12px', pill: '999px' } as const;
 
 export const shadows = {
-  raised: '0 10px 30px -12px rgba(15, 27, 45, 0.22)',
-  dialog: '0 24px 60px -20px rgba(15, 27, 45, 0.45)',
-  header: '0 1px 0 rgba(15, 27, 45, 0.08)',
+  raised: `0 10px 30px -12px ${colors.shadow}`,
+  dialog: `0 24px 60px -20px ${colors.shadow}`,
+  header: `0 1px 0 ${colors.line}`,
 } as const;
 
 export const layout = { content: '1120px', text: '44rem', gutter: 'clamp(1.25rem, 4vw, 2rem)', header: '72px' } as const;

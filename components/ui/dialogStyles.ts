@@ -2,7 +2,7 @@ import type { CSSObject } from '@emotion/react';
 import { colors, durations, radii, shadows, space } from '../theme/tokens';
 
 /** The look every dialog shares, whether @reach/dialog (islands) or a native `<dialog>`. */
-export const dialogBackdrop: CSSObject = { background: 'rgba(15, 27, 45, 0.55)', backdropFilter: 'blur(2px)' };
+export const dialogBackdrop: CSSObject = { background: colors.backdrop, backdropFilter: 'blur(2px)' };
 
 export const dialogPanel: CSSObject = {
   position: 'relative',

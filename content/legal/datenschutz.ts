@@ -80,6 +80,17 @@ export const datenschutz: LegalPage = {
             },
           ],
         },
+        {
+          heading: 'Gespeicherte Einstellung: Farbschema',
+          blocks: [
+            {
+              type: 'p',
+              content: [
+                'Wenn Sie im Kopf der Website ein Farbschema wählen (hell oder dunkel), speichert Ihr Browser diese Wahl im lokalen Speicher Ihres Geräts (localStorage, Eintrag „theme“), damit die nächste Seite gleich im gewählten Schema erscheint. Die Einstellung wird nicht an mich oder Dritte übertragen und enthält keine personenbezogenen Daten. Die Speicherung ist für die von Ihnen ausdrücklich gewünschte Funktion unbedingt erforderlich (§ 165 Abs. 3 TKG 2021). Wählen Sie wieder „wie Ihr System“, wird der Eintrag gelöscht; Sie können ihn auch jederzeit über die Einstellungen Ihres Browsers entfernen.',
+              ],
+            },
+          ],
+        },
       ],
     },
     {

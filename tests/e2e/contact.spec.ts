@@ -142,7 +142,7 @@ test.describe('contact dialog', () => {
 });
 
 // Without waiting for the page script: a click that lands before it has even loaded is recorded by
-// the inline early-click script and replayed once the page script runs (renderer/earlyClicks.ts).
+// the inline early-click script and replayed once the page script runs (renderer/headScript.ts).
 plainTest('a button clicked before the page script has loaded does its job once it has', async ({ page, isMobile }) => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));

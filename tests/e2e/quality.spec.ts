@@ -25,6 +25,20 @@ for (const { file, route } of allPages()) {
       expect(problems).toEqual([]);
     });
 
+    test('has no axe violations in the dark colour scheme', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        window.scrollTo(0, 0);
+      });
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
     test('has one h1, a title, a description of 50–160 characters and its canonical URL', async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('h1')).toHaveCount(1);

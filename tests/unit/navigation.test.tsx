@@ -68,7 +68,7 @@ describe('nav links', () => {
 
 describe('mobile menu', () => {
   beforeEach(() => {
-    // A phone-sized viewport: the menu button is hidden from 960 px on.
+    // A phone-sized viewport: the menu button is hidden from 1200 px on.
     (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
   });
 

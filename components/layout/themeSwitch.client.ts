@@ -1,0 +1,38 @@
+import { themeStorageKey } from '../../renderer/themeStorageKey';
+
+type Choice = 'system' | 'light' | 'dark';
+const order: readonly Choice[] = ['system', 'light', 'dark'];
+const root = document.documentElement;
+
+const current = (): Choice => (root.dataset.theme === 'light' || root.dataset.theme === 'dark' ? root.dataset.theme : 'system');
+
+function remember(choice: Choice): void {
+  try {
+    if (choice === 'system') localStorage.removeItem(themeStorageKey);
+    else localStorage.setItem(themeStorageKey, choice);
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}
+
+/** Gives every switch the accessible name of the active scheme (its icon follows by CSS). */
+function label(): void {
+  const key = `label${current()[0]!.toUpperCase()}${current().slice(1)}` as const;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-theme-switch]')) {
+    const text = button.dataset[key];
+    if (text) button.setAttribute('aria-label', text);
+  }
+}
+
+/** The header's colour scheme switch: System → Hell → Dunkel, remembered in this browser only. */
+export function enhanceThemeSwitch(): void {
+  label();
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('button[data-theme-switch]')) return;
+    const next = order[(order.indexOf(current()) + 1) % order.length]!;
+    if (next === 'system') delete root.dataset.theme;
+    else root.dataset.theme = next;
+    remember(next);
+    label();
+  });
+}

@@ -1,0 +1,58 @@
+import { test as plainTest } from '@playwright/test';
+import { palettes } from '../../components/theme/tokens';
+import { themeCopy } from '../../content/theme';
+import { expect, test } from './support/test';
+
+// Dark mode: the system's scheme by default, a switch in the header whose choice persists, and no
+// flash of the other scheme on load.
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const switchButton = (page: import('@playwright/test').Page) => page.locator('header button[data-theme-switch]');
+
+test('follows the system colour scheme until the visitor chooses', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/blog');
+  expect(await background(page)).toBe(rgb(palettes.dark.background));
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background(page)).toBe(rgb(palettes.light.background));
+  await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.system);
+});
+
+test('the header switch cycles System → Hell → Dunkel and the choice persists', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await switchButton(page).click();
+  await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.light);
+  await switchButton(page).click();
+  await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.dark);
+  expect(await background(page)).toBe(rgb(palettes.dark.background));
+  await page.goto('/impressum');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.dark);
+  expect(await background(page)).toBe(rgb(palettes.dark.background));
+  await switchButton(page).click();
+  await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.system);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+// The page script held back: what the visitor sees at first paint comes from the HTML and the
+// inline head script alone.
+plainTest('a chosen scheme is there at the first paint, and the switch answers a tap before the page script', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/impressum');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  expect(await background(page)).toBe(rgb(palettes.dark.background));
+  await expect(page.locator('header svg.theme-dark')).toBeVisible();
+  await page.locator('header button[data-theme-switch]').click();
+  release();
+  // Dunkel → System, which is light here.
+  await expect.poll(() => background(page)).toBe(rgb(palettes.light.background));
+});
