@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
-const port = Number(option('--port', 4391));
+const port = Number(option('--port', 4399));
 const only = option('--only', null)?.split(',');
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 const origin = `http://127.0.0.1:${port}`;
