@@ -4,7 +4,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { site } from './content/site';
-import { analyticsDefines } from './scripts/analyticsDefines';
+import { analyticsDefines } from './scripts/analyticsBuild';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
@@ -14,7 +14,7 @@ const isVitest = process.env.VITEST !== undefined;
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
-  // The analytics tool as constants: a build without one carries no adapter code.
+  // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {

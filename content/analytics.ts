@@ -3,8 +3,6 @@ import { readEnv } from './env';
 /** The analytics tools the site can report to; each has one adapter in components/analytics/providers/. */
 export type AnalyticsProvider = 'matomo' | 'plausible';
 
-const providers: readonly AnalyticsProvider[] = ['matomo', 'plausible'];
-
 /** Who runs the analytics installation, as the privacy policy names it. */
 export type AnalyticsOperator =
   /** You run it yourself (Matomo On-Premise, Plausible Community Edition). */
@@ -47,30 +45,21 @@ const operatorOf = (value: string): AnalyticsOperator => (value === 'self-hosted
 
 /**
  * The analytics setting of `content/site.ts`, with the `PUBLIC_ENV__ANALYTICS_*` build variables
- * taking precedence (`PUBLIC_ENV__ANALYTICS_PROVIDER=none` switches a configured tool off). A
- * provider without a valid endpoint, site ID, operator or retention stops the build: the privacy
- * policy must never guess.
+ * taking precedence (`PUBLIC_ENV__ANALYTICS_PROVIDER=none` switches a configured tool off). The
+ * build checks the result (scripts/analyticsBuild.ts); this module stays small because the
+ * contact island imports `site`.
  */
 export function analyticsSetting(inFile: AnalyticsConfig | null): AnalyticsConfig | null {
   const provider = fromEnv.provider() ?? inFile?.provider;
   if (provider === undefined || provider === 'none') return null;
   const operator = fromEnv.operator();
   const retention = fromEnv.retentionMonths();
-  const config = {
+  return {
     provider: provider as AnalyticsProvider,
     endpoint: (fromEnv.endpoint() ?? inFile?.endpoint ?? '').replace(/\/+$/, ''),
     siteId: fromEnv.siteId() ?? inFile?.siteId ?? '',
-    operator: operator === undefined ? inFile?.operator : operatorOf(operator),
-    retentionMonths: retention === undefined ? inFile?.retentionMonths : Number(retention),
+    // Left undefined when missing, for the build's check to name.
+    operator: operator === undefined ? inFile?.operator! : operatorOf(operator),
+    retentionMonths: retention === undefined ? inFile?.retentionMonths! : Number(retention),
   };
-  const problems = [
-    !providers.includes(config.provider) && `provider "${provider}" (known: ${providers.join(', ')}, none)`,
-    (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(config.endpoint) || /\.php$|\/api\/\w+$/.test(config.endpoint)) &&
-      `endpoint "${config.endpoint}" (the installation's http(s) address, without query or tracking file)`,
-    config.siteId === '' && 'site ID',
-    config.operator === undefined && 'operator ("self-hosted" or the provider\'s name and seat)',
-    !(typeof config.retentionMonths === 'number' && Number.isInteger(config.retentionMonths) && config.retentionMonths > 0) && 'retention in months',
-  ].filter(Boolean);
-  if (problems.length > 0) throw new Error(`Analytics setting incomplete or invalid: ${problems.join('; ')}. See README, "Webanalyse".`);
-  return config as AnalyticsConfig;
 }

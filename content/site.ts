@@ -82,7 +82,7 @@ export interface SiteConfig {
   formEndpoint: string;
   /**
    * Web analytics: `null` (none: nothing is loaded or sent, and the privacy policy says so) or one
-   * tool the page's own script reports page views and sent enquiries to (see README, "Webanalyse").
+   * tool the page's own script reports page views and sent enquiries to (see README, "Web analytics").
    */
   analytics: AnalyticsConfig | null;
   /** Title template: `%s` is replaced by the page title. */
@@ -149,7 +149,7 @@ export const site: SiteConfig = {
   },
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
   formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
-  // No web analytics. To count visits, e.g. with your own Matomo (README, "Webanalyse"):
+  // No web analytics. To count visits, e.g. with your own Matomo (README, "Web analytics"):
   // analytics: analyticsSetting({ provider: 'matomo', endpoint: 'https://statistik.meine-domain.at', siteId: '1', operator: 'self-hosted', retentionMonths: 14 }),
   analytics: analyticsSetting(null),
   titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsSetting, type AnalyticsConfig } from '../../content/analytics';
 import { site } from '../../content/site';
+import { checkAnalytics } from '../../scripts/analyticsBuild';
 
 const selfHostedMatomo: AnalyticsConfig = {
   provider: 'matomo',
@@ -45,14 +46,19 @@ describe('analytics setting', () => {
   });
 
   it('stops the build when a provider lacks what the requests or the privacy policy need', () => {
+    const check = (inFile: AnalyticsConfig | null) => () => checkAnalytics(analyticsSetting(inFile));
+    expect(check(selfHostedMatomo)).not.toThrow();
     vi.stubEnv('PUBLIC_ENV__ANALYTICS_PROVIDER', 'matomo');
-    expect(() => analyticsSetting(null)).toThrow(/endpoint "".*site ID.*operator.*retention/);
+    expect(check(null)).toThrow(/endpoint "".*site ID.*operator.*retention/);
     vi.stubEnv('PUBLIC_ENV__ANALYTICS_PROVIDER', 'google');
-    expect(() => analyticsSetting(selfHostedMatomo)).toThrow(/provider "google"/);
+    expect(check(selfHostedMatomo)).toThrow(/provider "google"/);
     vi.stubEnv('PUBLIC_ENV__ANALYTICS_PROVIDER', 'matomo');
+    vi.stubEnv('PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS', 'vierzehn');
+    expect(check(selfHostedMatomo)).toThrow(/retention/);
+    vi.stubEnv('PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS', '14');
     vi.stubEnv('PUBLIC_ENV__ANALYTICS_ENDPOINT', 'https://statistik.meine-domain.at/matomo.php?x=1');
-    expect(() => analyticsSetting(selfHostedMatomo)).toThrow(/endpoint/);
+    expect(check(selfHostedMatomo)).toThrow(/endpoint/);
     vi.stubEnv('PUBLIC_ENV__ANALYTICS_ENDPOINT', 'https://statistik.meine-domain.at/matomo.php');
-    expect(() => analyticsSetting(selfHostedMatomo)).toThrow(/without query or tracking file/);
+    expect(check(selfHostedMatomo)).toThrow(/without query or tracking file/);
   });
 });
