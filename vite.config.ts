@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { site } from './content/site';
+import { analyticsDefines } from './scripts/analyticsBuild';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
@@ -12,6 +14,8 @@ const isVitest = process.env.VITEST !== undefined;
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
+  // The analytics tool, checked, as constants: a build without one carries no adapter code.
+  define: analyticsDefines(site.analytics),
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',

@@ -2,23 +2,15 @@
  * Identity and configuration of the site: the one place to edit who runs it, how to reach them
  * and where the site lives. Values marked `PLACEHOLDER` must be replaced before going live.
  *
- * `SITE_URL` and `FORM_ENDPOINT` can be overridden at build time through environment variables
- * (see README, "Konfiguration").
+ * `SITE_URL`, `FORM_ENDPOINT` and the analytics setting can be overridden at build time through
+ * environment variables (see README, "Configuration at build time").
  */
+import { analyticsSetting, type AnalyticsConfig } from './analytics';
+import { readEnv } from './env';
 
-/**
- * A build-time override: Vite inlines `PUBLIC_ENV__*` variables into the bundle; tools that run
- * outside Vite (the browser tests, build scripts) read the same variable from the environment.
- */
+/** A build-time override of a URL (see content/env.ts), without trailing slashes. */
 function fromEnv(read: () => string | undefined, name: string, fallback: string): string {
-  let value: string | undefined;
-  try {
-    value = read();
-  } catch {
-    // Outside Vite there is no import.meta.env.
-  }
-  const raw = value ?? (typeof process === 'undefined' ? undefined : process.env[name]);
-  return raw && raw.trim() !== '' ? raw.trim().replace(/\/+$/, '') : fallback;
+  return readEnv(read, name)?.replace(/\/+$/, '') ?? fallback;
 }
 
 export interface SiteConfig {
@@ -88,6 +80,11 @@ export interface SiteConfig {
   url: string;
   /** Endpoint the contact form POSTs JSON to. */
   formEndpoint: string;
+  /**
+   * Web analytics: `null` (none: nothing is loaded or sent, and the privacy policy says so) or one
+   * tool the page's own script reports page views and sent enquiries to (see README, "Web analytics").
+   */
+  analytics: AnalyticsConfig | null;
   /** Title template: `%s` is replaced by the page title. */
   titleTemplate: string;
   /** Default meta description (50–160 characters). */
@@ -152,6 +149,9 @@ export const site: SiteConfig = {
   },
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
   formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
+  // No web analytics. To count visits, e.g. with your own Matomo (README, "Web analytics"):
+  // analytics: analyticsSetting({ provider: 'matomo', endpoint: 'https://statistik.meine-domain.at', siteId: '1', operator: 'self-hosted', retentionMonths: 14 }),
+  analytics: analyticsSetting(null),
   titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',

@@ -3,6 +3,7 @@
 // prerendered controls work: vanilla behaviours in `components/**/*.client.ts`, and the React
 // islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
 // looks for its own markup, so one script serves every page.
+import { trackPageView } from '../components/analytics/track';
 import { enhanceBlogList } from '../components/blog/blogList.client';
 import { enhanceContactButtons } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
@@ -38,6 +39,7 @@ function start(): void {
   enhanceContactButtons();
   enhanceFooterYear();
   logNotFound();
+  trackPageView();
   window.pageScriptReady = true;
   document.documentElement.dataset.pageScript = 'ready';
   // A button tapped before this script ran gets its click now.

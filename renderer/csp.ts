@@ -1,9 +1,16 @@
+import type { AnalyticsConfig } from '../content/analytics';
 import { site } from '../content/site';
 import { headScriptHash } from './headScript';
 
-/** Origin of the form service: the only other origin the site talks to. */
+/** Origin of the form service: the only other origin the site talks to, besides an analytics tool. */
 export function formOrigin(endpoint: string = site.formEndpoint): string {
   return new URL(endpoint).origin;
+}
+
+/** Where the page's script may send requests: the site, the form service and, when configured, the analytics tool. */
+export function connectSources(endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): string {
+  const origins = new Set(["'self'", formOrigin(endpoint), ...(analytics ? [new URL(analytics.endpoint).origin] : [])]);
+  return [...origins].join(' ');
 }
 
 /**
@@ -11,7 +18,11 @@ export function formOrigin(endpoint: string = site.formEndpoint): string {
  * ignore (with a console error) outside of a header. Emotion injects the contact dialog's styles at
  * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash.
  */
-export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, endpoint: string = site.formEndpoint): string {
+export function contentSecurityPolicy(
+  { forHeader }: { forHeader: boolean },
+  endpoint: string = site.formEndpoint,
+  analytics: AnalyticsConfig | null = site.analytics,
+): string {
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
@@ -19,7 +30,7 @@ export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, end
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${form}`,
+    `connect-src ${connectSources(endpoint, analytics)}`,
     `form-action 'self' ${form}`,
     "base-uri 'self'",
     "object-src 'none'",
@@ -29,9 +40,9 @@ export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, end
 }
 
 /** Security headers of the hosting kit (Apache, Netlify/Cloudflare, nginx). */
-export function securityHeaders(endpoint: string = site.formEndpoint): [string, string][] {
+export function securityHeaders(endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): [string, string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy({ forHeader: true }, endpoint)],
+    ['Content-Security-Policy', contentSecurityPolicy({ forHeader: true }, endpoint, analytics)],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -2,7 +2,18 @@
 interface ImportMetaEnv {
   readonly PUBLIC_ENV__SITE_URL?: string;
   readonly PUBLIC_ENV__FORM_ENDPOINT?: string;
+  readonly PUBLIC_ENV__ANALYTICS_PROVIDER?: string;
+  readonly PUBLIC_ENV__ANALYTICS_ENDPOINT?: string;
+  readonly PUBLIC_ENV__ANALYTICS_SITE_ID?: string;
+  readonly PUBLIC_ENV__ANALYTICS_OPERATOR?: string;
+  readonly PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS?: string;
 }
+
+/** The analytics tool of the build, or null for none (inlined by vite.config.ts, scripts/analyticsBuild.ts). */
+declare const __ANALYTICS_PROVIDER__: import('../content/analytics').AnalyticsProvider | null;
+/** Its endpoint and site ID ('' without analytics). */
+declare const __ANALYTICS_ENDPOINT__: string;
+declare const __ANALYTICS_SITE_ID__: string;
 
 /** A responsive image from vite-imagetools (`?…&as=picture`). */
 declare module '*&as=picture' {

@@ -1,16 +1,7 @@
 import type { TopicValue } from '../../content/types';
+import { trackEvent } from '../analytics/track';
 
-type Gtag = (command: 'event', action: string, params: Record<string, string>) => void;
-
-declare global {
-  interface Window {
-    /** Present only when the site owner adds Google's tag themselves; the site loads none. */
-    gtag?: Gtag;
-  }
-}
-
-/** Reports a successful submission to an analytics tag, if the page has one. */
+/** Reports a successful submission (spec 7): category "engagement", label the topic or "general". */
 export function trackContactSubmit(topic: TopicValue | ''): void {
-  if (typeof window.gtag !== 'function') return;
-  window.gtag('event', 'contact_form_submit', { event_category: 'engagement', event_label: topic || 'general' });
+  trackEvent({ name: 'contact_form_submit', category: 'engagement', label: topic || 'general' });
 }

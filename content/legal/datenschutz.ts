@@ -1,5 +1,13 @@
 import { site } from '../site';
 import type { Block, LegalPage } from '../types';
+import {
+  analyticsOverviewItems,
+  analyticsRetentionItems,
+  analyticsSubsection,
+  cookiesOverview,
+  legitimateInterests,
+  privacyDescription,
+} from './analyticsPrivacy';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -21,8 +29,7 @@ const controllerFacts: Block = {
 
 export const datenschutz: LegalPage = {
   title: 'Datenschutzerklärung',
-  description:
-    'Wie diese Website mit Ihren Daten umgeht: Hosting, Kontaktformular, Ihre Rechte nach DSGVO und DSG – ohne Tracking und ohne Analyse-Cookies.',
+  description: privacyDescription(site.analytics),
   intro:
     'Der Schutz Ihrer personenbezogenen Daten ist mir ein wichtiges Anliegen. Ich verarbeite Ihre Daten ausschließlich auf Grundlage der gesetzlichen Bestimmungen, insbesondere der Datenschutz-Grundverordnung (DSGVO) und des österreichischen Datenschutzgesetzes (DSG). Diese Erklärung informiert Sie darüber, welche Daten beim Besuch dieser Website verarbeitet werden, zu welchem Zweck und welche Rechte Ihnen zustehen.',
   sections: [
@@ -65,21 +72,12 @@ export const datenschutz: LegalPage = {
                 [
                   'Wenn Sie mich per E-Mail, Telefon oder WhatsApp kontaktieren: die Daten, die Sie mir dabei mitteilen (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
                 ],
+                ...analyticsOverviewItems(site.analytics),
               ],
             },
           ],
         },
-        {
-          heading: 'Kein Tracking, keine Analyse-Cookies',
-          blocks: [
-            {
-              type: 'p',
-              content: [
-                'Diese Website setzt keine Cookies zu Analyse-, Tracking- oder Werbezwecken und bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. Die verwendeten Schriftarten sind lokal auf dem Webserver gespeichert und werden von dort geladen. Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.',
-              ],
-            },
-          ],
-        },
+        cookiesOverview(site.analytics),
         {
           heading: 'Gespeicherte Einstellung: Farbschema',
           blocks: [
@@ -247,6 +245,7 @@ export const datenschutz: LegalPage = {
               items: [
                 [`Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${site.legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`],
                 [`Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`],
+                ...analyticsRetentionItems(site.analytics),
                 [
                   'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich sieben Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
                 ],
@@ -275,7 +274,7 @@ export const datenschutz: LegalPage = {
                 ],
                 ['Art. 6 Abs. 1 lit. c DSGVO – die Erfüllung rechtlicher Verpflichtungen, etwa der Aufbewahrungspflichten nach § 132 BAO;'],
                 [
-                  'Art. 6 Abs. 1 lit. f DSGVO – berechtigte Interessen, etwa am sicheren Betrieb dieser Website oder an der Beantwortung von Anfragen, sofern nicht Ihre Interessen oder Grundrechte überwiegen.',
+                  `Art. 6 Abs. 1 lit. f DSGVO – berechtigte Interessen, etwa ${legitimateInterests(site.analytics)}, sofern nicht Ihre Interessen oder Grundrechte überwiegen.`,
                 ],
               ],
             },
@@ -307,17 +306,7 @@ export const datenschutz: LegalPage = {
             },
           ],
         },
-        {
-          heading: 'Keine Webanalyse',
-          blocks: [
-            {
-              type: 'p',
-              content: [
-                'Diese Website lädt keine Webanalyse- oder Tracking-Dienste (wie etwa Google Analytics), keine Zählpixel und keine eingebetteten Inhalte von Drittanbietern. Ihr Nutzungsverhalten wird nicht ausgewertet und es werden keine Nutzungsprofile erstellt.',
-              ],
-            },
-          ],
-        },
+        analyticsSubsection(site.analytics),
       ],
     },
     {

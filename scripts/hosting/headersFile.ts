@@ -1,9 +1,10 @@
+import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
 import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** `_headers` for Netlify and Cloudflare Pages. */
-export function headersFile(endpoint?: string): string {
-  const headers = securityHeaders(endpoint).map(([name, value]) => `  ${name}: ${value}`).join('\n');
+export function headersFile(endpoint?: string, analytics?: AnalyticsConfig | null): string {
+  const headers = securityHeaders(endpoint, analytics).map(([name, value]) => `  ${name}: ${value}`).join('\n');
   return `/*
 ${headers}
   Cache-Control: no-cache

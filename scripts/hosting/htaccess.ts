@@ -1,9 +1,10 @@
+import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
 import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** Apache configuration shipped as `.htaccess` in the upload folder. */
-export function htaccess(endpoint?: string): string {
-  const headers = securityHeaders(endpoint)
+export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null): string {
+  const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `  Header always set ${name} "${value.replace(/"/g, '\\"')}"`)
     .join('\n');
   return `# Apache configuration of the static site (generated at build time; do not edit here).

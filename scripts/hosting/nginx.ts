@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
 import { fileMediaTypes } from './mediaTypes';
 
@@ -5,8 +6,8 @@ import { fileMediaTypes } from './mediaTypes';
  * The nginx configuration the README documents: a `map` for the http block and a `server` block.
  * `root` is where `dist/client` was uploaded.
  */
-export function nginxConfig({ root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string }, endpoint?: string): string {
-  const headers = securityHeaders(endpoint)
+export function nginxConfig({ root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string }, endpoint?: string, analytics?: AnalyticsConfig | null): string {
+  const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
   return `# In the http { } block:

@@ -1,6 +1,6 @@
 import { test as plainTest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectDialogOpen, fillContactForm, interceptForm, recordGtag } from './support/contact';
+import { expectDialogOpen, fillContactForm, interceptForm } from './support/contact';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
 
@@ -42,8 +42,7 @@ test.describe('contact dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('sends the exact JSON, shows success, records the gtag event and a toast', async ({ page, isMobile }) => {
-    await recordGtag(page);
+  test('sends the exact JSON, shows success and a toast', async ({ page, isMobile }) => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const bodies = await interceptForm(page, async (route) => {
@@ -63,9 +62,6 @@ test.describe('contact dialog', () => {
     release();
     await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
     expect(bodies).toEqual([{ name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message: 'Hallo!', _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' }]);
-    expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls)).toEqual([
-      ['event', 'contact_form_submit', { event_category: 'engagement', event_label: 'innovation' }],
-    ]);
     const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+utm_medium=form_success&utm_campaign=whatsapp_contact$/);
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

@@ -11,15 +11,6 @@ export async function interceptForm(page: Page, answer: (route: Route) => Promis
   return bodies;
 }
 
-/** Records calls of `window.gtag` as a site owner's analytics tag would receive them. */
-export async function recordGtag(page: Page) {
-  await page.addInitScript(() => {
-    const calls: unknown[][] = [];
-    (window as unknown as { gtagCalls: unknown[][] }).gtagCalls = calls;
-    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => calls.push(args);
-  });
-}
-
 export async function fillContactForm(page: Page, values: { name: string; email: string; message?: string }) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Name/).fill(values.name);

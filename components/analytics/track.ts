@@ -1,0 +1,15 @@
+import { adapter, collector } from './adapter';
+import { hasOptedOut } from './optOut';
+import { pageFacts } from './pageFacts';
+import type { AnalyticsEvent } from './providers/adapter';
+import { send } from './send';
+
+/** Reports the current page load, if the build has analytics and the visitor has not opted out. */
+export function trackPageView(): void {
+  if (adapter && !hasOptedOut()) send(adapter.pageView(collector, pageFacts()));
+}
+
+/** Reports an event on the current page, on the same conditions. */
+export function trackEvent(event: AnalyticsEvent): void {
+  if (adapter && !hasOptedOut()) send(adapter.event(collector, pageFacts(), event));
+}
