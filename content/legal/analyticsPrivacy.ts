@@ -46,7 +46,7 @@ export function cookiesOverview(analytics: AnalyticsConfig | null): Subsection {
     heading: 'Keine Cookies, keine Skripte von Drittanbietern',
     blocks: [
       paragraph(
-        `Diese Website setzt keine Cookies und speichert nichts auf Ihrem Gerät. Sie bindet keine Skripte fremder Anbieter, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Für die Reichweitenmessung meldet das eigene Skript der Website jeden Seitenaufruf an ${toolName(analytics)} (siehe „${headingOf(analytics)}“). ${optOut}`,
+        `Diese Website setzt keine Cookies und speichert auf Ihrem Gerät nur eine Farbschema-Wahl, wenn Sie eine treffen (siehe „Gespeicherte Einstellung: Farbschema“). Sie bindet keine Skripte fremder Anbieter, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Für die Reichweitenmessung meldet das eigene Skript der Website jeden Seitenaufruf an ${toolName(analytics)} (siehe „${headingOf(analytics)}“). ${optOut}`,
       ),
     ],
   };
