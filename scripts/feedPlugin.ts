@@ -7,7 +7,6 @@ import { site } from '../content/site';
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(): string {
   const blogUrl = `${site.url}/blog`;
-  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text; Math.max would turn them into NaN
   const updated = articles.reduce((latest, article) => (article.dateModified > latest ? article.dateModified : latest), '');
   const author = { name: site.person.name, email: site.email, link: `${site.url}/` };
   const feed = new Feed({
