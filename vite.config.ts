@@ -24,5 +24,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
+    testTimeout: 15_000,
   },
 });

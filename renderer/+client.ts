@@ -45,7 +45,7 @@ function start(): void {
   // A button tapped before this script ran gets its click now.
   const early = window.earlyClick;
   window.earlyClick = undefined;
-  if (early && early.isConnected) early.click();
+  if (early?.isConnected) early.click();
 }
 
 // The script loads asynchronously and may run before the document has been parsed.

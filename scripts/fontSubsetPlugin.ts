@@ -41,7 +41,8 @@ export function fontSubsetPlugin(): Plugin {
     enforce: 'pre',
     buildStart() {
       const { root } = this.environment.config;
-      const byRoot = (slot[written] ??= new Map());
+      slot[written] ??= new Map();
+      const byRoot = slot[written];
       if (!byRoot.has(root)) byRoot.set(root, writeSubsets(root));
       return byRoot.get(root);
     },

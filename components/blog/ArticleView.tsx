@@ -49,6 +49,7 @@ export function ArticleView({ article, related }: Props) {
                 <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
               </Byline>
             </Header>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's own HTML from content/articles, fixed at build time (tests/unit/articleHtml.test.ts) */}
             <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
             <Footer>
               <AuthorBox />

@@ -28,6 +28,7 @@ const Toggle = styled.button({
  */
 export function CategoryFilter() {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields to submit: ARIA's group, no <fieldset>
     <div role="group" aria-labelledby="blog-filter-label">
       <Label id="blog-filter-label">{blogCopy.filterLabel}</Label>
       <Buttons>

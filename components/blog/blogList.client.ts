@@ -20,7 +20,8 @@ export function enhanceBlogList(): void {
   let state: BlogState = readBlogState(window.location.search);
 
   const loadIndex = () => {
-    loading ??= import('./searchIndex').then((module) => {
+    if (loading) return;
+    loading = import('./searchIndex').then((module) => {
       index = module.searchIndex;
       render();
     });

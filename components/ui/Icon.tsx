@@ -8,7 +8,7 @@ import {
   Handshake,
   Layers,
   Lightbulb,
-  Map,
+  Map as MapIcon,
   MessagesSquare,
   Coins,
   Rocket,
@@ -34,7 +34,7 @@ const icons: Record<IconName, LucideIcon> = {
   users: Users,
   eye: Eye,
   tools: Wrench,
-  map: Map,
+  map: MapIcon,
   book: BookOpen,
 };
 

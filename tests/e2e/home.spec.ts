@@ -162,7 +162,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const blocks = await ldBlocks(page);
     expect(blocks).toHaveLength(1);
-    const graph = blocks[0]['@graph'] as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON
+    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, read as nested properties below
+    const graph = blocks[0]['@graph'] as Record<string, any>[];
     const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
     const org = byType('Organization');
     expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
