@@ -59,7 +59,7 @@ export function analyticsSetting(inFile: AnalyticsConfig | null): AnalyticsConfi
     endpoint: (fromEnv.endpoint() ?? inFile?.endpoint ?? '').replace(/\/+$/, ''),
     siteId: fromEnv.siteId() ?? inFile?.siteId ?? '',
     // Left undefined when missing, for the build's check to name.
-    operator: operator === undefined ? inFile?.operator! : operatorOf(operator),
-    retentionMonths: retention === undefined ? inFile?.retentionMonths! : Number(retention),
+    operator: operator === undefined ? (inFile?.operator as AnalyticsConfig['operator']) : operatorOf(operator),
+    retentionMonths: retention === undefined ? (inFile?.retentionMonths as number) : Number(retention),
   };
 }

@@ -86,6 +86,7 @@ for (const variant of variants) {
     const seen = () => collector.requests.map((request) => variant.read(request));
     const ofKind = (kind: Seen['kind']) => seen().filter((request) => request.kind === kind);
 
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
     test.beforeAll(async ({}, testInfo) => {
       testInfo.setTimeout(180_000);
       collector = await startCollector();
