@@ -6,9 +6,22 @@ const idleDelay = 1500;
 
 let loading: Promise<void> | undefined;
 
-/** Loads and mounts the contact island once (React, @reach/dialog and the form arrive together). */
+/** The next idle moment of the main thread, within 100 ms (a task of its own). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 100 });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * Loads and mounts the contact island once (React, @reach/dialog and the form arrive together).
+ * Evaluating the code and rendering the island are separate tasks, so neither blocks the page long.
+ */
 function loadIsland(): Promise<void> {
-  loading ??= import('../islands/mountContactIsland').then(({ mountContactIsland }) => mountContactIsland());
+  loading ??= import('../islands/mountContactIsland').then(async ({ mountContactIsland }) => {
+    await idle();
+    await mountContactIsland();
+  });
   return loading;
 }
 
@@ -37,7 +50,7 @@ export function enhanceContactButtons(): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, (event) => { if (contactButton(event.target)) void loadIsland(); }, { passive: true });
   }
-  const whenIdle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => void loadIsland()), idleDelay);
+  const whenIdle = () => setTimeout(() => void idle().then(loadIsland), idleDelay);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

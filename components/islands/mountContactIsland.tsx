@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createEmotionCache } from '../../renderer/emotion';
 import { ContactIsland } from './ContactIsland';
@@ -8,13 +9,15 @@ export function mountContactIsland(): Promise<void> {
   const container = document.createElement('div');
   container.id = 'contact-island';
   document.body.append(container);
+  const root = createRoot(container);
   return new Promise((resolve) => {
-    createRoot(container).render(
+    // As a transition, the first render yields to the browser every few milliseconds.
+    startTransition(() => root.render(
       <CacheProvider value={createEmotionCache()}>
         <ContactIsland />
         <Committed onCommit={resolve} />
       </CacheProvider>,
-    );
+    ));
   });
 }
 
