@@ -23,6 +23,13 @@ export const blogCopy = {
   backLink: 'Alle Insights',
   readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
   published: 'Veröffentlicht am',
+  /** The article's table of contents (its h2 headings). */
+  toc: { label: 'Inhalt' },
+  /** The link after each heading of an article body, which copies the heading's address. */
+  headingLink: {
+    label: (heading: string) => `Link zu „${heading}“ kopieren`,
+    copied: (heading: string) => `Link zu „${heading}“ kopiert`,
+  },
   authorHeading: 'Über den Autor',
   cta: {
     heading: 'Sie möchten das in Ihrem Unternehmen umsetzen?',
