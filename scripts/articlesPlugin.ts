@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { buildSearchIndex } from '../components/blog/search';
 import type { Article } from '../content/types';
+import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles } from './articles/loadArticles';
 
 /** The two modules: every article, and only the search text of each (for the browser). */
@@ -22,11 +23,27 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 export function articlesPlugin(): Plugin {
   let folder = '';
   let publicDir = '';
+  let isBuild = false;
+  let logger: Logger | undefined;
   return {
     name: 'articles',
     configResolved(config) {
       folder = path.join(config.root, 'content/articles');
       publicDir = config.publicDir;
+      isBuild = config.command === 'build' && process.env.VITEST === undefined;
+      logger = config.logger;
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      // Checked before anything is bundled, so a mistake ends the build with just its lines,
+      // not buried under the bundler's stack trace.
+      try {
+        await loadArticles(folder, publicDir);
+      } catch (error) {
+        if (!(error instanceof ArticleError)) throw error;
+        logger?.error(error.message);
+        process.exit(1);
+      }
     },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {

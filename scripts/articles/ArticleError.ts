@@ -6,6 +6,8 @@ export class ArticleError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(problems.join('\n'));
     this.name = 'ArticleError';
+    // The message says all there is; a stack trace of the build tool would only bury it.
+    this.stack = this.message;
   }
 }
 

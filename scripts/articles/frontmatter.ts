@@ -25,19 +25,18 @@ const rule = (allowed: string, found = (input: unknown) => `${shown(input)} is n
 
 const text = () => z.string({ error: rule('a text') }).trim().min(1, { error: rule('a text') });
 
-const lengthRule = rule(`${descriptionLength.min}–${descriptionLength.max} characters`, (input) => `has ${String(input).length} characters`);
+const lengthRule = rule(`a text of ${descriptionLength.min}–${descriptionLength.max} characters`, (input) => `has ${String(input).length} characters`);
 const description = z
   .string({ error: lengthRule })
   .trim()
   .min(descriptionLength.min, { error: lengthRule })
   .max(descriptionLength.max, { error: lengthRule });
 
-const isCalendarDate = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** YYYY-MM-DD and a day that exists (2025-02-30 does not). */
+const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const dateRule = rule('a date as YYYY-MM-DD, e.g. 2025-01-15', (input) => `${shown(input)} is not a date`);
-const date = z
-  .string({ error: dateRule })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateRule })
-  .refine((value) => !Number.isNaN(Date.parse(value)) && isCalendarDate(value), { error: dateRule });
+const date = z.string({ error: dateRule }).refine(isIsoDate, { error: dateRule });
 
 const unknownFields = (keys: readonly string[]) =>
   keys

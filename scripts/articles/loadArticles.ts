@@ -39,7 +39,10 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
     if (!(error instanceof YAMLParseError)) throw error;
     // yaml counts lines inside the block; the file has the opening --- line before it.
     const line = (error.linePos?.[0].line ?? 0) + 1;
-    throw new ArticleError([`${file}: line ${line}: the frontmatter is not valid YAML (${error.message.split('\n')[0]})`]);
+    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new ArticleError([
+      `${file}: line ${line}: the frontmatter is not valid YAML: ${reason} (allowed: "name: value" lines; a text with a colon in double quotes, e.g. title: "Teil 1: Teil 2")`,
+    ]);
   }
 }
 
