@@ -4,6 +4,8 @@
 // islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
 // looks for its own markup, so one script serves every page.
 import { enhanceBlogList } from '../components/blog/blogList.client';
+import { enhanceHeadingLinks } from '../components/blog/headingLinks.client';
+import { enhanceTableOfContents } from '../components/blog/tableOfContents.client';
 import { enhanceContactButtons } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
 import { enhanceReveals } from '../components/home/reveal.client';
@@ -32,6 +34,8 @@ function start(): void {
   enhanceDialogs();
   enhanceReveals();
   enhanceBlogList();
+  enhanceHeadingLinks();
+  enhanceTableOfContents();
   enhanceToasts();
   enhanceContactButtons();
   enhanceFooterYear();
