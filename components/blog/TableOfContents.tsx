@@ -46,7 +46,7 @@ const Compact = styled.details({
   },
   '& > summary svg': { transition: 'transform 150ms ease' },
   '&[open] > summary svg': { transform: 'rotate(180deg)' },
-  '& nav': { padding: `0 ${space.md} ${space.md}` },
+  '& > ol': { margin: `0 ${space.md} ${space.md}` },
   [mq.lg]: { display: 'none' },
 });
 
@@ -81,8 +81,8 @@ function Links({ headings }: { headings: ArticleHeading[] }) {
 
 /**
  * "Inhalt": links to the article's `h2` sections. Two renderings of one list, of which CSS shows
- * one: folded above the text on narrow screens, a sticky aside on wide ones. Nothing without at
- * least two sections.
+ * one: folded above the text on narrow screens (a disclosure), a sticky aside on wide ones (the
+ * page's one navigation landmark of that name). Nothing without at least two sections.
  */
 export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
   const sections = headings.filter((heading) => heading.level === 2);
@@ -94,9 +94,7 @@ export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
           {blogCopy.toc.label}
           <ChevronDown size={18} aria-hidden="true" />
         </summary>
-        <nav aria-label={blogCopy.toc.label}>
-          <Links headings={sections} />
-        </nav>
+        <Links headings={sections} />
       </Compact>
       <Aside aria-labelledby={asideTitleId}>
         <p id={asideTitleId}>{blogCopy.toc.label}</p>
