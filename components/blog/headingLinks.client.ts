@@ -1,4 +1,4 @@
-import { blogCopy } from '../../content/blog';
+import { headingLinkCopied } from '../../content/blog';
 import { showToast } from '../ui/toasts.client';
 
 /**
@@ -15,7 +15,7 @@ export function enhanceHeadingLinks(): void {
     const { origin, pathname } = window.location;
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     navigator.clipboard.writeText(`${origin}${pathname}${link.hash}`).then(
-      () => showToast(blogCopy.headingLink.copied(heading?.textContent?.trim() ?? '')),
+      () => showToast(headingLinkCopied(heading?.textContent?.trim() ?? '')),
       () => window.location.assign(link.hash),
     );
   });

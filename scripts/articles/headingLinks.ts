@@ -41,7 +41,7 @@ export function addHeadingLinks(tree: Root): void {
     const link: Element = {
       type: 'element',
       tagName: 'a',
-      properties: { href: `#${node.properties.id}`, dataHeadingLink: '', ariaLabel: blogCopy.headingLink.label(toString(node).trim()) },
+      properties: { href: `#${node.properties.id}`, dataHeadingLink: '', ariaLabel: blogCopy.headingLinkLabel(toString(node).trim()) },
       children: [linkIcon()],
     };
     const wrapper: Element = {
