@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { site } from './content/site';
 import { analyticsDefines } from './scripts/analyticsBuild';
+import { articlesPlugin } from './scripts/articlesPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
@@ -12,7 +13,7 @@ import { hostingPlugin } from './scripts/hostingPlugin';
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), articlesPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),

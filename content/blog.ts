@@ -3,6 +3,9 @@ import type { ArticleCategory, TopicValue } from './types';
 /** Text of the blog list's live region with the number of shown articles (also used by the page script). */
 export const resultCount = (count: number) => `${count} Artikel`;
 
+/** Toast after the link of an article heading was copied (also used by the page script). */
+export const headingLinkCopied = (heading: string) => `Link zu „${heading}“ kopiert`;
+
 /** Copy of the blog ("Tips & Insights"): list page, article page and feed. */
 export const blogCopy = {
   title: 'Tips & Insights',
@@ -23,6 +26,10 @@ export const blogCopy = {
   backLink: 'Alle Insights',
   readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
   published: 'Veröffentlicht am',
+  /** The article's table of contents (its h2 headings). */
+  toc: { label: 'Inhalt' },
+  /** Name of the link after each heading of an article body, which copies the heading's address. */
+  headingLinkLabel: (heading: string) => `Link zu „${heading}“ kopieren`,
   authorHeading: 'Über den Autor',
   cta: {
     heading: 'Sie möchten das in Ihrem Unternehmen umsetzen?',

@@ -1,6 +1,4 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
-import { articles } from './articles';
-import { countWords } from './articles/wordCount';
 import { blogCopy } from './blog';
 import { pageGraph } from './pageSchema';
 import { pageNodeId, schemaIds, siteUrl } from './schema';
@@ -33,7 +31,7 @@ function blogNode(posts: readonly Article[] = []): Blog {
 }
 
 /** The list page `/blog`: a `CollectionPage` whose main entity is the blog with all posts. */
-export function blogListGraph(): Graph {
+export function blogListGraph(articles: readonly Article[]): Graph {
   return pageGraph({
     path: blogPath,
     type: 'CollectionPage',
@@ -61,7 +59,7 @@ function postingNode(article: Article): BlogPosting {
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
     inLanguage: 'de-AT',
     articleSection: article.category,
-    wordCount: countWords(article.content),
+    wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,
     url: siteUrl(path),
   };

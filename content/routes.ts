@@ -1,6 +1,6 @@
-import { articles } from './articles';
 import { packages } from './packages';
 import { services } from './services';
+import type { Article } from './types';
 
 /** A page of the site that search engines should index. */
 export interface IndexableRoute {
@@ -9,8 +9,8 @@ export interface IndexableRoute {
   lastmod?: string;
 }
 
-/** Every indexable route, from the same content modules the pages are rendered from. */
-export function indexableRoutes(): IndexableRoute[] {
+/** Every indexable route, from the same content the pages are rendered from. */
+export function indexableRoutes(articles: readonly Article[]): IndexableRoute[] {
   return [
     { path: '/' },
     { path: '/blog' },

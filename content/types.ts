@@ -3,24 +3,9 @@
  * components only render it.
  */
 
-/** Names of the inline line icons in `components/ui/Icon.tsx`. */
-export type IconName =
-  | 'compass'
-  | 'rocket'
-  | 'globe'
-  | 'lightbulb'
-  | 'coins'
-  | 'graduation'
-  | 'chat'
-  | 'handshake'
-  | 'layers'
-  | 'target'
-  | 'chart'
-  | 'users'
-  | 'eye'
-  | 'tools'
-  | 'map'
-  | 'book';
+import type { IconName } from './iconNames';
+
+export type { IconName };
 
 /** Value of a contact topic as sent to the form service. */
 export type TopicValue = 'go-to-market' | 'innovation' | 'international' | 'funding' | 'general';
@@ -34,10 +19,19 @@ export interface Topic {
 /** Categories of blog articles. */
 export type ArticleCategory = 'Marketing' | 'Förderung' | 'Strategie' | 'Innovation' | 'Internationalisierung';
 
-/** A blog article ("Tips & Insights"). */
-export interface Article {
-  /** URL segment: `/blog/{slug}`. */
-  slug: string;
+/** A heading of an article body, with the id its anchor links point to. */
+export interface ArticleHeading {
+  /** Fragment id, e.g. `schritt-1-das-zielsegment-scharf-eingrenzen` (see scripts/articles/headingIds.ts). */
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/**
+ * What an article file's frontmatter declares (`content/articles/<slug>.md`, between the `---`
+ * lines at the top). Checked at build time by scripts/articles/frontmatter.ts.
+ */
+export interface ArticleFrontmatter {
   /** Headline, shown as `<h1>` and card title. */
   title: string;
   category: ArticleCategory;
@@ -46,17 +40,28 @@ export interface Article {
   /** Teaser on cards, two to three sentences. */
   excerpt: string;
   icon: IconName;
-  /** Reading time in minutes; must equal round(words of `content` / 200). */
-  readTime: number;
   /** ISO date (YYYY-MM-DD) of first publication. */
   datePublished: string;
-  /** ISO date (YYYY-MM-DD) of the last substantial change. */
+  /** ISO date (YYYY-MM-DD) of the last substantial change; not before `datePublished`. */
   dateModified: string;
+}
+
+/** A blog article ("Tips & Insights"), as the build makes it from one Markdown file. */
+export interface Article extends ArticleFrontmatter {
+  /** URL segment `/blog/{slug}`: the file name without `.md`. */
+  slug: string;
+  /** Words of the body (counted by content/articles/wordCount.ts). */
+  wordCount: number;
+  /** Reading time in minutes: words / 200, rounded, at least 1. Computed, never typed in. */
+  readTime: number;
   /**
-   * The body as trusted HTML: `<h2>`, `<h3>`, `<p>`, `<ul>`/`<ol>`/`<li>`, `<strong>`, `<em>`,
-   * `<blockquote>` and `<a href="/…">` to pages of this site only. No scripts, no inline styles.
+   * The body as HTML, rendered at build time from Markdown (no raw HTML passes through): `<h2>`,
+   * `<h3>` with ids and a copy-link anchor, `<p>`, lists, `<strong>`, `<em>`, `<blockquote>`,
+   * tables, links and images.
    */
   content: string;
+  /** The body's `h2` and `h3` headings in order (the table of contents lists the `h2`). */
+  headings: ArticleHeading[];
 }
 
 /** A piece of inline text, optionally a link (internal path or absolute https URL). */

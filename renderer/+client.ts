@@ -5,6 +5,8 @@
 // looks for its own markup, so one script serves every page.
 import { trackPageView } from '../components/analytics/track';
 import { enhanceBlogList } from '../components/blog/blogList.client';
+import { enhanceHeadingLinks } from '../components/blog/headingLinks.client';
+import { enhanceTableOfContents } from '../components/blog/tableOfContents.client';
 import { enhanceContactButtons } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
 import { enhanceReveals } from '../components/home/reveal.client';
@@ -35,6 +37,8 @@ function start(): void {
   enhanceDialogs();
   enhanceReveals();
   enhanceBlogList();
+  enhanceHeadingLinks();
+  enhanceTableOfContents();
   enhanceToasts();
   enhanceContactButtons();
   enhanceFooterYear();

@@ -1,11 +1,12 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
-import { articles } from '../content/articles';
 import { blogCopy } from '../content/blog';
 import { site } from '../content/site';
+import type { Article } from '../content/types';
+import { loadArticles } from './articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
-export function buildFeed(): string {
+export function buildFeed(articles: readonly Article[]): string {
   const blogUrl = `${site.url}/blog`;
   const updated = articles.reduce((latest, article) => (article.dateModified > latest ? article.dateModified : latest), '');
   const author = { name: site.person.name, email: site.email, link: `${site.url}/` };
@@ -46,8 +47,8 @@ export function feedPlugin(): Plugin {
     name: 'blog-rss-feed',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed() });
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed(await loadArticles()) });
     },
   };
 }

@@ -1,14 +1,16 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Plugin } from 'vite';
 import { indexableRoutes } from '../content/routes';
+import type { Article } from '../content/types';
 import { site } from '../content/site';
+import { loadArticles } from './articles/loadArticles';
 import { headersFile } from './hosting/headersFile';
 import { htaccess } from './hosting/htaccess';
 
 /** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals. */
-export async function buildSitemap(buildDate: string): Promise<string> {
+export async function buildSitemap(buildDate: string, articles: readonly Article[]): Promise<string> {
   const stream = new SitemapStream({ hostname: `${site.url}/` });
-  for (const route of indexableRoutes()) stream.write({ url: route.path, lastmod: route.lastmod ?? buildDate });
+  for (const route of indexableRoutes(articles)) stream.write({ url: route.path, lastmod: route.lastmod ?? buildDate });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
@@ -25,7 +27,7 @@ export function hostingPlugin(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       const buildDate = new Date().toISOString().slice(0, 10);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate, await loadArticles()) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });

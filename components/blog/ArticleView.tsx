@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import type { Article } from '../../content/types';
 import { BackLink } from '../ui/BackLink';
 import { Container } from '../ui/Container';
-import { colors, fontSizes, layout, lineHeights, space } from '../theme/tokens';
+import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 import type { ArticleTeaser } from '../../content/articles/summary';
 import { ReadTime } from './ArticleCard';
 import { ArticleCta } from './ArticleCta';
@@ -12,17 +12,34 @@ import { AuthorBox } from './AuthorBox';
 import { formatDate } from './formatDate';
 import { Prose } from './Prose';
 import { RelatedArticles } from './RelatedArticles';
+import { TableOfContents } from './TableOfContents';
 
 const Wrap = styled.article({ padding: `${space.xl} 0 ${space.section}` });
-const Column = styled.div({ maxWidth: layout.text, marginInline: 'auto' });
+/** One column; from 1200 px the text with the table of contents beside it. */
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"head" "toc" "body" "foot"',
+  maxWidth: layout.text,
+  marginInline: 'auto',
+  [mq.lg]: {
+    maxWidth: 'none',
+    gridTemplateColumns: `minmax(0, ${layout.text}) 15rem`,
+    gridTemplateAreas: '"head ." "body toc" "foot ."',
+    columnGap: space.xxl,
+    justifyContent: 'center',
+  },
+});
+const Head = styled.div({ gridArea: 'head' });
 const Header = styled.header({ marginTop: space.lg, paddingBottom: space.xl, marginBottom: space.xl, borderBottom: `1px solid ${colors.line}` });
+const Body = styled(Prose)({ gridArea: 'body' });
 
 const Meta = styled.p({ display: 'flex', flexWrap: 'wrap', gap: `${space.xxs} ${space.md}`, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.accentStrong });
 const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight, overflowWrap: 'break-word', hyphens: 'auto' });
 const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, lineHeight: lineHeights.body, color: colors.inkSoft });
 const Byline = styled.p({ marginTop: space.lg, fontSize: fontSizes.sm, color: colors.inkMuted, '& strong': { fontWeight: 600, color: colors.ink }, '& time': { whiteSpace: 'nowrap' } });
 
-const Footer = styled.footer({ display: 'grid', gap: space.lg, marginTop: space.xxl });
+const Footer = styled.footer({ gridArea: 'foot', display: 'grid', gap: space.lg, marginTop: space.xxl });
 
 interface Props {
   article: Article;
@@ -35,27 +52,30 @@ export function ArticleView({ article, related }: Props) {
     <>
       <Wrap>
         <Container>
-          <Column>
-            <BackLink href="/blog" label={blogCopy.backLink} />
-            <Header>
-              <Meta>
-                <span>{article.category}</span>
-                <ReadTime minutes={article.readTime} />
-              </Meta>
-              <Title>{article.title}</Title>
-              <Lead>{article.description}</Lead>
-              <Byline>
-                <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
-                <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
-              </Byline>
-            </Header>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's own HTML from content/articles, fixed at build time (tests/unit/articleHtml.test.ts) */}
-            <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
+          <Layout>
+            <Head>
+              <BackLink href="/blog" label={blogCopy.backLink} />
+              <Header>
+                <Meta>
+                  <span>{article.category}</span>
+                  <ReadTime minutes={article.readTime} />
+                </Meta>
+                <Title>{article.title}</Title>
+                <Lead>{article.description}</Lead>
+                <Byline>
+                  <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
+                  <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                </Byline>
+              </Header>
+            </Head>
+            <TableOfContents headings={article.headings} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from the build-time Markdown pipeline (scripts/articles), which passes no raw HTML through */}
+            <Body dangerouslySetInnerHTML={{ __html: article.content }} />
             <Footer>
               <AuthorBox />
               <ArticleCta category={article.category} />
             </Footer>
-          </Column>
+          </Layout>
         </Container>
       </Wrap>
       <RelatedArticles articles={related} />

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
-import { colors, fonts, fontSizes, layout, lineHeights, space } from '../theme/tokens';
+import { colors, fonts, fontSizes, layout, lineHeights, radii, space } from '../theme/tokens';
 
-/** Typography of an article body (trusted HTML from `content/articles`). */
+/**
+ * Typography of an article body (HTML built from Markdown by scripts/articles). Each `h2`/`h3`
+ * comes wrapped with its copy-link: `<div data-heading="2"><h2 id>…</h2><a data-heading-link>`.
+ */
 export const Prose = styled.div({
   // About 68 characters per line at body size: the measure of a well-set page.
   maxWidth: '68ch',
@@ -9,9 +12,27 @@ export const Prose = styled.div({
   lineHeight: lineHeights.body,
   color: colors.ink,
   '& > * + *': { marginTop: space.md },
-  '& h2': { marginTop: space.xxl, fontSize: fontSizes.xl, lineHeight: lineHeights.snug, scrollMarginTop: `calc(${layout.header} + ${space.md})` },
-  '& h3': { marginTop: space.xl, fontSize: fontSizes.lg, lineHeight: lineHeights.snug },
-  '& h2 + *, & h3 + *': { marginTop: space.sm },
+  '& [data-heading]': { display: 'flex', alignItems: 'flex-start', gap: space.xxs, lineHeight: lineHeights.snug },
+  '& [data-heading="2"]': { marginTop: space.xxl, fontSize: fontSizes.xl },
+  '& [data-heading="3"]': { marginTop: space.xl, fontSize: fontSizes.lg },
+  '& [data-heading] > :is(h2, h3)': { fontSize: 'inherit', lineHeight: 'inherit', scrollMarginTop: `calc(${layout.header} + ${space.md})` },
+  '& [data-heading] + *': { marginTop: space.sm },
+  // The copy-link: as tall as the heading's first line, a 28 px target, quiet until wanted.
+  '& [data-heading-link]': {
+    flex: 'none',
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: '1.75rem',
+    minWidth: '28px',
+    height: `${lineHeights.snug}em`,
+    minHeight: '28px',
+    borderRadius: radii.sm,
+    color: colors.inkMuted,
+    transition: 'opacity 150ms ease, color 150ms ease',
+    '&:hover, &:focus-visible': { color: colors.accentStrong },
+    '@media (hover: hover)': { opacity: 0 },
+  },
+  '& [data-heading]:hover [data-heading-link], & [data-heading-link]:focus-visible': { opacity: 1 },
   '& ul, & ol': { paddingLeft: space.lg },
   '& li + li': { marginTop: space.xs },
   '& li::marker': { color: colors.accentStrong },
@@ -26,5 +47,10 @@ export const Prose = styled.div({
     lineHeight: lineHeights.snug,
     color: colors.ink,
   },
+  '& blockquote > * + *': { marginTop: space.sm },
   '& a': { color: colors.accentStrong, textDecoration: 'underline' },
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radii.md },
+  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: fontSizes.sm, lineHeight: lineHeights.snug },
+  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.line}`, textAlign: 'left', verticalAlign: 'top' },
+  '& th': { fontWeight: 600, borderBottomColor: colors.lineStrong },
 });

@@ -33,6 +33,11 @@ export function searchText(article: Article): string {
   return ` ${normalize([article.title, article.description, article.excerpt, article.category, article.content].join(' '))} `;
 }
 
+/** The search text of every article by slug (the full-text index the blog list loads on demand). */
+export function buildSearchIndex(list: readonly Article[]): ReadonlyMap<string, string> {
+  return new Map(list.map((article) => [article.slug, searchText(article)]));
+}
+
 /** Whether every word of the query occurs in a normalised text (see `searchText`). */
 export function matchesQuery(text: string, query: string): boolean {
   const words = normalize(query).split(' ').filter(Boolean);

@@ -6,3 +6,8 @@ export type ArticleTeaser = Pick<Article, 'slug' | 'title' | 'category' | 'excer
 export function toTeaser({ slug, title, category, excerpt, icon, readTime }: Article): ArticleTeaser {
   return { slug, title, category, excerpt, icon, readTime };
 }
+
+/** The newest articles as teasers (the home page's blog section). */
+export function latestTeasers(list: readonly Article[], count = 3): ArticleTeaser[] {
+  return list.slice(0, count).map(toTeaser);
+}

@@ -6,7 +6,7 @@ export function countWords(html: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** Reading time in minutes at 200 words per minute. */
-export function readingMinutes(html: string): number {
-  return Math.round(countWords(html) / 200);
+/** Reading time in minutes at 200 words per minute, rounded, at least one minute. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 200));
 }

@@ -1,3 +1,4 @@
+import { articles } from '../../content/articles';
 import { blogListGraph } from '../../content/blogSchema';
 import { blogCopy } from '../../content/blog';
 import type { PageMeta } from '../../renderer/types';
@@ -6,5 +7,5 @@ export default {
   title: blogCopy.title,
   description: blogCopy.metaDescription,
   url: '/blog',
-  structuredData: blogListGraph(),
+  structuredData: blogListGraph(articles),
 } satisfies PageMeta;

@@ -1,9 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { articleCategories, articles, articlesByCategory } from '../../content/articles';
+import { filterByCategory } from '../../content/articles/collection';
+import { articleCategories } from '../../content/categories';
 import { blogCopy, categoryTopics } from '../../content/blog';
 import { schemaIds } from '../../content/schema';
 import { site } from '../../content/site';
+import { distDir } from './support/routes';
+import { loadArticles } from '../../scripts/articles/loadArticles';
+
+// The articles as the build renders them from content/articles/*.md.
+const articles = await loadArticles();
 
 type Node = Record<string, unknown> & { '@type'?: string };
 
@@ -49,7 +57,7 @@ test.describe('blog list', () => {
       await filterButton(page, category).click();
       await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
       await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'false');
-      const expected = articlesByCategory(category);
+      const expected = filterByCategory(articles, category);
       await expect(cards(page)).toHaveCount(expected.length);
       for (const article of expected) await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
       await expect(page).toHaveURL(`/blog?kategorie=${encodeURIComponent(category)}`);
@@ -135,6 +143,21 @@ for (const article of articles) {
       }
     });
 
+    test('lists its sections under "Inhalt"; a click on one scrolls to it', async ({ page }) => {
+      await page.goto(`/blog/${article.slug}`);
+      const sections = article.headings.filter((heading) => heading.level === 2);
+      // Folded above the text on narrow screens, a navigation beside it on wide ones.
+      const summary = page.locator('summary', { hasText: blogCopy.toc.label });
+      const folded = await summary.isVisible();
+      if (folded) await summary.click();
+      const toc = folded ? page.locator('details', { has: summary }) : page.getByRole('navigation', { name: blogCopy.toc.label });
+      await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
+      const target = sections[2]!;
+      await toc.getByRole('link', { name: target.text, exact: true }).click();
+      await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
+      await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
+    });
+
     test('the call to action opens the contact dialog with the fitting topic', async ({ page }) => {
       await open(page, `/blog/${article.slug}`);
       await page.getByRole('region', { name: blogCopy.cta.heading }).getByRole('button', { name: blogCopy.cta.button }).click();
@@ -176,6 +199,30 @@ for (const article of articles) {
     });
   });
 }
+
+test('the link after a heading copies its address and says so', async ({ page, context }) => {
+  const [article] = articles;
+  const heading = article!.headings.find((h) => h.level === 2)!;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/blog/${article!.slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: heading.text, exact: true })).toHaveAttribute('id', heading.id);
+  await page.getByRole('heading', { level: 2, name: heading.text, exact: true }).hover();
+  await page.getByRole('link', { name: `Link zu „${heading.text}“ kopieren` }).click();
+  await expect(page.getByText(`Link zu „${heading.text}“ kopiert`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/blog/${article!.slug}#${heading.id}`);
+});
+
+test('the browser code holds no Markdown or frontmatter parser, only the built strings', () => {
+  const scripts = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? scripts(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
+    );
+  const code = scripts(path.join(distDir, 'assets')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  // Strings that survive minification of unified/micromark/mdast, yaml and zod.
+  for (const marker of ['micromark', 'mdast', 'without `parser`', 'YAMLParseError', 'ZodError']) expect(code).not.toContain(marker);
+  // The search chunk holds the article texts, prepared at build time.
+  expect(code).toContain(' zielsegment ');
+});
 
 test('an unknown article answers 404', async ({ page }) => {
   const response = await page.goto('/blog/gibt-es-nicht');

@@ -43,9 +43,12 @@ describe.each(articles.map((article) => [article.slug, article] as const))('arti
     });
   });
 
-  it('links only to known routes of this site', () => {
-    const hrefs = [...parse(article.content).querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
-    for (const href of hrefs) {
+  it('links only to known routes of this site and to its own headings', () => {
+    const body = parse(article.content);
+    const hrefs = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    const ids = new Set([...body.querySelectorAll('[id]')].map((element) => element.id));
+    for (const href of hrefs.filter((h) => h.startsWith('#'))) expect(ids.has(href.slice(1)), `${article.slug}: ${href}`).toBe(true);
+    for (const href of hrefs.filter((h) => !h.startsWith('#'))) {
       expect(href.startsWith('/'), href).toBe(true);
       expect(knownRoutes.has(href), `${article.slug}: ${href}`).toBe(true);
     }

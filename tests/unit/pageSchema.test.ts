@@ -15,7 +15,7 @@ const asLd = (graph: Graph) => [graph as unknown as LdNode];
 
 const graphs: [string, Graph][] = [
   ['/', homeGraph({ title: 'Start', description: site.description })],
-  ['/blog', blogListGraph()],
+  ['/blog', blogListGraph(articles)],
   ...articles.map((article): [string, Graph] => [`/blog/${article.slug}`, articleGraph(article, article.title)]),
   ...services.map((service): [string, Graph] => [`/services/${service.slug}`, serviceGraph(service)]),
   ...packages.map((pkg): [string, Graph] => [`/packages/${pkg.slug}`, packageGraph(pkg)]),

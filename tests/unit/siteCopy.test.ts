@@ -8,10 +8,11 @@ import { allStrings } from './copyText';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../content/**/*.ts', '!../../content/types.ts'], { eager: true });
 
-/** Every string of every content module, tags of article bodies removed. */
-const copy = Object.entries(modules).flatMap(([file, exports]) =>
-  allStrings(exports, '').map(({ path, text }) => ({ where: `${file.replace('../../content/', '')} ${path}`, text: text.replace(/<[^>]*>/g, ' ') })),
-);
+/** Every string of every content module and article file, tags of article bodies removed. */
+const copy = [
+  ...Object.entries(modules).map(([file, exports]) => [file.replace('../../content/', ''), exports] as const),
+  ...articles.map((article) => [`articles/${article.slug}.md`, article] as const),
+].flatMap(([file, value]) => allStrings(value, '').map(({ path, text }) => ({ where: `${file} ${path}`, text: text.replace(/<[^>]*>/g, ' ') })));
 
 /** The spec's own strings in the "du" form: the header button and the tagline. */
 const specInformal = ['navigation.ts navLabels.cta', 'home.ts taglineCopy.title'];
@@ -48,5 +49,5 @@ describe('references section', () => {
 });
 
 it('covers the article bodies too', () => {
-  expect(copy.filter(({ where }) => where.startsWith('articles/') && where.endsWith(' default.content'))).toHaveLength(articles.length);
+  expect(copy.filter(({ where }) => where.startsWith('articles/') && where.endsWith('.md content'))).toHaveLength(articles.length);
 });

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { getArticle } from '../../../content/articles';
+import { articles, getArticle } from '../../../content/articles';
 import { articleData } from './articleData';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -9,5 +9,5 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export function data(pageContext: PageContextServer) {
   const article = getArticle(pageContext.routeParams.slug ?? '');
   if (!article) throw render(404);
-  return articleData(article);
+  return articleData(article, articles);
 }

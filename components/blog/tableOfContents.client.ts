@@ -1,0 +1,29 @@
+/**
+ * Marks the link of the section being read in the article's table of contents
+ * (components/blog/TableOfContents.tsx) with `aria-current`: the last `h2` that has passed the
+ * upper third of the window. Observed, not computed on every scroll event.
+ */
+export function enhanceTableOfContents(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')];
+  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
+  const headings = ids.map((id) => document.getElementById(id)).filter((heading) => heading !== null);
+  if (headings.length === 0 || !('IntersectionObserver' in window)) return;
+
+  let current: string | undefined;
+  const update = () => {
+    const line = window.innerHeight / 3;
+    const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= line).at(-1)?.id;
+    if (passed === current) return;
+    current = passed;
+    for (const link of links) {
+      if (link.hash === `#${current}`) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  // Fires whenever a heading crosses the line a third down the window.
+  const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
+  for (const heading of headings) observer.observe(heading);
+  // A jump past several sections may cross no heading while it is in that band.
+  window.addEventListener('scrollend', update, { passive: true });
+  update();
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { sortArticles } from '../../content/articles/collection';
+import { readingMinutes } from '../../content/articles/wordCount';
+import type { Article } from '../../content/types';
+import { ArticleError } from './ArticleError';
+import { parseFrontmatter } from './frontmatter';
+import { parseMarkdown, renderBody } from './renderBody';
+
+// Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The site's articles: one Markdown file each. */
+export const articlesFolder = path.join(projectRoot, 'content/articles');
+/** Where images and other files served as they are live. */
+export const publicFolder = path.join(projectRoot, 'public');
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A file's path as messages show it: relative to the project, with forward slashes. */
+const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
+
+/** The Markdown files of a folder, sorted by name. */
+export function articleFiles(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}
+
+function readFrontmatter(file: string, yaml: string | undefined): unknown {
+  if (yaml === undefined) {
+    throw new ArticleError([`${file}: frontmatter is missing (allowed: "name: value" lines between two --- lines at the top of the file)`]);
+  }
+  try {
+    return parseYaml(yaml) ?? {};
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    // yaml counts lines inside the block; the file has the opening --- line before it.
+    const line = (error.linePos?.[0].line ?? 0) + 1;
+    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new ArticleError([
+      `${file}: line ${line}: the frontmatter is not valid YAML: ${reason} (allowed: "name: value" lines; a text with a colon in double quotes, e.g. title: "Teil 1: Teil 2")`,
+    ]);
+  }
+}
+
+/** One article from its Markdown file: frontmatter checked, body rendered, read time computed. */
+export async function loadArticle(file: string, publicDir = publicFolder): Promise<Article> {
+  const shownPath = displayPath(file);
+  const slug = path.basename(file, '.md');
+  if (!slugPattern.test(slug)) {
+    throw new ArticleError([`${shownPath}: file name "${slug}.md" is not allowed (allowed: lowercase a–z, digits and single hyphens, e.g. neues-thema.md; it becomes the address /blog/neues-thema)`]);
+  }
+  const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
+  const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
+  const body = await renderBody(shownPath, tree, publicDir);
+  return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
+}
+
+/**
+ * Every article of a folder, newest first. Mistakes in any file stop with an `ArticleError`
+ * listing all of them, one line each.
+ */
+export async function loadArticles(folder = articlesFolder, publicDir = publicFolder): Promise<Article[]> {
+  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, publicDir)));
+  const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof ArticleError ? result.reason.problems : []));
+  if (problems.length > 0) throw new ArticleError(problems);
+  return sortArticles(results.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  }));
+}

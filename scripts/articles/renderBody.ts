@@ -1,0 +1,50 @@
+import type { Root as MdastRoot } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { countWords } from '../../content/articles/wordCount';
+import type { ArticleHeading } from '../../content/types';
+import { ArticleError } from './ArticleError';
+import { bodyProblems } from './bodyRules';
+import { assignHeadingIds } from './headingIds';
+import { addHeadingLinks } from './headingLinks';
+import { sizeImages } from './images';
+
+// Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
+// Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
+// and bodyRules.ts reports it so nothing disappears unnoticed.
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm, { singleTilde: false })
+  .use(remarkRehype)
+  .use(rehypeStringify);
+
+/** A Markdown file parsed: its YAML frontmatter (text, not yet parsed) and its body's syntax tree. */
+export function parseMarkdown(source: string): { yaml: string | undefined; tree: MdastRoot } {
+  const tree = processor.parse(source);
+  const first = tree.children[0];
+  return { yaml: first?.type === 'yaml' ? first.value : undefined, tree };
+}
+
+export interface RenderedBody {
+  content: string;
+  headings: ArticleHeading[];
+  wordCount: number;
+}
+
+/** An article body as HTML with heading ids and heading links, its headings and its word count. */
+export async function renderBody(file: string, tree: MdastRoot, publicDir: string): Promise<RenderedBody> {
+  const problems = bodyProblems(file, tree, publicDir);
+  if (problems.length > 0) throw new ArticleError(problems);
+  const hast = await processor.run(tree);
+  const headings = assignHeadingIds(hast);
+  await sizeImages(hast, publicDir);
+  // Counted before the heading links are added: they hold no words, but attributes with text.
+  const wordCount = countWords(processor.stringify(hast));
+  addHeadingLinks(hast);
+  return { content: processor.stringify(hast), headings, wordCount };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Logger, Plugin } from 'vite';
+import { buildSearchIndex } from '../components/blog/search';
+import type { Article } from '../content/types';
+import { ArticleError } from './articles/ArticleError';
+import { articleFiles, loadArticles } from './articles/loadArticles';
+
+/** The two modules: every article, and only the search text of each (for the browser). */
+const modules = {
+  'virtual:articles': (list: readonly Article[]) => list,
+  'virtual:articles/search': (list: readonly Article[]) => [...buildSearchIndex(list)],
+} as const;
+type ModuleId = keyof typeof modules;
+const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
+
+/**
+ * `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
+ * in Node at build time (in dev: again after a change) to plain data: frontmatter, HTML, headings,
+ * word count and read time. `virtual:articles/search` holds only each article's search text, for
+ * the blog list's search chunk. No Markdown code reaches a browser chunk. A mistake in a file
+ * stops the build with one line per mistake (scripts/articles/ArticleError.ts).
+ */
+export function articlesPlugin(): Plugin {
+  let folder = '';
+  let publicDir = '';
+  let isBuild = false;
+  let logger: Logger | undefined;
+  return {
+    name: 'articles',
+    configResolved(config) {
+      folder = path.join(config.root, 'content/articles');
+      publicDir = config.publicDir;
+      isBuild = config.command === 'build' && process.env.VITEST === undefined;
+      logger = config.logger;
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      // Checked before anything is bundled, so a mistake ends the build with just its lines,
+      // not buried under the bundler's stack trace.
+      try {
+        await loadArticles(folder, publicDir);
+      } catch (error) {
+        if (!(error instanceof ArticleError)) throw error;
+        logger?.error(error.message);
+        process.exit(1);
+      }
+    },
+    resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
+    async load(id) {
+      const source = id.slice(1);
+      if (!id.startsWith('\0') || !isModuleId(source)) return undefined;
+      for (const file of articleFiles(folder)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(modules[source](await loadArticles(folder, publicDir)))};`;
+    },
+    configureServer(server) {
+      // A new, changed or deleted article file renders the articles anew and reloads the page.
+      const onChange = (file: string) => {
+        if (path.dirname(file) !== folder || !file.endsWith('.md')) return;
+        for (const environment of Object.values(server.environments)) {
+          for (const id of Object.keys(modules)) {
+            const module = environment.moduleGraph.getModuleById(`\0${id}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+    },
+  };
+}
