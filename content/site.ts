@@ -92,8 +92,10 @@ export interface SiteConfig {
   titleTemplate: string;
   /** Default meta description (50–160 characters). */
   description: string;
-  /** Path of the default social preview image (1200 × 630). */
+  /** Path of the default social preview image (1200 × 630), used by pages without their own (legal pages, 404). */
   defaultImage: string;
+  /** What the default image shows, for `og:image:alt` (describe the new image when replacing it). */
+  defaultImageAlt: string;
   /** Accent colour for `theme-color`. */
   themeColor: string;
   /** Prefilled WhatsApp texts. */
@@ -156,6 +158,7 @@ export const site: SiteConfig = {
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',
   defaultImage: '/og-default.jpg',
+  defaultImageAlt: 'Strategie, Marke & Umsetzung – unabhängige Strategieberatung aus Kärnten für KMU, Startups und Hochschulen',
   themeColor: '#0E7C86',
   whatsapp: {
     greeting: 'Grüß Gott! Ich habe Ihre Website gesehen und würde gerne mehr über Ihre Beratung erfahren.',

@@ -1,10 +1,12 @@
 import { blogListGraph } from '../../content/blogSchema';
 import { blogCopy } from '../../content/blog';
+import { socialImage } from '../../content/socialImages';
 import type { PageMeta } from '../../renderer/types';
 
 export default {
   title: blogCopy.title,
   description: blogCopy.metaDescription,
   url: '/blog',
+  ...socialImage('/blog'),
   structuredData: blogListGraph(),
 } satisfies PageMeta;

@@ -1,5 +1,6 @@
 import { homeGraph } from '../../content/homeSchema';
 import { site } from '../../content/site';
+import { socialImage } from '../../content/socialImages';
 import type { PageMeta } from '../../renderer/types';
 
 const title = `${site.brand} – Strategieberatung in Kärnten`;
@@ -8,5 +9,6 @@ export default {
   title,
   rawTitle: true,
   description: site.description,
+  ...socialImage('/'),
   structuredData: homeGraph({ title, description: site.description }),
 } satisfies PageMeta;

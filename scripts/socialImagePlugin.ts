@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+import { socialCards, socialImagePath } from '../content/socialImages';
+import { loadCardFonts } from './socialImages/fonts';
+import { loadBrandMark, renderSocialImage } from './socialImages/render';
+
+/**
+ * Draws every indexable page's social preview image (1200 × 630 JPEG) into the upload folder:
+ * `og/index.jpg`, `og/blog.jpg`, `og/blog/<slug>.jpg` … (see content/socialImages.ts).
+ */
+export function socialImagePlugin(): Plugin {
+  return {
+    name: 'social-images',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const started = performance.now();
+      const { root } = this.environment.config;
+      const [fonts, brandMark] = await Promise.all([loadCardFonts(root), loadBrandMark(root)]);
+      const cards = socialCards();
+      // Rasterising runs on sharp's worker threads, so the images are drawn side by side.
+      const images = await Promise.all(
+        cards.map(async (card) => ({ fileName: socialImagePath(card.route).slice(1), source: await renderSocialImage(card, fonts, brandMark) })),
+      );
+      for (const image of images) this.emitFile({ type: 'asset', ...image });
+      this.environment.logger.info(`social images: ${cards.length} in ${Math.round(performance.now() - started)} ms`);
+    },
+  };
+}
