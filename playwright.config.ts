@@ -21,9 +21,9 @@ export default defineConfig({
   },
   projects: [
     // Checks of the built files, without a browser page.
-    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts'] },
-    { name: 'desktop', testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts'], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'] },
+    { name: 'desktop', testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: `node scripts/preview.mjs --port ${port}`,

@@ -6,12 +6,13 @@ import { imagetools } from 'vite-imagetools';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
+import { manifestPlugin } from './scripts/manifestPlugin';
 import { socialImagePlugin } from './scripts/socialImagePlugin';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), socialImagePlugin()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), manifestPlugin(), socialImagePlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {
