@@ -4,6 +4,7 @@
 // islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
 // looks for its own markup, so one script serves every page.
 import { enhanceBlogList } from '../components/blog/blogList.client';
+import { enhanceShareButtons } from '../components/blog/share.client';
 import { enhanceContactButtons } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
 import { enhanceReveals } from '../components/home/reveal.client';
@@ -32,6 +33,7 @@ function start(): void {
   enhanceDialogs();
   enhanceReveals();
   enhanceBlogList();
+  enhanceShareButtons();
   enhanceToasts();
   enhanceContactButtons();
   enhanceFooterYear();

@@ -12,6 +12,7 @@ import { AuthorBox } from './AuthorBox';
 import { formatDate } from './formatDate';
 import { Prose } from './Prose';
 import { RelatedArticles } from './RelatedArticles';
+import { ShareLinks } from './ShareLinks';
 
 const Wrap = styled.article({ padding: `${space.xl} 0 ${space.section}` });
 const Column = styled.div({ maxWidth: layout.text, marginInline: 'auto' });
@@ -51,6 +52,7 @@ export function ArticleView({ article, related }: Props) {
             </Header>
             <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
             <Footer>
+              <ShareLinks article={article} />
               <AuthorBox />
               <ArticleCta category={article.category} />
             </Footer>
