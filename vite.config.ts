@@ -9,11 +9,13 @@ import { articlesPlugin } from './scripts/articlesPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
+import { manifestPlugin } from './scripts/manifestPlugin';
+import { socialImagePlugin } from './scripts/socialImagePlugin';
 
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), articlesPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), articlesPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()])],
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),

@@ -45,6 +45,18 @@ export const blogCopy = {
   },
 };
 
+/** Share links at the end of an article (components/blog/ShareLinks.tsx, share.client.ts). */
+export const shareCopy = {
+  heading: 'Artikel teilen',
+  linkedin: 'LinkedIn',
+  email: 'E-Mail',
+  copy: 'Link kopieren',
+  copied: 'Link in die Zwischenablage kopiert.',
+  copyFailed: 'Der Link konnte nicht kopiert werden – bitte kopieren Sie ihn aus der Adresszeile.',
+  /** Body of the prefilled e-mail; the subject is the article's title. */
+  emailBody: (title: string, url: string) => `Diesen Artikel finde ich lesenswert:\n\n${title}\n${url}`,
+};
+
 /** Month names for dates as written in Austria ("15. Jänner 2025"). */
 export const monthNames = [
   'Jänner',

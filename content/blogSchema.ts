@@ -1,8 +1,7 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
 import { blogCopy } from './blog';
 import { pageGraph } from './pageSchema';
-import { pageNodeId, schemaIds, siteUrl } from './schema';
-import { site } from './site';
+import { pageNodeId, schemaIds, siteUrl, socialImageUrl } from './schema';
 import type { Article } from './types';
 
 const blogPath = '/blog';
@@ -39,6 +38,7 @@ export function blogListGraph(articles: readonly Article[]): Graph {
     description: blogCopy.metaDescription,
     trail: [{ name: blogCopy.breadcrumbs.blog, path: blogPath }],
     webPage: { mainEntity: { '@id': schemaIds.blog } },
+    image: socialImageUrl(blogPath),
     nodes: [blogNode(articles)],
   });
 }
@@ -50,7 +50,7 @@ function postingNode(article: Article): BlogPosting {
     '@id': pageNodeId(path, 'article'),
     headline: article.title,
     description: article.description,
-    image: siteUrl(site.defaultImage),
+    image: socialImageUrl(path),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@id': schemaIds.person },
@@ -77,6 +77,7 @@ export function articleGraph(article: Article, title: string): Graph {
       { name: article.title, path },
     ],
     webPage: { datePublished: article.datePublished, dateModified: article.dateModified },
+    image: socialImageUrl(path),
     nodes: [postingNode(article), blogNode()],
   });
 }

@@ -1,7 +1,7 @@
 import type { Graph, Service } from 'schema-dts';
 import { detailCopy } from './detailPages';
 import { pageGraph } from './pageSchema';
-import { areaServed, pageNodeId, schemaIds, siteUrl } from './schema';
+import { areaServed, pageNodeId, schemaIds, siteUrl, socialImageUrl } from './schema';
 import { services } from './services';
 import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from './types';
 
@@ -39,6 +39,7 @@ export function serviceNode({ name, description, serviceType, path, areas, offer
     description,
     serviceType,
     url: siteUrl(path),
+    image: socialImageUrl(path),
     provider: { '@id': schemaIds.organization },
     areaServed: areaServed(areas),
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
@@ -64,6 +65,7 @@ function detailGraph(section: 'services' | 'packages', title: string, service: S
       { name: service.name, path: service.path },
     ],
     webPage: { mainEntity: { '@id': pageNodeId(service.path, 'service') } },
+    image: socialImageUrl(service.path),
     nodes: [serviceNode(service)],
   });
 }

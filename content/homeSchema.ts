@@ -1,7 +1,7 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
 import { packages } from './packages';
 import { pageGraph } from './pageSchema';
-import { areaServed, postalAddress, schemaIds, siteUrl } from './schema';
+import { areaServed, postalAddress, schemaIds, siteUrl, socialImageUrl } from './schema';
 import { services } from './services';
 import { site } from './site';
 
@@ -41,6 +41,7 @@ export function homeGraph({ title, description }: { title: string; description: 
     name: title,
     description,
     webPage: { about: { '@id': schemaIds.organization } },
+    image: socialImageUrl('/'),
     nodes: [professionalServiceNode()],
   });
 }

@@ -24,6 +24,8 @@ export interface PageGraphInput {
   /** Breadcrumbs after "Start"; by default the page itself (none on the home page). */
   trail?: Crumb[];
   webPage?: WebPageExtras;
+  /** Absolute URL of the page's own social preview image (indexable pages). */
+  image?: string;
   /** The page's own entities (article, service …), linked to the shared ones by `@id`. */
   nodes?: Thing[];
 }
@@ -47,7 +49,7 @@ function breadcrumbList(path: string, trail: Crumb[]): BreadcrumbList {
  * organisation and the person they point to. Search engines read one page at a time, so every
  * `@id` a page refers to is described on that page.
  */
-export function pageGraph({ path, name, description, type = 'WebPage', trail, webPage, nodes = [] }: PageGraphInput): Graph {
+export function pageGraph({ path, name, description, type = 'WebPage', trail, webPage, image, nodes = [] }: PageGraphInput): Graph {
   const page: WebPage = {
     '@type': type,
     '@id': pageNodeId(path, 'webpage'),
@@ -57,6 +59,7 @@ export function pageGraph({ path, name, description, type = 'WebPage', trail, we
     inLanguage: 'de-AT',
     isPartOf: { '@id': schemaIds.website },
     breadcrumb: { '@id': pageNodeId(path, 'breadcrumb') },
+    ...(image && { image }),
     ...webPage,
   };
   const crumbs = trail ?? (path === '/' ? [] : [{ name, path }]);

@@ -1,9 +1,13 @@
 import type { ContactPoint, Country, ImageObject, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
 import { site } from './site';
+import { socialImagePath } from './socialImages';
 import type { AreaCode } from './types';
 
 /** Absolute URL of a route, equal to the page's canonical URL (`/` keeps its slash). */
 export const siteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
+
+/** Absolute URL of a page's own social preview image (content/socialImages.ts). */
+export const socialImageUrl = (path: string) => `${site.url}${socialImagePath(path)}`;
 
 /** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */
 export const pageNodeId = (path: string, name: string) => `${siteUrl(path)}#${name}`;

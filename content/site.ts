@@ -89,10 +89,15 @@ export interface SiteConfig {
   titleTemplate: string;
   /** Default meta description (50–160 characters). */
   description: string;
-  /** Path of the default social preview image (1200 × 630). */
+  /** Path of the default social preview image (1200 × 630), used by pages without their own (legal pages, 404). */
   defaultImage: string;
-  /** Accent colour for `theme-color`. */
-  themeColor: string;
+  /** What the default image shows, for `og:image:alt` (describe the new image when replacing it). */
+  defaultImageAlt: string;
+  /**
+   * Colour of the browser's interface around the site (`theme-color`, web app manifest), for a
+   * light and a dark system colour scheme.
+   */
+  themeColor: { light: string; dark: string };
   /** Prefilled WhatsApp texts. */
   whatsapp: {
     /** Greeting from the hero button and the floating button. */
@@ -156,7 +161,8 @@ export const site: SiteConfig = {
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',
   defaultImage: '/og-default.jpg',
-  themeColor: '#0E7C86',
+  defaultImageAlt: 'Strategie, Marke & Umsetzung – unabhängige Strategieberatung aus Kärnten für KMU, Startups und Hochschulen',
+  themeColor: { light: '#0E7C86', dark: '#0F1B2D' },
   whatsapp: {
     greeting: 'Grüß Gott! Ich habe Ihre Website gesehen und würde gerne mehr über Ihre Beratung erfahren.',
     followUp: 'Hallo! Ich habe gerade über Ihre Website eine Anfrage geschickt und melde mich kurz auch hier.',

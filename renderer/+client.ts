@@ -7,6 +7,7 @@ import { trackPageView } from '../components/analytics/track';
 import { enhanceBlogList } from '../components/blog/blogList.client';
 import { enhanceHeadingLinks } from '../components/blog/headingLinks.client';
 import { enhanceTableOfContents } from '../components/blog/tableOfContents.client';
+import { enhanceShareButtons } from '../components/blog/share.client';
 import { enhanceContactButtons } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
 import { enhanceReveals } from '../components/home/reveal.client';
@@ -39,6 +40,7 @@ function start(): void {
   enhanceBlogList();
   enhanceHeadingLinks();
   enhanceTableOfContents();
+  enhanceShareButtons();
   enhanceToasts();
   enhanceContactButtons();
   enhanceFooterYear();

@@ -4,9 +4,12 @@ import type { PageContext } from 'vike/types';
 import { FloatingWhatsApp } from '../components/layout/FloatingWhatsApp';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { PrintUrl } from '../components/layout/PrintUrl';
 import { GlobalStyles } from '../components/theme/GlobalStyles';
 import { layout } from '../components/theme/tokens';
 import { ToastRegion } from '../components/ui/ToastRegion';
+import { canonicalUrl } from './head';
+import { resolvePageMeta } from './resolvePageMeta';
 import { PageContextProvider } from './usePageContext';
 
 const Main = styled.main({ display: 'block', minHeight: '60vh', paddingTop: layout.header, outline: 'none' });
@@ -21,6 +24,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
       <GlobalStyles />
       <Header />
       <Main id="main" tabIndex={-1}>
+        <PrintUrl url={canonicalUrl(resolvePageMeta(pageContext), pageContext.urlPathname)} />
         {children}
       </Main>
       <Footer />

@@ -23,7 +23,9 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     // Static CSS outside Emotion: the @font-face rules and the colour tokens of both themes.
     `<style>${minifyCss(fontFaces)}${themeCss}</style>`,
     buildHead(page, renderedPath),
-    `<meta name="theme-color" content="${site.themeColor}">`,
+    `<meta name="theme-color" content="${site.themeColor.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${site.themeColor.dark}" media="(prefers-color-scheme: dark)">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',

@@ -12,11 +12,18 @@ export function documentTitle(page: PageMeta): string {
   return page.rawTitle ? page.title : site.titleTemplate.replace('%s', page.title);
 }
 
+/** The page's canonical URL: its declared route, or the path it was rendered at. */
+export function canonicalUrl(page: Pick<PageMeta, 'url'>, renderedPath: string): string {
+  return absoluteUrl(normalizePath(page.url ?? renderedPath));
+}
+
 /** Every `<head>` tag that depends on the page: title, description, canonical, robots, social, JSON-LD. */
 export function buildHead(page: PageMeta, renderedPath: string): string {
   const title = documentTitle(page);
-  const canonical = absoluteUrl(normalizePath(page.url ?? renderedPath));
+  const canonical = canonicalUrl(page, renderedPath);
   const image = absoluteUrl(page.image ?? site.defaultImage);
+  const imageAlt = page.image ? page.imageAlt : site.defaultImageAlt;
+  if (!imageAlt) throw new Error(`${canonical}: a page with its own image needs imageAlt`);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', page.description),
@@ -31,10 +38,12 @@ export function buildHead(page: PageMeta, renderedPath: string): string {
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
   ];
   if (page.article) {
     tags.push(

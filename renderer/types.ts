@@ -8,8 +8,10 @@ export interface PageMeta {
   description: string;
   /** Route path of the canonical URL (defaults to the rendered path). */
   url?: string;
-  /** Path or absolute URL of the social preview image (defaults to the site's image). */
+  /** Path or absolute URL of the social preview image, 1200 × 630 (defaults to the site's image). */
   image?: string;
+  /** What the image shows (`og:image:alt`, `twitter:image:alt`); required with `image`. */
+  imageAlt?: string;
   /** Keep the page out of search engines (`noindex,nofollow`). */
   noIndex?: boolean;
   /** The page's JSON-LD: one graph that contains every node the page refers to by `@id`. */

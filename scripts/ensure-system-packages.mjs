@@ -1,5 +1,6 @@
 // Makes sure the system programs the tests need are there: Debian's Chromium, nginx and Apache
-// httpd for the static-host tests, and Java for the W3C Nu validator (vnu-jar runs `java`).
+// httpd for the static-host tests, Java for the W3C Nu validator (vnu-jar runs `java`) and
+// pdftotext (poppler-utils) to read back the pages the print test prints to PDF.
 // Installs what is missing when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ export function missingPackages(env = process.env, exists = existsSync) {
     { what: '/usr/sbin/nginx', pkg: 'nginx', found: (e) => exists(e.what) },
     { what: '/usr/sbin/apache2', pkg: 'apache2', found: (e) => exists(e.what) },
     { what: 'java (for the W3C Nu validator)', pkg: javaPackage, found: () => onPath('java', env, exists) },
+    { what: 'pdftotext (for the print test)', pkg: 'poppler-utils', found: () => onPath('pdftotext', env, exists) },
   ];
   return needed.filter((entry) => !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
 }

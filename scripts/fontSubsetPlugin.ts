@@ -4,12 +4,18 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { figureFeatures, fontCharacters, fontFeatures } from '../components/theme/fontSubset';
 
+/** The project's variable fonts (Latin), in node_modules: the source of every font the site uses. */
+export const fontSources = {
+  fraunces: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  inter: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+} as const;
+
 /** The web fonts as components/theme/fonts.ts imports them, made from the @fontsource-variable files. */
 const subsets = [
   // Headings are set at weight 600 only: a static instance.
-  { source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', file: 'fraunces-600.woff2', variationAxes: { wght: 600 }, features: [...fontFeatures, ...figureFeatures] },
+  { source: fontSources.fraunces, file: 'fraunces-600.woff2', variationAxes: { wght: 600 }, features: [...fontFeatures, ...figureFeatures] },
   // Body text 400, navigation 500, buttons and emphasis 600.
-  { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'inter-400-600.woff2', variationAxes: { wght: { min: 400, max: 600 } }, features: fontFeatures },
+  { source: fontSources.inter, file: 'inter-400-600.woff2', variationAxes: { wght: { min: 400, max: 600 } }, features: fontFeatures },
 ];
 
 const generatedFontsDir = 'generated/fonts';

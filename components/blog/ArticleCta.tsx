@@ -17,7 +17,7 @@ const Text = styled.p({ marginTop: space.sm, marginBottom: space.lg, maxWidth: '
 /** The call to action under an article; the topic follows the article's category. */
 export function ArticleCta({ category }: { category: ArticleCategory }) {
   return (
-    <Box aria-labelledby="article-cta">
+    <Box aria-labelledby="article-cta" data-print-hidden="">
       <Heading id="article-cta">{blogCopy.cta.heading}</Heading>
       <Text>{blogCopy.cta.text}</Text>
       <ContactButton topic={categoryTopics[category]}>{blogCopy.cta.button}</ContactButton>

@@ -12,6 +12,7 @@ import { AuthorBox } from './AuthorBox';
 import { formatDate } from './formatDate';
 import { Prose } from './Prose';
 import { RelatedArticles } from './RelatedArticles';
+import { ShareLinks } from './ShareLinks';
 import { TableOfContents } from './TableOfContents';
 
 const Wrap = styled.article({ padding: `${space.xl} 0 ${space.section}` });
@@ -72,6 +73,7 @@ export function ArticleView({ article, related }: Props) {
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from the build-time Markdown pipeline (scripts/articles), which passes no raw HTML through */}
             <Body dangerouslySetInnerHTML={{ __html: article.content }} />
             <Footer>
+              <ShareLinks article={article} />
               <AuthorBox />
               <ArticleCta category={article.category} />
             </Footer>

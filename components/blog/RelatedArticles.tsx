@@ -10,14 +10,16 @@ const Grid = styled(CardGrid)({ [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)'
 /** "Weitere Insights": cards of the articles to read next. */
 export function RelatedArticles({ articles }: { articles: ArticleTeaser[] }) {
   return (
-    <Section tone="white" title={blogCopy.relatedHeading}>
-      <Grid>
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </Grid>
-    </Section>
+    <div data-print-hidden="">
+      <Section tone="white" title={blogCopy.relatedHeading}>
+        <Grid>
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ interface Props {
 /** A dark panel that invites the visitor to get in touch. */
 export function CtaPanel({ id, title, text, children }: Props) {
   return (
-    <Panel id={id} aria-labelledby={`${id}-title`}>
+    <Panel id={id} aria-labelledby={`${id}-title`} data-print-hidden="">
       <Rule aria-hidden="true" />
       <Title id={`${id}-title`}>{title}</Title>
       <Text>{text}</Text>

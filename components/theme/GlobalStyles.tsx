@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { printCss } from './printStyles';
 import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './tokens';
 
 const globalCss = css`
@@ -32,5 +33,5 @@ const globalCss = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+  return <Global styles={[globalCss, printCss]} />;
 }

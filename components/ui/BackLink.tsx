@@ -17,7 +17,7 @@ const Link = styled.a({
 /** "← Zurück …" link at the top of a detail page. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href}>
+    <Link href={href} data-print-hidden="">
       <ArrowLeft size={18} aria-hidden="true" />
       {label}
     </Link>

@@ -1,11 +1,13 @@
 import { articles } from '../../content/articles';
 import { blogListGraph } from '../../content/blogSchema';
 import { blogCopy } from '../../content/blog';
+import { socialImage } from '../../content/socialImages';
 import type { PageMeta } from '../../renderer/types';
 
 export default {
   title: blogCopy.title,
   description: blogCopy.metaDescription,
   url: '/blog',
+  ...socialImage('/blog', articles),
   structuredData: blogListGraph(articles),
 } satisfies PageMeta;

@@ -1,5 +1,7 @@
+import { articles } from '../../content/articles';
 import { homeGraph } from '../../content/homeSchema';
 import { site } from '../../content/site';
+import { socialImage } from '../../content/socialImages';
 import type { PageMeta } from '../../renderer/types';
 
 const title = `${site.brand} – Strategieberatung in Kärnten`;
@@ -8,5 +10,6 @@ export default {
   title,
   rawTitle: true,
   description: site.description,
+  ...socialImage('/', articles),
   structuredData: homeGraph({ title, description: site.description }),
 } satisfies PageMeta;

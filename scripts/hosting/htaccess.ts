@@ -1,6 +1,6 @@
 import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
-import { fileMediaTypes, withCharset } from './mediaTypes';
+import { fileMediaTypes, specialTypes, withCharset } from './mediaTypes';
 
 /** Apache configuration shipped as `.htaccess` in the upload folder. */
 export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null): string {
@@ -33,11 +33,12 @@ DirectorySlash Off
   AddType text/plain .txt
   AddDefaultCharset utf-8
 </IfModule>
-# AddType matches extensions, not file names: the sitemap and the feed are both .xml.
+# AddType matches extensions, not file names: the sitemap and the feed are both .xml (and older
+# mime.types files lack .webmanifest).
 ${fileMediaTypes.map(({ file, type }) => `<Files "${file}">\n  ForceType "${withCharset(type)}"\n</Files>`).join('\n')}
 
 <IfModule mod_deflate.c>
-  AddOutputFilterByType DEFLATE text/html text/css text/plain text/xml application/javascript text/javascript application/json application/xml application/rss+xml image/svg+xml
+  AddOutputFilterByType DEFLATE text/html text/css text/plain text/xml application/javascript text/javascript application/json ${specialTypes} image/svg+xml
 </IfModule>
 
 <IfModule mod_headers.c>

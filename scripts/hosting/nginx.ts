@@ -1,6 +1,6 @@
 import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
-import { fileMediaTypes } from './mediaTypes';
+import { fileMediaTypes, specialTypes } from './mediaTypes';
 
 /**
  * The nginx configuration the README documents: a `map` for the http block and a `server` block.
@@ -28,14 +28,15 @@ server {
     }
     error_page 404 /404.html;
 
-    # nginx types files by extension (mime.types says text/xml for every .xml): the sitemap and
-    # the feed get their own media types; text answers name their charset, as on Apache.
+    # nginx types files by extension (mime.types says text/xml for every .xml): the sitemap, the
+    # feed and the web app manifest get their own media types; text answers name their charset,
+    # as on Apache.
 ${fileMediaTypes.map(({ file, type }) => `    location = /${file} {\n        types { }\n        default_type ${type};\n    }`).join('\n')}
     charset utf-8;
-    charset_types text/plain application/xml application/rss+xml;
+    charset_types text/plain ${specialTypes};
 
     gzip on;
-    gzip_types text/css application/javascript application/json application/xml application/rss+xml image/svg+xml;
+    gzip_types text/css application/javascript application/json ${specialTypes} image/svg+xml;
 
     add_header Cache-Control $site_cache_control always;
 ${headers}

@@ -39,3 +39,11 @@ test('npm run dev: the home page works, the contact dialog opens, nothing is rep
   await expect(dialog.getByLabel(/^Name/)).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('npm run dev serves the web app manifest the pages link, with its icons', async ({ isMobile }) => {
+  test.skip(isMobile, 'One viewport is enough for the dev server');
+  const response = await fetch(`${origin}/manifest.webmanifest`);
+  expect(response.headers.get('content-type')).toBe('application/manifest+json');
+  const manifest = (await response.json()) as { icons: { src: string }[] };
+  for (const icon of manifest.icons) expect((await fetch(`${origin}${icon.src}`)).headers.get('content-type'), icon.src).toBe('image/png');
+});

@@ -57,11 +57,12 @@ for (const [index, start] of [startNginx, startApache].entries()) {
 
     // Exact media types: Apache's AddType matches extensions, so a rule for ".xml" would also
     // label the sitemap as a feed; nginx's own mime.types says text/xml for both.
-    test('serves the search-engine files with their exact media types', async () => {
+    test('serves the search-engine files and the web app manifest with their exact media types', async () => {
       const expected = {
         '/sitemap.xml': 'application/xml; charset=utf-8',
         '/rss.xml': 'application/rss+xml; charset=utf-8',
         '/robots.txt': 'text/plain; charset=utf-8',
+        '/manifest.webmanifest': 'application/manifest+json; charset=utf-8',
       };
       const served: Record<string, string | null> = {};
       for (const file of Object.keys(expected)) {
@@ -69,7 +70,7 @@ for (const [index, start] of [startNginx, startApache].entries()) {
         expect(response.status, file).toBe(200);
         // The special cases keep the site-wide headers and compression.
         expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
-        if (file.endsWith('.xml')) expect(response.headers.get('content-encoding'), file).toBe('gzip');
+        if (file !== '/robots.txt') expect(response.headers.get('content-encoding'), file).toBe('gzip');
         served[file] = response.headers.get('content-type');
       }
       expect(served).toEqual(expected);

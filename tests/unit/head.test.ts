@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
+import { escapeHtml } from '../../renderer/escapeHtml';
 import { buildHead, documentTitle } from '../../renderer/head';
 import { serializeJsonLd } from '../../renderer/jsonLd';
 import { absoluteUrl, normalizePath } from '../../renderer/url';
@@ -26,6 +27,17 @@ describe('head builder', () => {
     expect(head).toContain(`<meta property="og:image" content="${site.url}${site.defaultImage}">`);
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(head).toContain('<meta property="og:locale" content="de_AT">');
+  });
+
+  it('describes the social image: the page’s own with its text alternative, else the default', () => {
+    const own = buildHead({ ...page, image: '/og/blog/x.jpg', imageAlt: 'Vorschau „X“' }, '/blog/x');
+    expect(own).toContain(`<meta property="og:image" content="${site.url}/og/blog/x.jpg">`);
+    expect(own).toContain(`<meta name="twitter:image" content="${site.url}/og/blog/x.jpg">`);
+    expect(own).toContain('<meta property="og:image:alt" content="Vorschau „X“">');
+    expect(own).toContain('<meta name="twitter:image:alt" content="Vorschau „X“">');
+    const fallback = buildHead(page, '/impressum');
+    expect(fallback).toContain(`<meta property="og:image:alt" content="${escapeHtml(site.defaultImageAlt)}">`);
+    expect(() => buildHead({ ...page, image: '/og/x.jpg' }, '/x')).toThrow(/imageAlt/);
   });
 
   it('uses index,follow by default and noindex,nofollow when flagged', () => {

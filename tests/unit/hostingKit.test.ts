@@ -17,6 +17,10 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(rulesFor(file, '/sitemap.xml')).toEqual(['Content-Type: application/xml; charset=utf-8']);
     expect(rulesFor(file, '/rss.xml')).toEqual(['Content-Type: application/rss+xml; charset=utf-8']);
   });
+
+  it('labels the web app manifest as application/manifest+json', () => {
+    expect(rulesFor(headersFile(), '/manifest.webmanifest')).toEqual(['Content-Type: application/manifest+json; charset=utf-8']);
+  });
 });
 
 describe('Content Security Policy and analytics', () => {

@@ -8,9 +8,15 @@ const nothingInstalled = () => false;
 describe('system packages for the tests', () => {
   it('asks for a headless JRE when there is no java on PATH', () => {
     const missing = missingPackages(noPrograms, nothingInstalled);
-    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless']);
+    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless', 'poppler-utils']);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
-    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless');
+    expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
+    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils');
+  });
+
+  it('does not ask for poppler-utils when pdftotext is on PATH', () => {
+    const missing = missingPackages({ PATH: '/usr/bin' }, (file) => file === '/usr/bin/pdftotext');
+    expect(missing.map((entry) => entry.pkg)).not.toContain('poppler-utils');
   });
 
   it('does not ask for Java when java is on PATH', () => {

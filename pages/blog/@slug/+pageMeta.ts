@@ -1,5 +1,7 @@
+import { articles } from '../../../content/articles';
 import type { PageContext } from 'vike/types';
 import { articleGraph } from '../../../content/blogSchema';
+import { socialImage } from '../../../content/socialImages';
 import type { PageMeta } from '../../../renderer/types';
 import { documentTitle } from '../../../renderer/head';
 import type { Data } from './+data';
@@ -17,10 +19,12 @@ function pageTitle(headline: string): string {
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const { article } = pageContext.data as Data;
   const title = pageTitle(article.title);
+  const url = `/blog/${article.slug}`;
   return {
     title,
     description: article.description,
-    url: `/blog/${article.slug}`,
+    url,
+    ...socialImage(url, articles),
     ogType: 'article',
     article: { publishedTime: article.datePublished, modifiedTime: article.dateModified, section: article.category },
     structuredData: articleGraph(article, title),

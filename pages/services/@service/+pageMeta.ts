@@ -1,14 +1,18 @@
+import { articles } from '../../../content/articles';
 import type { PageContext } from 'vike/types';
 import { serviceGraph } from '../../../content/detailSchema';
+import { socialImage } from '../../../content/socialImages';
 import type { PageMeta } from '../../../renderer/types';
 import type { Data } from './+data';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const { service } = pageContext.data as Data;
+  const url = `/services/${service.slug}`;
   return {
     title: service.title,
     description: service.description,
-    url: `/services/${service.slug}`,
+    url,
+    ...socialImage(url, articles),
     structuredData: serviceGraph(service),
   };
 }

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { Link2, Mail } from 'lucide-react';
+import { shareCopy } from '../../content/blog';
+import { siteUrl } from '../../content/schema';
+import type { Article } from '../../content/types';
+import { LinkedInIcon } from '../ui/BrandIcons';
+import { ExternalLink } from '../ui/ExternalLink';
+import { colors, durations, fontSizes, radii, space } from '../theme/tokens';
+import { emailShareUrl, linkedInShareUrl } from './shareUrls';
+
+const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
+const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.inkMuted });
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.xs });
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '44px',
+  padding: `0 ${space.md}`,
+  border: `1px solid ${colors.lineStrong}`,
+  borderRadius: radii.pill,
+  background: colors.surface,
+  color: colors.ink,
+  fontSize: fontSizes.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `border-color ${durations.fast} ease, color ${durations.fast} ease`,
+  '&:hover': { borderColor: colors.accent, color: colors.accentStrong },
+} as const;
+const ShareLink = styled.a(pill);
+const ShareExternal = styled(ExternalLink)(pill);
+const CopyButton = styled.button(pill);
+
+
+/**
+ * Share links for an article: plain links to LinkedIn and a new e-mail with UTM parameters, and a
+ * button that copies the canonical URL. The button needs the page script and the clipboard, so it
+ * stays hidden until components/blog/share.client.ts finds both.
+ */
+export function ShareLinks({ article }: { article: Pick<Article, 'slug' | 'title'> }) {
+  const url = siteUrl(`/blog/${article.slug}`);
+  return (
+    <Box aria-labelledby="article-share" data-print-hidden="">
+      <Heading id="article-share">{shareCopy.heading}</Heading>
+      <List>
+        <li>
+          <ShareExternal href={linkedInShareUrl(url)}>
+            <LinkedInIcon size={16} />
+            {shareCopy.linkedin}
+          </ShareExternal>
+        </li>
+        <li>
+          <ShareLink href={emailShareUrl(article.title, url)}>
+            <Mail size={16} aria-hidden="true" />
+            {shareCopy.email}
+          </ShareLink>
+        </li>
+        <li hidden>
+          <CopyButton type="button" data-share-copy={url}>
+            <Link2 size={16} aria-hidden="true" />
+            {shareCopy.copy}
+          </CopyButton>
+        </li>
+      </List>
+    </Box>
+  );
+}
