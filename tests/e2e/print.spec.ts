@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { getArticle } from '../../content/articles';
+import { findArticle } from '../../content/articles/collection';
+import { loadArticles } from '../../scripts/articles/loadArticles';
 import { blogCopy, shareCopy } from '../../content/blog';
 import { footerCopy } from '../../content/footer';
 import { impressum } from '../../content/legal/impressum';
@@ -10,6 +11,10 @@ import { printCopy } from '../../content/print';
 import { site } from '../../content/site';
 import { formatDate } from '../../components/blog/formatDate';
 import { expect, test } from './support/test';
+
+// The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
+const articles = await loadArticles();
+const getArticle = (slug: string) => findArticle(articles, slug);
 
 // What a visitor gets on paper: the page printed to PDF by Chromium, read back with pdftotext.
 

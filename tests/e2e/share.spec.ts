@@ -1,8 +1,13 @@
-import { getArticle } from '../../content/articles';
+import { findArticle } from '../../content/articles/collection';
+import { loadArticles } from '../../scripts/articles/loadArticles';
 import { shareCopy } from '../../content/blog';
 import { site } from '../../content/site';
 import { guardPage } from './support/pageGuards';
 import { expect, test } from './support/test';
+
+// The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
+const articles = await loadArticles();
+const getArticle = (slug: string) => findArticle(articles, slug);
 
 // The share links at the end of an article, as a reader uses them.
 const route = '/blog/go-to-market-strategie';
