@@ -40,6 +40,8 @@ const controls = [
       const shown = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
       return window.__benchTarget?.getAttribute('aria-pressed') === 'true' && shown > 0 && shown < window.__benchCards;
     } },
+  { id: 'theme', label: 'colour scheme switch', device: phone, route: '/impressum', target: 'header button[data-theme-switch]',
+    changed: () => document.documentElement.dataset.theme === 'light' && document.querySelector('header svg.theme-light')?.checkVisibility() === true },
   { id: 'contact', label: 'contact dialog ("Lass uns sprechen")', device: laptop, route: '/', target: 'header button:has-text("Lass uns sprechen")',
     feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
     changed: () => { const dialog = document.querySelector('[role="dialog"]'); return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input')); } },
