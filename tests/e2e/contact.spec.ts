@@ -1,4 +1,5 @@
 import { test as plainTest } from '@playwright/test';
+import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
 import { expectDialogOpen, fillContactForm, interceptForm } from './support/contact';
 
@@ -140,12 +141,7 @@ test.describe('contact dialog', () => {
 // Without waiting for the page script: a click that lands before it has even loaded is recorded by
 // the inline early-click script and replayed once the page script runs (renderer/headScript.ts).
 plainTest('a button clicked before the page script has loaded does its job once it has', async ({ page, isMobile }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   if (isMobile) {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -160,12 +156,7 @@ plainTest('a button clicked before the page script has loaded does its job once 
 });
 
 plainTest('an about card tapped before the page script has loaded opens once it has', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const card = page.locator('#about [data-accordion] button').first();
   await card.click();

@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { site } from '../../content/site';
 import { guardPage } from './support/pageGuards';
 import { allPages } from './support/routes';
+
+/** Scrolls once through the page, so that everything that reacts to being seen has done so. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    window.scrollTo(0, 0);
+  });
+}
 
 // Every prerendered page, at desktop and mobile size, is held to the same bars.
 for (const { file, route } of allPages()) {
@@ -10,13 +22,7 @@ for (const { file, route } of allPages()) {
     test('has no axe violations, console errors, page errors or third-party requests', async ({ page, baseURL }) => {
       const problems = guardPage(page, baseURL ?? '');
       await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        window.scrollTo(0, 0);
-      });
+      await scrollThrough(page);
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
         .analyze();
@@ -28,13 +34,7 @@ for (const { file, route } of allPages()) {
     test('has no axe violations in the dark colour scheme', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        window.scrollTo(0, 0);
-      });
+      await scrollThrough(page);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { test as plainTest } from '@playwright/test';
 import { palettes } from '../../components/theme/tokens';
 import { themeCopy } from '../../content/theme';
+import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
 
 // Dark mode: the system's scheme by default, a switch in the header whose choice persists, and no
@@ -42,12 +43,7 @@ plainTest('a chosen scheme is there at the first paint, and the switch answers a
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/impressum');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entries\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/blog', { waitUntil: 'domcontentloaded' });
   expect(await background(page)).toBe(rgb(palettes.dark.background));
   await expect(page.locator('header svg.theme-dark')).toBeVisible();
