@@ -15,7 +15,13 @@ import { socialImagePlugin } from './scripts/socialImagePlugin';
 const isVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), imagetools({ removeMetadata: true }), fontSubsetPlugin(), articlesPlugin(), ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()])],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    imagetools({ removeMetadata: true }),
+    fontSubsetPlugin(),
+    articlesPlugin(),
+    ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]),
+  ],
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),

@@ -29,8 +29,7 @@ export const aboutCards: AboutCard[] = [
   {
     icon: 'chat',
     title: 'Sparring auf Augenhöhe',
-    description:
-      'Ich bin Gesprächspartner, nicht Besserwisser: Ich stelle die richtigen Fragen und sage offen, was ich sehe.',
+    description: 'Ich bin Gesprächspartner, nicht Besserwisser: Ich stelle die richtigen Fragen und sage offen, was ich sehe.',
     insightText:
       'Gute Entscheidungen entstehen selten im Monolog. Im Sparring prüfen wir Annahmen, spielen Alternativen durch und machen sichtbar, was Sie im Grunde schon wissen. Mein Beitrag ist der unabhängige Blick von außen – ohne Eigeninteresse an einer bestimmten Lösung.',
   },
@@ -44,16 +43,14 @@ export const aboutCards: AboutCard[] = [
   {
     icon: 'tools',
     title: 'Denkt & macht',
-    description:
-      'Strategie endet bei mir nicht mit der Präsentation, sondern mit den ersten umgesetzten Schritten.',
+    description: 'Strategie endet bei mir nicht mit der Präsentation, sondern mit den ersten umgesetzten Schritten.',
     insightText:
       'Konzepte, die in der Schublade landen, helfen niemandem. Deshalb übersetze ich jede Strategie in einen konkreten Maßnahmenplan mit klaren Prioritäten und Verantwortlichkeiten. Auf Wunsch begleite ich die Umsetzung, überprüfe Fortschritte und justiere nach, wenn sich der Markt bewegt.',
   },
   {
     icon: 'globe',
     title: 'Global geprägt',
-    description:
-      'Projekte in der DACH-Region und auf internationalen Märkten haben meinen Blick für Unterschiede geschärft.',
+    description: 'Projekte in der DACH-Region und auf internationalen Märkten haben meinen Blick für Unterschiede geschärft.',
     insightText:
       'Was in einem Markt selbstverständlich ist, muss im nächsten erst erklärt werden – von der Ansprache über die Preisgestaltung bis zum Vertrieb. Diese Erfahrung hilft Ihnen, typische Stolpersteine beim Schritt ins Ausland früh zu erkennen. Zugleich schärft sie den Blick für die Stärken, die Sie schon heute mitbringen.',
   },

@@ -38,7 +38,8 @@ const fromEnv = {
   endpoint: () => readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_ENDPOINT, 'PUBLIC_ENV__ANALYTICS_ENDPOINT'),
   siteId: () => readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_SITE_ID, 'PUBLIC_ENV__ANALYTICS_SITE_ID'),
   operator: () => readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_OPERATOR, 'PUBLIC_ENV__ANALYTICS_OPERATOR'),
-  retentionMonths: () => readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS, 'PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS'),
+  retentionMonths: () =>
+    readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS, 'PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS'),
 };
 
 const operatorOf = (value: string): AnalyticsOperator => (value === 'self-hosted' ? 'self-hosted' : { provider: value });

@@ -1,6 +1,7 @@
 /** Copy of the site footer. */
 export const footerCopy = {
-  claim: 'Unabhängige Strategieberatung aus Kärnten für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.',
+  claim:
+    'Unabhängige Strategieberatung aus Kärnten für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.',
   contactHeading: 'Kontakt',
   legalHeading: 'Rechtliches',
   linksHeading: 'Themen',

@@ -32,13 +32,15 @@ export const sectionCopy = {
   packages: {
     kicker: 'Pakete',
     title: 'Klare Pakete für Ihre nächste Etappe',
-    intro: 'Sechs Formate mit klarem Ziel und klarem Ergebnis – vom Markteintritt bis zum persönlichen Sparring. Den Umfang stimmen wir gemeinsam auf Ihre Situation ab.',
+    intro:
+      'Sechs Formate mit klarem Ziel und klarem Ergebnis – vom Markteintritt bis zum persönlichen Sparring. Den Umfang stimmen wir gemeinsam auf Ihre Situation ab.',
     more: 'Paket ansehen →',
   },
   services: {
     kicker: 'Beratungsfelder',
     title: 'Worin ich Sie unterstütze',
-    intro: 'Vier Felder, die in der Praxis eng zusammenhängen: Wer international wachsen will, braucht eine klare Marke, einen durchdachten Markteintritt, Innovationskraft und die passende Finanzierung.',
+    intro:
+      'Vier Felder, die in der Praxis eng zusammenhängen: Wer international wachsen will, braucht eine klare Marke, einen durchdachten Markteintritt, Innovationskraft und die passende Finanzierung.',
     more: 'Mehr erfahren →',
   },
   references: {
@@ -48,7 +50,8 @@ export const sectionCopy = {
   contact: {
     kicker: 'Kontakt',
     title: 'Sprechen wir über Ihr Vorhaben',
-    intro: 'Ein erstes Gespräch ist unverbindlich. Sie schildern Ihre Ausgangslage, ich sage Ihnen ehrlich, ob und wie ich helfen kann – und was ein sinnvoller erster Schritt wäre.',
+    intro:
+      'Ein erstes Gespräch ist unverbindlich. Sie schildern Ihre Ausgangslage, ich sage Ihnen ehrlich, ob und wie ich helfen kann – und was ein sinnvoller erster Schritt wäre.',
     formButton: 'Anfrage schreiben',
     whatsapp: 'Per WhatsApp schreiben',
     linkedin: 'Auf LinkedIn vernetzen',
@@ -58,7 +61,8 @@ export const sectionCopy = {
   blog: {
     kicker: 'Insights',
     title: 'Tips & Insights aus der Praxis',
-    intro: 'Praxiswissen zu Go-to-Market, Förderungen, Innovation und Internationalisierung – für Unternehmen, Startups und Hochschulen.',
+    intro:
+      'Praxiswissen zu Go-to-Market, Förderungen, Innovation und Internationalisierung – für Unternehmen, Startups und Hochschulen.',
     all: 'Alle Insights ansehen',
   },
   about: {

@@ -99,8 +99,7 @@ export const packages = [
     items: [
       {
         title: 'Marktauswahl',
-        description:
-          'Wir bewerten und priorisieren mögliche Zielmärkte anhand klarer, auf Ihr Angebot abgestimmter Kriterien.',
+        description: 'Wir bewerten und priorisieren mögliche Zielmärkte anhand klarer, auf Ihr Angebot abgestimmter Kriterien.',
       },
       {
         title: 'Eintrittsstrategie',
@@ -109,8 +108,7 @@ export const packages = [
       },
       {
         title: 'Lokalisierung',
-        description:
-          'Wir passen Angebot, Preise und Botschaften an die Erwartungen und Gepflogenheiten im Zielmarkt an.',
+        description: 'Wir passen Angebot, Preise und Botschaften an die Erwartungen und Gepflogenheiten im Zielmarkt an.',
       },
       {
         title: 'Partnerprofil & Partneransprache',
@@ -161,8 +159,7 @@ export const packages = [
       },
       {
         title: 'Pitch-Deck & Investorengespräche',
-        description:
-          'Wir erarbeiten Ihr Pitch-Deck, proben die Präsentation und bereiten Sie auf die kritischen Fragen vor.',
+        description: 'Wir erarbeiten Ihr Pitch-Deck, proben die Präsentation und bereiten Sie auf die kritischen Fragen vor.',
       },
     ],
     outcome:

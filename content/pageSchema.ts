@@ -49,7 +49,16 @@ function breadcrumbList(path: string, trail: Crumb[]): BreadcrumbList {
  * organisation and the person they point to. Search engines read one page at a time, so every
  * `@id` a page refers to is described on that page.
  */
-export function pageGraph({ path, name, description, type = 'WebPage', trail, webPage, image, nodes = [] }: PageGraphInput): Graph {
+export function pageGraph({
+  path,
+  name,
+  description,
+  type = 'WebPage',
+  trail,
+  webPage,
+  image,
+  nodes = [],
+}: PageGraphInput): Graph {
   const page: WebPage = {
     '@type': type,
     '@id': pageNodeId(path, 'webpage'),

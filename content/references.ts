@@ -32,8 +32,7 @@ export const referenceGroups: ReferenceGroup[] = [
   {
     icon: 'compass',
     title: 'Einzelunternehmen (EPU)',
-    description:
-      'Selbstständige, die ihr Angebot klarer positionieren und mit begrenzten Ressourcen gezielt wachsen wollen.',
+    description: 'Selbstständige, die ihr Angebot klarer positionieren und mit begrenzten Ressourcen gezielt wachsen wollen.',
     examples: [
       'Positionierung und Angebotsstruktur für eine Trainings- und Coachingpraxis',
       'Marketingplan mit klaren Prioritäten für einen Ein-Personen-Handwerksbetrieb',

@@ -153,7 +153,11 @@ export const site: SiteConfig = {
     enquiryRetentionMonths: 6,
   },
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
-  formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', 'https://formspree.io/f/placeholder'), // PLACEHOLDER
+  formEndpoint: fromEnv(
+    () => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT,
+    'PUBLIC_ENV__FORM_ENDPOINT',
+    'https://formspree.io/f/placeholder',
+  ), // PLACEHOLDER
   // No web analytics. To count visits, e.g. with your own Matomo (README, "Web analytics"):
   // analytics: analyticsSetting({ provider: 'matomo', endpoint: 'https://statistik.meine-domain.at', siteId: '1', operator: 'self-hosted', retentionMonths: 14 }),
   analytics: analyticsSetting(null),

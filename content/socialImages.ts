@@ -41,7 +41,11 @@ export function socialCards(articles: readonly Pick<Article, 'slug' | 'title' | 
       title: article.title,
       kind: `${article.category} · ${blogCopy.readTime(article.readTime)}`,
     })),
-    ...services.map((service) => ({ route: `/services/${service.slug}`, title: service.title, kind: detailCopy.service.kicker })),
+    ...services.map((service) => ({
+      route: `/services/${service.slug}`,
+      title: service.title,
+      kind: detailCopy.service.kicker,
+    })),
     ...packages.map((pkg) => ({ route: `/packages/${pkg.slug}`, title: pkg.title, kind: detailCopy.package.kicker })),
   ];
 }

@@ -18,11 +18,7 @@ export function connectSources(endpoint: string = site.formEndpoint, analytics: 
  * ignore (with a console error) outside of a header. Emotion injects the contact dialog's styles at
  * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash.
  */
-export function contentSecurityPolicy(
-  { forHeader }: { forHeader: boolean },
-  endpoint: string = site.formEndpoint,
-  analytics: AnalyticsConfig | null = site.analytics,
-): string {
+export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): string {
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
@@ -46,7 +42,10 @@ export function securityHeaders(endpoint: string = site.formEndpoint, analytics:
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+    ],
     ['X-Frame-Options', 'DENY'],
   ];
 }

@@ -4,8 +4,7 @@ import { serializeJsonLd } from './jsonLd';
 import type { PageMeta } from './types';
 import { absoluteUrl, normalizePath } from './url';
 
-const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
 /** Full document title after the site template. */
 export function documentTitle(page: PageMeta): string {

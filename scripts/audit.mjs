@@ -33,17 +33,37 @@ try {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const file = path.join(out, `${route.replace(/\//g, '_') || 'home'}-${run}.json`);
-      execFileSync('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', '--output=json', `--output-path=${file}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
-        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@12',
+          `http://127.0.0.1:${port}${route}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+      );
       const report = JSON.parse(readFileSync(file, 'utf8'));
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       const audit = (id) => report.audits[id]?.numericValue ?? 0;
-      results.push({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-        lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), bytes: audit('total-byte-weight') });
+      results.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+        bytes: audit('total-byte-weight'),
+      });
     }
     const m = (key) => median(results.map((r) => r[key]));
-    rows.push(`| ${route} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} ms | ${(m('bytes') / 1024).toFixed(0)} KB |`);
+    rows.push(
+      `| ${route} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} ms | ${(m('bytes') / 1024).toFixed(0)} KB |`,
+    );
     console.error(rows.at(-1));
   }
 } finally {

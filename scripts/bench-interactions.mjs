@@ -28,37 +28,93 @@ const laptop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, i
  * (optional) is an earlier visible reaction, measured separately.
  */
 const controls = [
-  { id: 'menu', label: 'mobile menu', device: phone, route: '/', target: 'button[aria-controls="mobile-menu"]',
-    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true },
-  { id: 'menu', label: 'mobile menu', device: phone, route: '/blog/go-to-market-strategie', target: 'button[aria-controls="mobile-menu"]',
-    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true },
-  { id: 'about', label: 'about card', device: phone, route: '/', target: '#about button[aria-expanded="false"][aria-controls]',
-    changed: () => document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]').length > 0
-      && [...document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]')].some((b) => document.getElementById(b.getAttribute('aria-controls'))?.checkVisibility()) && window.__benchTarget?.getAttribute('aria-expanded') === 'true' },
-  { id: 'filter', label: 'blog filter', device: phone, route: '/blog', target: 'button[aria-pressed="false"]:text-is("Marketing")',
+  {
+    id: 'menu',
+    label: 'mobile menu',
+    device: phone,
+    route: '/',
+    target: 'button[aria-controls="mobile-menu"]',
+    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true,
+  },
+  {
+    id: 'menu',
+    label: 'mobile menu',
+    device: phone,
+    route: '/blog/go-to-market-strategie',
+    target: 'button[aria-controls="mobile-menu"]',
+    changed: () => document.querySelector('#mobile-menu')?.checkVisibility() === true,
+  },
+  {
+    id: 'about',
+    label: 'about card',
+    device: phone,
+    route: '/',
+    target: '#about button[aria-expanded="false"][aria-controls]',
+    changed: () =>
+      document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]').length > 0 &&
+      [...document.querySelectorAll('#about button[aria-expanded="true"][aria-controls]')].some((b) =>
+        document.getElementById(b.getAttribute('aria-controls'))?.checkVisibility(),
+      ) &&
+      window.__benchTarget?.getAttribute('aria-expanded') === 'true',
+  },
+  {
+    id: 'filter',
+    label: 'blog filter',
+    device: phone,
+    route: '/blog',
+    target: 'button[aria-pressed="false"]:text-is("Marketing")',
     changed: () => {
       const shown = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
       return window.__benchTarget?.getAttribute('aria-pressed') === 'true' && shown > 0 && shown < window.__benchCards;
-    } },
-  { id: 'theme', label: 'colour scheme switch', device: phone, route: '/impressum', target: 'header button[data-theme-switch]',
-    changed: () => document.documentElement.dataset.theme === 'light' && document.querySelector('header svg.theme-light')?.checkVisibility() === true },
-  { id: 'contact', label: 'contact dialog ("Lass uns sprechen")', device: laptop, route: '/', target: 'header button:has-text("Lass uns sprechen")',
+    },
+  },
+  {
+    id: 'theme',
+    label: 'colour scheme switch',
+    device: phone,
+    route: '/impressum',
+    target: 'header button[data-theme-switch]',
+    changed: () => document.documentElement.dataset.theme === 'light' && document.querySelector('header svg.theme-light')?.checkVisibility() === true,
+  },
+  {
+    id: 'contact',
+    label: 'contact dialog ("Lass uns sprechen")',
+    device: laptop,
+    route: '/',
+    target: 'header button:has-text("Lass uns sprechen")',
     feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
-    changed: () => { const dialog = document.querySelector('[role="dialog"]'); return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input')); } },
-  { id: 'contact', label: 'contact dialog (CTA)', device: phone, route: '/services/marketing', target: 'main button:has-text("Jetzt Beratung anfragen")',
+    changed: () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'));
+    },
+  },
+  {
+    id: 'contact',
+    label: 'contact dialog (CTA)',
+    device: phone,
+    route: '/services/marketing',
+    target: 'main button:has-text("Jetzt Beratung anfragen")',
     feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
-    changed: () => { const dialog = document.querySelector('[role="dialog"]'); return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input')); } },
+    changed: () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'));
+    },
+  },
 ];
 
 /** In the page, before its own scripts: remembers the time of the first pointerdown. */
 function recordPointerDown() {
-  addEventListener('pointerdown', (event) => {
-    if (window.__benchDown === undefined) {
-      window.__benchDown = performance.now();
-      window.__benchTarget = event.target instanceof Element ? event.target.closest('button') : null;
-      window.__benchCards = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
-    }
-  }, { capture: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (window.__benchDown === undefined) {
+        window.__benchDown = performance.now();
+        window.__benchTarget = event.target instanceof Element ? event.target.closest('button') : null;
+        window.__benchCards = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
+      }
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -72,13 +128,20 @@ function waitForChange(source) {
     const check = () => {
       if (done || window.__benchDown === undefined) return;
       let ok = false;
-      try { ok = predicate(); } catch { ok = false; }
+      try {
+        ok = predicate();
+      } catch {
+        ok = false;
+      }
       if (!ok) return;
       done = true;
       requestAnimationFrame(() => resolve(performance.now() - window.__benchDown));
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-    const frame = () => { check(); if (!done) requestAnimationFrame(frame); };
+    const frame = () => {
+      check();
+      if (!done) requestAnimationFrame(frame);
+    };
     requestAnimationFrame(frame);
   });
 }
@@ -120,10 +183,16 @@ async function jsWeight(browser, route) {
   const scripts = new Map();
   const finished = [];
   let loadedAt;
-  cdp.on('Network.responseReceived', ({ requestId, type }) => { if (type === 'Script') scripts.set(requestId, true); });
-  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => { if (scripts.has(requestId)) finished.push({ timestamp, bytes: encodedDataLength }); });
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Script') scripts.set(requestId, true);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    if (scripts.has(requestId)) finished.push({ timestamp, bytes: encodedDataLength });
+  });
   await cdp.send('Page.enable');
-  cdp.on('Page.loadEventFired', ({ timestamp }) => { loadedAt = timestamp; });
+  cdp.on('Page.loadEventFired', ({ timestamp }) => {
+    loadedAt = timestamp;
+  });
   const start = Date.now();
   await page.goto(origin + route, { waitUntil: 'load' });
   await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - start)));

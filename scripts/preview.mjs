@@ -9,7 +9,7 @@ import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.DIST_DIR ?? 'dist', 'client');
 const portArg = process.argv.indexOf('--port');
-const port = Number(portArg > -1 ? process.argv[portArg + 1] : process.env.PORT ?? 4173);
+const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
 const host = '127.0.0.1';
 
 const serve = sirv(root, { extensions: ['html'], dotfiles: false, etag: true });

@@ -35,10 +35,25 @@ const Head = styled.div({ gridArea: 'head' });
 const Header = styled.header({ marginTop: space.lg, paddingBottom: space.xl, marginBottom: space.xl, borderBottom: `1px solid ${colors.line}` });
 const Body = styled(Prose)({ gridArea: 'body' });
 
-const Meta = styled.p({ display: 'flex', flexWrap: 'wrap', gap: `${space.xxs} ${space.md}`, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.accentStrong });
+const Meta = styled.p({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xxs} ${space.md}`,
+  fontSize: fontSizes.xs,
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: colors.accentStrong,
+});
 const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight, overflowWrap: 'break-word', hyphens: 'auto' });
 const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, lineHeight: lineHeights.body, color: colors.inkSoft });
-const Byline = styled.p({ marginTop: space.lg, fontSize: fontSizes.sm, color: colors.inkMuted, '& strong': { fontWeight: 600, color: colors.ink }, '& time': { whiteSpace: 'nowrap' } });
+const Byline = styled.p({
+  marginTop: space.lg,
+  fontSize: fontSizes.sm,
+  color: colors.inkMuted,
+  '& strong': { fontWeight: 600, color: colors.ink },
+  '& time': { whiteSpace: 'nowrap' },
+});
 
 const Footer = styled.footer({ gridArea: 'foot', display: 'grid', gap: space.lg, marginTop: space.xxl });
 
@@ -64,8 +79,7 @@ export function ArticleView({ article, related }: Props) {
                 <Title>{article.title}</Title>
                 <Lead>{article.description}</Lead>
                 <Byline>
-                  <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
-                  <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                  <strong>{site.person.name}</strong> · {blogCopy.published} <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
                 </Byline>
               </Header>
             </Head>

@@ -45,7 +45,9 @@ export function BlogList({ articles }: { articles: readonly Article[] }) {
         <CategoryFilter />
         <SearchField />
       </Toolbar>
-      <Count role="status" data-result-count="">{resultCount(articles.length)}</Count>
+      <Count role="status" data-result-count="">
+        {resultCount(articles.length)}
+      </Count>
       <Grid>
         {articles.map((article) => (
           <li key={article.slug} data-slug={article.slug} data-category={article.category}>

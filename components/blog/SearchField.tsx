@@ -3,9 +3,21 @@ import { Search } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import { colors, fontSizes, radii, space } from '../theme/tokens';
 
-const Label = styled.label({ display: 'block', marginBottom: space.xs, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.inkMuted });
+const Label = styled.label({
+  display: 'block',
+  marginBottom: space.xs,
+  fontSize: fontSizes.xs,
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: colors.inkMuted,
+});
 
-const Field = styled.div({ position: 'relative', color: colors.inkMuted, '& svg': { position: 'absolute', left: space.sm, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' } });
+const Field = styled.div({
+  position: 'relative',
+  color: colors.inkMuted,
+  '& svg': { position: 'absolute', left: space.sm, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' },
+});
 
 const Input = styled.input({
   width: '100%',
@@ -27,14 +39,7 @@ export function SearchField() {
       <Label htmlFor="blog-search">{blogCopy.searchLabel}</Label>
       <Field>
         <Search size={18} aria-hidden="true" focusable="false" />
-        <Input
-          id="blog-search"
-          type="search"
-          name="q"
-          placeholder={blogCopy.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
+        <Input id="blog-search" type="search" name="q" placeholder={blogCopy.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
       </Field>
     </div>
   );

@@ -33,7 +33,6 @@ const ShareLink = styled.a(pill);
 const ShareExternal = styled(ExternalLink)(pill);
 const CopyButton = styled.button(pill);
 
-
 /**
  * Share links for an article: plain links to LinkedIn and a new e-mail with UTM parameters, and a
  * button that copies the canonical URL. The button needs the page script and the clipboard, so it

@@ -48,7 +48,13 @@ export function enhanceContactButtons(): void {
     if (button) void open(button);
   });
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    document.addEventListener(type, (event) => { if (contactButton(event.target)) void loadIsland(); }, { passive: true });
+    document.addEventListener(
+      type,
+      (event) => {
+        if (contactButton(event.target)) void loadIsland();
+      },
+      { passive: true },
+    );
   }
   const whenIdle = () => setTimeout(() => void idle().then(loadIsland), idleDelay);
   if (document.readyState === 'complete') whenIdle();

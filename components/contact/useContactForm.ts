@@ -14,8 +14,7 @@ export function useContactForm(initialTopic: TopicValue | '', onSuccess: () => v
   // A ref, not state: a second click or Enter before React re-renders must still send nothing.
   const inFlight = useRef(false);
 
-  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

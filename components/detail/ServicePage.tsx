@@ -46,9 +46,7 @@ export function ServicePage({ service, related }: { service: ServiceArea; relate
           </ContactButton>
         </CtaPanel>
       </ClosingRow>
-      {related.length > 0 && (
-        <PackageLinks id="passende-pakete" title={copy.relatedTitle} intro={copy.relatedIntro} packages={related} />
-      )}
+      {related.length > 0 && <PackageLinks id="passende-pakete" title={copy.relatedTitle} intro={copy.relatedIntro} packages={related} />}
     </article>
   );
 }

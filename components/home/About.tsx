@@ -23,10 +23,14 @@ export function About() {
   return (
     <Section id="about" tone="white" kicker={aboutKicker} title={aboutHeading}>
       <Long id={longId} data-testid="about-long">
-        {aboutLong.map((text) => <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>)}
+        {aboutLong.map((text) => (
+          <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>
+        ))}
       </Long>
       <Short data-testid="about-short">
-        {aboutShort.map((text) => <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>)}
+        {aboutShort.map((text) => (
+          <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>
+        ))}
         <div>
           <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" aria-controls={dialogId} data-opens-dialog={dialogId}>
             {aboutMoreLabel}

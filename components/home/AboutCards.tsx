@@ -5,7 +5,15 @@ import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
 import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
 
-const Grid = styled.ul({ listStyle: 'none', margin: `${space.xl} 0 0`, padding: 0, display: 'grid', gap: space.md, alignItems: 'start', [mq.sm]: { gridTemplateColumns: '1fr 1fr' } });
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: `${space.xl} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+  alignItems: 'start',
+  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+});
 
 const Card = styled.li({
   background: colors.surface,
@@ -33,7 +41,10 @@ const Toggle = styled.button({
 
 const Title = styled.span({ display: 'block', fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, color: colors.ink, lineHeight: 1.25 });
 const Description = styled.span({ display: 'block', marginTop: space.xs, fontFamily: fonts.body, fontWeight: 400, fontSize: fontSizes.sm, lineHeight: 1.5, color: colors.inkSoft });
-const Insight = styled.div({ padding: `0 ${space.lg} ${space.lg}`, '& p': { paddingTop: space.md, borderTop: `1px solid ${colors.line}`, fontSize: fontSizes.sm, color: colors.ink } });
+const Insight = styled.div({
+  padding: `0 ${space.lg} ${space.lg}`,
+  '& p': { paddingTop: space.md, borderTop: `1px solid ${colors.line}`, fontSize: fontSizes.sm, color: colors.ink },
+});
 
 /**
  * The four expandable "how I work" cards: one open at a time, a click toggles. HTML only; the
@@ -48,7 +59,9 @@ export function AboutCards() {
           <Card key={card.title}>
             <h4>
               <Toggle type="button" aria-expanded="false" aria-controls={panelId}>
-                <CardIcon><Icon name={card.icon} /></CardIcon>
+                <CardIcon>
+                  <Icon name={card.icon} />
+                </CardIcon>
                 <span>
                   <Title>{card.title}</Title>
                   <Description>{card.description}</Description>

@@ -22,7 +22,10 @@ export function BlogTeaser({ articles }: { articles: ArticleTeaser[] }) {
         ))}
       </CardGrid>
       <All>
-        <a href="/blog" css={buttonStyle('outline')}>{copy.all}<ArrowRight size={18} aria-hidden="true" /></a>
+        <a href="/blog" css={buttonStyle('outline')}>
+          {copy.all}
+          <ArrowRight size={18} aria-hidden="true" />
+        </a>
       </All>
     </Section>
   );

@@ -10,11 +10,26 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 
-const Panel = styled.div({ marginTop: space.xl, display: 'grid', gap: space.xl, padding: `clamp(${space.lg}, 4vw, ${space.xxl})`, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radii.lg,
-  [mq.md]: { gridTemplateColumns: '1.7fr 1fr', alignItems: 'center' } });
+const Panel = styled.div({
+  marginTop: space.xl,
+  display: 'grid',
+  gap: space.xl,
+  padding: `clamp(${space.lg}, 4vw, ${space.xxl})`,
+  background: colors.surface,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.lg,
+  [mq.md]: { gridTemplateColumns: '1.7fr 1fr', alignItems: 'center' },
+});
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-const Assurances = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm,
-  '& li': { display: 'flex', gap: space.xs, alignItems: 'center' }, '& svg': { color: colors.accentStrong, flexShrink: 0 } });
+const Assurances = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.sm,
+  '& li': { display: 'flex', gap: space.xs, alignItems: 'center' },
+  '& svg': { color: colors.accentStrong, flexShrink: 0 },
+});
 const Mail = styled.p({ marginTop: space.md, fontSize: fontSizes.sm, color: colors.inkSoft });
 
 /** How to start: the contact dialog, WhatsApp, LinkedIn and e-mail. */
@@ -27,16 +42,25 @@ export function ContactSection() {
           <Actions>
             <ContactButton>{copy.formButton}</ContactButton>
             <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
-              <WhatsAppIcon />{copy.whatsapp}
+              <WhatsAppIcon />
+              {copy.whatsapp}
             </ExternalLink>
             <ExternalLink css={buttonStyle('outline')} href={site.linkedinUrl}>
-              <LinkedInIcon size={18} />{copy.linkedin}
+              <LinkedInIcon size={18} />
+              {copy.linkedin}
             </ExternalLink>
           </Actions>
-          <Mail>{copy.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a></Mail>
+          <Mail>
+            {copy.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a>
+          </Mail>
         </div>
         <Assurances>
-          {copy.promise.map((line) => <li key={line}><Check size={20} aria-hidden="true" />{line}</li>)}
+          {copy.promise.map((line) => (
+            <li key={line}>
+              <Check size={20} aria-hidden="true" />
+              {line}
+            </li>
+          ))}
         </Assurances>
       </Panel>
     </Section>

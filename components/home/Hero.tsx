@@ -26,7 +26,16 @@ const Headline = styled.h1({ marginTop: space.sm, fontSize: fontSizes.display, f
 const Subline = styled.p({ marginTop: space.lg, fontSize: fontSizes.md, color: colors.inkSoft, maxWidth: '36rem' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xl });
 
-const Figure = styled.figure({ order: 1, margin: 0, position: 'relative', maxWidth: '320px', width: '100%', justifySelf: 'center', [mq.sm]: { order: 2, justifySelf: 'end' }, [mq.md]: { maxWidth: '420px' } });
+const Figure = styled.figure({
+  order: 1,
+  margin: 0,
+  position: 'relative',
+  maxWidth: '320px',
+  width: '100%',
+  justifySelf: 'center',
+  [mq.sm]: { order: 2, justifySelf: 'end' },
+  [mq.md]: { maxWidth: '420px' },
+});
 const Photo = styled.img({ width: '100%', height: 'auto', aspectRatio: '640 / 853', objectFit: 'cover', borderRadius: radii.lg, background: colors.tint });
 
 const Badge = styled.p({
@@ -74,8 +83,16 @@ export function Hero() {
           <picture>
             <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, 320px" />
             <source type="image/webp" srcSet={portrait.sources.webp} sizes="(min-width: 960px) 420px, 320px" />
-            <Photo src={portrait.img.src} srcSet={portrait.sources.jpeg} sizes="(min-width: 960px) 420px, 320px"
-              width={640} height={853} alt={heroCopy.portraitAlt} fetchPriority="high" decoding="async" />
+            <Photo
+              src={portrait.img.src}
+              srcSet={portrait.sources.jpeg}
+              sizes="(min-width: 960px) 420px, 320px"
+              width={640}
+              height={853}
+              alt={heroCopy.portraitAlt}
+              fetchPriority="high"
+              decoding="async"
+            />
           </picture>
           <Badge>
             <strong>{heroCopy.experienceValue}</strong>

@@ -39,7 +39,9 @@ export function QuoteBanner() {
           <Rule aria-hidden="true" />
           <p>
             {quoteCopy.before}
-            <Highlight data-reveal="" data-testid="quote-highlight">{quoteCopy.highlight}</Highlight>
+            <Highlight data-reveal="" data-testid="quote-highlight">
+              {quoteCopy.highlight}
+            </Highlight>
             {quoteCopy.after}
           </p>
         </Quote>

@@ -12,12 +12,14 @@ export function mountContactIsland(): Promise<void> {
   const root = createRoot(container);
   return new Promise((resolve) => {
     // As a transition, the first render yields to the browser every few milliseconds.
-    startTransition(() => root.render(
-      <CacheProvider value={createEmotionCache()}>
-        <ContactIsland />
-        <Committed onCommit={resolve} />
-      </CacheProvider>,
-    ));
+    startTransition(() =>
+      root.render(
+        <CacheProvider value={createEmotionCache()}>
+          <ContactIsland />
+          <Committed onCommit={resolve} />
+        </CacheProvider>,
+      ),
+    );
   });
 }
 

@@ -25,12 +25,7 @@ const Button = styled.a({
 /** The floating WhatsApp button, bottom right, with the prefilled greeting. */
 export function FloatingWhatsApp() {
   return (
-    <Button
-      href={whatsappUrl(site.whatsapp.greeting, 'cta')}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${contactCopy.whatsappFloating} ${contactCopy.newTab}`}
-    >
+    <Button href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer" aria-label={`${contactCopy.whatsappFloating} ${contactCopy.newTab}`}>
       <WhatsAppIcon size={28} />
     </Button>
   );

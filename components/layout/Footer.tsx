@@ -27,7 +27,14 @@ const Grid = styled.div({
 });
 
 const Brand = styled.div({ '& p': { marginTop: space.md, color: colors.onDarkMuted, fontSize: fontSizes.sm, maxWidth: '24rem' } });
-const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: colors.onDarkMuted, marginBottom: space.sm });
+const Heading = styled.h2({
+  fontFamily: 'inherit',
+  fontSize: fontSizes.xs,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: colors.onDarkMuted,
+  marginBottom: space.sm,
+});
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs, fontSize: fontSizes.sm });
 const IconLink = styled(ExternalLink)({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: `1px solid ${colors.lineOnDark}`, fontSize: fontSizes.xs, color: colors.onDarkMuted });
@@ -44,31 +51,53 @@ export function Footer() {
           <div>
             <Heading>{footerCopy.contactHeading}</Heading>
             <List>
-              <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-              <li>{site.address.postalCode} {site.address.locality}, {site.address.region}</li>
-              <li><IconLink href={site.linkedinUrl}><LinkedInIcon size={16} />{contactCopy.linkedin}</IconLink></li>
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                {site.address.postalCode} {site.address.locality}, {site.address.region}
+              </li>
+              <li>
+                <IconLink href={site.linkedinUrl}>
+                  <LinkedInIcon size={16} />
+                  {contactCopy.linkedin}
+                </IconLink>
+              </li>
             </List>
           </div>
           <div>
             <Heading>{footerCopy.linksHeading}</Heading>
             <List>
               {navItems.map((item) => (
-                <li key={item.id}><a href={navHref(item)}>{item.label}</a></li>
+                <li key={item.id}>
+                  <a href={navHref(item)}>{item.label}</a>
+                </li>
               ))}
             </List>
           </div>
           <div>
             <Heading>{footerCopy.legalHeading}</Heading>
             <List>
-              <li><a href="/impressum">{footerCopy.impressum}</a></li>
-              <li><a href="/datenschutz">{footerCopy.datenschutz}</a></li>
-              <li><a href="/rss.xml">{footerCopy.rss}</a></li>
+              <li>
+                <a href="/impressum">{footerCopy.impressum}</a>
+              </li>
+              <li>
+                <a href="/datenschutz">{footerCopy.datenschutz}</a>
+              </li>
+              <li>
+                <a href="/rss.xml">{footerCopy.rss}</a>
+              </li>
             </List>
           </div>
         </Grid>
         <Bottom>
-          <p>© {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
-          <span data-testid="footer-year" data-current-year="">{new Date().getFullYear()}</span> {site.brand}. {footerCopy.rights}</p>
+          <p>
+            © {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
+            <span data-testid="footer-year" data-current-year="">
+              {new Date().getFullYear()}
+            </span>{' '}
+            {site.brand}. {footerCopy.rights}
+          </p>
         </Bottom>
       </Container>
     </Wrap>

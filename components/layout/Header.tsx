@@ -58,8 +58,12 @@ export function Header() {
       <Bar data-solid="false">
         <Inner>
           <HomeLink href="/" aria-label={navLabels.home}>
-            <OnlyWide><Logo variant="full" /></OnlyWide>
-            <OnlyNarrow><Logo variant="compact" /></OnlyNarrow>
+            <OnlyWide>
+              <Logo variant="full" />
+            </OnlyWide>
+            <OnlyNarrow>
+              <Logo variant="compact" />
+            </OnlyNarrow>
           </HomeLink>
           <Actions>
             <Desktop>

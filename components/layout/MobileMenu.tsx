@@ -45,14 +45,7 @@ const panelId = 'mobile-menu';
 export function MobileMenu() {
   return (
     <>
-      <Toggle
-        type="button"
-        aria-expanded="false"
-        aria-controls={panelId}
-        aria-label={navLabels.open}
-        data-label-open={navLabels.open}
-        data-label-close={navLabels.close}
-      >
+      <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={navLabels.open} data-label-open={navLabels.open} data-label-close={navLabels.close}>
         <Menu className="menu-open" size={26} aria-hidden="true" />
         <X className="menu-close" size={26} aria-hidden="true" />
       </Toggle>

@@ -34,16 +34,22 @@ export function LegalArticle({ page, updatedLabel }: { page: LegalPage; updatedL
           {page.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.heading}</h2>
-              {section.blocks.map((block, index) => <BlockView key={index} block={block} />)}
+              {section.blocks.map((block, index) => (
+                <BlockView key={index} block={block} />
+              ))}
               {section.subsections?.map((sub) => (
                 <div key={sub.heading}>
                   <h3>{sub.heading}</h3>
-                  {sub.blocks.map((block, index) => <BlockView key={index} block={block} />)}
+                  {sub.blocks.map((block, index) => (
+                    <BlockView key={index} block={block} />
+                  ))}
                 </div>
               ))}
             </section>
           ))}
-          <Updated>{updatedLabel} {page.updated}</Updated>
+          <Updated>
+            {updatedLabel} {page.updated}
+          </Updated>
         </Body>
       </Container>
     </Article>

@@ -3,7 +3,9 @@ import { colorVar, palettes, type ColorRole } from './tokens';
 type Palette = Record<ColorRole, string>;
 
 const declarations = (palette: Palette) =>
-  Object.entries(palette).map(([role, value]) => `${colorVar(role as ColorRole)}:${value}`).join(';');
+  Object.entries(palette)
+    .map(([role, value]) => `${colorVar(role as ColorRole)}:${value}`)
+    .join(';');
 
 /**
  * The colour tokens as CSS custom properties: light by default, dark when the system prefers it,

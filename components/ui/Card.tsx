@@ -30,7 +30,16 @@ export const CardIcon = styled.span({
   color: colors.accentStrong,
 });
 
-export const CardMeta = styled.p({ display: 'flex', flexWrap: 'wrap', gap: space.xs, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: colors.accentStrong });
+export const CardMeta = styled.p({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  fontSize: fontSizes.xs,
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: colors.accentStrong,
+});
 
 const Title = styled.h3({ fontSize: fontSizes.lg, lineHeight: 1.25 });
 

@@ -10,9 +10,13 @@ export function InlineText({ content }: { content: Inline[] }) {
         if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
         const isExternal = /^https?:\/\//.test(part.href);
         return isExternal ? (
-          <ExternalLink key={index} href={part.href}>{part.text}</ExternalLink>
+          <ExternalLink key={index} href={part.href}>
+            {part.text}
+          </ExternalLink>
         ) : (
-          <a key={index} href={part.href}>{part.text}</a>
+          <a key={index} href={part.href}>
+            {part.text}
+          </a>
         );
       })}
     </>
@@ -23,11 +27,19 @@ export function InlineText({ content }: { content: Inline[] }) {
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case 'p':
-      return <p><InlineText content={block.content} /></p>;
+      return (
+        <p>
+          <InlineText content={block.content} />
+        </p>
+      );
     case 'list':
       return (
         <ul>
-          {block.items.map((item, index) => <li key={index}><InlineText content={item} /></li>)}
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText content={item} />
+            </li>
+          ))}
         </ul>
       );
     case 'facts':
@@ -36,7 +48,9 @@ export function BlockView({ block }: { block: Block }) {
           {block.items.map((item) => (
             <div key={item.term}>
               <dt>{item.term}</dt>
-              <dd><InlineText content={item.value} /></dd>
+              <dd>
+                <InlineText content={item.value} />
+              </dd>
             </div>
           ))}
         </dl>

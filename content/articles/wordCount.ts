@@ -1,8 +1,6 @@
 /** Words of an HTML body: tags removed, entities decoded, counted by whitespace. */
 export function countWords(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 

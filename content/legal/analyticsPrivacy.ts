@@ -72,7 +72,9 @@ function operatorBlocks(analytics: AnalyticsConfig): Block[] {
       items: [
         { term: 'Anbieter', value: [provider] },
         ...(transferBasis ? [{ term: 'Grundlage der Übermittlung in ein Drittland', value: [transferBasis] }] : []),
-        ...(privacyUrl ? [{ term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung des Anbieters`, href: privacyUrl }] }] : []),
+        ...(privacyUrl
+          ? [{ term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung des Anbieters`, href: privacyUrl }] }]
+          : []),
       ],
     },
   ];
@@ -106,7 +108,9 @@ export function analyticsSubsection(analytics: AnalyticsConfig | null): Subsecti
           [
             'nach dem Absenden des Kontaktformulars: dass eine Anfrage gesendet wurde und welches Thema Sie gewählt haben – nicht aber Ihr Name, Ihre E-Mail-Adresse oder Ihre Nachricht',
           ],
-          ['technisch bedingt, wie bei jedem Abruf im Internet: Ihre IP-Adresse, Datum und Uhrzeit sowie Angaben zu Ihrem Browser und Betriebssystem'],
+          [
+            'technisch bedingt, wie bei jedem Abruf im Internet: Ihre IP-Adresse, Datum und Uhrzeit sowie Angaben zu Ihrem Browser und Betriebssystem',
+          ],
         ],
       },
       paragraph(`Dabei werden keine Cookies gesetzt und keine Daten auf Ihrem Gerät gespeichert. ${tool.ipAddresses}`),
@@ -126,7 +130,9 @@ export function analyticsSubsection(analytics: AnalyticsConfig | null): Subsecti
 export function analyticsRetentionItems(analytics: AnalyticsConfig | null): Inline[][] {
   if (!analytics) return [];
   return [
-    [`Daten der Reichweitenmessung: Die Daten der einzelnen Besuche werden nach ${analytics.retentionMonths} Monaten gelöscht (siehe „${headingOf(analytics)}“).`],
+    [
+      `Daten der Reichweitenmessung: Die Daten der einzelnen Besuche werden nach ${analytics.retentionMonths} Monaten gelöscht (siehe „${headingOf(analytics)}“).`,
+    ],
   ];
 }
 

@@ -205,7 +205,10 @@ export const datenschutz: LegalPage = {
               items: [
                 { term: 'Formulardienst', value: [site.legal.formServiceName] },
                 { term: 'Grundlage der Übermittlung in ein Drittland', value: [site.legal.formServiceTransferBasis] },
-                { term: 'Weitere Informationen', value: [{ text: 'Datenschutzerklärung des Formulardienstes', href: site.legal.formServicePrivacyUrl }] },
+                {
+                  term: 'Weitere Informationen',
+                  value: [{ text: 'Datenschutzerklärung des Formulardienstes', href: site.legal.formServicePrivacyUrl }],
+                },
               ],
             },
           ],
@@ -243,8 +246,12 @@ export const datenschutz: LegalPage = {
             {
               type: 'list',
               items: [
-                [`Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${site.legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`],
-                [`Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`],
+                [
+                  `Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${site.legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`,
+                ],
+                [
+                  `Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`,
+                ],
                 ...analyticsRetentionItems(site.analytics),
                 [
                   'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich sieben Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
@@ -272,7 +279,9 @@ export const datenschutz: LegalPage = {
                 [
                   'Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder die Durchführung vorvertraglicher Maßnahmen, etwa die Beantwortung einer Anfrage zu einem Beratungsauftrag;',
                 ],
-                ['Art. 6 Abs. 1 lit. c DSGVO – die Erfüllung rechtlicher Verpflichtungen, etwa der Aufbewahrungspflichten nach § 132 BAO;'],
+                [
+                  'Art. 6 Abs. 1 lit. c DSGVO – die Erfüllung rechtlicher Verpflichtungen, etwa der Aufbewahrungspflichten nach § 132 BAO;',
+                ],
                 [
                   `Art. 6 Abs. 1 lit. f DSGVO – berechtigte Interessen, etwa ${legitimateInterests(site.analytics)}, sofern nicht Ihre Interessen oder Grundrechte überwiegen.`,
                 ],
@@ -280,7 +289,9 @@ export const datenschutz: LegalPage = {
             },
             {
               type: 'p',
-              content: ['Welche Rechtsgrundlage im Einzelfall gilt, ist in den jeweiligen Abschnitten dieser Erklärung angegeben.'],
+              content: [
+                'Welche Rechtsgrundlage im Einzelfall gilt, ist in den jeweiligen Abschnitten dieser Erklärung angegeben.',
+              ],
             },
           ],
         },

@@ -20,7 +20,9 @@ export default function Page() {
           <Code>{errorCopy.notFound.code}</Code>
           <h1 lang="en">{errorCopy.notFound.title}</h1>
           <Text>{errorCopy.notFound.text}</Text>
-          <a href="/" css={buttonStyle('primary')} lang="en">{errorCopy.notFound.home}</a>
+          <a href="/" css={buttonStyle('primary')} lang="en">
+            {errorCopy.notFound.home}
+          </a>
         </Container>
       </Wrap>
     );
@@ -32,7 +34,9 @@ export default function Page() {
       <Container>
         <h1 lang="en">{errorCopy.generic.title}</h1>
         <Text role="alert">{message}</Text>
-        <a href="/" css={buttonStyle('primary')} lang="en">{errorCopy.notFound.home}</a>
+        <a href="/" css={buttonStyle('primary')} lang="en">
+          {errorCopy.notFound.home}
+        </a>
       </Container>
     </Wrap>
   );

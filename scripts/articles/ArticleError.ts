@@ -13,5 +13,5 @@ export class ArticleError extends Error {
 
 /** How a value found in a file is quoted in a message. */
 export function shown(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }

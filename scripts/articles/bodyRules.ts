@@ -14,8 +14,7 @@ const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
  */
 export function bodyProblems(file: string, tree: Root, publicDir: string): string[] {
   const problems: string[] = [];
-  const at = (node: { position?: { start: { line: number } } }, message: string) =>
-    problems.push(`${file}: line ${node.position?.start.line ?? '?'}: ${message}`);
+  const at = (node: { position?: { start: { line: number } } }, message: string) => problems.push(`${file}: line ${node.position?.start.line ?? '?'}: ${message}`);
   let hasH2 = false;
   let hasText = false;
 

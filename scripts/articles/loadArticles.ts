@@ -51,7 +51,9 @@ export async function loadArticle(file: string, publicDir = publicFolder): Promi
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
-    throw new ArticleError([`${shownPath}: file name "${slug}.md" is not allowed (allowed: lowercase a–z, digits and single hyphens, e.g. neues-thema.md; it becomes the address /blog/neues-thema)`]);
+    throw new ArticleError([
+      `${shownPath}: file name "${slug}.md" is not allowed (allowed: lowercase a–z, digits and single hyphens, e.g. neues-thema.md; it becomes the address /blog/neues-thema)`,
+    ]);
   }
   const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
@@ -67,8 +69,10 @@ export async function loadArticles(folder = articlesFolder, publicDir = publicFo
   const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, publicDir)));
   const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof ArticleError ? result.reason.problems : []));
   if (problems.length > 0) throw new ArticleError(problems);
-  return sortArticles(results.map((result) => {
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
-  }));
+  return sortArticles(
+    results.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    }),
+  );
 }

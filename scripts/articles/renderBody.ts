@@ -16,12 +16,7 @@ import { sizeImages } from './images';
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
 // and bodyRules.ts reports it so nothing disappears unnoticed.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm, { singleTilde: false })
-  .use(remarkRehype)
-  .use(rehypeStringify);
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm, { singleTilde: false }).use(remarkRehype).use(rehypeStringify);
 
 /** A Markdown file parsed: its YAML frontmatter (text, not yet parsed) and its body's syntax tree. */
 export function parseMarkdown(source: string): { yaml: string | undefined; tree: MdastRoot } {

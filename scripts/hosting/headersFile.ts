@@ -4,7 +4,9 @@ import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function headersFile(endpoint?: string, analytics?: AnalyticsConfig | null): string {
-  const headers = securityHeaders(endpoint, analytics).map(([name, value]) => `  ${name}: ${value}`).join('\n');
+  const headers = securityHeaders(endpoint, analytics)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
   return `/*
 ${headers}
   Cache-Control: no-cache

@@ -6,7 +6,11 @@ import { fileMediaTypes, specialTypes } from './mediaTypes';
  * The nginx configuration the README documents: a `map` for the http block and a `server` block.
  * `root` is where `dist/client` was uploaded.
  */
-export function nginxConfig({ root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string }, endpoint?: string, analytics?: AnalyticsConfig | null): string {
+export function nginxConfig(
+  { root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string },
+  endpoint?: string,
+  analytics?: AnalyticsConfig | null,
+): string {
   const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');

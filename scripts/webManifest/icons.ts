@@ -19,7 +19,13 @@ export async function renderAppIcons(root: string): Promise<{ fileName: string; 
       if (purpose === 'any') return { fileName: file, source: await mark.png().toBuffer() };
       // Maskable: the favicon's rounded corners filled with its own ink, so the icon is a full square.
       const background = sharp({ create: { width: size, height: size, channels: 4, background: colors.dark } });
-      return { fileName: file, source: await background.composite([{ input: await mark.png().toBuffer() }]).png().toBuffer() };
+      return {
+        fileName: file,
+        source: await background
+          .composite([{ input: await mark.png().toBuffer() }])
+          .png()
+          .toBuffer(),
+      };
     }),
   );
 }

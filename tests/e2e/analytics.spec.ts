@@ -28,12 +28,24 @@ const variants = [
       return { kind: url.searchParams.has('e_a') ? 'event' : 'pageview', method: request.method, path: url.pathname, fields: [...url.searchParams] };
     },
     pageView: (page: { url: string; referrer?: string; title: string; screen: string }) => [
-      ['idsite', '7'], ['rec', '1'], ['url', page.url], ...(page.referrer ? [['urlref', page.referrer]] : []), ['res', page.screen],
-      ['action_name', page.title], ['send_image', '0'],
+      ['idsite', '7'],
+      ['rec', '1'],
+      ['url', page.url],
+      ...(page.referrer ? [['urlref', page.referrer]] : []),
+      ['res', page.screen],
+      ['action_name', page.title],
+      ['send_image', '0'],
     ],
     event: (page: { url: string; screen: string }, label: string) => [
-      ['idsite', '7'], ['rec', '1'], ['url', page.url], ['res', page.screen],
-      ['ca', '1'], ['e_c', 'engagement'], ['e_a', 'contact_form_submit'], ['e_n', label], ['send_image', '0'],
+      ['idsite', '7'],
+      ['rec', '1'],
+      ['url', page.url],
+      ['res', page.screen],
+      ['ca', '1'],
+      ['e_c', 'engagement'],
+      ['e_a', 'contact_form_submit'],
+      ['e_n', label],
+      ['send_image', '0'],
     ],
     method: 'GET',
     path: '/matomo.php',
@@ -51,7 +63,11 @@ const variants = [
     },
     pageView: (page: { url: string; referrer?: string }) => ({ name: 'pageview', url: page.url, domain: 'meine-domain.at', referrer: page.referrer ?? null }),
     event: (page: { url: string }, label: string) => ({
-      name: 'contact_form_submit', url: page.url, domain: 'meine-domain.at', referrer: null, props: { category: 'engagement', label },
+      name: 'contact_form_submit',
+      url: page.url,
+      domain: 'meine-domain.at',
+      referrer: null,
+      props: { category: 'engagement', label },
     }),
     method: 'POST',
     path: '/api/event',
@@ -110,7 +126,9 @@ for (const variant of variants) {
 
     test('counts one page view per page load: address without query string or fragment, referrer, no cookies', async ({ page }) => {
       const requested: string[] = [];
-      page.on('request', (request) => { if (request.url().startsWith(collector.origin)) requested.push(request.url()); });
+      page.on('request', (request) => {
+        if (request.url().startsWith(collector.origin)) requested.push(request.url());
+      });
       await page.goto(`${server.origin}/blog?q=anna%40example.org#artikel`);
       const screen = await page.evaluate(() => `${window.screen.width}x${window.screen.height}`);
       const blog = { url: `${server.origin}/blog`, title: await page.title(), screen };
@@ -141,9 +159,7 @@ for (const variant of variants) {
       await expect.poll(() => ofKind('event').length).toBe(1);
       await settle(page);
       const screen = await page.evaluate(() => `${window.screen.width}x${window.screen.height}`);
-      expect(ofKind('event')).toEqual([
-        { kind: 'event', method: variant.method, path: variant.path, fields: variant.event({ url: `${server.origin}/`, screen }, 'innovation') },
-      ]);
+      expect(ofKind('event')).toEqual([{ kind: 'event', method: variant.method, path: variant.path, fields: variant.event({ url: `${server.origin}/`, screen }, 'innovation') }]);
       expect(ofKind('pageview')).toHaveLength(1);
     });
 
@@ -164,7 +180,10 @@ for (const variant of variants) {
       expect(ofKind('event').map((request) => request.fields)).toEqual([variant.event({ url: `${server.origin}/`, screen }, 'general')]);
     });
 
-    for (const [signal, property, value] of [['Global Privacy Control', 'globalPrivacyControl', true], ['Do Not Track', 'doNotTrack', '1']] as const) {
+    for (const [signal, property, value] of [
+      ['Global Privacy Control', 'globalPrivacyControl', true],
+      ['Do Not Track', 'doNotTrack', '1'],
+    ] as const) {
       test(`counts nobody whose browser sends ${signal}`, async ({ page }) => {
         await page.addInitScript(([name, setting]) => Object.defineProperty(Navigator.prototype, name, { get: () => setting, configurable: true }), [property, value] as const);
         await interceptForm(page);
@@ -178,7 +197,9 @@ for (const variant of variants) {
 
     test('allows the collector in the Content Security Policy of the page, _headers and .htaccess', () => {
       const read = (file: string) => readFileSync(path.join(dist, 'client', file), 'utf8');
-      const meta = read('index.html').match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replace(/&#39;/g, "'");
+      const meta = read('index.html')
+        .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
+        ?.replace(/&#39;/g, "'");
       expect(meta).toContain(`connect-src 'self' ${new URL(site.formEndpoint).origin} ${collector.origin};`);
       expect(meta).toBe(contentSecurityPolicy({ forHeader: false }, site.formEndpoint, config));
       const header = contentSecurityPolicy({ forHeader: true }, site.formEndpoint, config);
@@ -208,7 +229,10 @@ test.describe('without analytics (the default build)', () => {
     const scripts = clientScripts(path.dirname(distDir));
     expect(scripts.length).toBeGreaterThan(0);
     for (const marker of ['matomo.php', '/api/event', 'globalPrivacyControl']) {
-      expect(scripts.filter(({ code }) => code.includes(marker)).map(({ file }) => file), marker).toEqual([]);
+      expect(
+        scripts.filter(({ code }) => code.includes(marker)).map(({ file }) => file),
+        marker,
+      ).toEqual([]);
     }
   });
 

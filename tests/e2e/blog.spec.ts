@@ -23,8 +23,7 @@ async function open(page: Page, path: string) {
 // On /blog the main landmark holds one list: the cards.
 const cardList = (page: Page) => page.getByRole('main').getByRole('list');
 const cards = (page: Page) => cardList(page).getByRole('article');
-const filterButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: blogCopy.filterLabel }).getByRole('button', { name, exact: true });
+const filterButton = (page: Page, name: string) => page.getByRole('group', { name: blogCopy.filterLabel }).getByRole('button', { name, exact: true });
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: blogCopy.searchLabel });
 
 async function jsonLd(page: Page): Promise<Node[]> {
@@ -217,7 +216,9 @@ test('the browser code holds no Markdown or frontmatter parser, only the built s
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? scripts(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
     );
-  const code = scripts(path.join(distDir, 'assets')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const code = scripts(path.join(distDir, 'assets'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   // Strings that survive minification of unified/micromark/mdast, yaml and zod.
   for (const marker of ['micromark', 'mdast', 'without `parser`', 'YAMLParseError', 'ZodError']) expect(code).not.toContain(marker);
   // The search chunk holds the article texts, prepared at build time.

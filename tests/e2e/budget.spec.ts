@@ -49,7 +49,12 @@ test('an article body is in its page once', () => {
 
 test('every page stays within its JavaScript, HTML and hero image budgets', () => {
   const rows = allPages().map((page) => ({ route: page.route, ...measure(page.file) }));
-  console.log(['route | JS at first (gzip) | JS with the contact island | HTML (gzip) | hero image (phone)', ...rows.map((r) => `${r.route} | ${kb(r.initialJs)} | ${kb(r.idleJs)} | ${kb(r.html)} | ${r.hero ? kb(r.hero) : '–'}`)].join('\n'));
+  console.log(
+    [
+      'route | JS at first (gzip) | JS with the contact island | HTML (gzip) | hero image (phone)',
+      ...rows.map((r) => `${r.route} | ${kb(r.initialJs)} | ${kb(r.idleJs)} | ${kb(r.html)} | ${r.hero ? kb(r.hero) : '–'}`),
+    ].join('\n'),
+  );
   for (const row of rows) {
     expect(row.islandFound, `${row.route} loads the contact island on demand`).toBe(true);
     expect(row.initialJs, `${row.route} JS at first`).toBeLessThanOrEqual(budget.initialJs);
@@ -61,7 +66,10 @@ test('every page stays within its JavaScript, HTML and hero image budgets', () =
 
 test('no Markdown parser, React renderer or article body is in the page script', () => {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const code = initialScripts(html).flatMap((src) => [...staticGraph(src)]).map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  const code = initialScripts(html)
+    .flatMap((src) => [...staticGraph(src)])
+    .map((file) => readFileSync(path.join(distDir, file), 'utf8'))
+    .join('\n');
   expect(code).not.toMatch(/react-dom|__reactFiber|Positionierungssatz/);
 });
 

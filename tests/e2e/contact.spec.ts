@@ -62,7 +62,9 @@ test.describe('contact dialog', () => {
     await dialog.getByLabel(/^Name/).press('Enter');
     release();
     await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
-    expect(bodies).toEqual([{ name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message: 'Hallo!', _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' }]);
+    expect(bodies).toEqual([
+      { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message: 'Hallo!', _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' },
+    ]);
     const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+utm_medium=form_success&utm_campaign=whatsapp_contact$/);
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
@@ -102,10 +104,12 @@ test.describe('contact dialog', () => {
     const order: string[] = [];
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
-      order.push(await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-      }));
+      order.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          return el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+        }),
+      );
     }
     expect(order.slice(0, 8)).toEqual(['name', 'email', 'topic', 'message', 'consent', 'Datenschutzerklärung (öffnet in neuem Tab)', 'Anfrage senden', 'Dialog schließen']);
     expect(order[8]).toBe('name');

@@ -14,7 +14,10 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -29,7 +32,9 @@ test('npm run dev: the home page works, the contact dialog opens, nothing is rep
   test.skip(isMobile, 'One viewport is enough for the dev server');
   test.setTimeout(90_000);
   const problems: string[] = [];
-  page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) problems.push(message.text()); });
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${origin}/`);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { site } from '../../content/site';
 
-const ldBlocks = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+const ldBlocks = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test.describe('home page', () => {
   test('has the sections in the story order with their ids', async ({ page }) => {
@@ -53,9 +52,18 @@ test.describe('home page', () => {
 
   test('navigation items scroll to each section', async ({ page, isMobile }) => {
     await page.goto('/');
-    for (const [label, id] of [['Über mich', 'about'], ['Pakete', 'packages'], ['Beratungsfelder', 'services'], ['Referenzen', 'references'], ['Kontakt', 'contact']]) {
+    for (const [label, id] of [
+      ['Über mich', 'about'],
+      ['Pakete', 'packages'],
+      ['Beratungsfelder', 'services'],
+      ['Referenzen', 'references'],
+      ['Kontakt', 'contact'],
+    ]) {
       if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      await page.getByRole('navigation', { name: isMobile ? 'Hauptnavigation (Menü)' : 'Hauptnavigation' }).getByRole('link', { name: label }).click();
+      await page
+        .getByRole('navigation', { name: isMobile ? 'Hauptnavigation (Menü)' : 'Hauptnavigation' })
+        .getByRole('link', { name: label })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
       if (isMobile) await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
@@ -126,7 +134,14 @@ test.describe('home page', () => {
   test('packages, services and the latest articles lead to their pages', async ({ page }) => {
     await page.goto('/');
     const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(packageLinks).toEqual(['/packages/market-entry', '/packages/innovation-transformation', '/packages/international-expansion', '/packages/funding-growth', '/packages/education', '/packages/sparring']);
+    expect(packageLinks).toEqual([
+      '/packages/market-entry',
+      '/packages/innovation-transformation',
+      '/packages/international-expansion',
+      '/packages/funding-growth',
+      '/packages/education',
+      '/packages/sparring',
+    ]);
     const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(serviceLinks).toEqual(['/services/marketing', '/services/international', '/services/innovation', '/services/funding']);
     await expect(page.locator('#insights li')).toHaveCount(3);
@@ -173,7 +188,11 @@ test.describe('home page', () => {
     const website = byType('WebSite');
     expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
     const service = byType('ProfessionalService');
-    expect(service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier])).toEqual([['Country', 'AT'], ['Country', 'DE'], ['Country', 'CH']]);
+    expect(service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier])).toEqual([
+      ['Country', 'AT'],
+      ['Country', 'DE'],
+      ['Country', 'CH'],
+    ]);
     expect(service.founder['@id']).toBe(byType('Person')['@id']);
     expect(service.knowsAbout).toHaveLength(4);
     expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);

@@ -6,7 +6,9 @@ import { startApache, startNginx, type RunningHost } from './support/hosts';
 import { allPages, distDir } from './support/routes';
 
 // The built folder served by real web servers, as the README tells the consultant to deploy it.
-const routes = allPages().filter((p) => p.route !== '/404').map((p) => p.route);
+const routes = allPages()
+  .filter((p) => p.route !== '/404')
+  .map((p) => p.route);
 const asset = `/assets/${readdirSync(path.join(distDir, 'assets/entries'))[0] ? `entries/${readdirSync(path.join(distDir, 'assets/entries'))[0]}` : ''}`;
 const basePort = Number(process.env.HOST_TEST_PORT ?? 4380);
 

@@ -7,7 +7,12 @@ import { expect, test } from './support/test';
 const routes = ['/', '/blog/go-to-market-strategie', '/impressum'];
 const layoutRoutes = ['/', '/blog', '/blog/go-to-market-strategie', '/services/funding', '/impressum'];
 const scriptsOf = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })).filter((entry) => entry.path.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path.endsWith('.js')),
+  );
 
 /** Sums the layout shifts of the page (without user input), from the first paint on. */
 function recordLayoutShifts() {

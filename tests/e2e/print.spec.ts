@@ -28,7 +28,18 @@ async function printedText(page: Page, testInfo: TestInfo, name: string): Promis
 }
 
 /** Text of the parts that stay on screen: navigation, calls to action, share links, footer. */
-const screenOnly = [navLabels.skip, navLabels.cta, blogCopy.backLink, blogCopy.cta.heading, blogCopy.cta.button, blogCopy.relatedHeading, shareCopy.heading, shareCopy.copy, footerCopy.claim, footerCopy.rights];
+const screenOnly = [
+  navLabels.skip,
+  navLabels.cta,
+  blogCopy.backLink,
+  blogCopy.cta.heading,
+  blogCopy.cta.button,
+  blogCopy.relatedHeading,
+  shareCopy.heading,
+  shareCopy.copy,
+  footerCopy.claim,
+  footerCopy.rights,
+];
 
 test('an article prints its title, address, author and date, without navigation, share links or calls to action', async ({ page }, testInfo) => {
   const article = getArticle('go-to-market-strategie')!;
@@ -60,8 +71,19 @@ test('a legal page prints its text with the address of each external link, not o
 test('in print, the page frame is hidden and the text is black on white', async ({ page }) => {
   await page.goto('/blog/go-to-market-strategie');
   await page.emulateMedia({ media: 'print' });
-  const display = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
-  for (const selector of ['body > #root > header', 'body > #root > footer', 'a[href^="https://wa.me/"]', '[data-toasts]', 'section[aria-labelledby="article-share"]', 'section[aria-labelledby="article-cta"]']) {
+  const display = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
+  for (const selector of [
+    'body > #root > header',
+    'body > #root > footer',
+    'a[href^="https://wa.me/"]',
+    '[data-toasts]',
+    'section[aria-labelledby="article-share"]',
+    'section[aria-labelledby="article-cta"]',
+  ]) {
     expect(await display(selector), selector).toBe('none');
   }
   expect(await display('[data-print-only]')).toBe('block');

@@ -23,9 +23,7 @@ for (const { file, route } of allPages()) {
       const problems = guardPage(page, baseURL ?? '');
       await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
       await scrollThrough(page);
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);

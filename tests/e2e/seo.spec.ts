@@ -10,7 +10,12 @@ import { allPages, distDir } from './support/routes';
 // built, titles and descriptions, and the structured data.
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const pages = allPages().map((page) => {
   const html = read(page.file);
   return {
@@ -27,7 +32,11 @@ const sitemapUrls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].ma
 test('every indexable canonical URL is in the sitemap exactly once', () => {
   const indexable = pages.filter((page) => !page.noIndex);
   expect(indexable.length).toBeGreaterThan(10);
-  for (const page of indexable) expect(sitemapUrls.filter((url) => url === page.canonical), page.route).toHaveLength(1);
+  for (const page of indexable)
+    expect(
+      sitemapUrls.filter((url) => url === page.canonical),
+      page.route,
+    ).toHaveLength(1);
   expect(sitemapUrls).toHaveLength(indexable.length);
 });
 
@@ -41,7 +50,10 @@ test('every sitemap URL is a prerendered page that answers 200 without redirect'
   for (const url of sitemapUrls) {
     expect(url.startsWith(`${site.url}/`), url).toBe(true);
     const route = url.slice(site.url.length) || '/';
-    expect(pages.some((page) => page.route === route), route).toBe(true);
+    expect(
+      pages.some((page) => page.route === route),
+      route,
+    ).toBe(true);
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
   }
@@ -54,7 +66,9 @@ test('robots.txt allows everything and names the sitemap', () => {
 
 test('every page carries the Content Security Policy as a meta tag', () => {
   for (const page of pages) {
-    const csp = read(page.file).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replace(/&#39;/g, "'");
+    const csp = read(page.file)
+      .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
+      ?.replace(/&#39;/g, "'");
     expect(csp, page.route).toContain("default-src 'self'");
     // Scripts from the site itself, plus exactly the page's inline scripts, by their hashes.
     const html = read(page.file);

@@ -8,7 +8,13 @@ import { allPages, distDir } from './support/routes';
 
 // The social preview image each page names, as a network's crawler reads it: the tags, the
 // structured data and the file behind the URL.
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const tag = (html: string, attr: 'name' | 'property', key: string) => {
   const value = html.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
   return value === undefined ? undefined : decode(value);

@@ -39,16 +39,21 @@ test('every internal link and #fragment resolves to a page or element', () => {
 });
 
 test('html-validate finds no errors', async () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader({ extends: ['html-validate:recommended'], rules: {
-    // React serialises in its own valid way: `<img/>`, `hidden=""`, `srcSet`/`fetchPriority`
-    // (HTML attribute names are case-insensitive; the Nu validator below checks validity).
-    'void-style': 'off',
-    'attribute-empty-style': 'off',
-    'attr-case': 'off',
-    'no-trailing-whitespace': 'off',
-    // Emotion's critical CSS is extracted into <style> elements in <head>.
-    'no-inline-style': 'off',
-  } }));
+  const validator = new HtmlValidate(
+    new FileSystemConfigLoader({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React serialises in its own valid way: `<img/>`, `hidden=""`, `srcSet`/`fetchPriority`
+        // (HTML attribute names are case-insensitive; the Nu validator below checks validity).
+        'void-style': 'off',
+        'attribute-empty-style': 'off',
+        'attr-case': 'off',
+        'no-trailing-whitespace': 'off',
+        // Emotion's critical CSS is extracted into <style> elements in <head>.
+        'no-inline-style': 'off',
+      },
+    }),
+  );
   const errors: string[] = [];
   for (const { file } of pages) {
     const report = await validator.validateString(read(file), file);

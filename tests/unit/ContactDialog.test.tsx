@@ -131,8 +131,14 @@ describe('contact dialog', () => {
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(sentBodies()[0]).toEqual({
-      name: 'Anna Berger', email: 'anna@example.org', topic: 'funding', message: 'Wir planen den Markteintritt in Bayern.',
-      _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact',
+      name: 'Anna Berger',
+      email: 'anna@example.org',
+      topic: 'funding',
+      message: 'Wir planen den Markteintritt in Bayern.',
+      _gotcha: '',
+      utm_source: 'website',
+      utm_medium: 'form',
+      utm_campaign: 'contact',
     });
     expect(tracked).not.toHaveBeenCalled();
     await act(async () => answer(new Response('{}', { status: 200 })));
@@ -169,9 +175,7 @@ describe('contact dialog', () => {
       await openDialog(user);
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(
-        'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.',
-      );
+      expect((await screen.findByRole('alert')).textContent).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
       expect(screen.getByRole('dialog')).toBeTruthy();
       expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('  Anna Berger ');
       expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toBe('Wir planen den Markteintritt in Bayern.');
@@ -186,9 +190,12 @@ describe('contact dialog', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation((_url, init) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSite();
     await openDialog(user);

@@ -38,7 +38,11 @@ describe('adding an article is adding one file', () => {
   it('loads it with the others, newest first, read time computed', () => {
     expect(list).toHaveLength(6);
     expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2025-03-01', dateModified: '2025-03-04', readTime: 1 });
-    expect(added().headings.filter((h) => h.level === 2).map((h) => h.id)).toEqual(['warum-frueh-beginnen', 'fazit']);
+    expect(
+      added()
+        .headings.filter((h) => h.level === 2)
+        .map((h) => h.id),
+    ).toEqual(['warum-frueh-beginnen', 'fazit']);
   });
 
   it('gets its own prerendered page with related articles', () => {

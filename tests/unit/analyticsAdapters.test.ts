@@ -34,8 +34,15 @@ describe('Matomo adapter (HTTP Tracking API)', () => {
   it('reports the enquiry as an event (category, action, name), not as a page view', () => {
     const sent = new URL(matomo.event(settings, { ...page, referrer: '' }, event).url);
     expect(Object.fromEntries(sent.searchParams)).toEqual({
-      idsite: '3', rec: '1', url: page.url, res: '390x844', ca: '1',
-      e_c: 'engagement', e_a: 'contact_form_submit', e_n: 'funding', send_image: '0',
+      idsite: '3',
+      rec: '1',
+      url: page.url,
+      res: '390x844',
+      ca: '1',
+      e_c: 'engagement',
+      e_a: 'contact_form_submit',
+      e_n: 'funding',
+      send_image: '0',
     });
   });
 });
@@ -52,7 +59,10 @@ describe('Plausible adapter (Events API)', () => {
   it('posts the enquiry with category and label as properties; no referrer is null', () => {
     const { body } = plausible.event(settings, { ...page, referrer: '' }, event);
     expect(JSON.parse(body!)).toEqual({
-      name: 'contact_form_submit', url: page.url, domain: 'meine-domain.at', referrer: null,
+      name: 'contact_form_submit',
+      url: page.url,
+      domain: 'meine-domain.at',
+      referrer: null,
       props: { category: 'engagement', label: 'funding' },
     });
   });

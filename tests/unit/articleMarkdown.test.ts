@@ -56,9 +56,7 @@ describe('the article body as HTML', () => {
   });
 
   it('turns Markdown into HTML: emphasis, lists, quotes, links, tables', async () => {
-    const { content } = await render(
-      '## Teil\n\nEin **fetter** und *kursiver* [Link](/blog).\n\n1. eins\n2. zwei\n\n> Zitat\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
-    );
+    const { content } = await render('## Teil\n\nEin **fetter** und *kursiver* [Link](/blog).\n\n1. eins\n2. zwei\n\n> Zitat\n\n| A | B |\n|---|---|\n| 1 | 2 |\n');
     const body = parse(content);
     expect(body.querySelector('p strong')?.textContent).toBe('fetter');
     expect(body.querySelector('p em')?.textContent).toBe('kursiver');

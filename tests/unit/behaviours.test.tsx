@@ -81,12 +81,18 @@ describe('quote reveal', () => {
   it('hides the highlight until 10 % of it is within 50 px of the viewport, then reveals it', () => {
     let callback: IntersectionObserverCallback = () => undefined;
     let options: IntersectionObserverInit | undefined;
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) { callback = cb; options = init; }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          callback = cb;
+          options = init;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
     render(<strong data-reveal="">Verbindungen</strong>);
     enhanceReveals();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogStateToSearch, filterArticles, matchesQuery,
-  searchText, normalize, readBlogState, type BlogState } from '../../components/blog/search';
+import { blogStateToSearch, filterArticles, matchesQuery, searchText, normalize, readBlogState, type BlogState } from '../../components/blog/search';
 import { formatDate } from '../../components/blog/formatDate';
 import { articles, getArticle } from '../../content/articles';
 

@@ -58,14 +58,7 @@ describe('service areas', () => {
 
 describe('packages', () => {
   it('are the six of the spec, with unique slugs', () => {
-    expect(packages.map((pkg) => pkg.slug)).toEqual([
-      'market-entry',
-      'innovation-transformation',
-      'international-expansion',
-      'funding-growth',
-      'education',
-      'sparring',
-    ]);
+    expect(packages.map((pkg) => pkg.slug)).toEqual(['market-entry', 'innovation-transformation', 'international-expansion', 'funding-growth', 'education', 'sparring']);
     expect(unique(packages.map((pkg) => pkg.slug))).toBe(true);
   });
 

@@ -8,7 +8,13 @@ import { nginxConfig } from '../../scripts/hosting/nginx';
 /** The rules of one path in a `_headers` file, as `name: value` lines. */
 function rulesFor(file: string, path: string): string[] {
   const block = file.split(/\n\s*\n/).find((chunk) => chunk.split('\n')[0] === path);
-  return block ? block.split('\n').slice(1).map((line) => line.trim()).filter(Boolean) : [];
+  return block
+    ? block
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
 }
 
 describe('_headers (Netlify, Cloudflare Pages)', () => {

@@ -45,8 +45,7 @@ describe('page graphs', () => {
   });
 
   it('leads the breadcrumb trail from "Start" to the page; the home page is only "Start"', () => {
-    const trail = (path: string, graph: Graph) =>
-      (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { name: string }[]).map((item) => item.name);
+    const trail = (path: string, graph: Graph) => (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { name: string }[]).map((item) => item.name);
     const graphOf = (path: string) => graphs.find(([candidate]) => candidate === path)![1];
     expect(trail('/', graphOf('/'))).toEqual(['Start']);
     expect(trail('/impressum', graphOf('/impressum'))).toEqual(['Start', 'Impressum']);

@@ -59,10 +59,13 @@ describe('privacy policy with a self-hosted Matomo', () => {
 });
 
 describe('privacy policy with Plausible run by its provider', () => {
-  it('names the provider as processor and states Plausible\'s handling of IP addresses', async () => {
+  it("names the provider as processor and states Plausible's handling of IP addresses", async () => {
     const { page, text } = await policyWith({
-      PROVIDER: 'plausible', ENDPOINT: 'https://plausible.io', SITE_ID: 'meine-domain.at',
-      OPERATOR: 'Plausible Insights OÜ, Tartu, Estland', RETENTION_MONTHS: '24',
+      PROVIDER: 'plausible',
+      ENDPOINT: 'https://plausible.io',
+      SITE_ID: 'meine-domain.at',
+      OPERATOR: 'Plausible Insights OÜ, Tartu, Estland',
+      RETENTION_MONTHS: '24',
     });
     expect(subsection(page, 'Webanalyse mit Plausible')?.section).toBe('allgemeine-hinweise');
     expect(text).toMatch(/Plausible wird für mich von Plausible Insights OÜ, Tartu, Estland betrieben[^\n]*Auftragsverarbeiter \(Art\. 28 DSGVO\)/);

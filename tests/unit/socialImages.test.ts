@@ -8,7 +8,11 @@ import { cardColors, titleSize } from '../../scripts/socialImages/card';
 describe('social preview images', () => {
   it('exist for exactly the indexable pages, one file each', () => {
     const routes = socialCards(articles).map((card) => card.route);
-    expect([...routes].sort()).toEqual(indexableRoutes(articles).map((route) => route.path).sort());
+    expect([...routes].sort()).toEqual(
+      indexableRoutes(articles)
+        .map((route) => route.path)
+        .sort(),
+    );
     const files = routes.map(socialImagePath);
     expect(new Set(files).size).toBe(files.length);
     expect(socialImagePath('/')).toBe('/og/index.jpg');

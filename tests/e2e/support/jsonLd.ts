@@ -35,7 +35,13 @@ export function definitions(blocks: LdNode[]): Map<string, LdNode> {
 /** The `@id`s that are pointed to but described nowhere in these blocks. */
 export function danglingReferences(blocks: LdNode[]): string[] {
   const defined = definitions(blocks);
-  return [...new Set(objectsIn(blocks).filter(isReference).map((ref) => ref['@id']))].filter((id) => !defined.has(id));
+  return [
+    ...new Set(
+      objectsIn(blocks)
+        .filter(isReference)
+        .map((ref) => ref['@id']),
+    ),
+  ].filter((id) => !defined.has(id));
 }
 
 /** A value with a reference replaced by the node it points to (one level). */

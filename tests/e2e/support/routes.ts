@@ -14,7 +14,10 @@ export function htmlFiles(dir = distDir): string[] {
 
 /** The route a prerendered file answers: `index.html` → `/`, `blog/x.html` → `/blog/x`. */
 export function routeOf(file: string): string {
-  const route = `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  const route = `/${file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 

@@ -40,11 +40,12 @@ export async function serveSite(distDir: string): Promise<{ origin: string; stop
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return { origin, stop };
 }
 
