@@ -9,6 +9,7 @@ import { expectDialogOpen, fillContactForm, interceptForm } from './support/cont
 import { distDir } from './support/routes';
 import { buildSite, clientScripts, serveSite } from './support/siteBuild';
 import { expect, test } from './support/test';
+import { metaCsp } from './support/html';
 
 // Web analytics against a real collector on 127.0.0.1: the site is built once per provider with
 // the PUBLIC_ENV__ANALYTICS_* variables pointing at it, and served like a static host. The tests
@@ -197,9 +198,7 @@ for (const variant of variants) {
 
     test('allows the collector in the Content Security Policy of the page, _headers and .htaccess', () => {
       const read = (file: string) => readFileSync(path.join(dist, 'client', file), 'utf8');
-      const meta = read('index.html')
-        .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
-        ?.replace(/&#39;/g, "'");
+      const meta = metaCsp(read('index.html'));
       expect(meta).toContain(`connect-src 'self' ${new URL(site.formEndpoint).origin} ${collector.origin};`);
       expect(meta).toBe(contentSecurityPolicy({ forHeader: false }, site.formEndpoint, config));
       const header = contentSecurityPolicy({ forHeader: true }, site.formEndpoint, config);

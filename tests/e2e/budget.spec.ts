@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fontCharacters } from '../../components/theme/fontSubset';
 import { allPages, distDir } from './support/routes';
-import { dynamicImports, gzipSize, initialScripts, staticGraph } from './support/scripts';
+import { dynamicImports, gzipSize, initialCode, staticGraph } from './support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
 // `initialJs`: the page script and what it imports, all a page loads up front. `idleJs`: that plus
@@ -14,7 +14,7 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 
 function measure(file: string) {
   const html = readFileSync(path.join(distDir, file), 'utf8');
-  const initial = new Set(initialScripts(html).flatMap((src) => [...staticGraph(src)]));
+  const initial = initialCode(html);
   const island = new Set([...initial]);
   for (const src of initial) {
     for (const lazy of dynamicImports(src)) {
@@ -66,10 +66,7 @@ test('every page stays within its JavaScript, HTML and hero image budgets', () =
 
 test('no Markdown parser, React renderer or article body is in the page script', () => {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const code = initialScripts(html)
-    .flatMap((src) => [...staticGraph(src)])
-    .map((file) => readFileSync(path.join(distDir, file), 'utf8'))
-    .join('\n');
+  const code = [...initialCode(html)].map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
   expect(code).not.toMatch(/react-dom|__reactFiber|Positionierungssatz/);
 });
 

@@ -16,6 +16,12 @@ async function scrollThrough(page: Page) {
   });
 }
 
+/** Every WCAG 2.2 A/AA violation axe finds on the page, with the elements concerned. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 // Every prerendered page, at desktop and mobile size, is held to the same bars.
 for (const { file, route } of allPages()) {
   test.describe(`${route} (${file})`, () => {
@@ -23,9 +29,7 @@ for (const { file, route } of allPages()) {
       const problems = guardPage(page, baseURL ?? '');
       await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
       await scrollThrough(page);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
 
@@ -33,8 +37,7 @@ for (const { file, route } of allPages()) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
       await scrollThrough(page);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('has one h1, a title, a description of 50–160 characters and its canonical URL', async ({ page }) => {

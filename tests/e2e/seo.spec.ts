@@ -4,26 +4,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../content/site';
 import { danglingReferences, definitions, jsonLdBlocks, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
+import { decodeHtml, metaCsp } from './support/html';
 import { allPages, distDir } from './support/routes';
 
 // The head of every built page: sitemap.xml and robots.txt against the pages that were actually
 // built, titles and descriptions, and the structured data.
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const pages = allPages().map((page) => {
   const html = read(page.file);
   return {
     ...page,
     canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
     noIndex: /<meta name="robots" content="noindex,nofollow">/.test(html),
-    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    title: decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decodeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
     ld: jsonLdBlocks(html),
   };
 });
@@ -66,12 +60,10 @@ test('robots.txt allows everything and names the sitemap', () => {
 
 test('every page carries the Content Security Policy as a meta tag', () => {
   for (const page of pages) {
-    const csp = read(page.file)
-      .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]
-      ?.replace(/&#39;/g, "'");
+    const html = read(page.file);
+    const csp = metaCsp(html);
     expect(csp, page.route).toContain("default-src 'self'");
     // Scripts from the site itself, plus exactly the page's inline scripts, by their hashes.
-    const html = read(page.file);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
     expect(inline.length, page.route).toBeGreaterThan(0);
     expect(csp?.match(/script-src ([^;]+)/)?.[1]?.split(' '), page.route).toEqual(["'self'", ...inline]);

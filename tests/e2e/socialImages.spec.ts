@@ -4,20 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '../../content/site';
 import { definitions, jsonLdBlocks, typesOf, type LdNode } from './support/jsonLd';
+import { decodeHtml } from './support/html';
 import { allPages, distDir } from './support/routes';
 
 // The social preview image each page names, as a network's crawler reads it: the tags, the
 // structured data and the file behind the URL.
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const tag = (html: string, attr: 'name' | 'property', key: string) => {
   const value = html.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : decodeHtml(value);
 };
 
 const pages = allPages().map((page) => {

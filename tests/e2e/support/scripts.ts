@@ -28,3 +28,8 @@ export function initialScripts(html: string): string[] {
   const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((match) => match[1]!);
   return [...new Set(sources)];
 }
+
+/** Every script a page loads up front: its script tags, preloads and their static imports. */
+export function initialCode(html: string): Set<string> {
+  return new Set(initialScripts(html).flatMap((src) => [...staticGraph(src)]));
+}
