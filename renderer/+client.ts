@@ -22,9 +22,10 @@ import { enhanceToasts } from '../components/ui/toasts.client';
 
 declare global {
   interface Window {
-    /** Set once this script's handlers are in place (renderer/headScript.ts stops recording). */
-    pageScriptReady?: boolean;
-    /** The last button clicked before that, recorded by the inline script of renderer/headScript.ts. */
+    /**
+     * The last button clicked before this script's handlers were in place (`html[data-page-script]`),
+     * recorded by the inline script of renderer/headScript.ts.
+     */
     earlyClick?: HTMLButtonElement;
   }
 }
@@ -46,7 +47,7 @@ function start(): void {
   enhanceFooterYear();
   logNotFound();
   trackPageView();
-  window.pageScriptReady = true;
+  // The handlers are in place: the head script stops recording clicks (and tests may start).
   document.documentElement.dataset.pageScript = 'ready';
   // A button tapped before this script ran gets its click now.
   const early = window.earlyClick;

@@ -11,7 +11,7 @@ import { themeStorageKey } from './themeStorageKey';
  */
 export const headScript = [
   `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
-  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!window.pageScriptReady)window.earlyClick=b},true)",
+  "addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b&&!document.documentElement.hasAttribute('data-page-script'))window.earlyClick=b},true)",
 ].join(';');
 
 /** The CSP source that allows exactly this script. */
