@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
-import { dialogBackdrop, dialogCloseButton, dialogPanel } from './dialogStyles';
+import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
 
 const Panel = styled.dialog({
   ...dialogPanel,
@@ -15,8 +15,9 @@ const Panel = styled.dialog({
   '&::backdrop': dialogBackdrop,
 });
 
-// Fills the dialog, so that a click on the dialog element itself is a click on the backdrop.
-const Inner = styled.div(dialogPanel, { boxShadow: 'none', animation: 'none', maxWidth: 'none' });
+// Fills the dialog (which has no padding of its own), so that a click on the dialog element itself
+// is a click on the backdrop; the panel's look is on the dialog.
+const Inner = styled.div({ position: 'relative', padding: dialogPadding });
 const CloseButton = styled.button(dialogCloseButton);
 
 export interface NativeDialogProps {

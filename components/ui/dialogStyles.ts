@@ -4,6 +4,9 @@ import { colors, durations, radii, shadows, space } from '../theme/tokens';
 /** The look every dialog shares, whether @reach/dialog (islands) or a native `<dialog>`. */
 export const dialogBackdrop: CSSObject = { background: colors.backdrop, backdropFilter: 'blur(2px)' };
 
+/** Room around a dialog's content. */
+export const dialogPadding = `${space.xl} clamp(${space.lg}, 5vw, ${space.xl}) ${space.lg}`;
+
 export const dialogPanel: CSSObject = {
   position: 'relative',
   width: '100%',
@@ -12,7 +15,7 @@ export const dialogPanel: CSSObject = {
   color: colors.ink,
   borderRadius: radii.lg,
   boxShadow: shadows.dialog,
-  padding: `${space.xl} clamp(${space.lg}, 5vw, ${space.xl}) ${space.lg}`,
+  padding: dialogPadding,
   outline: 'none',
   animation: `dialog-in ${durations.base} ease-out`,
   '@keyframes dialog-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
