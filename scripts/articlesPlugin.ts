@@ -3,7 +3,7 @@ import type { Logger, Plugin } from 'vite';
 import { buildSearchIndex } from '../components/blog/search';
 import type { Article } from '../content/types';
 import { ArticleError } from './articles/ArticleError';
-import { articleFiles, loadArticles } from './articles/loadArticles';
+import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 
 /** The two modules: every article, and only the search text of each (for the browser). */
 const modules = {
@@ -25,6 +25,8 @@ export function articlesPlugin(): Plugin {
   let publicDir = '';
   let isBuild = false;
   let logger: Logger | undefined;
+  // A build reads the files once; the dev server reads them again for every (re)load.
+  const load = () => (isBuild ? loadArticlesForBuild(folder, publicDir) : loadArticles(folder, publicDir));
   return {
     name: 'articles',
     configResolved(config) {
@@ -38,7 +40,7 @@ export function articlesPlugin(): Plugin {
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
-        await loadArticles(folder, publicDir);
+        await load();
       } catch (error) {
         if (!(error instanceof ArticleError)) throw error;
         logger?.error(error.message);
@@ -50,7 +52,7 @@ export function articlesPlugin(): Plugin {
       const source = id.slice(1);
       if (!id.startsWith('\0') || !isModuleId(source)) return undefined;
       for (const file of articleFiles(folder)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(modules[source](await loadArticles(folder, publicDir)))};`;
+      return `export default ${JSON.stringify(modules[source](await load()))};`;
     },
     configureServer(server) {
       // A new, changed or deleted article file renders the articles anew and reloads the page.

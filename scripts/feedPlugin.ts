@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { blogCopy } from '../content/blog';
 import { site } from '../content/site';
 import type { Article } from '../content/types';
-import { loadArticles } from './articles/loadArticles';
+import { loadArticlesForBuild } from './articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(articles: readonly Article[]): string {
@@ -48,7 +48,7 @@ export function feedPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed(await loadArticles()) });
+      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed(await loadArticlesForBuild()) });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { indexableRoutes } from '../content/routes';
 import type { Article } from '../content/types';
 import { site } from '../content/site';
-import { loadArticles } from './articles/loadArticles';
+import { loadArticlesForBuild } from './articles/loadArticles';
 import { headersFile } from './hosting/headersFile';
 import { htaccess } from './hosting/htaccess';
 
@@ -27,7 +27,7 @@ export function hostingPlugin(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       const buildDate = new Date().toISOString().slice(0, 10);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate, await loadArticles()) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate, await loadArticlesForBuild()) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });

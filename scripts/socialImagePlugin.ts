@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { socialCards, socialImagePath } from '../content/socialImages';
-import { loadArticles } from './articles/loadArticles';
+import { loadArticlesForBuild } from './articles/loadArticles';
 import { loadCardFonts } from './socialImages/fonts';
 import { loadBrandMark, renderSocialImage } from './socialImages/render';
 
@@ -16,7 +16,7 @@ export function socialImagePlugin(): Plugin {
     async generateBundle() {
       const started = performance.now();
       const { root } = this.environment.config;
-      const [fonts, brandMark, articles] = await Promise.all([loadCardFonts(root), loadBrandMark(root), loadArticles()]);
+      const [fonts, brandMark, articles] = await Promise.all([loadCardFonts(root), loadBrandMark(root), loadArticlesForBuild()]);
       const cards = socialCards(articles);
       // Rasterising runs on sharp's worker threads, so the images are drawn side by side.
       const images = await Promise.all(cards.map(async (card) => ({ fileName: socialImagePath(card.route).slice(1), source: await renderSocialImage(card, fonts, brandMark) })));

@@ -76,3 +76,20 @@ export async function loadArticles(folder = articlesFolder, publicDir = publicFo
     }),
   );
 }
+
+const forBuild = new Map<string, Promise<Article[]>>();
+
+/**
+ * The articles of a folder, read once per build process: a build needs them in several places
+ * (the pages' modules in both environments, feed, sitemap, social images) and no file changes
+ * while it runs. The dev server and the tests call `loadArticles`, which reads the files afresh.
+ */
+export function loadArticlesForBuild(folder = articlesFolder, publicDir = publicFolder): Promise<Article[]> {
+  const key = `${path.resolve(folder)}\0${path.resolve(publicDir)}`;
+  let loaded = forBuild.get(key);
+  if (!loaded) {
+    loaded = loadArticles(folder, publicDir);
+    forBuild.set(key, loaded);
+  }
+  return loaded;
+}
