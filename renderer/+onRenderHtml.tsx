@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { documentHead } from './documentHead';
-import { createEmotionCache } from './emotion';
+import { createEmotionCache, criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
 import { resolvePageMeta } from './resolvePageMeta';
 
@@ -13,7 +13,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   if (!Page) throw new Error('The page has no +Page component');
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const pageHtml = renderToString(
     <CacheProvider value={cache}>
       <PageShell pageContext={pageContext}>
@@ -21,7 +21,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       </PageShell>
     </CacheProvider>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml));
+  const styles = criticalStyleTags(extractCriticalToChunks(pageHtml));
   const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname);
 
   const documentHtml = escapeInject`<!DOCTYPE html>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { contactCopy } from '../../content/contact';
 import { site } from '../../content/site';
 import type { TopicValue } from '../../content/types';
@@ -19,22 +20,24 @@ const Intro = styled.p({ marginTop: space.xs, color: colors.inkSoft, fontSize: f
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.lg });
 
 interface Props {
-  isOpen: boolean;
   initialTopic: TopicValue | '';
   onClose: () => void;
 }
 
-/** The contact dialog. Its body unmounts on close, so reopening always starts with an empty form. */
-export function ContactDialog({ isOpen, initialTopic, onClose }: Props) {
+/**
+ * The contact dialog, open while it is shown (see `Dialog`). Memoised: revealing it re-renders
+ * nothing unless the topic changed.
+ */
+export const ContactDialog = memo(function ContactDialog({ initialTopic, onClose }: Props) {
   return (
-    <Dialog isOpen={isOpen} onDismiss={onClose} labelledBy={titleId} closeLabel={contactCopy.closeDialog}>
+    <Dialog onDismiss={onClose} labelledBy={titleId} closeLabel={contactCopy.closeDialog}>
       <ContactBody initialTopic={initialTopic} onClose={onClose} />
     </Dialog>
   );
-}
+});
 
 /** The dialog's content: the form, or the success message after sending. */
-export function ContactBody({ initialTopic, onClose }: Omit<Props, 'isOpen'>) {
+function ContactBody({ initialTopic, onClose }: Props) {
   const form = useContactForm(initialTopic, () => showToast(contactCopy.success.toast));
 
   if (form.status === 'success') {

@@ -5,6 +5,7 @@ import type { TopicValue } from '../../content/types';
 const idleDelay = 1500;
 
 let loading: Promise<void> | undefined;
+let isReady = false;
 
 /** The next idle moment of the main thread, within 100 ms (a task of its own). */
 const idle = () =>
@@ -15,24 +16,39 @@ const idle = () =>
 
 /**
  * Loads and mounts the contact island once (React, @reach/dialog and the form arrive together).
- * Evaluating the code and rendering the island are separate tasks, so neither blocks the page long.
+ * Evaluating the code and rendering the island are separate tasks, with an idle moment between
+ * them unless someone is waiting for the dialog. A failed download is tried again on the next tap.
  */
 function loadIsland(): Promise<void> {
-  loading ??= import('../islands/mountContactIsland').then(async ({ mountContactIsland }) => {
-    await idle();
-    await mountContactIsland();
-  });
+  loading ??= import('../islands/mountContactIsland').then(
+    async ({ mountContactIsland }) => {
+      if (!contactStore.get().isOpen) await idle();
+      await mountContactIsland();
+      isReady = true;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[data-contact]') : null);
 
 async function open(button: HTMLButtonElement): Promise<void> {
-  // Visible at once, before the dialog's code may have arrived: a busy state on the button.
+  const topic = (button.dataset.contact ?? '') as TopicValue | '';
+  // Opened in the store first: a mounted island shows the dialog in this task, one still loading
+  // renders it open as its first render.
+  contactStore.open(topic);
+  if (isReady) return;
+  // Visible at once, before the dialog's code has arrived: a busy state on the button.
   button.setAttribute('aria-busy', 'true');
   try {
     await loadIsland();
-    contactStore.open((button.dataset.contact ?? '') as TopicValue | '');
+  } catch {
+    // Offline or the deployment changed under the page: the button works again on the next tap.
+    contactStore.close();
   } finally {
     button.removeAttribute('aria-busy');
   }
@@ -51,12 +67,19 @@ export function enhanceContactButtons(): void {
     document.addEventListener(
       type,
       (event) => {
-        if (contactButton(event.target)) void loadIsland();
+        if (contactButton(event.target)) void loadIsland().catch(() => undefined);
       },
       { passive: true },
     );
   }
-  const whenIdle = () => setTimeout(() => void idle().then(loadIsland), idleDelay);
+  const whenIdle = () =>
+    setTimeout(
+      () =>
+        void idle()
+          .then(loadIsland)
+          .catch(() => undefined),
+      idleDelay,
+    );
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

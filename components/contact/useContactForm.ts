@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { TopicValue } from '../../content/types';
 import { trackContactSubmit } from './analytics';
 import { emptyContactValues, submitContact, validateContact, type ContactValues, type ValidationError } from './submitContact';
@@ -9,12 +9,19 @@ export type FormError = ValidationError | 'failed' | null;
 /** State and submit logic of the contact form (spec sections 4, 5, 7). */
 export function useContactForm(initialTopic: TopicValue | '', onSuccess: () => void) {
   const [values, setValues] = useState<ContactValues>({ ...emptyContactValues, topic: initialTopic });
+  // The form is prepared before anyone opens it: the topic of the button that opens it arrives later.
+  const [topicFromOpener, setTopicFromOpener] = useState(initialTopic);
+  if (initialTopic !== topicFromOpener) {
+    setTopicFromOpener(initialTopic);
+    setValues((current) => ({ ...current, topic: initialTopic }));
+  }
   const [status, setStatus] = useState<FormStatus>('idle');
   const [error, setError] = useState<FormError>(null);
   // A ref, not state: a second click or Enter before React re-renders must still send nothing.
   const inFlight = useRef(false);
 
-  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // Stable, so that the memoised fields re-render only when their own value changes.
+  const update = useCallback(<K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [key]: value })), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,27 +1,21 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ContactBody, ContactDialog } from '../contact/ContactDialog';
+import { Activity, useSyncExternalStore } from 'react';
+import { ContactDialog } from '../contact/ContactDialog';
 import { contactStore } from './contactStore';
 
-const noop = () => undefined;
-
 /**
- * Island: the contact dialog (React + @reach/dialog). Mounted in the browser only, into its own
- * root, once a contact button is tapped, hovered or focused, or the page has been idle a while.
+ * Island: the contact dialog (React + @reach/dialog), mounted in the browser only into its own root,
+ * once a contact button is tapped, hovered or focused, or the page has been idle a while.
+ *
+ * While closed, the dialog waits hidden in an `<Activity>`: React renders it in idle time, without
+ * its effects (no focus lock, nothing hidden from screen readers). Opening only reveals it and runs
+ * those effects, so a tap answers in one short task. Each closing starts a new session: the next
+ * opening shows an empty form, prepared in the background again.
  */
 export function ContactIsland() {
-  const { isOpen, topic } = useSyncExternalStore(contactStore.subscribe, contactStore.get, contactStore.get);
-  // Mounted before anyone asked for it, the island renders the form once, hidden, and removes it
-  // again: its styles are then in place and the first real opening takes one quick render.
-  const [isWarm, setIsWarm] = useState(isOpen);
-  useEffect(() => setIsWarm(true), []);
+  const { isOpen, topic, session } = useSyncExternalStore(contactStore.subscribe, contactStore.get, contactStore.get);
   return (
-    <>
-      {!isWarm && !isOpen && (
-        <div hidden>
-          <ContactBody initialTopic="" onClose={noop} />
-        </div>
-      )}
-      <ContactDialog isOpen={isOpen} initialTopic={topic} onClose={contactStore.close} />
-    </>
+    <Activity mode={isOpen ? 'visible' : 'hidden'}>
+      <ContactDialog key={session} initialTopic={topic} onClose={contactStore.close} />
+    </Activity>
   );
 }

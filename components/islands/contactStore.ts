@@ -4,11 +4,13 @@ import type { TopicValue } from '../../content/types';
 export interface ContactState {
   isOpen: boolean;
   topic: TopicValue | '';
+  /** Counts the closings: each opening after one starts with an empty form. */
+  session: number;
 }
 
 type Listener = () => void;
 
-let state: ContactState = { isOpen: false, topic: '' };
+let state: ContactState = { isOpen: false, topic: '', session: 0 };
 const listeners = new Set<Listener>();
 
 function set(next: ContactState): void {
@@ -26,6 +28,8 @@ export const contactStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  open: (topic: TopicValue | '' = '') => set({ isOpen: true, topic }),
-  close: () => set({ ...state, isOpen: false }),
+  open: (topic: TopicValue | '' = '') => set({ ...state, isOpen: true, topic }),
+  close: () => {
+    if (state.isOpen) set({ ...state, isOpen: false, session: state.session + 1 });
+  },
 };

@@ -1,8 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createEmotionCache } from '../../renderer/emotion';
+import { createIslandEmotionCache } from '../../renderer/emotion';
 import { ContactIsland } from './ContactIsland';
+import { contactStore } from './contactStore';
 
 /** Renders the contact island into a root of its own at the end of `<body>`; returns after its first commit. */
 export function mountContactIsland(): Promise<void> {
@@ -11,15 +12,17 @@ export function mountContactIsland(): Promise<void> {
   document.body.append(container);
   const root = createRoot(container);
   return new Promise((resolve) => {
-    // As a transition, the first render yields to the browser every few milliseconds.
-    startTransition(() =>
+    const render = () =>
       root.render(
-        <CacheProvider value={createEmotionCache()}>
+        <CacheProvider value={createIslandEmotionCache('contact')}>
           <ContactIsland />
           <Committed onCommit={resolve} />
         </CacheProvider>,
-      ),
-    );
+      );
+    // Someone tapped a contact button and waits: the first render is the open dialog, at once.
+    // Otherwise it is a transition, which yields to the browser every few milliseconds.
+    if (contactStore.get().isOpen) render();
+    else startTransition(render);
   });
 }
 

@@ -1,12 +1,12 @@
 // The only module that imports @reach/dialog: every dialog of an island goes through this wrapper.
 import styled from '@emotion/styled';
-import { DialogContent, DialogOverlay } from '@reach/dialog';
+import { DialogContent, DialogInner } from '@reach/dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 
-const Overlay = styled(DialogOverlay)({
+const Overlay = styled(DialogInner)({
   // Tells @reach/dialog that its styles are provided here.
   '--reach-dialog': '1',
   position: 'fixed',
@@ -23,7 +23,6 @@ const Content = styled(DialogContent)(dialogPanel);
 const CloseButton = styled.button(dialogCloseButton);
 
 export interface DialogProps {
-  isOpen: boolean;
   onDismiss: () => void;
   /** Id of the element holding the dialog's title (its accessible name). */
   labelledBy: string;
@@ -31,12 +30,24 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus trapped, Escape and overlay click close it, focus returns to the opener. */
-export function Dialog({ isOpen, onDismiss, labelledBy, closeLabel, children }: DialogProps) {
+/**
+ * A modal dialog, open while it is rendered and shown: focus trapped, the rest of the page hidden
+ * from screen readers, Escape and overlay click close it, focus returns to the opener.
+ *
+ * It is @reach/dialog's overlay without its portal and open/closed switch: render it inside an
+ * `<Activity>` in an island root of its own at the end of `<body>`. Hidden, React prepares it in
+ * idle time without running its effects; shown, the focus lock and the screen-reader hiding start.
+ */
+export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogProps) {
+  // Focus starts on the close button, the dialog's first control. Named here, the focus lock moves
+  // focus there directly instead of measuring every focusable element of the page to find it.
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
-    <Overlay isOpen={isOpen} onDismiss={onDismiss}>
+    // The page behind stays put through the global `html:has(…) { overflow: hidden }` rule the native
+    // dialogs use too: Reach's scroll lock sets a custom property on :root, which restyles the whole page.
+    <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} initialFocusRef={closeButton} dangerouslyBypassFocusLock={false} dangerouslyBypassScrollLock>
       <Content aria-labelledby={labelledBy}>
-        <CloseButton type="button" onClick={onDismiss} aria-label={closeLabel}>
+        <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>
           <X size={22} aria-hidden="true" />
         </CloseButton>
         {children}

@@ -54,6 +54,22 @@ test.describe('loading order', () => {
     await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 2000 }).toBeGreaterThan(before);
   });
 
+  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({ page }) => {
+    // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
+    // and every move makes the browser restyle the whole page (a 20–40 ms task on a phone).
+    await page.addInitScript(() => {
+      const target = window as unknown as { styleMoves: string[] };
+      target.styleMoves = [];
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.locator('main button[data-contact]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
+  });
+
   for (const route of layoutRoutes) {
     test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {
       await page.addInitScript(recordLayoutShifts);

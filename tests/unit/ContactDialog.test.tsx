@@ -224,4 +224,25 @@ describe('contact dialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
+
+  it('takes the topic of each button that opens it, although the form waits prepared in between', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactButton topic="funding">Förderung anfragen</ContactButton>
+        <ContactButton>Allgemein anfragen</ContactButton>
+      </>,
+    );
+    const topicWhenOpenedBy = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      await screen.findByRole('dialog', {}, { timeout: 5000 });
+      const topic = (screen.getByLabelText('Thema') as HTMLSelectElement).value;
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return topic;
+    };
+    expect(await topicWhenOpenedBy('Förderung anfragen')).toBe('funding');
+    expect(await topicWhenOpenedBy('Allgemein anfragen')).toBe('');
+    expect(await topicWhenOpenedBy('Förderung anfragen')).toBe('funding');
+  });
 });
