@@ -1,7 +1,11 @@
 // Serves dist/client the way an ordinary static host does: clean URLs from `.html` files without
-// redirects, gzip-compressed, and 404.html with status 404 for anything else. Usage: `npm run preview [-- --port N]`.
+// redirects, gzip-compressed, and 404.html with status 404 for anything else.
+// Usage: `npm run preview [-- --port N] [--http2]`. With --http2 it serves HTTPS and HTTP/2, as
+// production hosts do, with a throwaway self-signed certificate (browsers need
+// --ignore-certificate-errors); the Lighthouse audit uses it.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -17,11 +21,24 @@ const notFound = await readFile(path.join(root, '404.html'));
 // Static hosts compress text responses; so does the preview, so that measurements are realistic.
 const compress = compression();
 
-createServer((req, res) => {
+/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
+const handle = (req, res) =>
   compress(req, res, () =>
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(notFound);
     }),
   );
-}).listen(port, host, () => console.log(`Preview: http://${host}:${port}/`));
+
+if (process.argv.includes('--http2')) {
+  const { generate } = await import('selfsigned');
+  const { private: key, cert } = await generate([{ name: 'commonName', value: host }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: host }] }],
+  });
+  // HTTP/1.1 stays available for clients without HTTP/2 (e.g. Lighthouse's own requests).
+  createSecureServer({ key, cert, allowHTTP1: true }, handle).listen(port, host, () => console.log(`Preview: https://${host}:${port}/ (HTTP/2)`));
+} else {
+  createServer(handle).listen(port, host, () => console.log(`Preview: http://${host}:${port}/`));
+}

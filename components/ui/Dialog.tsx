@@ -1,10 +1,10 @@
 // The only module that imports @reach/dialog: every dialog of an island goes through this wrapper.
 import styled from '@emotion/styled';
 import { DialogContent, DialogInner } from '@reach/dialog';
-import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
+import { CloseIcon } from './CloseIcon';
 
 const Overlay = styled(DialogInner)({
   // Tells @reach/dialog that its styles are provided here.
@@ -48,7 +48,7 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
     <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} initialFocusRef={closeButton} dangerouslyBypassFocusLock={false} dangerouslyBypassScrollLock>
       <Content aria-labelledby={labelledBy}>
         <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>
-          <X size={22} aria-hidden="true" />
+          <CloseIcon />
         </CloseButton>
         {children}
       </Content>

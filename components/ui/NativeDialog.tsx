@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
+import { CloseIcon } from './CloseIcon';
 
 const Panel = styled.dialog({
   ...dialogPanel,
@@ -38,7 +38,7 @@ export function NativeDialog({ id, labelledBy, closeLabel, children }: NativeDia
     <Panel id={id} aria-labelledby={labelledBy}>
       <Inner>
         <CloseButton type="button" aria-label={closeLabel} data-dialog-close="">
-          <X size={22} aria-hidden="true" />
+          <CloseIcon />
         </CloseButton>
         {children}
       </Inner>
