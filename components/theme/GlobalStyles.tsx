@@ -5,7 +5,7 @@ import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './
 const globalCss = css`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.header} + 1rem); }
-  html:has(dialog[open], [data-reach-dialog-overlay]) { overflow: hidden; }
+  html:has(dialog[open]), html[data-dialog-open] { overflow: hidden; }
   body {
     margin: 0;
     background: ${colors.background};

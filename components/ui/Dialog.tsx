@@ -1,7 +1,7 @@
 // The only module that imports @reach/dialog: every dialog of an island goes through this wrapper.
 import styled from '@emotion/styled';
 import { DialogContent, DialogInner } from '@reach/dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
@@ -42,9 +42,14 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
   // Focus starts on the close button, the dialog's first control. Named here, the focus lock moves
   // focus there directly instead of measuring every focusable element of the page to find it.
   const closeButton = useRef<HTMLButtonElement>(null);
+  // The page behind stays put while the dialog is shown (`html[data-dialog-open]` in the global
+  // styles; layout effects do not run while the dialog waits hidden). Reach's own scroll lock sets
+  // a custom property on :root, which restyles the whole page.
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute('data-dialog-open', '');
+    return () => document.documentElement.removeAttribute('data-dialog-open');
+  }, []);
   return (
-    // The page behind stays put through the global `html:has(…) { overflow: hidden }` rule the native
-    // dialogs use too: Reach's scroll lock sets a custom property on :root, which restyles the whole page.
     <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} initialFocusRef={closeButton} dangerouslyBypassFocusLock={false} dangerouslyBypassScrollLock>
       <Content aria-labelledby={labelledBy}>
         <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>

@@ -140,6 +140,23 @@ test.describe('contact dialog', () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('the page scrolls while the dialog waits prepared, and again after it was closed', async ({ page }) => {
+    await page.goto('/');
+    // A few idle seconds after loading, the dialog is rendered hidden, ready for the first tap.
+    await expect(page.locator('#contact-island [data-reach-dialog-overlay]')).toBeAttached({ timeout: 10_000 });
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('main button[data-contact]').first().click();
+    await expectDialogOpen(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
 });
 
 // Without waiting for the page script: a click that lands before it has even loaded is recorded by
