@@ -34,6 +34,9 @@ function loadIsland(): Promise<void> {
   return loading;
 }
 
+/** Fetches and mounts the island ahead of a tap; if that fails, the next tap tries again. */
+const prefetchIsland = () => void loadIsland().catch(() => undefined);
+
 const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[data-contact]') : null);
 
 async function open(button: HTMLButtonElement): Promise<void> {
@@ -67,19 +70,12 @@ export function enhanceContactButtons(): void {
     document.addEventListener(
       type,
       (event) => {
-        if (contactButton(event.target)) void loadIsland().catch(() => undefined);
+        if (contactButton(event.target)) prefetchIsland();
       },
       { passive: true },
     );
   }
-  const whenIdle = () =>
-    setTimeout(
-      () =>
-        void idle()
-          .then(loadIsland)
-          .catch(() => undefined),
-      idleDelay,
-    );
+  const whenIdle = () => setTimeout(() => void idle().then(prefetchIsland), idleDelay);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

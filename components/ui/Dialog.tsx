@@ -49,6 +49,8 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
     document.documentElement.setAttribute('data-dialog-open', '');
     return () => document.documentElement.removeAttribute('data-dialog-open');
   }, []);
+  // Without Reach's open/closed context the focus lock would count as closed and stay off: it is
+  // switched on here, and only runs while the dialog is shown.
   return (
     <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} initialFocusRef={closeButton} dangerouslyBypassFocusLock={false} dangerouslyBypassScrollLock>
       <Content aria-labelledby={labelledBy}>
