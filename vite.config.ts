@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
@@ -22,6 +23,14 @@ export default defineConfig({
     articlesPlugin(),
     ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]),
   ],
+  resolve: {
+    // @reach/dialog renders these two around every dialog even when they are switched off, as
+    // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
+    alias: {
+      'react-focus-lock': fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url)),
+      'react-remove-scroll': fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url)),
+    },
+  },
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),

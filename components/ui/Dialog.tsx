@@ -5,6 +5,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
+import { useModalFocus } from './useModalFocus';
 
 const Overlay = styled(DialogInner)({
   // Tells @reach/dialog that its styles are provided here.
@@ -34,14 +35,21 @@ export interface DialogProps {
  * A modal dialog, open while it is rendered and shown: focus trapped, the rest of the page hidden
  * from screen readers, Escape and overlay click close it, focus returns to the opener.
  *
- * It is @reach/dialog's overlay without its portal and open/closed switch: render it inside an
+ * It is @reach/dialog's overlay and content (roles, Escape, overlay click, the rest of the page
+ * hidden from screen readers) without its portal and open/closed switch: render it inside an
  * `<Activity>` in an island root of its own at the end of `<body>`. Hidden, React prepares it in
- * idle time without running its effects; shown, the focus lock and the screen-reader hiding start.
+ * idle time without running its effects; shown, the focus handling and the scroll lock start.
+ *
+ * Reach's focus lock and scroll lock are switched off (and left out of the bundle, see
+ * reachLockStubs.tsx): measuring every focusable element and trapping focus events cost the
+ * opening tap tens of milliseconds on a phone. The platform does both: `inert` and a Tab cycle
+ * (`useModalFocus`), and `overflow: hidden` on the root element.
  */
 export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogProps) {
-  // Focus starts on the close button, the dialog's first control. Named here, the focus lock moves
-  // focus there directly instead of measuring every focusable element of the page to find it.
+  // Focus starts on the close button, the dialog's first control.
   const closeButton = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const cycleTab = useModalFocus(content, closeButton);
   // The page behind stays put while the dialog is shown (`html[data-dialog-open]` in the global
   // styles; layout effects do not run while the dialog waits hidden). Reach's own scroll lock sets
   // a custom property on :root, which restyles the whole page.
@@ -49,11 +57,9 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
     document.documentElement.setAttribute('data-dialog-open', '');
     return () => document.documentElement.removeAttribute('data-dialog-open');
   }, []);
-  // Without Reach's open/closed context the focus lock would count as closed and stay off: it is
-  // switched on here, and only runs while the dialog is shown.
   return (
-    <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} initialFocusRef={closeButton} dangerouslyBypassFocusLock={false} dangerouslyBypassScrollLock>
-      <Content aria-labelledby={labelledBy}>
+    <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} onKeyDown={cycleTab} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
+      <Content ref={content} aria-labelledby={labelledBy}>
         <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>
           <CloseIcon />
         </CloseButton>

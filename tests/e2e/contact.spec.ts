@@ -113,9 +113,30 @@ test.describe('contact dialog', () => {
     }
     expect(order.slice(0, 8)).toEqual(['name', 'email', 'topic', 'message', 'consent', 'Datenschutzerklärung (öffnet in neuem Tab)', 'Anfrage senden', 'Dialog schließen']);
     expect(order[8]).toBe('name');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('keeps the page behind out of reach while it is open: focus cannot move there', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const dialog = page.getByRole('dialog');
+    const footerLink = page.locator('footer a').first();
+    // Focus sent to a link of the page (as assistive technology or a script might) stays in the dialog.
+    await expect
+      .poll(async () => {
+        await footerLink.evaluate((link: HTMLElement) => link.focus());
+        return dialog.evaluate((element) => element.contains(document.activeElement));
+      })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await footerLink.evaluate((link: HTMLElement) => link.focus());
+    await expect(footerLink).toBeFocused();
   });
 
   test('sends hostile and unusual input verbatim and renders none of it as HTML', async ({ page, isMobile }) => {

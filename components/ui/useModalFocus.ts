@@ -1,0 +1,73 @@
+import { type KeyboardEvent, type RefObject, useCallback, useLayoutEffect } from 'react';
+import { tabbable } from 'tabbable';
+
+/** Runs `task` after the next frame has been painted. Returns a cancel function. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The focus handling of a modal dialog, from the platform: while the dialog is shown, focus starts
+ * on `initialFocus`, the rest of the page is `inert` (unreachable by Tab, pointer and screen
+ * readers), Tab and Shift+Tab cycle through the dialog's controls, and on closing the focus
+ * returns to the element that had it before.
+ *
+ * The focus moves in the same frame as the dialog appears; making the rest of the page inert
+ * restyles all of it, so that waits until the dialog is painted (until then the overlay covers
+ * the page and Tab is held in the dialog by the returned key handler anyway).
+ *
+ * Returns the key handler for the element around the dialog.
+ */
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, initialFocus: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    initialFocus.current?.focus();
+    // Everything beside the island root at the end of <body> that holds the dialog.
+    const island = dialog.current?.closest('body > *');
+    const madeInert: HTMLElement[] = [];
+    const cancel = afterNextPaint(() => {
+      for (const element of document.body.children) {
+        if (element instanceof HTMLElement && element !== island && !element.inert) {
+          element.inert = true;
+          madeInert.push(element);
+        }
+      }
+    });
+    return () => {
+      cancel();
+      for (const element of madeInert) element.inert = false;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [dialog, initialFocus]);
+
+  return useCallback(
+    (event: KeyboardEvent) => {
+      const container = dialog.current;
+      if (event.key !== 'Tab' || !container) return;
+      const controls = tabbable(container);
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      const active = document.activeElement;
+      const inside = active instanceof Node && container.contains(active);
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    [dialog],
+  );
+}
