@@ -1,5 +1,6 @@
 // Serves dist/client the way an ordinary static host does: clean URLs from `.html` files without
-// redirects, gzip-compressed, and 404.html with status 404 for anything else.
+// redirects, the build's Brotli copies (`.br`) to browsers that accept them and everything else
+// gzip-compressed, and 404.html with status 404 for anything else.
 // Usage: `npm run preview [-- --port N] [--http2]`. With --http2 it serves HTTPS and HTTP/2, as
 // production hosts do, with a throwaway self-signed certificate (browsers need
 // --ignore-certificate-errors); the Lighthouse audit uses it.
@@ -16,9 +17,10 @@ const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
 const host = '127.0.0.1';
 
-const serve = sirv(root, { extensions: ['html'], dotfiles: false, etag: true });
+const serve = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, brotli: true });
 const notFound = await readFile(path.join(root, '404.html'));
-// Static hosts compress text responses; so does the preview, so that measurements are realistic.
+// Static hosts compress text responses; so does the preview, so that measurements are realistic
+// (a response that is a precompressed copy already says so, and passes through unchanged).
 const compress = compression();
 
 /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */

@@ -24,6 +24,14 @@ DirectorySlash Off
   RewriteCond %{REQUEST_FILENAME} -d
   RewriteCond %{DOCUMENT_ROOT}/$1.html -f
   RewriteRule ^(.+)/$ /$1 [R=301,L]
+  # The home page as a rewrite too (DirectoryIndex alone would not look for its Brotli copy).
+  RewriteRule ^$ index.html [L]
+  # The build's Brotli copies (page.html.br, chunk.js.br) for browsers that accept Brotli; they
+  # are sent as they are, not compressed a second time.
+  RewriteCond %{HTTP:Accept-Encoding} \\bbr\\b
+  RewriteCond %{REQUEST_FILENAME}.br -f
+  RewriteRule ^(.*\\.(?:html|js))$ $1.br [L]
+  RewriteRule \\.br$ - [E=no-gzip:1]
 </IfModule>
 
 <IfModule mod_mime.c>
@@ -32,6 +40,8 @@ DirectorySlash Off
   AddType font/woff2 .woff2
   AddType text/plain .txt
   AddDefaultCharset utf-8
+  # page.html.br is HTML (from .html), Brotli-encoded (from .br).
+  AddEncoding br .br
 </IfModule>
 # AddType matches extensions, not file names: the sitemap and the feed are both .xml (and older
 # mime.types files lack .webmanifest).
@@ -45,6 +55,10 @@ ${fileMediaTypes.map(({ file, type }) => `<Files "${file}">\n  ForceType "${with
 ${headers}
   # Hashed build assets never change; HTML and everything else is revalidated.
   Header set Cache-Control "no-cache"
+  # Pages and scripts come in two encodings: caches keep them apart.
+  <FilesMatch "\\.(html|js)(\\.br)?$">
+    Header merge Vary Accept-Encoding
+  </FilesMatch>
   <If "%{REQUEST_URI} =~ m#^/assets/#">
     Header set Cache-Control "public, max-age=31536000, immutable"
   </If>

@@ -39,7 +39,11 @@ ${fileMediaTypes.map(({ file, type }) => `    location = /${file} {\n        typ
     charset utf-8;
     charset_types text/plain ${specialTypes};
 
+    # The build writes a Brotli copy of every page and script (page.html.br); nginx sends them with
+    # the ngx_brotli module (Debian: libnginx-mod-http-brotli-static) and this line uncommented:
+    # brotli_static on;
     gzip on;
+    gzip_vary on;
     gzip_types text/css application/javascript application/json ${specialTypes} image/svg+xml;
 
     add_header Cache-Control $site_cache_control always;

@@ -57,6 +57,24 @@ for (const [index, start] of [startNginx, startApache].entries()) {
       expect(js.headers.get('content-encoding')).toBe('gzip');
     });
 
+    test("sends the build's Brotli copies of pages and scripts to browsers that accept Brotli", async () => {
+      // A stock nginx compresses with gzip instead (brotli_static needs the ngx_brotli module, see the README).
+      const encoding = index === 0 ? 'gzip' : 'br';
+      const brotli = { 'Accept-Encoding': 'gzip, deflate, br' };
+      for (const route of ['/', '/impressum', '/blog/go-to-market-strategie', asset]) {
+        const response = await fetch(`${host.origin}${route}`, { headers: brotli });
+        expect(response.status, route).toBe(200);
+        expect(response.headers.get('content-encoding'), route).toBe(encoding);
+        expect(response.headers.get('vary') ?? '', route).toMatch(/accept-encoding/i);
+        expect(response.headers.get('content-type'), route).toMatch(route === asset ? /javascript/ : /^text\/html; ?charset=utf-8$/i);
+        // fetch decodes Brotli: the body is the page itself.
+        expect(await response.text(), route).toMatch(route === asset ? /\S/ : /<h1[\s>]/);
+      }
+      const missing = await fetch(`${host.origin}/gibt-es-nicht`, { headers: brotli });
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Oops! Page not found');
+    });
+
     // Exact media types: Apache's AddType matches extensions, so a rule for ".xml" would also
     // label the sitemap as a feed; nginx's own mime.types says text/xml for both.
     test('serves the search-engine files and the web app manifest with their exact media types', async () => {

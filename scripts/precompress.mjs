@@ -1,0 +1,39 @@
+// Writes a Brotli copy (quality 11, the slowest and smallest) next to every HTML page and script
+// of the upload folder: `page.html.br`, `chunk.js.br`. Hosts that serve precompressed files (the
+// .htaccess of the host kit, `npm run preview`, nginx with brotli_static) send them to browsers
+// that accept Brotli: 13–20 % fewer bytes than the gzip a host compresses on the fly, so the
+// first screen of a page fits in fewer round trips and the contact dialog's code arrives sooner.
+// Runs after `vike build` (the pages are prerendered last). Usage: node scripts/precompress.mjs
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
+const compress = promisify(brotliCompress);
+const root = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+/** Smaller files fit into one packet anyway. */
+const minBytes = 1024;
+
+const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && /\.(html|js)$/.test(entry.name))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+
+let count = 0;
+let before = 0;
+let after = 0;
+for (const file of files) {
+  const source = await readFile(file);
+  if (source.length < minBytes) continue;
+  const brotli = await compress(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  await writeFile(`${file}.br`, brotli);
+  count += 1;
+  before += source.length;
+  after += brotli.length;
+}
+console.log(`Brotli copies of ${count} pages and scripts: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`);
