@@ -20,10 +20,10 @@ export function enhanceTableOfContents(): void {
       else link.removeAttribute('aria-current');
     }
   };
-  // Fires whenever a heading crosses the line a third down the window.
+  // Fires once the layout is done (the first time for every heading, so the page script itself
+  // reads no layout), then whenever a heading crosses the line a third down the window.
   const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
   for (const heading of headings) observer.observe(heading);
   // A jump past several sections may cross no heading while it is in that band.
   window.addEventListener('scrollend', update, { passive: true });
-  update();
 }

@@ -8,7 +8,13 @@ import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ThemeSwitch } from './ThemeSwitch';
 
-// Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts.
+/** Scrolled further than this, the header turns solid. */
+const solidAfter = '20px';
+
+// Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts when
+// this mark, the page's top 20 px, leaves the viewport.
+const ScrollMark = styled.div({ position: 'absolute', top: 0, left: 0, width: '1px', height: solidAfter, pointerEvents: 'none' });
+
 const Bar = styled.header({
   position: 'fixed',
   insetInline: 0,
@@ -55,6 +61,7 @@ export function Header() {
   return (
     <>
       <SkipLink href="#main">{navLabels.skip}</SkipLink>
+      <ScrollMark data-scroll-mark="" aria-hidden="true" />
       <Bar data-solid="false">
         <Inner>
           <HomeLink href="/" aria-label={navLabels.home}>

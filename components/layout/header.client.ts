@@ -1,14 +1,14 @@
-/** Scrolled further than this, the header turns solid. */
-const solidAfter = 20;
-
-/** The fixed header: transparent at the top, solid and blurred once scrolled past 20 px. */
+/**
+ * The fixed header: transparent at the top, solid and blurred once scrolled past 20 px, that is once
+ * the mark covering the page's top 20 px (Header.tsx) has left the viewport. Observed, so the page
+ * script neither reads the layout when it starts nor runs on every scroll event.
+ */
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>('header[data-solid]');
-  if (!header) return;
-  const update = () => {
-    const solid = String(window.scrollY > solidAfter);
+  const mark = document.querySelector('[data-scroll-mark]');
+  if (!header || !mark) return;
+  new IntersectionObserver((entries) => {
+    const solid = String(entries.at(-1)?.isIntersecting === false);
     if (header.dataset.solid !== solid) header.dataset.solid = solid;
-  };
-  update();
-  addEventListener('scroll', update, { passive: true });
+  }).observe(mark);
 }

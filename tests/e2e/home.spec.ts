@@ -48,6 +48,19 @@ test.describe('home page', () => {
     await expect(header).toHaveAttribute('data-solid', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    // Not solid within the first 20 px (the answer comes with the next frame).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('the header is solid at once on a page opened further down', async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+    await page.goto('/blog/go-to-market-strategie');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.reload();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
   });
 
   test('navigation items scroll to each section', async ({ page, isMobile }) => {
