@@ -48,10 +48,12 @@ test.describe('home page', () => {
     await expect(header).toHaveAttribute('data-solid', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-solid', 'false');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    // Not solid within the first 20 px (the answer comes with the next frame).
+    // Not solid within the first 20 px (the answer comes with the next frame), solid past them.
+    await page.evaluate(() => window.scrollTo(0, 19));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-solid', 'true');
   });
 
   test('the header is solid at once on a page opened further down', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AboutCards } from '../../components/home/AboutCards';
 import { enhanceAccordions } from '../../components/home/aboutCards.client';
 import { enhanceReveals } from '../../components/home/reveal.client';
-import { enhanceHeader } from '../../components/layout/header.client';
 import { ToastRegion } from '../../components/ui/ToastRegion';
 import { enhanceToasts, showToast } from '../../components/ui/toasts.client';
 import { aboutCards } from '../../content/about';
@@ -34,25 +33,6 @@ describe('about cards', () => {
 
     await user.click(buttons[2]!);
     expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false']);
-  });
-});
-
-describe('header', () => {
-  afterEach(() => window.scrollTo(0, 0));
-
-  it('turns solid once the page is scrolled more than 20 px', () => {
-    render(<header data-solid="false" />);
-    enhanceHeader();
-    const header = document.querySelector('header')!;
-    Object.defineProperty(window, 'scrollY', { value: 20, configurable: true });
-    fireEvent.scroll(window);
-    expect(header.dataset.solid).toBe('false');
-    Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
-    fireEvent.scroll(window);
-    expect(header.dataset.solid).toBe('true');
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    fireEvent.scroll(window);
-    expect(header.dataset.solid).toBe('false');
   });
 });
 
