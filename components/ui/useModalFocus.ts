@@ -39,6 +39,8 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, initialFocu
           madeInert.push(element);
         }
       }
+      // Focus sent to the page in the meantime (by a script or assistive technology) comes back.
+      if (!dialog.current?.contains(document.activeElement)) initialFocus.current?.focus();
     });
     return () => {
       cancel();
