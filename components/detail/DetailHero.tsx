@@ -30,6 +30,7 @@ const Title = styled.h1({
   textWrap: 'balance',
   overflowWrap: 'anywhere',
   hyphens: 'auto',
+  WebkitHyphens: 'auto',
   [mq.sm]: { fontSize: fontSizes.display },
 });
 

@@ -2,7 +2,11 @@ import type { CSSObject } from '@emotion/react';
 import { colors, durations, radii, shadows, space } from '../theme/tokens';
 
 /** The look every dialog shares, whether @reach/dialog (islands) or a native `<dialog>`. */
-export const dialogBackdrop: CSSObject = { background: colors.backdrop, backdropFilter: 'blur(2px)' };
+export const dialogBackdrop: CSSObject = {
+  background: colors.backdrop,
+  backdropFilter: 'blur(2px)',
+  WebkitBackdropFilter: 'blur(2px)',
+};
 
 /** Room around a dialog's content. */
 export const dialogPadding = `${space.xl} clamp(${space.lg}, 5vw, ${space.xl}) ${space.lg}`;

@@ -85,3 +85,24 @@ test('the web fonts, cut down at build time, have a glyph for every character of
   }
   expect([...missing]).toEqual([]);
 });
+
+test('the critical CSS carries no vendor prefixes for browsers the site does not target', () => {
+  for (const page of allPages()) {
+    const html = readFileSync(path.join(distDir, page.file), 'utf8');
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    // -ms-flexbox, -webkit-box and the like: Internet Explorer and browsers of a decade ago.
+    expect(css.match(/-(?:ms|moz)-[a-z-]+|-webkit-(?:box|flex|inline-box|align|justify|transform|transition)[a-z-]*/g), page.route).toBeNull();
+  }
+});
+
+test('every page and script over 1 KB has a Brotli copy with the same content', async () => {
+  const { brotliDecompressSync } = await import('node:zlib');
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file) && statSync(path.join(distDir, file)).size >= 1024);
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) {
+    const copy = path.join(distDir, `${file}.br`);
+    expect(brotliDecompressSync(readFileSync(copy)).equals(readFileSync(path.join(distDir, file))), file).toBe(true);
+    // Smaller than the gzip a host would send, or it is not worth sending.
+    expect(statSync(copy).size, file).toBeLessThan(gzipSize(file));
+  }
+});
