@@ -5,9 +5,10 @@
 // connection with its own handshake, which visitors of an HTTP/2 host (all common ones) do not
 // pay. --http1 serves plain HTTP/1.1 instead.
 // Usage: npm run build && npm run audit [-- --runs 3 --routes /,/blog --http1]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -27,13 +28,7 @@ const routes = option('--routes', null)?.split(',') ?? routesOf(dist).sort();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const http1 = args.includes('--http1');
-const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
-// The server says when it listens (making the certificate takes a moment).
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`The preview server exited with ${code}`)));
-});
+const { origin, stop } = await startPreview({ port, http1 });
 const out = path.resolve('.lighthouse');
 mkdirSync(out, { recursive: true });
 
@@ -77,7 +72,7 @@ try {
     console.error(rows.at(-1));
   }
 } finally {
-  server.kill();
+  stop();
 }
 console.log(`Lighthouse (mobile defaults), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log('| Route | Perf. | A11y | Best pr. | SEO | LCP | CLS | TBT | Bytes |\n|---|---|---|---|---|---|---|---|---|');

@@ -7,10 +7,10 @@
 //     and within 10 s without input.
 // Not part of `npm test` (times are measured, not asserted). Usage:
 //   npm run build && npm run bench:interactions [-- --runs 3 --only menu,contact --skip-weight --http1]
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -18,10 +18,8 @@ const runs = Number(option('--runs', 3));
 const port = Number(option('--port', 4399));
 const only = option('--only', null)?.split(',');
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
-// HTTPS and HTTP/2 as on production hosts (and as in `npm run audit`): browsers ask for Brotli
-// only over HTTPS. --http1 serves plain HTTP/1.1.
+// HTTPS and HTTP/2 as on production hosts (and as in `npm run audit`); --http1: plain HTTP/1.1.
 const http1 = args.includes('--http1');
-const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
 const idleMs = 6000;
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -217,15 +215,7 @@ function routesOf(dir, prefix = '') {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === undefined ? '–' : value === Infinity ? 'lost' : `${Math.round(value)} ms`);
 
-const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-// The server says when it listens (making the certificate takes a moment).
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`The preview server exited with ${code}`)));
-});
+const { origin, stop } = await startPreview({ port, http1 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -269,6 +259,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 console.log(out.join('\n'));
