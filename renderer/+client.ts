@@ -55,6 +55,16 @@ function start(): void {
   if (early?.isConnected) early.click();
 }
 
+/**
+ * Runs `start` once the page has painted: the handlers are not needed before there is something
+ * to tap (an early tap is recorded and replayed by `start`), and the first paint then does not
+ * wait for their setup. A hidden tab paints nothing, so there it starts at once.
+ */
+function afterFirstPaint(callback: () => void): void {
+  if (document.visibilityState === 'hidden') callback();
+  else requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 // The script loads asynchronously and may run before the document has been parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
+else afterFirstPaint(start);

@@ -64,7 +64,7 @@ export function DetailHero({ backHref, backLabel, kicker, title, icon, lead, asi
           <div>
             <Eyebrow>
               <CardIcon>
-                <Icon name={icon} />
+                <Icon name={icon} strokeWidth={1.6} />
               </CardIcon>
               <Kicker>{kicker}</Kicker>
             </Eyebrow>

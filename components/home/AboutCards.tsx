@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ChevronDown } from 'lucide-react';
 import { aboutCards } from '../../content/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
@@ -60,13 +59,13 @@ export function AboutCards() {
             <h4>
               <Toggle type="button" aria-expanded="false" aria-controls={panelId}>
                 <CardIcon>
-                  <Icon name={card.icon} />
+                  <Icon name={card.icon} strokeWidth={1.6} />
                 </CardIcon>
                 <span>
                   <Title>{card.title}</Title>
                   <Description>{card.description}</Description>
                 </span>
-                <ChevronDown className="chevron" size={22} aria-hidden="true" />
+                <Icon name="chevron-down" size={22} className="chevron" />
               </Toggle>
             </h4>
             <Insight id={panelId} hidden>

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
-import { Check } from 'lucide-react';
 import { sectionCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { ContactButton } from '../contact/ContactButton';
 import { whatsappUrl } from '../contact/whatsapp';
-import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { Icon } from '../ui/Icon';
 
 const Panel = styled.div({
   marginTop: space.xl,
@@ -42,11 +41,11 @@ export function ContactSection() {
           <Actions>
             <ContactButton>{copy.formButton}</ContactButton>
             <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
-              <WhatsAppIcon />
+              <Icon name="whatsapp" size={22} />
               {copy.whatsapp}
             </ExternalLink>
             <ExternalLink css={buttonStyle('outline')} href={site.linkedinUrl}>
-              <LinkedInIcon size={18} />
+              <Icon name="linkedin" size={18} />
               {copy.linkedin}
             </ExternalLink>
           </Actions>
@@ -57,7 +56,7 @@ export function ContactSection() {
         <Assurances>
           {copy.promise.map((line) => (
             <li key={line}>
-              <Check size={20} aria-hidden="true" />
+              <Icon name="check" size={20} />
               {line}
             </li>
           ))}

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Check } from 'lucide-react';
 import { sectionCopy } from '../../content/home';
 import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesHeading, referencesIntro } from '../../content/references';
 import { CardFrame, CardIcon } from '../ui/Card';
@@ -45,7 +44,7 @@ export function ReferencesSection() {
             <li key={group.title}>
               <CardFrame>
                 <CardIcon>
-                  <Icon name={group.icon} />
+                  <Icon name={group.icon} strokeWidth={1.6} />
                 </CardIcon>
                 <Title>{group.title}</Title>
                 <Text>{group.description}</Text>
@@ -53,7 +52,7 @@ export function ReferencesSection() {
                 <Examples>
                   {group.examples.map((example) => (
                     <li key={example}>
-                      <Check size={16} aria-hidden="true" />
+                      <Icon name="check" size={16} />
                       <span>{example}</span>
                     </li>
                   ))}

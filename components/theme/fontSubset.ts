@@ -11,16 +11,3 @@ export const fontCharacters = `${printableAscii}\u00a0§©®°·«»ÄÖÜäöü
 export const fontFeatures = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 /** Also kept in the heading face: lining tabular figures (the numbered offering lists). */
 export const figureFeatures = ['lnum', 'tnum'];
-
-/** The CSS `unicode-range` of a set of characters, e.g. `U+20-7E, U+A0`. */
-export function unicodeRange(characters: string): string {
-  const codes = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
-  const ranges: [number, number][] = [];
-  for (const code of codes) {
-    const last = ranges.at(-1);
-    if (last && code === last[1] + 1) last[1] = code;
-    else ranges.push([code, code]);
-  }
-  const hex = (code: number) => code.toString(16).toUpperCase();
-  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
-}

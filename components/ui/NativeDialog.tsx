@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
-import { CloseIcon } from './CloseIcon';
+import { Icon } from './Icon';
 
 const Panel = styled.dialog({
   ...dialogPanel,
@@ -38,7 +38,7 @@ export function NativeDialog({ id, labelledBy, closeLabel, children }: NativeDia
     <Panel id={id} aria-labelledby={labelledBy}>
       <Inner>
         <CloseButton type="button" aria-label={closeLabel} data-dialog-close="">
-          <CloseIcon />
+          <Icon name="x" size={22} />
         </CloseButton>
         {children}
       </Inner>
