@@ -8,7 +8,7 @@ import { enhanceBlogList } from '../components/blog/blogList.client';
 import { enhanceHeadingLinks } from '../components/blog/headingLinks.client';
 import { enhanceTableOfContents } from '../components/blog/tableOfContents.client';
 import { enhanceShareButtons } from '../components/blog/share.client';
-import { enhanceContactButtons } from '../components/contact/contact.client';
+import { enhanceContactButtons, prefetchContactOnIntent } from '../components/contact/contact.client';
 import { enhanceAccordions } from '../components/home/aboutCards.client';
 import { enhanceReveals } from '../components/home/reveal.client';
 import { enhanceFooterYear } from '../components/layout/footerYear.client';
@@ -55,16 +55,10 @@ function start(): void {
   if (early?.isConnected) early.click();
 }
 
-/**
- * Runs `start` once the page has painted: the handlers are not needed before there is something
- * to tap (an early tap is recorded and replayed by `start`), and the first paint then does not
- * wait for their setup. A hidden tab paints nothing, so there it starts at once.
- */
-function afterFirstPaint(callback: () => void): void {
-  if (document.visibilityState === 'hidden') callback();
-  else requestAnimationFrame(() => setTimeout(callback, 0));
-}
+// At once, even while the document is still being parsed: a touch on a contact button starts
+// fetching the dialog's code.
+prefetchContactOnIntent();
 
 // The script loads asynchronously and may run before the document has been parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
-else afterFirstPaint(start);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -28,7 +28,9 @@ function afterNextPaint(task: () => void): () => void {
 export function useModalFocus(dialog: RefObject<HTMLElement | null>, initialFocus: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    initialFocus.current?.focus();
+    // The dialog is fixed in the viewport: nothing to scroll to, and without scrolling the focus
+    // does not lay out the page in the middle of the tap's task (the next frame does that once).
+    initialFocus.current?.focus({ preventScroll: true });
     // Everything beside the island root at the end of <body> that holds the dialog.
     const island = dialog.current?.closest('body > *');
     const madeInert: HTMLElement[] = [];
