@@ -10,7 +10,6 @@ import { articlesPlugin } from './scripts/articlesPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
-import { generatedAssetsPlugin } from './scripts/generatedAssetsPlugin';
 import { manifestPlugin } from './scripts/manifestPlugin';
 import { socialImagePlugin } from './scripts/socialImagePlugin';
 
@@ -21,7 +20,6 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     imagetools({ removeMetadata: true }),
     fontSubsetPlugin(),
-    generatedAssetsPlugin(),
     articlesPlugin(),
     ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]),
   ],

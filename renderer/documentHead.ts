@@ -1,4 +1,3 @@
-import { printStylesheetUrl } from 'virtual:generated-assets';
 import { fontFaces, frauncesUrl, interUrl } from '../components/theme/fonts';
 import { themeCss } from '../components/theme/themeCss';
 import { site } from '../content/site';
@@ -23,8 +22,6 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
     // Static CSS outside Emotion: the @font-face rules and the colour tokens of both themes.
     `<style>${minifyCss(fontFaces)}${themeCss}</style>`,
-    // Fetched without holding up the first paint: it only applies on paper.
-    `<link rel="stylesheet" href="${printStylesheetUrl}" media="print">`,
     buildHead(page, renderedPath),
     `<meta name="theme-color" content="${site.themeColor.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${site.themeColor.dark}" media="(prefers-color-scheme: dark)">`,

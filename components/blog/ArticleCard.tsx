@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { Clock } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import type { ArticleTeaser } from '../../content/articles/summary';
 import { LinkCard } from '../ui/Card';
 import { space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 // An icon instead of a "·" separator: when a long category fills the line, no stray dot wraps.
 const ReadTimeLabel = styled.span({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, whiteSpace: 'nowrap' });
@@ -12,7 +12,7 @@ const ReadTimeLabel = styled.span({ display: 'inline-flex', alignItems: 'center'
 export function ReadTime({ minutes }: { minutes: number }) {
   return (
     <ReadTimeLabel>
-      <Icon name="clock" size={14} />
+      <Clock size={14} strokeWidth={2} aria-hidden="true" focusable="false" />
       {blogCopy.readTime(minutes)}
     </ReadTimeLabel>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import { Search } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import { colors, fontSizes, radii, space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const Label = styled.label({
   display: 'block',
@@ -38,7 +38,7 @@ export function SearchField() {
     <div>
       <Label htmlFor="blog-search">{blogCopy.searchLabel}</Label>
       <Field>
-        <Icon name="search" size={18} />
+        <Search size={18} aria-hidden="true" focusable="false" />
         <Input id="blog-search" type="search" name="q" placeholder={blogCopy.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
       </Field>
     </div>

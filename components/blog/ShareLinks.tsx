@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
+import { Link2, Mail } from 'lucide-react';
 import { shareCopy } from '../../content/blog';
 import { siteUrl } from '../../content/schema';
 import type { Article } from '../../content/types';
+import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, durations, fontSizes, radii, space } from '../theme/tokens';
 import { emailShareUrl, linkedInShareUrl } from './shareUrls';
-import { Icon } from '../ui/Icon';
 
 const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
 const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.inkMuted });
@@ -45,19 +46,19 @@ export function ShareLinks({ article }: { article: Pick<Article, 'slug' | 'title
       <List>
         <li>
           <ShareExternal href={linkedInShareUrl(url)}>
-            <Icon name="linkedin" size={16} />
+            <LinkedInIcon size={16} />
             {shareCopy.linkedin}
           </ShareExternal>
         </li>
         <li>
           <ShareLink href={emailShareUrl(article.title, url)}>
-            <Icon name="mail" size={16} />
+            <Mail size={16} aria-hidden="true" />
             {shareCopy.email}
           </ShareLink>
         </li>
         <li hidden>
           <CopyButton type="button" data-share-copy={url}>
-            <Icon name="link-2" size={16} />
+            <Link2 size={16} aria-hidden="true" />
             {shareCopy.copy}
           </CopyButton>
         </li>

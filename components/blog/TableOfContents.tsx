@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { ChevronDown } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import type { ArticleHeading } from '../../content/types';
 import { colors, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -92,7 +92,7 @@ export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
       <Compact>
         <summary>
           {blogCopy.toc.label}
-          <Icon name="chevron-down" size={18} />
+          <ChevronDown size={18} aria-hidden="true" />
         </summary>
         <Links headings={sections} />
       </Compact>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { contactCopy } from '../../content/contact';
 import { site } from '../../content/site';
 import type { TopicValue } from '../../content/types';
+import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -11,7 +12,6 @@ import { colors, fontSizes, space } from '../theme/tokens';
 import { ContactForm } from './ContactForm';
 import { useContactForm } from './useContactForm';
 import { whatsappUrl } from './whatsapp';
-import { Icon } from '../ui/Icon';
 
 const titleId = 'contact-dialog-title';
 
@@ -50,7 +50,7 @@ function ContactBody({ initialTopic, onClose }: Props) {
             {contactCopy.close}
           </button>
           <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.followUp, 'form_success')}>
-            <Icon name="whatsapp" size={22} />
+            <WhatsAppIcon />
             {contactCopy.success.whatsapp}
           </ExternalLink>
         </Actions>

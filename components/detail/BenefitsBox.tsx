@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
 import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 /** The tinted panel of a detail page's closing row: what the client gains. */
 export const Panel = styled.section({
@@ -37,7 +37,7 @@ export function BenefitsBox({ id, title, items }: { id: string; title: string; i
         {items.map((item) => (
           <Item key={item}>
             <Tick>
-              <Icon name="check" size={16} strokeWidth={2.4} />
+              <Check size={16} strokeWidth={2.4} aria-hidden="true" focusable="false" />
             </Tick>
             <span>{item}</span>
           </Item>

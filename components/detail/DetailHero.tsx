@@ -64,7 +64,7 @@ export function DetailHero({ backHref, backLabel, kicker, title, icon, lead, asi
           <div>
             <Eyebrow>
               <CardIcon>
-                <Icon name={icon} strokeWidth={1.6} />
+                <Icon name={icon} />
               </CardIcon>
               <Kicker>{kicker}</Kicker>
             </Eyebrow>

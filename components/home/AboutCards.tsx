@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ChevronDown } from 'lucide-react';
 import { aboutCards } from '../../content/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
@@ -59,13 +60,13 @@ export function AboutCards() {
             <h4>
               <Toggle type="button" aria-expanded="false" aria-controls={panelId}>
                 <CardIcon>
-                  <Icon name={card.icon} strokeWidth={1.6} />
+                  <Icon name={card.icon} />
                 </CardIcon>
                 <span>
                   <Title>{card.title}</Title>
                   <Description>{card.description}</Description>
                 </span>
-                <Icon name="chevron-down" size={22} className="chevron" />
+                <ChevronDown className="chevron" size={22} aria-hidden="true" />
               </Toggle>
             </h4>
             <Insight id={panelId} hidden>

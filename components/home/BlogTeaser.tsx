@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
 import type { ArticleTeaser } from '../../content/articles/summary';
 import { sectionCopy } from '../../content/home';
 import { ArticleCard } from '../blog/ArticleCard';
 import { buttonStyle } from '../ui/Button';
 import { CardGrid, Section } from '../ui/Section';
 import { space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const All = styled.p({ marginTop: space.xl });
 
@@ -24,7 +24,7 @@ export function BlogTeaser({ articles }: { articles: ArticleTeaser[] }) {
       <All>
         <a href="/blog" css={buttonStyle('outline')}>
           {copy.all}
-          <Icon name="arrow-right" size={18} />
+          <ArrowRight size={18} aria-hidden="true" />
         </a>
       </All>
     </Section>

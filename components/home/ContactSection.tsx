@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
 import { sectionCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { ContactButton } from '../contact/ContactButton';
 import { whatsappUrl } from '../contact/whatsapp';
+import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const Panel = styled.div({
   marginTop: space.xl,
@@ -41,11 +42,11 @@ export function ContactSection() {
           <Actions>
             <ContactButton>{copy.formButton}</ContactButton>
             <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
-              <Icon name="whatsapp" size={22} />
+              <WhatsAppIcon />
               {copy.whatsapp}
             </ExternalLink>
             <ExternalLink css={buttonStyle('outline')} href={site.linkedinUrl}>
-              <Icon name="linkedin" size={18} />
+              <LinkedInIcon size={18} />
               {copy.linkedin}
             </ExternalLink>
           </Actions>
@@ -56,7 +57,7 @@ export function ContactSection() {
         <Assurances>
           {copy.promise.map((line) => (
             <li key={line}>
-              <Icon name="check" size={20} />
+              <Check size={20} aria-hidden="true" />
               {line}
             </li>
           ))}

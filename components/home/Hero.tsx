@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
+import { ArrowDown } from 'lucide-react';
 import { heroCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { whatsappUrl } from '../contact/whatsapp';
+import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
 import { portrait } from './portrait';
-import { Icon } from '../ui/Icon';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
 
@@ -68,12 +69,12 @@ export function Hero() {
           <Subline>{heroCopy.subline}</Subline>
           <Actions>
             <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
-              <Icon name="whatsapp" size={22} />
+              <WhatsAppIcon />
               {heroCopy.whatsapp}
             </ExternalLink>
             <a css={buttonStyle('outline')} href="/#packages" data-section="packages">
               {heroCopy.discover}
-              <Icon name="arrow-down" size={18} />
+              <ArrowDown size={18} aria-hidden="true" />
             </a>
           </Actions>
           <Markets>{heroCopy.markets}</Markets>

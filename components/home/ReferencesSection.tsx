@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
 import { sectionCopy } from '../../content/home';
 import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesHeading, referencesIntro } from '../../content/references';
 import { CardFrame, CardIcon } from '../ui/Card';
@@ -44,7 +45,7 @@ export function ReferencesSection() {
             <li key={group.title}>
               <CardFrame>
                 <CardIcon>
-                  <Icon name={group.icon} strokeWidth={1.6} />
+                  <Icon name={group.icon} />
                 </CardIcon>
                 <Title>{group.title}</Title>
                 <Text>{group.description}</Text>
@@ -52,7 +53,7 @@ export function ReferencesSection() {
                 <Examples>
                   {group.examples.map((example) => (
                     <li key={example}>
-                      <Icon name="check" size={16} />
+                      <Check size={16} aria-hidden="true" />
                       <span>{example}</span>
                     </li>
                   ))}

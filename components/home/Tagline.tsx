@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { Eye } from 'lucide-react';
 import { taglineCopy } from '../../content/home';
 import { Container } from '../ui/Container';
 import { colors, fontSizes, space } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const Wrap = styled.section({ padding: `${space.section} 0`, textAlign: 'center', background: colors.accentTint });
 const Mark = styled.span({
@@ -24,7 +24,7 @@ export function Tagline() {
     <Wrap aria-labelledby="tagline-title">
       <Container>
         <Mark aria-hidden="true">
-          <Icon name="eye" size={26} />
+          <Eye size={26} />
         </Mark>
         <Title id="tagline-title">{taglineCopy.title}</Title>
         <Text>{taglineCopy.text}</Text>

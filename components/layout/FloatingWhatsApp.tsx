@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { contactCopy } from '../../content/contact';
 import { site } from '../../content/site';
 import { whatsappUrl } from '../contact/whatsapp';
+import { WhatsAppIcon } from '../ui/BrandIcons';
 import { colors, durations, radii, shadows, zIndex } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const Button = styled.a({
   position: 'fixed',
@@ -26,7 +26,7 @@ const Button = styled.a({
 export function FloatingWhatsApp() {
   return (
     <Button href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer" aria-label={`${contactCopy.whatsappFloating} ${contactCopy.newTab}`}>
-      <Icon name="whatsapp" size={28} />
+      <WhatsAppIcon size={28} />
     </Button>
   );
 }

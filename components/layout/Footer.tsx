@@ -3,11 +3,11 @@ import { contactCopy } from '../../content/contact';
 import { footerCopy } from '../../content/footer';
 import { navHref, navItems } from '../../content/navigation';
 import { site } from '../../content/site';
+import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, fontSizes, mq, space } from '../theme/tokens';
 import { Logo } from './Logo';
-import { Icon } from '../ui/Icon';
 
 const Wrap = styled.footer({
   background: colors.dark,
@@ -59,7 +59,7 @@ export function Footer() {
               </li>
               <li>
                 <IconLink href={site.linkedinUrl}>
-                  <Icon name="linkedin" size={16} />
+                  <LinkedInIcon size={16} />
                   {contactCopy.linkedin}
                 </IconLink>
               </li>

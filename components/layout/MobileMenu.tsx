@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { Menu, X } from 'lucide-react';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens';
 import { NavLinks } from './NavLinks';
-import { Icon } from '../ui/Icon';
 
 const Toggle = styled.button({
   display: 'grid',
@@ -46,8 +46,8 @@ export function MobileMenu() {
   return (
     <>
       <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={navLabels.open} data-label-open={navLabels.open} data-label-close={navLabels.close}>
-        <Icon name="menu" size={26} className="menu-open" />
-        <Icon name="x" size={26} className="menu-close" />
+        <Menu className="menu-open" size={26} aria-hidden="true" />
+        <X className="menu-close" size={26} aria-hidden="true" />
       </Toggle>
       <Panel id={panelId} hidden>
         <NavLinks isStacked />

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { themeCopy } from '../../content/theme';
 import { colors, durations, radii } from '../theme/tokens';
-import { Icon } from '../ui/Icon';
 
 const Switch = styled.button({
   display: 'grid',
@@ -29,9 +29,9 @@ export function ThemeSwitch() {
   const { labels } = themeCopy;
   return (
     <Switch type="button" aria-label={labels.system} data-theme-switch="" data-label-system={labels.system} data-label-light={labels.light} data-label-dark={labels.dark}>
-      <Icon name="monitor" size={20} className="theme-system" />
-      <Icon name="sun" size={20} className="theme-light" />
-      <Icon name="moon" size={20} className="theme-dark" />
+      <Monitor className="theme-system" size={20} aria-hidden="true" />
+      <Sun className="theme-light" size={20} aria-hidden="true" />
+      <Moon className="theme-dark" size={20} aria-hidden="true" />
     </Switch>
   );
 }

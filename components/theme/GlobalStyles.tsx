@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { printCss } from './printStyles';
 import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './tokens';
 
 const globalCss = css`
@@ -29,10 +30,8 @@ const globalCss = css`
   [hidden] { display: none !important; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   :root { --transition: ${durations.base}; }
-  /* Shown on paper only (./printStyles.ts). */
-  [data-print-only] { display: none; }
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+  return <Global styles={[globalCss, printCss]} />;
 }

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { layout } from './tokens';
 
 /**
@@ -7,11 +8,10 @@ import { layout } from './tokens';
  * floating WhatsApp button, notifications, dialogs) is left out, and so is whatever inside it is
  * marked `data-print-hidden` (share links, calls to action, related articles) or navigates
  * (tables of contents, back links).
- * A stylesheet of its own, linked with `media="print"` (renderer/documentHead.ts): browsers fetch it
- * without waiting for it before they paint the screen. Screen CSS hides `[data-print-only]`
- * (./GlobalStyles.tsx).
  */
-export const printStylesheet = `
+export const printCss = css`
+  [data-print-only] { display: none; }
+  @media print {
     @page { margin: 20mm 20mm 22mm; }
     :root { color-scheme: light; }
     #root > :not(main), body > :not(#root), dialog, nav, details:has(nav), [data-print-hidden], .visually-hidden {
@@ -38,4 +38,5 @@ export const printStylesheet = `
     blockquote, figure, table, img, dl > div { break-inside: avoid; }
     a { text-decoration: underline; }
     a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.9em; overflow-wrap: anywhere; }
-`.replace(/\s*\n\s*/g, '');
+  }
+`;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { ArrowLeft } from 'lucide-react';
 import { colors, fontSizes, space } from '../theme/tokens';
-import { Icon } from './Icon';
 
 const Link = styled.a({
   display: 'inline-flex',
@@ -18,7 +18,7 @@ const Link = styled.a({
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} data-print-hidden="">
-      <Icon name="arrow-left" size={18} />
+      <ArrowLeft size={18} aria-hidden="true" />
       {label}
     </Link>
   );

@@ -75,7 +75,7 @@ export function LinkCard({ href, title, text, icon, meta, more, headingLevel = '
     <CardFrame>
       {icon && (
         <CardIcon>
-          <Icon name={icon} strokeWidth={1.6} />
+          <Icon name={icon} />
         </CardIcon>
       )}
       {meta && <CardMeta>{meta}</CardMeta>}

@@ -4,8 +4,8 @@ import { DialogContent, DialogInner } from '@reach/dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
+import { CloseIcon } from './CloseIcon';
 import { useModalFocus } from './useModalFocus';
-import { Icon } from './Icon';
 
 const Overlay = styled(DialogInner)({
   // Tells @reach/dialog that its styles are provided here.
@@ -61,7 +61,7 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
     <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} onKeyDown={cycleTab} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
       <Content ref={content} aria-labelledby={labelledBy}>
         <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>
-          <Icon name="x" size={22} />
+          <CloseIcon />
         </CloseButton>
         {children}
       </Content>

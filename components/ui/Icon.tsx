@@ -1,14 +1,45 @@
-import { spriteUrl } from 'virtual:generated-assets';
-import { isBrandIcon, type SpriteIconName } from './iconNames';
+import {
+  BarChart3,
+  BookOpen,
+  Compass,
+  Eye,
+  Globe2,
+  GraduationCap,
+  Handshake,
+  Layers,
+  Lightbulb,
+  Map as MapIcon,
+  MessagesSquare,
+  Coins,
+  Rocket,
+  Target,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '../../content/types';
 
-/**
- * A decorative icon drawn from the site's icon sprite (scripts/iconSprite/sprite.ts): a few bytes
- * in the page instead of the icon's paths. Line icons take `strokeWidth`; brand marks are filled.
- */
-export function Icon({ name, size = 24, strokeWidth = 2, className }: { name: SpriteIconName; size?: number; strokeWidth?: number; className?: string }) {
-  return (
-    <svg width={size} height={size} className={className} strokeWidth={isBrandIcon(name) ? undefined : strokeWidth} aria-hidden="true">
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+const icons: Record<IconName, LucideIcon> = {
+  compass: Compass,
+  rocket: Rocket,
+  globe: Globe2,
+  lightbulb: Lightbulb,
+  coins: Coins,
+  graduation: GraduationCap,
+  chat: MessagesSquare,
+  handshake: Handshake,
+  layers: Layers,
+  target: Target,
+  chart: BarChart3,
+  users: Users,
+  eye: Eye,
+  tools: Wrench,
+  map: MapIcon,
+  book: BookOpen,
+};
+
+/** A decorative line icon from the content's icon names. */
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  const Component = icons[name];
+  return <Component size={size} strokeWidth={1.6} aria-hidden="true" focusable="false" />;
 }

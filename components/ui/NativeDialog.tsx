@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
-import { Icon } from './Icon';
+import { CloseIcon } from './CloseIcon';
 
 const Panel = styled.dialog({
   ...dialogPanel,
@@ -38,7 +38,7 @@ export function NativeDialog({ id, labelledBy, closeLabel, children }: NativeDia
     <Panel id={id} aria-labelledby={labelledBy}>
       <Inner>
         <CloseButton type="button" aria-label={closeLabel} data-dialog-close="">
-          <Icon name="x" size={22} />
+          <CloseIcon />
         </CloseButton>
         {children}
       </Inner>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import { X } from 'lucide-react';
 import { contactCopy } from '../../content/contact';
 import { colors, radii, shadows, space, zIndex } from '../theme/tokens';
-import { Icon } from './Icon';
 
 const Region = styled.section({
   position: 'fixed',
@@ -50,7 +50,7 @@ export function ToastRegion() {
         <li>
           <p />
           <button type="button" aria-label={contactCopy.toastDismiss}>
-            <Icon name="x" size={18} />
+            <X size={18} aria-hidden="true" />
           </button>
         </li>
       </template>

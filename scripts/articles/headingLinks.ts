@@ -2,16 +2,27 @@ import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { blogCopy } from '../../content/blog';
-import { iconHref } from '../generatedAssets';
 import { isSectionHeading } from './headingIds';
 
-/** The `link` icon of the site's icon sprite, decorative. */
+/** Lucide's `link` icon (the set components/ui/Icon.tsx draws from), decorative. */
 function linkIcon(): Element {
+  const path = (d: string): Element => ({ type: 'element', tagName: 'path', properties: { d }, children: [] });
   return {
     type: 'element',
     tagName: 'svg',
-    properties: { width: 18, height: 18, strokeWidth: '2', ariaHidden: 'true' },
-    children: [{ type: 'element', tagName: 'use', properties: { href: iconHref('link') }, children: [] }],
+    properties: {
+      viewBox: '0 0 24 24',
+      width: 18,
+      height: 18,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '2',
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      ariaHidden: 'true',
+      focusable: 'false',
+    },
+    children: [path('M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71'), path('M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71')],
   };
 }
 
