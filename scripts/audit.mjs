@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startPreview } from './startPreview.mjs';
+import { chromiumFlags, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -47,7 +47,7 @@ try {
           '--quiet',
           '--output=json',
           `--output-path=${file}`,
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync${http1 ? '' : ' --ignore-certificate-errors'}`,
+          `--chrome-flags=${['--headless=new', ...chromiumFlags({ http1 })].join(' ')}`,
         ],
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
       );

@@ -1,10 +1,30 @@
 // Starts `scripts/preview.mjs` for the measuring scripts (audit, interaction benchmark): HTTPS and
-// HTTP/2 as production hosts serve (browsers ask for Brotli only over HTTPS), or plain HTTP/1.1.
+// HTTP/2 as production hosts serve (browsers ask for Brotli only over HTTPS), or plain HTTP/1.1;
+// and names the flags Debian's Chromium needs to load it.
 import { spawn } from 'node:child_process';
 
 /**
+ * Chromium's flags for this machine (root, no GPU, nothing fetched in the background), with
+ * --ignore-certificate-errors for the throwaway certificate unless the server is `http1`.
+ * @param {{ http1: boolean }} options
+ * @returns {string[]}
+ */
+export function chromiumFlags({ http1 }) {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    ...(http1 ? [] : ['--ignore-certificate-errors']),
+  ];
+}
+
+/**
  * Serves dist/client on 127.0.0.1:`port` and resolves once the server listens (making the
- * throwaway certificate takes a moment). Browsers need --ignore-certificate-errors unless `http1`.
+ * throwaway certificate takes a moment). Browsers load it with `chromiumFlags`.
  * @param {{ port: number, http1: boolean }} options
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
