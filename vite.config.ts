@@ -14,6 +14,7 @@ import { manifestPlugin } from './scripts/manifestPlugin';
 import { socialImagePlugin } from './scripts/socialImagePlugin';
 
 const isVitest = process.env.VITEST !== undefined;
+const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -26,10 +27,7 @@ export default defineConfig({
   resolve: {
     // @reach/dialog renders these two around every dialog even when they are switched off, as
     // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
-    alias: {
-      'react-focus-lock': fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url)),
-      'react-remove-scroll': fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url)),
-    },
+    alias: { 'react-focus-lock': reachLockStubs, 'react-remove-scroll': reachLockStubs },
   },
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.

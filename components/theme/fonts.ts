@@ -10,9 +10,10 @@ export { frauncesUrl, interUrl };
 /**
  * @font-face rules, including fallback faces whose metrics match the web fonts (computed with
  * @capsizecss/metrics for Georgia, Times New Roman – metric-compatible with Liberation Serif –
- * and Arial/Liberation Sans), so that swapping fonts moves nothing. No `unicode-range`: a character
- * the subset lacks is drawn by the next font of the stack anyway, glyph by glyph. The Times face is widened
- * by a further 3.6 %, measured in Chromium on the site's headings, which are set at weight 600.
+ * and Arial/Liberation Sans), so that swapping fonts moves nothing. The Times face is widened by
+ * a further 3.6 %, measured in Chromium on the site's headings, which are set at weight 600.
+ * No `unicode-range`: a character the subset lacks is drawn by the next font of the stack anyway,
+ * glyph by glyph.
  */
 export const fontFaces = `
 @font-face { font-family: 'Inter Variable'; font-style: normal; font-display: swap; font-weight: 400 600; src: url(${interUrl}) format('woff2'); }
