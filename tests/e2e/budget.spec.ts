@@ -73,7 +73,10 @@ test('no Markdown parser, React renderer or article body is in the page script',
 test('the web fonts, cut down at build time, have a glyph for every character of every page', () => {
   const fontFiles = readdirSync(path.join(distDir, 'assets/static')).filter((file) => file.endsWith('.woff2'));
   expect(fontFiles).toHaveLength(2);
-  for (const file of fontFiles) expect(statSync(path.join(distDir, 'assets/static', file)).size, file).toBeLessThanOrEqual(20 * 1024);
+  // Both load before the first paint: together they fit into the round trip that brings the end
+  // of a two-round-trip document (README, "How Lighthouse arrives at these LCP figures").
+  const fontBytes = fontFiles.reduce((sum, file) => sum + statSync(path.join(distDir, 'assets/static', file)).size, 0);
+  expect(fontBytes).toBeLessThanOrEqual(26 * 1024);
   const covered = new Set(fontCharacters);
   const missing = new Set<string>();
   for (const page of allPages()) {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fontCharacters } from '../../components/theme/fontSubset';
 
 describe('font subset', () => {
-  it('covers printable ASCII, German letters and German quotation marks', () => {
-    for (const character of 'Az09&@ÄÖÜäöüß„“–€§') expect(fontCharacters).toContain(character);
+  it('covers letters, digits, German letters, German quotation marks and the signs of prose', () => {
+    for (const character of 'AZaz09&@%/()|ÄÖÜäöüß„“‚‘–€§·é…') expect(fontCharacters).toContain(character);
+  });
+
+  it('leaves out the signs German prose does not use, each of which would cost every page bytes', () => {
+    for (const character of '#$*<=>\\^`{}~®™') expect(fontCharacters).not.toContain(character);
+  });
+
+  it('lists each character once', () => {
+    expect(new Set(fontCharacters).size).toBe([...fontCharacters].length);
   });
 });
