@@ -10,6 +10,9 @@ export default {
   // No client hooks and no page data in the HTML: the browser gets only +client.ts.
   clientHooks: false,
   passToClient: [],
+  // The page script is requested with the first bytes of the document, not when the parser reaches
+  // the end of the body: it is small, async, and waits for DOMContentLoaded itself.
+  injectScriptsAt: 'HTML_BEGIN',
   meta: {
     // HTML-only pages: the page component renders at build time and never ships to the browser.
     Page: { env: { server: true } },
