@@ -24,9 +24,22 @@ function label(): void {
   }
 }
 
+/**
+ * The browser's interface colour follows a chosen scheme too: the page has one
+ * `<meta name="theme-color">` per system scheme, and with a choice both carry the chosen one's colour.
+ */
+function syncThemeColor(): void {
+  const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')];
+  for (const meta of metas) meta.dataset.schemeColor ??= meta.content;
+  const choice = current();
+  const chosen = metas.find((meta) => meta.media.includes(choice))?.dataset.schemeColor;
+  for (const meta of metas) meta.content = chosen ?? meta.dataset.schemeColor ?? meta.content;
+}
+
 /** The header's colour scheme switch: System → Hell → Dunkel, remembered in this browser only. */
 export function enhanceThemeSwitch(): void {
   label();
+  syncThemeColor();
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('button[data-theme-switch]')) return;
     const next = order[(order.indexOf(current()) + 1) % order.length]!;
@@ -34,5 +47,6 @@ export function enhanceThemeSwitch(): void {
     else root.dataset.theme = next;
     remember(next);
     label();
+    syncThemeColor();
   });
 }

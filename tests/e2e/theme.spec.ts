@@ -1,5 +1,6 @@
 import { test as plainTest } from '@playwright/test';
 import { palettes } from '../../components/theme/tokens';
+import { site } from '../../content/site';
 import { themeCopy } from '../../content/theme';
 import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
@@ -9,6 +10,9 @@ import { expect, test } from './support/test';
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const switchButton = (page: import('@playwright/test').Page) => page.locator('header button[data-theme-switch]');
+/** The browser interface colours the page asks for, one per `theme-color` tag. */
+const themeColors = (page: import('@playwright/test').Page) =>
+  page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content));
 
 test('follows the system colour scheme until the visitor chooses', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -27,13 +31,17 @@ test('the header switch cycles System → Hell → Dunkel and the choice persist
   await switchButton(page).click();
   await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.dark);
   expect(await background(page)).toBe(rgb(palettes.dark.background));
+  // The browser's interface around the page follows the choice, not the system.
+  expect(await themeColors(page)).toEqual([site.themeColor.dark, site.themeColor.dark]);
   await page.goto('/impressum');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.dark);
   expect(await background(page)).toBe(rgb(palettes.dark.background));
+  expect(await themeColors(page)).toEqual([site.themeColor.dark, site.themeColor.dark]);
   await switchButton(page).click();
   await expect(switchButton(page)).toHaveAttribute('aria-label', themeCopy.labels.system);
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await themeColors(page)).toEqual([site.themeColor.light, site.themeColor.dark]);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
