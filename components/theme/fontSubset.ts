@@ -1,6 +1,6 @@
 // What the two web fonts are cut down to at build time (scripts/fontSubsetPlugin.ts): the
 // characters the site's copy uses, the weights the design uses and the basic OpenType features.
-// Each glyph costs 70–90 bytes per font, and the fonts load before the first paint, so signs
+// Each glyph costs 90–120 bytes per font, and the fonts load before the first paint, so signs
 // that German prose does not use stay out. A character outside the set is drawn by the
 // metric-matched local fallback font instead; a browser test (budget.spec.ts) names any
 // character of a page that the set lacks.
