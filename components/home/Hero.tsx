@@ -36,6 +36,12 @@ const Figure = styled.figure({
   [mq.sm]: { order: 2, justifySelf: 'end' },
   [mq.md]: { maxWidth: '420px' },
 });
+/** The photo's frame, with the theme's veil over it (see `photoVeil`). */
+const Picture = styled.picture({
+  position: 'relative',
+  display: 'block',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radii.lg, background: colors.photoVeil, pointerEvents: 'none' },
+});
 const Photo = styled.img({ width: '100%', height: 'auto', aspectRatio: '640 / 853', objectFit: 'cover', borderRadius: radii.lg, background: colors.tint });
 
 const Badge = styled.p({
@@ -80,7 +86,7 @@ export function Hero() {
           <Markets>{heroCopy.markets}</Markets>
         </Text>
         <Figure>
-          <picture>
+          <Picture>
             <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, 320px" />
             <source type="image/webp" srcSet={portrait.sources.webp} sizes="(min-width: 960px) 420px, 320px" />
             <Photo
@@ -93,7 +99,7 @@ export function Hero() {
               fetchPriority="high"
               decoding="async"
             />
-          </picture>
+          </Picture>
           <Badge>
             <strong>{heroCopy.experienceValue}</strong>
             {heroCopy.experienceLabel}

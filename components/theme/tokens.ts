@@ -34,6 +34,8 @@ export const palettes = {
     headerSolid: 'rgba(250, 248, 245, 0.86)',
     backdrop: 'rgba(15, 27, 45, 0.55)',
     shadow: 'rgba(15, 27, 45, 0.22)',
+    /** Laid over photos: none in light, a dim veil in dark, so a bright photo does not glare. */
+    photoVeil: 'rgba(15, 23, 38, 0)',
   },
   dark: {
     background: '#0F1726',
@@ -64,6 +66,7 @@ export const palettes = {
     headerSolid: 'rgba(15, 23, 38, 0.86)',
     backdrop: 'rgba(3, 6, 12, 0.7)',
     shadow: 'rgba(0, 0, 0, 0.45)',
+    photoVeil: 'rgba(15, 23, 38, 0.2)',
   },
 } as const;
 

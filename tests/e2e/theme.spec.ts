@@ -60,3 +60,16 @@ plainTest('a chosen scheme is there at the first paint, and the switch answers a
   // Dunkel → System, which is light here.
   await expect.poll(() => background(page)).toBe(rgb(palettes.light.background));
 });
+
+test('the portrait is toned down by a veil in the dark scheme only', async ({ page }) => {
+  const veil = () =>
+    page
+      .locator('main picture')
+      .first()
+      .evaluate((picture) => getComputedStyle(picture, '::after').backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  expect(await veil()).toBe(palettes.light.photoVeil);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await veil()).toBe(palettes.dark.photoVeil);
+});
