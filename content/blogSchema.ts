@@ -1,11 +1,12 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
 import { blogCopy } from './blog';
 import { pageGraph } from './pageSchema';
-import { pageNodeId, schemaIds, siteUrl, socialImageUrl } from './schema';
+import { absoluteUrl, paths } from './paths';
+import { pageNodeId, schemaIds, socialImageUrl } from './schema';
 import type { Article } from './types';
 
-const blogPath = '/blog';
-const articlePath = (article: Pick<Article, 'slug'>) => `${blogPath}/${article.slug}`;
+const blogPath = paths.blog;
+const articlePath = (article: Pick<Article, 'slug'>) => paths.article(article.slug);
 
 /** The blog as a `Blog` of the organisation; on the list page with its posts. */
 function blogNode(posts: readonly Article[] = []): Blog {
@@ -14,14 +15,14 @@ function blogNode(posts: readonly Article[] = []): Blog {
     '@id': schemaIds.blog,
     name: blogCopy.title,
     description: blogCopy.metaDescription,
-    url: siteUrl(blogPath),
+    url: absoluteUrl(blogPath),
     inLanguage: 'de-AT',
     publisher: { '@id': schemaIds.organization },
     ...(posts.length > 0 && {
       blogPost: posts.map((article) => ({
         '@type': 'BlogPosting',
         '@id': pageNodeId(articlePath(article), 'article'),
-        url: siteUrl(articlePath(article)),
+        url: absoluteUrl(articlePath(article)),
         headline: article.title,
         datePublished: article.datePublished,
       })),
@@ -61,7 +62,7 @@ function postingNode(article: Article): BlogPosting {
     articleSection: article.category,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,
-    url: siteUrl(path),
+    url: absoluteUrl(path),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Graph, Service } from 'schema-dts';
 import { detailCopy } from './detailPages';
 import { pageGraph } from './pageSchema';
-import { areaServed, pageNodeId, schemaIds, siteUrl, socialImageUrl } from './schema';
+import { absoluteUrl, paths } from './paths';
+import { areaServed, pageNodeId, schemaIds, socialImageUrl } from './schema';
 import { services } from './services';
 import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from './types';
 
@@ -38,7 +39,7 @@ export function serviceNode({ name, description, serviceType, path, areas, offer
     name,
     description,
     serviceType,
-    url: siteUrl(path),
+    url: absoluteUrl(path),
     image: socialImageUrl(path),
     provider: { '@id': schemaIds.organization },
     areaServed: areaServed(areas),
@@ -72,7 +73,7 @@ function detailGraph(section: 'services' | 'packages', title: string, service: S
 
 /** The graph of a service page (`/services/{slug}`). */
 export function serviceGraph(service: ServiceArea): Graph {
-  const path = `/services/${service.slug}`;
+  const path = paths.service(service.slug);
   return detailGraph('services', service.title, {
     name: service.title,
     description: service.description,
@@ -85,7 +86,7 @@ export function serviceGraph(service: ServiceArea): Graph {
 
 /** The graph of a package page (`/packages/{slug}`); its title says it is a package. */
 export function packageGraph(pkg: Package): Graph {
-  const path = `/packages/${pkg.slug}`;
+  const path = paths.package(pkg.slug);
   return detailGraph('packages', detailCopy.package.metaTitle(pkg.title), {
     name: pkg.title,
     description: pkg.description,

@@ -1,7 +1,8 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
 import { packages } from './packages';
 import { pageGraph } from './pageSchema';
-import { areaServed, postalAddress, schemaIds, siteUrl, socialImageUrl } from './schema';
+import { absoluteUrl, paths } from './paths';
+import { areaServed, postalAddress, schemaIds, socialImageUrl } from './schema';
 import { services } from './services';
 import { site } from './site';
 
@@ -12,8 +13,8 @@ function professionalServiceNode(): ProfessionalService {
     '@id': schemaIds.service,
     name: site.brand,
     description: site.description,
-    url: `${site.url}/`,
-    image: `${site.url}${site.defaultImage}`,
+    url: absoluteUrl(paths.home),
+    image: absoluteUrl(site.defaultImage),
     logo: { '@id': schemaIds.logo },
     email: site.email,
     telephone: site.phone.replace(/\s/g, ''),
@@ -28,7 +29,12 @@ function professionalServiceNode(): ProfessionalService {
       name: 'Pakete',
       itemListElement: packages.map((item) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: item.title, description: item.pitch, url: siteUrl(`/packages/${item.slug}`) },
+        itemOffered: {
+          '@type': 'Service',
+          name: item.title,
+          description: item.pitch,
+          url: absoluteUrl(paths.package(item.slug)),
+        },
       })),
     },
   };
@@ -37,11 +43,11 @@ function professionalServiceNode(): ProfessionalService {
 /** The home page's graph: the page, about the organisation, and the consultancy as a service. */
 export function homeGraph({ title, description }: { title: string; description: string }): Graph {
   return pageGraph({
-    path: '/',
+    path: paths.home,
     name: title,
     description,
     webPage: { about: { '@id': schemaIds.organization } },
-    image: socialImageUrl('/'),
+    image: socialImageUrl(paths.home),
     nodes: [professionalServiceNode()],
   });
 }

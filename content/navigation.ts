@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /** An item of the main navigation. */
 export interface NavItem {
   label: string;
@@ -14,7 +16,7 @@ export const navItems: NavItem[] = [
   { label: 'Pakete', id: 'packages' },
   { label: 'Beratungsfelder', id: 'services' },
   { label: 'Referenzen', id: 'references' },
-  { label: 'Insights', id: 'blog', isRoute: true, path: '/blog' },
+  { label: 'Insights', id: 'blog', isRoute: true, path: paths.blog },
   { label: 'Kontakt', id: 'contact' },
 ];
 

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
-import { organizationNode, pageNodeId, personNode, schemaIds, siteUrl, websiteNode } from './schema';
+import { absoluteUrl } from './paths';
+import { organizationNode, pageNodeId, personNode, schemaIds, websiteNode } from './schema';
 
 /** Name of the first breadcrumb, the home page. */
 const homeCrumb = 'Start';
@@ -38,7 +39,7 @@ function breadcrumbList(path: string, trail: Crumb[]): BreadcrumbList {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: siteUrl(crumb.path),
+      item: absoluteUrl(crumb.path),
     })),
   };
 }
@@ -62,7 +63,7 @@ export function pageGraph({
   const page: WebPage = {
     '@type': type,
     '@id': pageNodeId(path, 'webpage'),
-    url: siteUrl(path),
+    url: absoluteUrl(path),
     name,
     description,
     inLanguage: 'de-AT',

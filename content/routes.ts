@@ -1,4 +1,5 @@
 import { packages } from './packages';
+import { paths } from './paths';
 import { services } from './services';
 import type { Article } from './types';
 
@@ -12,10 +13,10 @@ export interface IndexableRoute {
 /** Every indexable route, from the same content the pages are rendered from. */
 export function indexableRoutes(articles: readonly Article[]): IndexableRoute[] {
   return [
-    { path: '/' },
-    { path: '/blog' },
-    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.dateModified })),
-    ...services.map((service) => ({ path: `/services/${service.slug}` })),
-    ...packages.map((item) => ({ path: `/packages/${item.slug}` })),
+    { path: paths.home },
+    { path: paths.blog },
+    ...articles.map((article) => ({ path: paths.article(article.slug), lastmod: article.dateModified })),
+    ...services.map((service) => ({ path: paths.service(service.slug) })),
+    ...packages.map((item) => ({ path: paths.package(item.slug) })),
   ];
 }

@@ -1,28 +1,26 @@
 import type { ContactPoint, Country, ImageObject, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
+import { absoluteUrl, paths } from './paths';
 import { site } from './site';
 import { socialImagePath } from './socialImages';
 import type { AreaCode } from './types';
 
-/** Absolute URL of a route, equal to the page's canonical URL (`/` keeps its slash). */
-export const siteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${path}`);
-
 /** Absolute URL of a page's own social preview image (content/socialImages.ts). */
-export const socialImageUrl = (path: string) => `${site.url}${socialImagePath(path)}`;
+export const socialImageUrl = (path: string) => absoluteUrl(socialImagePath(path));
 
 /** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */
-export const pageNodeId = (path: string, name: string) => `${siteUrl(path)}#${name}`;
+export const pageNodeId = (path: string, name: string) => `${absoluteUrl(path)}#${name}`;
 
 /**
  * Stable `@id`s of the site-wide entities: the same id is the same entity on every page, and every
  * page's graph contains the nodes it points to.
  */
 export const schemaIds = {
-  organization: `${site.url}/#organization`,
-  person: `${site.url}/#person`,
-  website: `${site.url}/#website`,
-  service: `${site.url}/#professional-service`,
-  logo: `${site.url}/#logo`,
-  blog: pageNodeId('/blog', 'blog'),
+  organization: `${absoluteUrl(paths.home)}#organization`,
+  person: `${absoluteUrl(paths.home)}#person`,
+  website: `${absoluteUrl(paths.home)}#website`,
+  service: `${absoluteUrl(paths.home)}#professional-service`,
+  logo: `${absoluteUrl(paths.home)}#logo`,
+  blog: pageNodeId(paths.blog, 'blog'),
 } as const;
 
 /** The brand mark as logo: the square app icon from `public/` (Google asks for at least 112 × 112). */
@@ -32,8 +30,8 @@ export function logoNode(): ImageObject {
   return {
     '@type': 'ImageObject',
     '@id': schemaIds.logo,
-    url: siteUrl(logo.path),
-    contentUrl: siteUrl(logo.path),
+    url: absoluteUrl(logo.path),
+    contentUrl: absoluteUrl(logo.path),
     width: String(logo.width),
     height: String(logo.height),
     caption: site.brand,
@@ -85,7 +83,7 @@ export function personNode(): Person {
     name: site.person.name,
     jobTitle: site.person.jobTitle,
     description: site.person.bio,
-    url: `${site.url}/#about`,
+    url: `${absoluteUrl(paths.home)}#about`,
     sameAs: [site.linkedinUrl],
     address: postalAddress,
     worksFor: { '@id': schemaIds.organization },
@@ -98,9 +96,9 @@ export function organizationNode(): Organization {
     '@type': 'Organization',
     '@id': schemaIds.organization,
     name: site.brand,
-    url: `${site.url}/`,
+    url: absoluteUrl(paths.home),
     logo: logoNode(),
-    image: `${site.url}${site.defaultImage}`,
+    image: absoluteUrl(site.defaultImage),
     email: site.email,
     sameAs: [site.linkedinUrl],
     contactPoint,
@@ -114,13 +112,13 @@ export function websiteNode(): WebSite {
   return {
     '@type': 'WebSite',
     '@id': schemaIds.website,
-    url: `${site.url}/`,
+    url: absoluteUrl(paths.home),
     name: site.brand,
     inLanguage: 'de-AT',
     publisher: { '@id': schemaIds.organization },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/blog?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(paths.blog)}?q={search_term_string}` },
       // schema-dts has no type for Google's "query-input" shorthand
       'query-input': 'required name=search_term_string',
     } as WebSite['potentialAction'],

@@ -2,6 +2,7 @@ import { blogCopy } from './blog';
 import { detailCopy } from './detailPages';
 import { heroCopy } from './home';
 import { packages } from './packages';
+import { paths } from './paths';
 import { services } from './services';
 import { site } from './site';
 import type { Article } from './types';
@@ -34,19 +35,19 @@ export const socialImageCopy = {
  */
 export function socialCards(articles: readonly Pick<Article, 'slug' | 'title' | 'category' | 'readTime'>[]): SocialCard[] {
   return [
-    { route: '/', title: heroCopy.headline, kind: heroCopy.kicker },
-    { route: '/blog', title: blogCopy.title, kind: socialImageCopy.blogKind },
+    { route: paths.home, title: heroCopy.headline, kind: heroCopy.kicker },
+    { route: paths.blog, title: blogCopy.title, kind: socialImageCopy.blogKind },
     ...articles.map((article) => ({
-      route: `/blog/${article.slug}`,
+      route: paths.article(article.slug),
       title: article.title,
       kind: `${article.category} · ${blogCopy.readTime(article.readTime)}`,
     })),
     ...services.map((service) => ({
-      route: `/services/${service.slug}`,
+      route: paths.service(service.slug),
       title: service.title,
       kind: detailCopy.service.kicker,
     })),
-    ...packages.map((pkg) => ({ route: `/packages/${pkg.slug}`, title: pkg.title, kind: detailCopy.package.kicker })),
+    ...packages.map((pkg) => ({ route: paths.package(pkg.slug), title: pkg.title, kind: detailCopy.package.kicker })),
   ];
 }
 

@@ -2,7 +2,7 @@ import { site } from '../content/site';
 import { escapeHtml } from './escapeHtml';
 import { serializeJsonLd } from './jsonLd';
 import type { PageMeta } from './types';
-import { absoluteUrl, normalizePath } from './url';
+import { absoluteUrl, normalizePath } from '../content/paths';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 

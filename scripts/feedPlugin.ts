@@ -1,15 +1,16 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
 import { blogCopy } from '../content/blog';
+import { absoluteUrl, paths } from '../content/paths';
 import { site } from '../content/site';
 import type { Article } from '../content/types';
 import { loadArticlesForBuild } from './articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(articles: readonly Article[]): string {
-  const blogUrl = `${site.url}/blog`;
+  const blogUrl = absoluteUrl(paths.blog);
   const updated = articles.reduce((latest, article) => (article.dateModified > latest ? article.dateModified : latest), '');
-  const author = { name: site.person.name, email: site.email, link: `${site.url}/` };
+  const author = { name: site.person.name, email: site.email, link: absoluteUrl(paths.home) };
   const feed = new Feed({
     id: blogUrl,
     title: `${blogCopy.feed.title} – ${site.brand}`,
@@ -19,14 +20,14 @@ export function buildFeed(articles: readonly Article[]): string {
     // A fixed date keeps builds reproducible: the feed changes only when an article does.
     updated: new Date(`${updated}T00:00:00Z`),
     generator: false,
-    feedLinks: { rss: `${site.url}/rss.xml` },
-    image: `${site.url}${site.defaultImage}`,
-    favicon: `${site.url}/favicon-32.png`,
+    feedLinks: { rss: absoluteUrl('/rss.xml') },
+    image: absoluteUrl(site.defaultImage),
+    favicon: absoluteUrl('/favicon-32.png'),
     copyright: `© ${site.brand}`,
     author,
   });
   for (const article of articles) {
-    const url = `${blogUrl}/${article.slug}`;
+    const url = absoluteUrl(paths.article(article.slug));
     feed.addItem({
       title: article.title,
       id: url,

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import type { ArticleTeaser } from '../../content/articles/summary';
+import { paths } from '../../content/paths';
 import { LinkCard } from '../ui/Card';
 import { space } from '../theme/tokens';
 
@@ -27,7 +28,7 @@ interface Props {
 export function ArticleCard({ article, headingLevel = 'h3' }: Props) {
   return (
     <LinkCard
-      href={`/blog/${article.slug}`}
+      href={paths.article(article.slug)}
       title={article.title}
       text={article.excerpt}
       icon={article.icon}

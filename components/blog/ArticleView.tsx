@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { blogCopy } from '../../content/blog';
+import { paths } from '../../content/paths';
 import { site } from '../../content/site';
 import type { Article } from '../../content/types';
 import { BackLink } from '../ui/BackLink';
@@ -70,7 +71,7 @@ export function ArticleView({ article, related }: Props) {
         <Container>
           <Layout>
             <Head>
-              <BackLink href="/blog" label={blogCopy.backLink} />
+              <BackLink href={paths.blog} label={blogCopy.backLink} />
               <Header>
                 <Meta>
                   <span>{article.category}</span>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link2, Mail } from 'lucide-react';
 import { shareCopy } from '../../content/blog';
-import { siteUrl } from '../../content/schema';
+import { absoluteUrl, paths } from '../../content/paths';
 import type { Article } from '../../content/types';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -39,7 +39,7 @@ const CopyButton = styled.button(pill);
  * stays hidden until components/blog/share.client.ts finds both.
  */
 export function ShareLinks({ article }: { article: Pick<Article, 'slug' | 'title'> }) {
-  const url = siteUrl(`/blog/${article.slug}`);
+  const url = absoluteUrl(paths.article(article.slug));
   return (
     <Box aria-labelledby="article-share" data-print-hidden="">
       <Heading id="article-share">{shareCopy.heading}</Heading>

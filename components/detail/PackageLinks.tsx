@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { detailCopy } from '../../content/detailPages';
+import { paths } from '../../content/paths';
 import type { Package } from '../../content/types';
 import { LinkCard } from '../ui/Card';
 import { CardGrid, Section } from '../ui/Section';
@@ -27,7 +28,7 @@ export function PackageLinks({ id, title, intro, packages }: Props) {
       <CardGrid>
         {packages.map((pkg) => (
           <Item key={pkg.slug}>
-            <LinkCard href={`/packages/${pkg.slug}`} title={pkg.title} text={pkg.pitch} icon={pkg.icon} more={detailCopy.cardMore} />
+            <LinkCard href={paths.package(pkg.slug)} title={pkg.title} text={pkg.pitch} icon={pkg.icon} more={detailCopy.cardMore} />
           </Item>
         ))}
       </CardGrid>

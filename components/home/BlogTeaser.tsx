@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { ArticleTeaser } from '../../content/articles/summary';
 import { sectionCopy } from '../../content/home';
+import { paths } from '../../content/paths';
 import { ArticleCard } from '../blog/ArticleCard';
 import { buttonStyle } from '../ui/Button';
 import { CardGrid, Section } from '../ui/Section';
@@ -22,7 +23,7 @@ export function BlogTeaser({ articles }: { articles: ArticleTeaser[] }) {
         ))}
       </CardGrid>
       <All>
-        <a href="/blog" css={buttonStyle('outline')}>
+        <a href={paths.blog} css={buttonStyle('outline')}>
           {copy.all}
           <ArrowRight size={18} aria-hidden="true" />
         </a>

@@ -1,5 +1,6 @@
 import { sectionCopy } from '../../content/home';
 import { packages } from '../../content/packages';
+import { paths } from '../../content/paths';
 import { LinkCard } from '../ui/Card';
 import { CardGrid, Section } from '../ui/Section';
 
@@ -11,7 +12,7 @@ export function PackagesSection() {
       <CardGrid>
         {packages.map((item) => (
           <li key={item.slug}>
-            <LinkCard href={`/packages/${item.slug}`} title={item.title} text={item.pitch} icon={item.icon} more={copy.more} />
+            <LinkCard href={paths.package(item.slug)} title={item.title} text={item.pitch} icon={item.icon} more={copy.more} />
           </li>
         ))}
       </CardGrid>

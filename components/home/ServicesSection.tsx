@@ -1,4 +1,5 @@
 import { sectionCopy } from '../../content/home';
+import { paths } from '../../content/paths';
 import { services } from '../../content/services';
 import { LinkCard } from '../ui/Card';
 import styled from '@emotion/styled';
@@ -16,7 +17,7 @@ export function ServicesSection() {
       <Grid>
         {services.map((service) => (
           <li key={service.slug}>
-            <LinkCard href={`/services/${service.slug}`} title={service.title} text={service.summary} icon={service.icon} more={copy.more} />
+            <LinkCard href={paths.service(service.slug)} title={service.title} text={service.summary} icon={service.icon} more={copy.more} />
           </li>
         ))}
       </Grid>

@@ -52,4 +52,12 @@ describe('page graphs', () => {
     const pkg = packages[1]!;
     expect(trail(`/packages/${pkg.slug}`, graphOf(`/packages/${pkg.slug}`))).toEqual(['Start', 'Pakete', pkg.title]);
   });
+
+  it('gives each breadcrumb the absolute URL of its step, a home section with its #fragment', () => {
+    const pkg = packages[1]!;
+    const path = `/packages/${pkg.slug}`;
+    const graph = graphs.find(([candidate]) => candidate === path)![1];
+    const items = (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { item: string }[]).map((step) => step.item);
+    expect(items).toEqual([`${site.url}/`, `${site.url}/#packages`, `${site.url}${path}`]);
+  });
 });

@@ -1,6 +1,7 @@
 import { articles } from '../../../content/articles';
 import type { PageContext } from 'vike/types';
 import { articleGraph } from '../../../content/blogSchema';
+import { paths } from '../../../content/paths';
 import { socialImage } from '../../../content/socialImages';
 import type { PageMeta } from '../../../renderer/types';
 import { documentTitle } from '../../../renderer/head';
@@ -19,7 +20,7 @@ function pageTitle(headline: string): string {
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const { article } = pageContext.data as Data;
   const title = pageTitle(article.title);
-  const url = `/blog/${article.slug}`;
+  const url = paths.article(article.slug);
   return {
     title,
     description: article.description,

@@ -1,5 +1,6 @@
 import { relatedIn } from '../../../content/articles/collection';
 import { toTeaser, type ArticleTeaser } from '../../../content/articles/summary';
+import { paths } from '../../../content/paths';
 import type { Article } from '../../../content/types';
 
 /** What the article page needs; related articles without their bodies, to keep the page small. */
@@ -10,7 +11,7 @@ export function articleData(article: Article, list: readonly Article[]): { artic
 /** One prerendered page per article, with its data, so Vike skips +data at build time. */
 export function articlePages(list: readonly Article[]) {
   return list.map((article) => ({
-    url: `/blog/${article.slug}`,
+    url: paths.article(article.slug),
     pageContext: { data: articleData(article, list) },
   }));
 }
