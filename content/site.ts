@@ -107,8 +107,11 @@ export interface SiteConfig {
   };
 }
 
+/** The business's name, as the site shows it (header, titles, structured data, social images). */
+const brand = 'Max Mustermann Strategie'; // PLACEHOLDER
+
 export const site: SiteConfig = {
-  brand: 'Max Mustermann Strategie', // PLACEHOLDER
+  brand,
   brandShort: 'Mustermann', // PLACEHOLDER
   initials: 'MM', // PLACEHOLDER
   tagline: 'Strategie · Marke · Umsetzung',
@@ -161,7 +164,7 @@ export const site: SiteConfig = {
   // No web analytics. To count visits, e.g. with your own Matomo (README, "Web analytics"):
   // analytics: analyticsSetting({ provider: 'matomo', endpoint: 'https://statistik.meine-domain.at', siteId: '1', operator: 'self-hosted', retentionMonths: 14 }),
   analytics: analyticsSetting(null),
-  titleTemplate: '%s | Max Mustermann Strategie', // PLACEHOLDER (brand)
+  titleTemplate: `%s | ${brand}`,
   description:
     'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',
   defaultImage: '/og-default.jpg',
