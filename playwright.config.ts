@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/startPreview.mjs';
 
 /** Debian's Chromium (Playwright cannot download its own browsers here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // The same flags as the audit and the benchmark; the tests' server speaks plain HTTP/1.1.
+      args: chromiumFlags({ http1: true }),
     },
   },
   projects: [

@@ -1,6 +1,7 @@
 // Starts `scripts/preview.mjs` for the measuring scripts (audit, interaction benchmark): HTTPS and
 // HTTP/2 as production hosts serve (browsers ask for Brotli only over HTTPS), or plain HTTP/1.1;
-// and names the flags Debian's Chromium needs to load it.
+// and names the flags Debian's Chromium needs to load it (also used by playwright.config.ts; types
+// in startPreview.d.mts).
 import { spawn } from 'node:child_process';
 
 /**

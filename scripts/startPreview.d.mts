@@ -1,0 +1,3 @@
+/** Types of `startPreview.mjs` for the Playwright configuration. */
+export function chromiumFlags(options: { http1: boolean }): string[];
+export function startPreview(options: { port: number; http1: boolean }): Promise<{ origin: string; stop: () => void }>;
