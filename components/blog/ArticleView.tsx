@@ -5,7 +5,7 @@ import { site } from '../../content/site';
 import type { Article } from '../../content/types';
 import { BackLink } from '../ui/BackLink';
 import { Container } from '../ui/Container';
-import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 import type { ArticleTeaser } from '../../content/articles/summary';
 import { ReadTime } from './ArticleCard';
 import { ArticleCta } from './ArticleCta';
@@ -40,10 +40,7 @@ const Meta = styled.p({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${space.xxs} ${space.md}`,
-  fontSize: fontSizes.xs,
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
+  ...eyebrow.xs,
   color: colors.accentStrong,
 });
 const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight, overflowWrap: 'break-word', hyphens: 'auto', WebkitHyphens: 'auto' });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
-import { colors, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+import { colors, eyebrow, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
 
 const Box = styled.section({
   display: 'grid',
@@ -26,7 +26,7 @@ const Initials = styled.span({
   fontWeight: 600,
 });
 
-const Heading = styled.h2({ fontFamily: fonts.body, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong });
+const Heading = styled.h2({ ...eyebrow.xs, color: colors.accentStrong });
 const Name = styled.p({ marginTop: space.xs, fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, lineHeight: 1.25 });
 const Role = styled.p({ marginTop: space.xxs, fontSize: fontSizes.sm, color: colors.inkMuted });
 const Bio = styled.p({ marginTop: space.sm, fontSize: fontSizes.sm, color: colors.inkSoft });

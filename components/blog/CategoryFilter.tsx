@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { articleCategories } from '../../content/articles';
 import { blogCopy } from '../../content/blog';
-import { colors, durations, fontSizes, radii, space } from '../theme/tokens';
+import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 
-const Label = styled.p({ marginBottom: space.xs, fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.inkMuted });
+const Label = styled.p({ marginBottom: space.xs, ...eyebrow.xs, color: colors.inkMuted });
 
 const Buttons = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
 

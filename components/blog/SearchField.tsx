@@ -1,15 +1,12 @@
 import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
-import { colors, fontSizes, radii, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 
 const Label = styled.label({
   display: 'block',
   marginBottom: space.xs,
-  fontSize: fontSizes.xs,
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
+  ...eyebrow.xs,
   color: colors.inkMuted,
 });
 

@@ -5,11 +5,11 @@ import { absoluteUrl, paths } from '../../content/paths';
 import type { Article } from '../../content/types';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, durations, fontSizes, radii, space } from '../theme/tokens';
+import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 import { emailShareUrl, linkedInShareUrl } from './shareUrls';
 
 const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
-const Heading = styled.h2({ fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.inkMuted });
+const Heading = styled.h2({ ...eyebrow.xs, color: colors.inkMuted });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.xs });
 
 const pill = {

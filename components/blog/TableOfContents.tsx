@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import type { ArticleHeading } from '../../content/types';
-import { colors, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -24,7 +24,7 @@ const List = styled.ol({
   '& a[aria-current]': { color: colors.accentStrong, borderLeftColor: colors.accentStrong },
 });
 
-const label = { fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong } as const;
+const label = { ...eyebrow.xs, color: colors.accentStrong } as const;
 
 /** Below 1200 px: folded into one line above the text. */
 const Compact = styled.details({

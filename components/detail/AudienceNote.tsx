@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
-import { colors, fontSizes, lineHeights, space } from '../theme/tokens';
+import { colors, eyebrow, lineHeights, space } from '../theme/tokens';
 
 const Note = styled.section({ paddingLeft: space.lg, borderLeft: `2px solid ${colors.accent}` });
 
-const Title = styled.h2({
-  fontFamily: 'inherit',
-  fontSize: fontSizes.sm,
-  fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: colors.accentStrong,
-});
+const Title = styled.h2({ ...eyebrow.sm, color: colors.accentStrong });
 
 const Text = styled.p({ marginTop: space.sm, color: colors.ink, lineHeight: lineHeights.body });
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { colors, fontSizes, space } from '../theme/tokens';
+import { colors, eyebrow, space } from '../theme/tokens';
 
 const Nav = styled.nav({ paddingLeft: space.lg, borderLeft: `2px solid ${colors.accent}` });
 
-const Label = styled.p({ fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong });
+const Label = styled.p({ ...eyebrow.sm, color: colors.accentStrong });
 
 const List = styled.ol({ listStyle: 'none', margin: `${space.xs} 0 0`, padding: 0 });
 

@@ -5,7 +5,7 @@ import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesH
 import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, mq, radii, space } from '../theme/tokens';
 
 // The browser skips laying out and painting the section until it comes near the viewport.
 const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
@@ -13,7 +13,7 @@ const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto
 const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 const Title = styled.h3({ fontSize: fontSizes.lg });
 const Text = styled.p({ color: colors.inkSoft, fontSize: fontSizes.sm });
-const ExamplesLabel = styled.h4({ marginTop: space.xs, fontFamily: 'inherit', fontSize: fontSizes.xs, letterSpacing: '0.1em', textTransform: 'uppercase', color: colors.inkMuted });
+const ExamplesLabel = styled.h4({ marginTop: space.xs, ...eyebrow.xs, color: colors.inkMuted });
 const Examples = styled.ul({
   listStyle: 'none',
   margin: 0,

@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, fontSizes, mq, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
 import { Logo } from './Logo';
 
 const Wrap = styled.footer({
@@ -28,10 +28,7 @@ const Grid = styled.div({
 
 const Brand = styled.div({ '& p': { marginTop: space.md, color: colors.onDarkMuted, fontSize: fontSizes.sm, maxWidth: '24rem' } });
 const Heading = styled.h2({
-  fontFamily: 'inherit',
-  fontSize: fontSizes.xs,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
+  ...eyebrow.xs,
   color: colors.onDarkMuted,
   marginBottom: space.sm,
 });

@@ -97,6 +97,16 @@ export const fontSizes = {
   display: 'clamp(2.25rem, 1.5rem + 3.2vw, 3.625rem)',
 } as const;
 
+/**
+ * The small uppercase label above a heading or a group (kicker, meta line, field label): bold,
+ * spaced capitals in the surrounding (body) font, also on headings, at two sizes. Components add
+ * the colour.
+ */
+export const eyebrow = {
+  sm: { fontFamily: 'inherit', fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase' },
+  xs: { fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.1em', textTransform: 'uppercase' },
+} as const;
+
 export const lineHeights = { tight: 1.15, snug: 1.3, body: 1.65 } as const;
 
 export const space = {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../content/types';
-import { colors, durations, fontSizes, radii, shadows, space } from '../theme/tokens';
+import { colors, durations, eyebrow, fontSizes, radii, shadows, space } from '../theme/tokens';
 import { Icon } from './Icon';
 
 /** The one card style of the site (packages, services, articles). */
@@ -34,10 +34,7 @@ export const CardMeta = styled.p({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.xs,
-  fontSize: fontSizes.xs,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...eyebrow.xs,
   color: colors.accentStrong,
 });
 

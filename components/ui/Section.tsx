@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors, fontSizes, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, space } from '../theme/tokens';
 import { Container } from './Container';
 
 type Tone = 'paper' | 'white' | 'tint';
@@ -8,7 +8,7 @@ const backgrounds: Record<Tone, string> = { paper: colors.background, white: col
 
 const Wrap = styled.section<{ tone: Tone }>(({ tone }) => ({ background: backgrounds[tone], padding: `${space.section} 0`, outline: 'none' }));
 
-export const Kicker = styled.p({ fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: colors.accentStrong });
+export const Kicker = styled.p({ ...eyebrow.sm, color: colors.accentStrong });
 export const SectionTitle = styled.h2({ marginTop: space.xs, fontSize: fontSizes.xxl, maxWidth: '40rem' });
 export const SectionIntro = styled.p({ marginTop: space.md, maxWidth: '40rem', fontSize: fontSizes.md, color: colors.inkSoft });
 
