@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { Container } from '../ui/Container';
-import { colors, durations, layout, mq, shadows, zIndex } from '../theme/tokens';
+import { colors, durations, layout, mq, radii, shadows, zIndex } from '../theme/tokens';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -35,7 +35,7 @@ const Bar = styled.header({
 
 const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1.5rem' });
 
-const HomeLink = styled.a({ textDecoration: 'none', borderRadius: '8px', flexShrink: 0 });
+const HomeLink = styled.a({ textDecoration: 'none', borderRadius: radii.sm, flexShrink: 0 });
 
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: '0.25rem', [mq.lg]: { gap: '0.75rem' } });
 
@@ -52,7 +52,7 @@ const SkipLink = styled.a({
   padding: '0.75rem 1rem',
   background: colors.dark,
   color: colors.onDark,
-  borderRadius: '6px',
+  borderRadius: radii.sm,
   '&:focus': { top: '0.75rem' },
 });
 

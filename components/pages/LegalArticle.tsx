@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { LegalPage } from '../../content/types';
 import { Container } from '../ui/Container';
 import { BlockView } from '../ui/RichText';
-import { colors, fontSizes, layout, mq, space } from '../theme/tokens';
+import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens';
 
 const Article = styled.article({ padding: `${space.xxl} 0 ${space.section}` });
 
@@ -14,7 +14,7 @@ const Body = styled.div({
   '& p, & ul, & dl': { marginBottom: space.md },
   '& ul': { paddingLeft: '1.25rem' },
   '& li + li': { marginTop: space.xxs },
-  '& dl': { display: 'grid', gap: space.sm, margin: 0, padding: space.lg, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: '10px' },
+  '& dl': { display: 'grid', gap: space.sm, margin: 0, padding: space.lg, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radii.md },
   '& dl > div': { display: 'grid', gap: '0.1rem', [mq.sm]: { gridTemplateColumns: '15rem 1fr', gap: space.md } },
   '& dt': { fontWeight: 600 },
   '& dd': { margin: 0, overflowWrap: 'anywhere' },
