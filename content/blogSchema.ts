@@ -5,9 +5,6 @@ import { absoluteUrl, paths } from './paths';
 import { pageNodeId, schemaIds, socialImageUrl } from './schema';
 import type { Article } from './types';
 
-const blogPath = paths.blog;
-const articlePath = (article: Pick<Article, 'slug'>) => paths.article(article.slug);
-
 /** The blog as a `Blog` of the organisation; on the list page with its posts. */
 function blogNode(posts: readonly Article[] = []): Blog {
   return {
@@ -15,14 +12,14 @@ function blogNode(posts: readonly Article[] = []): Blog {
     '@id': schemaIds.blog,
     name: blogCopy.title,
     description: blogCopy.metaDescription,
-    url: absoluteUrl(blogPath),
+    url: absoluteUrl(paths.blog),
     inLanguage: 'de-AT',
     publisher: { '@id': schemaIds.organization },
     ...(posts.length > 0 && {
       blogPost: posts.map((article) => ({
         '@type': 'BlogPosting',
-        '@id': pageNodeId(articlePath(article), 'article'),
-        url: absoluteUrl(articlePath(article)),
+        '@id': pageNodeId(paths.article(article.slug), 'article'),
+        url: absoluteUrl(paths.article(article.slug)),
         headline: article.title,
         datePublished: article.datePublished,
       })),
@@ -33,19 +30,19 @@ function blogNode(posts: readonly Article[] = []): Blog {
 /** The list page `/blog`: a `CollectionPage` whose main entity is the blog with all posts. */
 export function blogListGraph(articles: readonly Article[]): Graph {
   return pageGraph({
-    path: blogPath,
+    path: paths.blog,
     type: 'CollectionPage',
     name: blogCopy.title,
     description: blogCopy.metaDescription,
-    trail: [{ name: blogCopy.breadcrumbs.blog, path: blogPath }],
+    trail: [{ name: blogCopy.breadcrumbs.blog, path: paths.blog }],
     webPage: { mainEntity: { '@id': schemaIds.blog } },
-    image: socialImageUrl(blogPath),
+    image: socialImageUrl(paths.blog),
     nodes: [blogNode(articles)],
   });
 }
 
 function postingNode(article: Article): BlogPosting {
-  const path = articlePath(article);
+  const path = paths.article(article.slug);
   return {
     '@type': 'BlogPosting',
     '@id': pageNodeId(path, 'article'),
@@ -68,13 +65,13 @@ function postingNode(article: Article): BlogPosting {
 
 /** An article page: Start › Insights › the article, with its `BlogPosting` in the blog. */
 export function articleGraph(article: Article, title: string): Graph {
-  const path = articlePath(article);
+  const path = paths.article(article.slug);
   return pageGraph({
     path,
     name: title,
     description: article.description,
     trail: [
-      { name: blogCopy.breadcrumbs.blog, path: blogPath },
+      { name: blogCopy.breadcrumbs.blog, path: paths.blog },
       { name: article.title, path },
     ],
     webPage: { datePublished: article.datePublished, dateModified: article.dateModified },

@@ -15,11 +15,11 @@ export const pageNodeId = (path: string, name: string) => `${absoluteUrl(path)}#
  * page's graph contains the nodes it points to.
  */
 export const schemaIds = {
-  organization: `${absoluteUrl(paths.home)}#organization`,
-  person: `${absoluteUrl(paths.home)}#person`,
-  website: `${absoluteUrl(paths.home)}#website`,
-  service: `${absoluteUrl(paths.home)}#professional-service`,
-  logo: `${absoluteUrl(paths.home)}#logo`,
+  organization: pageNodeId(paths.home, 'organization'),
+  person: pageNodeId(paths.home, 'person'),
+  website: pageNodeId(paths.home, 'website'),
+  service: pageNodeId(paths.home, 'professional-service'),
+  logo: pageNodeId(paths.home, 'logo'),
   blog: pageNodeId(paths.blog, 'blog'),
 } as const;
 
@@ -83,7 +83,7 @@ export function personNode(): Person {
     name: site.person.name,
     jobTitle: site.person.jobTitle,
     description: site.person.bio,
-    url: `${absoluteUrl(paths.home)}#about`,
+    url: absoluteUrl(`${paths.home}#about`),
     sameAs: [site.linkedinUrl],
     address: postalAddress,
     worksFor: { '@id': schemaIds.organization },
