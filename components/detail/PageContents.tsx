@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { colors, eyebrow, space } from '../theme/tokens';
+import { colors, space } from '../theme/tokens';
+import { Kicker } from '../ui/Section';
 
 const Nav = styled.nav({ paddingLeft: space.lg, borderLeft: `2px solid ${colors.accent}` });
-
-const Label = styled.p({ ...eyebrow.sm, color: colors.accentStrong });
 
 const List = styled.ol({ listStyle: 'none', margin: `${space.xs} 0 0`, padding: 0 });
 
@@ -25,7 +24,7 @@ interface Props {
 export function PageContents({ label, items }: Props) {
   return (
     <Nav aria-label={label}>
-      <Label aria-hidden="true">{label}</Label>
+      <Kicker aria-hidden="true">{label}</Kicker>
       <List>
         {items.map((item) => (
           <li key={item.href}>

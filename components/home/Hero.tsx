@@ -7,7 +7,8 @@ import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, eyebrow, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
+import { Kicker } from '../ui/Section';
+import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
 import { portrait } from './portrait';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
@@ -21,7 +22,6 @@ const Grid = styled(Container)({
 });
 
 const Text = styled.div({ order: 2, [mq.sm]: { order: 1 } });
-const Kicker = styled.p({ ...eyebrow.sm, color: colors.accentStrong });
 const Headline = styled.h1({ marginTop: space.sm, fontSize: fontSizes.display, fontWeight: 600 });
 const Subline = styled.p({ marginTop: space.lg, fontSize: fontSizes.md, color: colors.inkSoft, maxWidth: '36rem' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xl });
