@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/startPreview.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/startPreview.mjs';
 
-/** Debian's Chromium (Playwright cannot download its own browsers here). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({

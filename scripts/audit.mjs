@@ -8,14 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumFlags, startPreview } from './startPreview.mjs';
+import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
 const port = Number(option('--port', 4390));
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
-const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chrome = process.env.CHROME_PATH ?? chromiumPath;
 
 function routesOf(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

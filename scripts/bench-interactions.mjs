@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, startPreview } from './startPreview.mjs';
+import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -217,7 +217,7 @@ const ms = (value) => (value === undefined ? '–' : value === Infinity ? 'lost'
 
 const { origin, stop } = await startPreview({ port, http1 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: chromiumFlags({ http1 }),
 });
 const out = [];

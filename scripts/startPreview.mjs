@@ -4,6 +4,9 @@
 // in startPreview.d.mts).
 import { spawn } from 'node:child_process';
 
+/** Debian's Chromium (Playwright cannot download its own browsers here); CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
  * Chromium's flags for this machine (root, no GPU, nothing fetched in the background), with
  * --ignore-certificate-errors for the throwaway certificate unless the server is `http1`.
