@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools';
 import { site } from './content/site';
 import { analyticsDefines } from './scripts/analyticsBuild';
 import { articlesPlugin } from './scripts/articlesPlugin';
+import { dataFilesPlugin } from './scripts/dataFilesPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
@@ -22,6 +23,7 @@ export default defineConfig({
     imagetools({ removeMetadata: true }),
     fontSubsetPlugin(),
     articlesPlugin(),
+    dataFilesPlugin(),
     ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]),
   ],
   resolve: {

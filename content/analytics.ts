@@ -1,7 +1,8 @@
 import { readEnv } from './env';
 
 /** The analytics tools the site can report to; each has one adapter in components/analytics/providers/. */
-export type AnalyticsProvider = 'matomo' | 'plausible';
+export const analyticsProviders = ['matomo', 'plausible'] as const;
+export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
 /** Who runs the analytics installation, as the privacy policy names it. */
 export type AnalyticsOperator =

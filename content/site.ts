@@ -1,11 +1,14 @@
 /**
- * Identity and configuration of the site: the one place to edit who runs it, how to reach them
- * and where the site lives. Values marked `PLACEHOLDER` must be replaced before going live.
+ * Identity and configuration of the site, as the code uses it: made from the owner's settings file
+ * `content/settings/site.yaml` (checked against content/settings/schema.ts), plus what follows
+ * from it. Values the template marks `!platzhalter` there must be replaced before going live
+ * (`npm run check:launch`).
  *
  * `SITE_URL`, `FORM_ENDPOINT` and the analytics setting can be overridden at build time through
  * environment variables (see README, "Configuration at build time").
  */
-import { analyticsSetting, type AnalyticsConfig } from './analytics';
+import { type AnalyticsConfig, analyticsSetting } from './analytics';
+import { dataFile } from './data/dataFile';
 import { readEnv } from './env';
 
 /** A build-time override of a URL (see content/env.ts), without trailing slashes. */
@@ -107,71 +110,14 @@ export interface SiteConfig {
   };
 }
 
-/** The business's name, as the site shows it (header, titles, structured data, social images). */
-const brand = 'Max Mustermann Strategie'; // PLACEHOLDER
+const settings = dataFile('settings');
 
 export const site: SiteConfig = {
-  brand,
-  brandShort: 'Mustermann', // PLACEHOLDER
-  initials: 'MM', // PLACEHOLDER
-  tagline: 'Strategie · Marke · Umsetzung',
-  person: {
-    name: 'Max Mustermann', // PLACEHOLDER
-    honorific: '', // PLACEHOLDER
-    jobTitle: 'Strategieberater für Marke, Markteintritt und Wachstum',
-    bio: 'Unabhängiger Strategieberater aus Kärnten. Begleitet seit mehr als 15 Jahren KMU, Startups, Einzelunternehmen und Bildungseinrichtungen von der ersten Marktanalyse bis zur Umsetzung – in Österreich, Deutschland, der Schweiz und darüber hinaus.',
-  },
-  yearsOfExperience: 15,
-  email: 'office@example.com', // PLACEHOLDER
-  phone: '+43 660 0000000', // PLACEHOLDER
-  whatsappNumber: '436600000000', // PLACEHOLDER
-  linkedinUrl: 'https://www.linkedin.com/in/max-mustermann-placeholder', // PLACEHOLDER
-  address: {
-    street: 'Musterstraße 1', // PLACEHOLDER
-    postalCode: '9020', // PLACEHOLDER
-    locality: 'Klagenfurt am Wörthersee', // PLACEHOLDER
-    region: 'Kärnten',
-    country: 'Österreich',
-    countryCode: 'AT',
-  },
-  legal: {
-    legalForm: 'Einzelunternehmen', // PLACEHOLDER
-    trade: 'Unternehmensberatung einschließlich der Unternehmensorganisation',
-    // The Gewerbebehörde of the business's seat: in a Statutarstadt (such as Klagenfurt or Villach) the
-    // Magistrat, outside a Statutarstadt the Bezirkshauptmannschaft of the district
-    // (e.g. "Bezirkshauptmannschaft Villach-Land").
-    tradeAuthority: 'Magistrat der Landeshauptstadt Klagenfurt am Wörthersee', // PLACEHOLDER
-    chamber: 'Wirtschaftskammer Kärnten, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)',
-    vatId: 'ATU00000000', // PLACEHOLDER
-    tradeRulesUrl: 'https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10007517',
-    hostingProvider: 'Beispiel Hosting GmbH, Musterweg 2, 1010 Wien', // PLACEHOLDER
-    formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
-    formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
-    // PLACEHOLDER: check the form service's data processing agreement. If the provider is certified
-    // under the EU-US Data Privacy Framework, write instead:
-    // 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)'.
-    formServiceTransferBasis: 'Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
-    // PLACEHOLDER: confirm with the hosting provider after how many days it deletes its server logs.
-    serverLogRetentionDays: 14,
-    enquiryRetentionMonths: 6,
-  },
-  url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', 'https://www.example.com'), // PLACEHOLDER
-  formEndpoint: fromEnv(
-    () => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT,
-    'PUBLIC_ENV__FORM_ENDPOINT',
-    'https://formspree.io/f/placeholder',
-  ), // PLACEHOLDER
-  // No web analytics. To count visits, e.g. with your own Matomo (README, "Web analytics"):
-  // analytics: analyticsSetting({ provider: 'matomo', endpoint: 'https://statistik.meine-domain.at', siteId: '1', operator: 'self-hosted', retentionMonths: 14 }),
-  analytics: analyticsSetting(null),
-  titleTemplate: `%s | ${brand}`,
-  description:
-    'Unabhängige Strategieberatung aus Kärnten: Marke, Markteintritt, Innovation und Förderungen für KMU, Startups und Bildungseinrichtungen in AT, DE und CH.',
+  ...settings,
+  address: { ...settings.address, country: 'Österreich', countryCode: 'AT' },
+  url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', settings.url),
+  formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', settings.formEndpoint),
+  analytics: analyticsSetting(settings.analytics),
+  titleTemplate: `%s | ${settings.brand}`,
   defaultImage: '/og-default.jpg',
-  defaultImageAlt: 'Strategie, Marke & Umsetzung – unabhängige Strategieberatung aus Kärnten für KMU, Startups und Hochschulen',
-  themeColor: { light: '#0E7C86', dark: '#0F1B2D' },
-  whatsapp: {
-    greeting: 'Grüß Gott! Ich habe Ihre Website gesehen und würde gerne mehr über Ihre Beratung erfahren.',
-    followUp: 'Hallo! Ich habe gerade über Ihre Website eine Anfrage geschickt und melde mich kurz auch hier.',
-  },
 };

@@ -1,0 +1,42 @@
+import { type Document, isPair, isScalar, isSeq, type Node, parseDocument, type ScalarTag, visit } from 'yaml';
+
+/**
+ * The mark of a value the template ships and the owner must replace or confirm:
+ * `name: !platzhalter Max Mustermann`. The value is used as it is (the template builds and looks
+ * finished), but the launch check lists it, and `npm run build:live` refuses while one is left.
+ */
+export const placeholderTag = '!platzhalter';
+
+const tag: ScalarTag = { tag: placeholderTag, resolve: (value) => value };
+
+/** A marked value: where it is (`legal.vatId`) and what it holds. */
+export interface Placeholder {
+  path: string;
+  value: unknown;
+}
+
+/** The key path of a node from the ancestors `visit` hands over: pairs give keys, lists give positions. */
+function pathOf(ancestors: readonly unknown[], node: Node): string {
+  const parts: string[] = [];
+  ancestors.forEach((ancestor, index) => {
+    if (isPair(ancestor) && isScalar(ancestor.key)) parts.push(String(ancestor.key.value));
+    if (isSeq(ancestor)) parts.push(String(ancestor.items.indexOf((ancestors[index + 1] ?? node) as Node)));
+  });
+  return parts.join('.');
+}
+
+/** Parses YAML text; marked values keep their type (`!platzhalter 14` is the number 14). */
+export function parseMarkedYaml(text: string): { document: Document; placeholders: Placeholder[] } {
+  const document = parseDocument(text, { customTags: [tag], prettyErrors: false });
+  const placeholders: Placeholder[] = [];
+  visit(document, {
+    Scalar(_key, node, ancestors) {
+      if (node.tag !== placeholderTag) return;
+      // A custom tag reads every value as text; an unquoted number stays a number.
+      if (node.type === 'PLAIN' && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value))
+        node.value = Number(node.value);
+      placeholders.push({ path: pathOf(ancestors, node), value: node.value });
+    },
+  });
+  return { document, placeholders };
+}

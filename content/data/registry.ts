@@ -1,0 +1,12 @@
+import { settingsSchema } from '../settings/schema';
+
+/**
+ * The owner's data files: each is read through `dataFile(key)` and checked against its schema.
+ * A build replaces every `dataFile(key)` call with the checked data (scripts/dataFilesPlugin.ts),
+ * so no YAML or schema code reaches a browser.
+ */
+export const dataFiles = {
+  settings: { file: 'content/settings/site.yaml', schema: settingsSchema },
+} as const;
+
+export type DataKey = keyof typeof dataFiles;

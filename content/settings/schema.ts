@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { analyticsProviders } from '../analytics';
+import { group, httpsUrl, lengthText, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+
+/**
+ * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
+ * German label (used in messages and, later, the editor) and its format. The build checks the file
+ * against it; `content/site.ts` turns the result into the `site` object the code uses.
+ */
+
+const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ title });
+
+const email = z.email({ error: rule('eine E-Mail-Adresse, z. B. office@meine-domain.at') }).trim();
+const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe als #RRGGBB, z. B. #0E7C86'), title);
+
+const analyticsOperator = z.union(
+  [
+    z.literal('self-hosted'),
+    group({
+      provider: label(text('Name und Sitz des Anbieters, z. B. „Plausible Insights OÜ, Tartu, Estland“'), 'Anbieter'),
+      privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters').optional(),
+      transferBasis: label(
+        text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
+        'Grundlage der Drittlandübermittlung',
+      ).optional(),
+    }),
+  ],
+  { error: rule('„self-hosted“ oder eine Gruppe mit provider, privacyUrl und transferBasis') },
+);
+
+const analytics = group({
+  provider: label(oneOf(analyticsProviders), 'Werkzeug'),
+  endpoint: label(
+    httpsUrl('die Adresse der Installation, die mit https:// beginnt, z. B. https://statistik.meine-domain.at'),
+    'Adresse der Installation',
+  ),
+  siteId: label(text('die Kennung der Website im Werkzeug, z. B. 1 oder meine-domain.at'), 'Website-Kennung'),
+  operator: label(analyticsOperator, 'Betreiber'),
+  retentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Speicherdauer in Monaten'),
+});
+
+export const settingsSchema = group({
+  brand: label(text(), 'Marke (Geschäftsbezeichnung)'),
+  brandShort: label(text(), 'Kurzform der Marke'),
+  initials: label(pattern(/^\p{Lu}{1,3}$/u, '1 bis 3 Großbuchstaben, z. B. MM'), 'Initialen'),
+  tagline: label(text(), 'Zeile unter dem Namen im Logo'),
+  person: group({
+    name: label(text('Vor- und Nachname'), 'Ihr Name'),
+    honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
+    jobTitle: label(text(), 'Tätigkeit'),
+    bio: label(text(), 'Kurzbiografie'),
+  }),
+  yearsOfExperience: label(positiveNumber(), 'Jahre Erfahrung'),
+  email: label(email, 'E-Mail-Adresse'),
+  phone: label(
+    pattern(
+      /^\+[1-9]\d{0,2}( ?\d){6,14}$/,
+      'eine Nummer im internationalen Format mit + und Ländervorwahl, z. B. +43 660 1234567',
+    ),
+    'Telefonnummer',
+  ),
+  whatsappNumber: label(
+    pattern(/^[1-9]\d{7,14}$/, 'nur Ziffern mit Ländervorwahl, ohne + und ohne führende Null, z. B. 436601234567'),
+    'WhatsApp-Nummer',
+  ),
+  linkedinUrl: label(httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'), 'LinkedIn-Profil'),
+  address: group({
+    street: label(text('Straße und Hausnummer'), 'Straße'),
+    postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
+    locality: label(text(), 'Ort'),
+    region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
+  }),
+  legal: group({
+    legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
+    trade: label(text(), 'Gewerbe'),
+    tradeAuthority: label(text(), 'Gewerbebehörde'),
+    chamber: label(text(), 'Kammer und Fachgruppe'),
+    vatId: label(
+      pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
+      'UID-Nummer',
+    ),
+    tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
+    hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
+    formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
+    formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
+    formServiceTransferBasis: label(
+      text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
+      'Grundlage der Drittlandübermittlung des Formulardienstes',
+    ),
+    serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
+    enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
+  }),
+  url: label(
+    pattern(
+      /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/,
+      'die Adresse der Website mit https://, ohne Pfad und ohne / am Ende, z. B. https://www.meine-domain.at',
+    ),
+    'Adresse der Website',
+  ),
+  formEndpoint: label(
+    httpsUrl('die Formular-Adresse des Formulardienstes, z. B. https://formspree.io/f/abcdwxyz'),
+    'Formular-Adresse',
+  ),
+  analytics: label(analytics.nullable(), 'Webanalyse'),
+  description: label(lengthText(50, 160, 'eine Beschreibung'), 'Beschreibung für Suchmaschinen'),
+  defaultImageAlt: label(text('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
+  themeColor: group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+  whatsapp: group({
+    greeting: label(text(), 'WhatsApp-Begrüßung'),
+    followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),
+  }),
+});
+
+/** The settings file's content, as checked. */
+export type Settings = z.infer<typeof settingsSchema>;
