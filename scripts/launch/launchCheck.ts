@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../content/data/dataFile';
+import { DataError, fieldName, labelAt } from '../../content/data/loadData';
+import { shown } from '../../content/data/rules';
+import { type DataKey, dataFiles } from '../../content/data/registry';
+import { loadDataFile } from '../../content/data/dataFile';
+import { settingsSchema } from '../../content/settings/schema';
+import { exampleHosts, templateImages } from './templateFiles';
+
+/** Settings a build variable can replace (README, "Configuration at build time"). */
+const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
+
+/** Placeholders the owner confirms rather than replaces, and how. */
+const confirmations: Record<string, string> = {
+  'legal.serverLogRetentionDays': 'beim Hosting-Anbieter erfragen, nach wie vielen Tagen er die Server-Logs löscht, eintragen',
+  'person.honorific': 'Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen',
+  'legal.legalForm': 'Ihre Rechtsform bestätigen oder eintragen',
+  'legal.formServiceTransferBasis': 'im Auftragsverarbeitungsvertrag des Formulardienstes nachlesen, auf welcher Grundlage er Daten in ein Drittland übermittelt, eintragen',
+};
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** One open item: the file, and the field with what to do, in German. */
+export interface LaunchItem {
+  file: string;
+  text: string;
+}
+
+function placeholderItems(root: string, env: NodeJS.ProcessEnv): LaunchItem[] {
+  const { file } = dataFiles.settings;
+  const { data, placeholders } = loadDataFile('settings', root);
+  const items = placeholders
+    .filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()))
+    .map(({ path: field, value }) => {
+      const todo = confirmations[field] ?? 'Ihren Wert eintragen';
+      return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${shown(value)} ist ein Beispielwert der Vorlage – ${todo} und „!platzhalter“ davor löschen` };
+    });
+  // The live address, wherever it comes from, must be a real one.
+  const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  if (exampleHosts.test(host) && !placeholders.some((p) => p.path === 'url')) {
+    items.push({
+      file,
+      text: `url (${labelAt(settingsSchema, ['url'])}): ${shown(url)} ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at`,
+    });
+  }
+  return items;
+}
+
+function imageItems(root: string): LaunchItem[] {
+  return templateImages
+    .filter(({ file }) => existsSync(path.join(root, file)) && sha256(path.join(root, file)) === sha256Of(file))
+    .map(({ file, todo }) => ({ file, text: `noch das Platzhalterbild der Vorlage – ${todo}` }));
+}
+const sha256Of = (file: string) => templateImages.find((image) => image.file === file)?.sha256;
+
+/** Every open item before the site may go live; empty when it is ready. */
+export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = process.env): LaunchItem[] {
+  const mistakes: LaunchItem[] = [];
+  for (const key of Object.keys(dataFiles) as DataKey[]) {
+    try {
+      loadDataFile(key, root);
+    } catch (error) {
+      if (!(error instanceof DataError)) throw error;
+      // Each line already starts with the file: "content/settings/site.yaml: …".
+      mistakes.push(...error.problems.map((line) => ({ file: line.slice(0, line.indexOf(':')), text: line.slice(line.indexOf(':') + 2) })));
+    }
+  }
+  if (mistakes.length > 0) return mistakes;
+  return [...placeholderItems(root, env), ...imageItems(root)];
+}
+
+/** The report `npm run check:launch` prints. */
+export function launchReport(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return 'Startklar: keine offenen Punkte. Weiter mit: npm run build:live';
+  const count = items.length === 1 ? '1 Punkt ist' : `${items.length} Punkte sind`;
+  const files = [...new Set(items.map((item) => item.file))];
+  return [
+    `Noch nicht startklar – ${count} offen:`,
+    ...files.flatMap((file) => ['', file, ...items.filter((item) => item.file === file).map((item) => `  • ${item.text}`)]),
+    '',
+    'Erledigen Sie diese Punkte und prüfen Sie dann erneut mit: npm run check:launch',
+  ].join('\n');
+}
+
+/** The one line the ordinary build ends with. */
+export function launchSummary(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return 'Startklar: keine offenen Punkte – veröffentlichen mit: npm run build:live';
+  return `${items.length} ${items.length === 1 ? 'Punkt' : 'Punkte'} offen – vor dem Veröffentlichen: npm run check:launch`;
+}
