@@ -1,72 +1,43 @@
+/**
+ * The home page's copy: the owner's texts from content/pages/home.yaml (checked against
+ * content/pages/schemas/home.ts, settings filled in), and the strings the specification fixes.
+ * Those stay here, not in the data file, so that editing the file cannot change or break them.
+ */
+import { dataFile } from './data/dataFile';
+import { fillFields } from './pages/textFields';
 import { site } from './site';
+
+const texts = fillFields(dataFile('home'), site);
 
 /** Copy of the home page's hero, quote banner, tagline and section headings. */
 export const heroCopy = {
-  kicker: `Strategieberatung aus ${site.address.region}`,
+  kicker: texts.hero.kicker,
+  /** The specification's hero headline. */
   headline: 'Strategie, Marke & Umsetzung für nachhaltiges Wachstum',
-  subline:
-    'Ich begleite KMU, Startups, Einzelunternehmen und Hochschulen von der klaren Positionierung über den Markteintritt bis zur Förderung – unabhängig, auf Augenhöhe und mit dem Blick fürs Machbare.',
-  experienceValue: `${site.yearsOfExperience}+`,
-  experienceLabel: 'Jahre Erfahrung in Strategie, Marketing und Internationalisierung',
+  subline: texts.hero.subline,
+  experienceValue: texts.hero.experienceValue,
+  experienceLabel: texts.hero.experienceLabel,
+  /** The specification's button labels. */
   whatsapp: 'Direkt über WhatsApp kontaktieren',
   discover: 'Mein Angebot entdecken',
-  portraitAlt: `Porträt von ${site.person.name}`,
-  markets: 'Österreich · Deutschland · Schweiz · international',
+  portraitAlt: texts.hero.portraitAlt,
+  markets: texts.hero.markets,
 };
 
+/** The specification's quote, "Verbindungen" highlighted. */
 export const quoteCopy = {
   /** Accessible name of the banner. */
-  label: 'Leitgedanke',
+  label: texts.quote.label,
   before: 'Ich erkenne ',
   highlight: 'Verbindungen',
   after: ', bevor sie Strategien werden.',
 };
 
 export const taglineCopy = {
+  /** The specification's tagline. */
   title: 'Ich seh, ich seh, was du nicht siehst',
-  text: 'Neue Perspektiven verbinden Märkte, Ideen und Wachstum – und machen sichtbar, was im Tagesgeschäft leicht übersehen wird.',
+  text: texts.tagline.text,
 };
 
 /** Headings and short texts of the home page's sections. */
-export const sectionCopy = {
-  packages: {
-    kicker: 'Pakete',
-    title: 'Klare Pakete für Ihre nächste Etappe',
-    intro:
-      'Sechs Formate mit klarem Ziel und klarem Ergebnis – vom Markteintritt bis zum persönlichen Sparring. Den Umfang stimmen wir gemeinsam auf Ihre Situation ab.',
-    more: 'Paket ansehen →',
-  },
-  services: {
-    kicker: 'Beratungsfelder',
-    title: 'Worin ich Sie unterstütze',
-    intro:
-      'Vier Felder, die in der Praxis eng zusammenhängen: Wer international wachsen will, braucht eine klare Marke, einen durchdachten Markteintritt, Innovationskraft und die passende Finanzierung.',
-    more: 'Mehr erfahren →',
-  },
-  references: {
-    kicker: 'Referenzen',
-    examplesLabel: 'Typische Aufgaben',
-  },
-  contact: {
-    kicker: 'Kontakt',
-    title: 'Sprechen wir über Ihr Vorhaben',
-    intro:
-      'Ein erstes Gespräch ist unverbindlich. Sie schildern Ihre Ausgangslage, ich sage Ihnen ehrlich, ob und wie ich helfen kann – und was ein sinnvoller erster Schritt wäre.',
-    formButton: 'Anfrage schreiben',
-    whatsapp: 'Per WhatsApp schreiben',
-    linkedin: 'Auf LinkedIn vernetzen',
-    emailLabel: 'Oder per E-Mail:',
-    promise: ['Antwort innerhalb von zwei Werktagen', 'Vertraulich und unverbindlich', 'Persönlich, ohne Callcenter'],
-  },
-  blog: {
-    kicker: 'Insights',
-    title: 'Tips & Insights aus der Praxis',
-    intro:
-      'Praxiswissen zu Go-to-Market, Förderungen, Innovation und Internationalisierung – für Unternehmen, Startups und Hochschulen.',
-    all: 'Alle Insights ansehen',
-  },
-  about: {
-    cardsTitle: 'Wie ich arbeite',
-    insightLabel: 'Mehr dazu',
-  },
-};
+export const sectionCopy = texts.sections;

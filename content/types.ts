@@ -4,6 +4,7 @@
  */
 
 import type { IconName } from './iconNames';
+import type { areaCodes, packageSlugs, serviceSlugs } from './specLists';
 
 export type { IconName };
 
@@ -95,19 +96,13 @@ export interface LegalPage {
 }
 
 /** Country or region codes used for `areaServed`. */
-export type AreaCode = 'AT' | 'DE' | 'CH' | 'EU' | 'LATAM' | 'ASIA';
+export type AreaCode = (typeof areaCodes)[number];
 
 /** Slugs of the service areas. */
-export type ServiceSlug = 'marketing' | 'international' | 'innovation' | 'funding';
+export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /** Slugs of the packages. */
-export type PackageSlug =
-  | 'market-entry'
-  | 'innovation-transformation'
-  | 'international-expansion'
-  | 'funding-growth'
-  | 'education'
-  | 'sparring';
+export type PackageSlug = (typeof packageSlugs)[number];
 
 /** One concrete offering of a service area. */
 export interface Offering {

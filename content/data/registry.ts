@@ -1,3 +1,4 @@
+import { homeSchema } from '../pages/schemas/home';
 import { settingsSchema } from '../settings/schema';
 
 /**
@@ -7,6 +8,7 @@ import { settingsSchema } from '../settings/schema';
  */
 export const dataFiles = {
   settings: { file: 'content/settings/site.yaml', schema: settingsSchema },
+  home: { file: 'content/pages/home.yaml', schema: homeSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

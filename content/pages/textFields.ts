@@ -1,0 +1,29 @@
+import type { SiteConfig } from '../site';
+
+/**
+ * Settings a page text can name in braces: "Strategieberatung aus {region}" shows the federal state
+ * of content/settings/site.yaml, so a change there reaches every page. The schemas refuse any other
+ * name (content/pages/schemas/common.ts); `fillFields` puts the values in.
+ */
+export const textFields = {
+  name: { label: 'Ihr Name', value: (site: SiteConfig) => site.person.name },
+  region: { label: 'Ihr Bundesland', value: (site: SiteConfig) => site.address.region },
+  years: { label: 'Ihre Jahre Erfahrung', value: (site: SiteConfig) => String(site.yearsOfExperience) },
+} as const;
+
+export type TextField = keyof typeof textFields;
+
+export const isTextField = (name: string): name is TextField => Object.hasOwn(textFields, name);
+
+/** A field in a text: `{region}`. */
+export const fieldPattern = /\{(\w*)\}/g;
+
+/** The data of a page file with every `{field}` of every text replaced by its value from the settings. */
+export function fillFields<T>(data: T, site: SiteConfig): T {
+  if (typeof data === 'string')
+    return data.replace(fieldPattern, (whole, name: string) => (isTextField(name) ? textFields[name].value(site) : whole)) as T;
+  if (Array.isArray(data)) return data.map((item) => fillFields(item, site)) as T;
+  if (data !== null && typeof data === 'object')
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillFields(value, site)])) as T;
+  return data;
+}

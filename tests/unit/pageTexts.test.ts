@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import type { z } from 'zod';
+import { DataError, parseDataFile } from '../../content/data/loadData';
+import { type DataKey, dataFiles } from '../../content/data/registry';
+import { fillFields } from '../../content/pages/textFields';
+import { site } from '../../content/site';
+
+/** The page-text files (content/pages/*.yaml): each rule of their schemas, with its German line. */
+
+const pageKeys = (Object.keys(dataFiles) as DataKey[]).filter((key) => dataFiles[key].file.startsWith('content/pages/'));
+
+const read = (key: DataKey) => readFileSync(dataFiles[key].file, 'utf8');
+
+/** The German lines for a YAML text given as the file of `key`; none when it passes. */
+function problems(key: DataKey, text: string): string[] {
+  const { file, schema } = dataFiles[key];
+  try {
+    parseDataFile(file, text, schema as z.ZodType);
+    return [];
+  } catch (error) {
+    if (error instanceof DataError) return [...error.problems];
+    throw error;
+  }
+}
+
+/** The real file with one text replaced (the replacement must happen). */
+function edited(key: DataKey, from: string, to: string): string[] {
+  const text = read(key);
+  expect(text).toContain(from);
+  return problems(key, text.replace(from, to));
+}
+
+/** The real file's data, changed, written back as YAML. */
+// biome-ignore lint/suspicious/noExplicitAny: a fixture changes the parsed YAML freely, wrong shapes included.
+function changed(key: DataKey, change: (data: any) => void): string[] {
+  const data = parse(read(key));
+  change(data);
+  return problems(key, stringify(data));
+}
+
+const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung)';
+
+describe('the page-text files', () => {
+  it('are registered', () => {
+    expect(pageKeys).toEqual(['home']);
+  });
+
+  it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
+    expect(problems(key, read(key))).toEqual([]);
+  });
+});
+
+describe('settings in braces', () => {
+  it('are filled in from the settings', () => {
+    expect(fillFields({ a: ['{name} aus {region}, seit {years} Jahren'] }, site)).toEqual({
+      a: [`${site.person.name} aus ${site.address.region}, seit ${site.yearsOfExperience} Jahren`],
+    });
+  });
+
+  it('refuses an unknown name, listing the allowed ones', () => {
+    expect(edited('home', 'Strategieberatung aus {region}', 'Strategieberatung aus {bundesland}')).toEqual([
+      `content/pages/home.yaml: hero.kicker (Kleine Zeile über der Überschrift): „{bundesland}“ ist unbekannt – erlaubt: ${fields}`,
+    ]);
+  });
+
+  it('refuses a brace without a field', () => {
+    expect(edited('home', 'Porträt von {name}', 'Porträt von {name')).toEqual([
+      `content/pages/home.yaml: hero.portraitAlt (Beschreibung des Porträts): eine geschweifte Klammer ohne Feld – erlaubt: Klammern nur um ein Feld: ${fields}`,
+    ]);
+  });
+});
+
+describe('home.yaml', () => {
+  it('refuses an empty or missing text', () => {
+    expect(
+      changed('home', (data) => {
+        data.sections.blog.title = ' ';
+        delete data.tagline.text;
+      }),
+    ).toEqual([
+      'content/pages/home.yaml: tagline.text (Text unter dem Leitsatz): fehlt – erlaubt: ein Text',
+      'content/pages/home.yaml: sections.blog.title (Überschrift): ist leer – erlaubt: ein Text',
+    ]);
+  });
+
+  it('refuses a field it does not know, e.g. the fixed headline', () => {
+    expect(changed('home', (data) => (data.hero.headline = 'Eine andere Überschrift'))).toEqual([
+      'content/pages/home.yaml: hero (Startbereich): Feld „headline“ ist unbekannt – erlaubt: kicker, subline, experienceValue, experienceLabel, portraitAlt, markets',
+    ]);
+  });
+});
