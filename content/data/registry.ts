@@ -1,3 +1,4 @@
+import { aboutSchema } from '../pages/schemas/about';
 import { homeSchema } from '../pages/schemas/home';
 import { settingsSchema } from '../settings/schema';
 
@@ -9,6 +10,7 @@ import { settingsSchema } from '../settings/schema';
 export const dataFiles = {
   settings: { file: 'content/settings/site.yaml', schema: settingsSchema },
   home: { file: 'content/pages/home.yaml', schema: homeSchema },
+  about: { file: 'content/pages/about.yaml', schema: aboutSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

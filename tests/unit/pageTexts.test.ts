@@ -44,7 +44,7 @@ const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahr
 
 describe('the page-text files', () => {
   it('are registered', () => {
-    expect(pageKeys).toEqual(['home']);
+    expect(pageKeys).toEqual(['home', 'about']);
   });
 
   it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
@@ -88,6 +88,36 @@ describe('home.yaml', () => {
   it('refuses a field it does not know, e.g. the fixed headline', () => {
     expect(changed('home', (data) => (data.hero.headline = 'Eine andere Überschrift'))).toEqual([
       'content/pages/home.yaml: hero (Startbereich): Feld „headline“ ist unbekannt – erlaubt: kicker, subline, experienceValue, experienceLabel, portraitAlt, markets',
+    ]);
+  });
+});
+
+describe('about.yaml', () => {
+  it('holds exactly 4 long and 2 short paragraphs', () => {
+    expect(
+      changed('about', (data) => {
+        data.long.pop();
+        data.short.push('Ein dritter Absatz.');
+      }),
+    ).toEqual([
+      'content/pages/about.yaml: long (Langer Text (große Bildschirme)): hat 3 Einträge – erlaubt: genau 4 Absätze',
+      'content/pages/about.yaml: short (Kurzer Text (Handy)): hat 3 Einträge – erlaubt: genau 2 Absätze',
+    ]);
+  });
+
+  it('holds exactly 4 cards', () => {
+    expect(changed('about', (data) => data.cards.pop())).toEqual(['content/pages/about.yaml: cards (Karten): hat 3 Einträge – erlaubt: genau 4 Karten']);
+  });
+
+  it('refuses an icon the site cannot draw', () => {
+    expect(edited('about', 'icon: chat', 'icon: sparring')).toEqual([
+      'content/pages/about.yaml: cards.1.icon (Symbol): „sparring“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
+    ]);
+  });
+
+  it('keeps the card titles the specification names', () => {
+    expect(edited('about', 'title: Denkt & macht', 'title: Denkt und macht')).toEqual([
+      'content/pages/about.yaml: cards.3.title (Titel): „Denkt und macht“ ist nicht erlaubt – erlaubt: „Denkt & macht“ (durch die Spezifikation fest vorgegeben)',
     ]);
   });
 });
