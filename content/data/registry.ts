@@ -1,5 +1,6 @@
 import { aboutSchema } from '../pages/schemas/about';
 import { homeSchema } from '../pages/schemas/home';
+import { servicesSchema } from '../pages/schemas/services';
 import { settingsSchema } from '../settings/schema';
 
 /**
@@ -11,6 +12,7 @@ export const dataFiles = {
   settings: { file: 'content/settings/site.yaml', schema: settingsSchema },
   home: { file: 'content/pages/home.yaml', schema: homeSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
+  services: { file: 'content/pages/services.yaml', schema: servicesSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

@@ -44,7 +44,7 @@ const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahr
 
 describe('the page-text files', () => {
   it('are registered', () => {
-    expect(pageKeys).toEqual(['home', 'about']);
+    expect(pageKeys).toEqual(['home', 'about', 'services']);
   });
 
   it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
@@ -118,6 +118,66 @@ describe('about.yaml', () => {
   it('keeps the card titles the specification names', () => {
     expect(edited('about', 'title: Denkt & macht', 'title: Denkt und macht')).toEqual([
       'content/pages/about.yaml: cards.3.title (Titel): „Denkt und macht“ ist nicht erlaubt – erlaubt: „Denkt & macht“ (durch die Spezifikation fest vorgegeben)',
+    ]);
+  });
+});
+
+describe('services.yaml', () => {
+  it('gives every service area exactly 7 offerings', () => {
+    expect(changed('services', (data) => data[0].offerings.pop())).toEqual(['content/pages/services.yaml: 1.offerings (Leistungen): hat 6 Einträge – erlaubt: genau 7 Leistungen']);
+  });
+
+  it('holds the four service areas of the specification', () => {
+    expect(changed('services', (data) => data.pop())).toEqual(['content/pages/services.yaml: hat 3 Einträge – erlaubt: genau 4 Beratungsfelder']);
+  });
+
+  it('keeps the addresses of the specification, each once', () => {
+    expect(edited('services', 'slug: funding', 'slug: foerderungen')).toEqual([
+      'content/pages/services.yaml: 4.slug (Adresse der Seite (/services/…)): „foerderungen“ ist nicht erlaubt – erlaubt: eine von: marketing, international, innovation, funding',
+    ]);
+    expect(edited('services', 'slug: funding', 'slug: marketing')).toEqual([
+      'content/pages/services.yaml: 4.slug (Adresse der Seite (/services/…)): „marketing“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: marketing, international, innovation, funding',
+    ]);
+  });
+
+  it('names only packages that exist, each once', () => {
+    expect(changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'export', 'market-entry']))).toEqual([
+      'content/pages/services.yaml: 2.relatedPackages.2 (Paket): „export“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+    ]);
+    expect(changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'sparring', 'market-entry']))).toEqual([
+      'content/pages/services.yaml: 2.relatedPackages.3 (Paket): „market-entry“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
+    ]);
+  });
+
+  it('knows the areas, the topics and the icons', () => {
+    expect(
+      changed('services', (data) => {
+        data[0].areaServed = ['AT', 'US'];
+        data[0].topic = 'marketing';
+        data[0].icon = 'megaphone';
+      }),
+    ).toEqual([
+      'content/pages/services.yaml: 1.icon (Symbol): „megaphone“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
+      'content/pages/services.yaml: 1.topic (Thema im Kontaktformular): „marketing“ ist nicht erlaubt – erlaubt: eine von: go-to-market, innovation, international, funding, general',
+      'content/pages/services.yaml: 1.areaServed.2 (Gebiet): „US“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
+    ]);
+  });
+
+  it('wants meta descriptions of 50–160 characters', () => {
+    expect(
+      changed('services', (data) => {
+        data[2].description = 'Innovation für KMU.';
+        data[3].description = 'Förderberatung '.repeat(11);
+      }),
+    ).toEqual([
+      'content/pages/services.yaml: 3.description (Beschreibung für Suchmaschinen): hat 19 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+      'content/pages/services.yaml: 4.description (Beschreibung für Suchmaschinen): hat 164 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+    ]);
+  });
+
+  it('refuses an empty offering', () => {
+    expect(changed('services', (data) => (data[1].offerings[3].description = ''))).toEqual([
+      'content/pages/services.yaml: 2.offerings.4.description (Beschreibung der Leistung): ist leer – erlaubt: ein bis drei Sätze',
     ]);
   });
 });

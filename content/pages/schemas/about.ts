@@ -20,8 +20,8 @@ const card = group({
 
 export const aboutSchema = group({
   kicker: label(pageText(), 'Kleine Zeile über der Überschrift'),
-  long: label(exactly(pageText(), 4, 'Absätze'), 'Langer Text (große Bildschirme)'),
-  short: label(exactly(pageText(), 2, 'Absätze'), 'Kurzer Text (Handy)'),
+  long: label(exactly(label(pageText(), 'Absatz'), 4, 'Absätze'), 'Langer Text (große Bildschirme)'),
+  short: label(exactly(label(pageText(), 'Absatz'), 2, 'Absätze'), 'Kurzer Text (Handy)'),
   dialogTitle: label(pageText(), 'Titel des Fensters mit dem ganzen Text'),
   closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
   dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Screenreader'),

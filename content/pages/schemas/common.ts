@@ -48,8 +48,8 @@ export const optionalPageText = (allowed?: string) => optionalText(allowed).supe
 /** A meta description: what search engines show, 50–160 characters. */
 export const metaDescription = () => lengthText(50, 160, 'eine Beschreibung').superRefine(knownFields);
 
-/** Paragraphs or list items: at least one text. */
-export const texts = (what: string, min = 1) => atLeast(pageText(), min, what);
+/** Paragraphs or list items: at least one text; `what` names one of them. */
+export const texts = (what: string, min = 1) => atLeast(label(pageText(), what), min, what);
 
 /** One of the icons the site can draw (content/iconNames.ts). */
 export const icon = () => label(oneOf(iconNames), 'Symbol');
@@ -84,3 +84,16 @@ export const eachOnce =
         });
     });
   };
+
+/** A list of values in which none appears twice. */
+export const distinct = <T extends string>(list: T[], context: z.RefinementCtx<T[]>): void => {
+  list.forEach((value, index) => {
+    if (list.indexOf(value) < index)
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        input: value,
+        message: `${shown(value)} kommt doppelt vor – erlaubt: jeden Eintrag einmal`,
+      });
+  });
+};

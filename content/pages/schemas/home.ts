@@ -50,7 +50,7 @@ export const homeSchema = group({
         whatsapp: label(pageText(), 'Knopf WhatsApp'),
         linkedin: label(pageText(), 'Knopf LinkedIn'),
         emailLabel: label(pageText(), 'Text vor der E-Mail-Adresse'),
-        promise: label(texts('Zusagen'), 'Zusagen'),
+        promise: label(texts('Zusage'), 'Zusagen'),
       }),
       blog: section('Abschnitt Insights', { all: label(pageText(), 'Link zur Blogliste') }),
       about: label(
