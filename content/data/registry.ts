@@ -1,5 +1,6 @@
 import { aboutSchema } from '../pages/schemas/about';
 import { homeSchema } from '../pages/schemas/home';
+import { packagesSchema } from '../pages/schemas/packages';
 import { servicesSchema } from '../pages/schemas/services';
 import { settingsSchema } from '../settings/schema';
 
@@ -13,6 +14,7 @@ export const dataFiles = {
   home: { file: 'content/pages/home.yaml', schema: homeSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   services: { file: 'content/pages/services.yaml', schema: servicesSchema },
+  packages: { file: 'content/pages/packages.yaml', schema: packagesSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

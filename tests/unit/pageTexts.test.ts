@@ -44,7 +44,7 @@ const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahr
 
 describe('the page-text files', () => {
   it('are registered', () => {
-    expect(pageKeys).toEqual(['home', 'about', 'services']);
+    expect(pageKeys).toEqual(['home', 'about', 'services', 'packages']);
   });
 
   it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
@@ -178,6 +178,42 @@ describe('services.yaml', () => {
   it('refuses an empty offering', () => {
     expect(changed('services', (data) => (data[1].offerings[3].description = ''))).toEqual([
       'content/pages/services.yaml: 2.offerings.4.description (Beschreibung der Leistung): ist leer – erlaubt: ein bis drei Sätze',
+    ]);
+  });
+});
+
+describe('packages.yaml', () => {
+  it('gives every package exactly 5 items', () => {
+    expect(changed('packages', (data) => data[5].items.push({ title: 'Noch ein Baustein', description: 'Mehr.' }))).toEqual([
+      'content/pages/packages.yaml: 6.items (Bausteine): hat 6 Einträge – erlaubt: genau 5 Bausteine',
+    ]);
+  });
+
+  it('holds the six packages of the specification, each address once', () => {
+    expect(changed('packages', (data) => data.splice(4, 1))).toEqual(['content/pages/packages.yaml: hat 5 Einträge – erlaubt: genau 6 Pakete']);
+    expect(edited('packages', 'slug: education', 'slug: sparring')).toEqual([
+      'content/pages/packages.yaml: 6.slug (Adresse der Seite (/packages/…)): „sparring“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+    ]);
+    expect(edited('packages', 'slug: education', 'slug: bildung')).toEqual([
+      'content/pages/packages.yaml: 5.slug (Adresse der Seite (/packages/…)): „bildung“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+    ]);
+  });
+
+  it('leaves the button label to the specification', () => {
+    expect(changed('packages', (data) => (data[0].ctaLabel = 'Jetzt anfragen'))).toEqual([
+      'content/pages/packages.yaml: 1 (Paket): Feld „ctaLabel“ ist unbekannt – erlaubt: slug, title, pitch, description, audience, icon, items, outcome, topic',
+    ]);
+  });
+
+  it('wants a meta description of 50–160 characters and a text for each field', () => {
+    expect(
+      changed('packages', (data) => {
+        data[1].description = 'Kurz.';
+        delete data[1].outcome;
+      }),
+    ).toEqual([
+      'content/pages/packages.yaml: 2.description (Beschreibung für Suchmaschinen): hat 5 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+      'content/pages/packages.yaml: 2.outcome (Ihr Ergebnis): fehlt – erlaubt: ein Text',
     ]);
   });
 });

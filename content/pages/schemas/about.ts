@@ -26,7 +26,7 @@ export const aboutSchema = group({
   closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
   dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Screenreader'),
   cards: label(
-    exactly(card, 4, 'Karten').superRefine((cards, context) => {
+    exactly(label(card, 'Karte'), 4, 'Karten').superRefine((cards, context) => {
       cards.forEach((entry, index) => {
         const fixed = fixedText(aboutCardTitles[index]!).safeParse(entry.title);
         if (!fixed.success)

@@ -22,7 +22,7 @@ const service = group({
   description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),
   intro: label(texts('Absatz'), 'Einleitung'),
   icon: icon(),
-  offerings: label(exactly(offering, 7, 'Leistungen'), 'Leistungen'),
+  offerings: label(exactly(label(offering, 'Leistung'), 7, 'Leistungen'), 'Leistungen'),
   benefits: label(
     group({
       title: label(pageText(), 'Überschrift des Kastens'),
@@ -36,7 +36,7 @@ const service = group({
   relatedPackages: label(atLeast(label(oneOf(packageSlugs), 'Paket'), 1, 'Paket').superRefine(distinct), 'Passende Pakete'),
 });
 
-export const servicesSchema = exactly(service, serviceSlugs.length, 'Beratungsfelder').superRefine(
+export const servicesSchema = exactly(label(service, 'Beratungsfeld'), serviceSlugs.length, 'Beratungsfelder').superRefine(
   eachOnce(serviceSlugs, 'jede Adresse'),
 );
 
