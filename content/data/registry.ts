@@ -1,6 +1,7 @@
 import { aboutSchema } from '../pages/schemas/about';
 import { homeSchema } from '../pages/schemas/home';
 import { packagesSchema } from '../pages/schemas/packages';
+import { referencesSchema } from '../pages/schemas/references';
 import { servicesSchema } from '../pages/schemas/services';
 import { settingsSchema } from '../settings/schema';
 
@@ -15,6 +16,7 @@ export const dataFiles = {
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   services: { file: 'content/pages/services.yaml', schema: servicesSchema },
   packages: { file: 'content/pages/packages.yaml', schema: packagesSchema },
+  references: { file: 'content/pages/references.yaml', schema: referencesSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

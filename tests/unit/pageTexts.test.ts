@@ -44,7 +44,7 @@ const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahr
 
 describe('the page-text files', () => {
   it('are registered', () => {
-    expect(pageKeys).toEqual(['home', 'about', 'services', 'packages']);
+    expect(pageKeys).toEqual(['home', 'about', 'services', 'packages', 'references']);
   });
 
   it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
@@ -214,6 +214,23 @@ describe('packages.yaml', () => {
     ).toEqual([
       'content/pages/packages.yaml: 2.description (Beschreibung für Suchmaschinen): hat 5 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
       'content/pages/packages.yaml: 2.outcome (Ihr Ergebnis): fehlt – erlaubt: ein Text',
+    ]);
+  });
+});
+
+describe('references.yaml', () => {
+  it('knows the area codes, each market once', () => {
+    expect(edited('references', 'code: LATAM', 'code: SA')).toEqual([
+      'content/pages/references.yaml: markets.5.code (Kürzel des Markts): „SA“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
+    ]);
+    expect(edited('references', 'code: LATAM', 'code: EU')).toEqual([
+      'content/pages/references.yaml: markets.5.code (Kürzel des Markts): „EU“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
+    ]);
+  });
+
+  it('wants examples for every kind of client', () => {
+    expect(changed('references', (data) => (data.groups[2].examples = []))).toEqual([
+      'content/pages/references.yaml: groups.3.examples (Typische Aufgaben): hat 0 Einträge – erlaubt: mindestens 1 Beispiel',
     ]);
   });
 });

@@ -85,13 +85,17 @@ export const eachOnce =
     });
   };
 
-/** A list of values in which none appears twice. */
-export const distinct = <T extends string>(list: T[], context: z.RefinementCtx<T[]>): void => {
+/** A list of values in which none appears twice; `at` says where a value sits in the checked list. */
+export const distinct = <T extends string>(
+  list: T[],
+  context: Pick<z.RefinementCtx, 'addIssue'>,
+  at: (index: number) => (string | number)[] = (index) => [index],
+): void => {
   list.forEach((value, index) => {
     if (list.indexOf(value) < index)
       context.addIssue({
         code: 'custom',
-        path: [index],
+        path: at(index),
         input: value,
         message: `${shown(value)} kommt doppelt vor – erlaubt: jeden Eintrag einmal`,
       });
