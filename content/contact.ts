@@ -1,24 +1,27 @@
-/** Copy of the contact dialog, its states and the other ways to get in touch. */
+/**
+ * Copy of the contact dialog, its states and the other ways to get in touch: the owner's texts
+ * from content/pages/contact.yaml (checked against content/pages/schemas/contact.ts, settings
+ * filled in), and the strings the specification fixes, which stay here so that editing the file
+ * cannot change them.
+ */
+import { dataFile } from './data/dataFile';
+import { fillFields } from './pages/textFields';
+import { site } from './site';
+
+const texts = fillFields(dataFile('contact'), site);
+
 export const contactCopy = {
-  dialogTitle: 'Schreiben Sie mir',
-  dialogIntro:
-    'Erzählen Sie mir kurz, worum es geht. Ich melde mich innerhalb von zwei Werktagen persönlich bei Ihnen – unverbindlich und vertraulich.',
-  close: 'Schließen',
-  closeDialog: 'Dialog schließen',
+  dialogTitle: texts.dialogTitle,
+  dialogIntro: texts.dialogIntro,
+  close: texts.close,
+  closeDialog: texts.closeDialog,
   fields: {
-    name: 'Name',
-    email: 'E-Mail',
-    topic: 'Thema',
-    topicEmpty: 'Bitte wählen (optional)',
-    message: 'Nachricht',
-    messageHint: 'Optional: Ihre Ausgangslage, Ihr Ziel, Ihr Zeithorizont.',
-    consentBefore: 'Ich stimme zu, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Details in der ',
-    consentLink: 'Datenschutzerklärung',
-    consentAfter: '.',
-    required: 'Pflichtfeld',
-    gotcha: 'Dieses Feld bitte leer lassen',
+    ...texts.fields,
+    /** The link to the privacy policy follows after a space. */
+    consentBefore: `${texts.fields.consentBefore} `,
   },
-  submit: 'Anfrage senden',
+  submit: texts.submit,
+  /** The specification's states and error messages. */
   submitting: 'Wird gesendet...',
   errors: {
     required: 'Bitte füllen Sie alle Pflichtfelder aus.',
@@ -27,16 +30,16 @@ export const contactCopy = {
   },
   success: {
     title: 'Anfrage erfolgreich!',
-    text: 'Vielen Dank für Ihre Nachricht. Ich melde mich innerhalb von zwei Werktagen persönlich bei Ihnen.',
-    whatsapp: 'Zusätzlich per WhatsApp melden',
-    toast: 'Vielen Dank – Ihre Anfrage ist angekommen.',
+    ...texts.success,
   },
+  /** The specification's hero button. */
   whatsappHero: 'Direkt über WhatsApp kontaktieren',
-  whatsappFloating: 'Per WhatsApp schreiben',
-  linkedin: 'LinkedIn-Profil',
-  newTab: '(öffnet in neuem Tab)',
+  whatsappFloating: texts.whatsappFloating,
+  linkedin: texts.linkedin,
+  newTab: texts.newTab,
+  /** Names the region's hotkey (Alt+T, spec), so it stays with the code that binds it. */
   toastRegion: 'Benachrichtigungen (Alt+T)',
-  toastDismiss: 'Benachrichtigung schließen',
-  /** Topic sent when none is chosen. */
+  toastDismiss: texts.toastDismiss,
+  /** Topic sent when none is chosen (spec). */
   defaultTopic: 'Allgemein',
 };

@@ -1,4 +1,5 @@
 import { aboutSchema } from '../pages/schemas/about';
+import { contactSchema } from '../pages/schemas/contact';
 import { homeSchema } from '../pages/schemas/home';
 import { packagesSchema } from '../pages/schemas/packages';
 import { referencesSchema } from '../pages/schemas/references';
@@ -17,6 +18,7 @@ export const dataFiles = {
   services: { file: 'content/pages/services.yaml', schema: servicesSchema },
   packages: { file: 'content/pages/packages.yaml', schema: packagesSchema },
   references: { file: 'content/pages/references.yaml', schema: referencesSchema },
+  contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
 } as const;
 
 export type DataKey = keyof typeof dataFiles;

@@ -44,7 +44,7 @@ const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahr
 
 describe('the page-text files', () => {
   it('are registered', () => {
-    expect(pageKeys).toEqual(['home', 'about', 'services', 'packages', 'references']);
+    expect(pageKeys).toEqual(['home', 'about', 'services', 'packages', 'references', 'contact']);
   });
 
   it.each(pageKeys)('%s passes its schema as the template ships it', (key) => {
@@ -231,6 +231,23 @@ describe('references.yaml', () => {
   it('wants examples for every kind of client', () => {
     expect(changed('references', (data) => (data.groups[2].examples = []))).toEqual([
       'content/pages/references.yaml: groups.3.examples (Typische Aufgaben): hat 0 Einträge – erlaubt: mindestens 1 Beispiel',
+    ]);
+  });
+});
+
+describe('contact.yaml', () => {
+  it('wants every label, but lets the text after the consent link be empty', () => {
+    expect(
+      changed('contact', (data) => {
+        data.fields.consentAfter = '';
+        data.submit = '';
+      }),
+    ).toEqual(['content/pages/contact.yaml: submit (Knopf zum Absenden): ist leer – erlaubt: ein Text']);
+  });
+
+  it('leaves the states and messages to the specification', () => {
+    expect(changed('contact', (data) => (data.submitting = 'Bitte warten …'))).toEqual([
+      'content/pages/contact.yaml: Feld „submitting“ ist unbekannt – erlaubt: dialogTitle, dialogIntro, close, closeDialog, fields, submit, success, whatsappFloating, linkedin, newTab, toastDismiss',
     ]);
   });
 });
