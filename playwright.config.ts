@@ -21,10 +21,10 @@ export default defineConfig({
   },
   projects: [
     // Checks of the built files, without a browser page.
-    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'] },
+    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'launch.spec.ts'] },
     {
       name: 'desktop',
-      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'],
+      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'launch.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // analytics.spec.ts builds and serves its own variants of the site: once, at one width.

@@ -87,6 +87,6 @@ export function launchReport(items: readonly LaunchItem[]): string {
 
 /** The one line the ordinary build ends with. */
 export function launchSummary(items: readonly LaunchItem[]): string {
-  if (items.length === 0) return 'Startklar: keine offenen Punkte – veröffentlichen mit: npm run build:live';
+  if (items.length === 0) return 'Startklar: keine offenen Punkte – dist/client kann hochgeladen werden';
   return `${items.length} ${items.length === 1 ? 'Punkt' : 'Punkte'} offen – vor dem Veröffentlichen: npm run check:launch`;
 }
