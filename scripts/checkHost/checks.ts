@@ -1,4 +1,5 @@
 import { checkCanonical } from './checks/canonical';
+import { checkCertificate } from './checks/certificate';
 import { checkDelivery } from './checks/delivery';
 import { checkMediaTypes } from './checks/mediaTypes';
 import { checkNotFound } from './checks/notFound';
@@ -10,6 +11,7 @@ import { HostError } from './netErrors';
 
 /** Every check of the live host, in the order of the report. */
 const checks: [string, Check][] = [
+  ['HTTPS-Zertifikat', checkCertificate],
   ['Umleitungen', checkRedirects],
   ['404-Seite', checkNotFound],
   ['Sicherheits-Header', checkSecurityHeaders],

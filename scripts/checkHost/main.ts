@@ -31,7 +31,7 @@ async function main(argument: string | undefined): Promise<number> {
   const results = await runChecks({ origin, home, distDir: path.resolve(process.env.DIST_DIR ?? 'dist') });
   const problems = results.flatMap((result) => result.problems);
   if (problems.length > 0) return fail(problems);
-  console.log(`✓ Alles in Ordnung: HTTPS, ${results.map((result) => result.checked).join(', ')}.`);
+  console.log(`✓ Alles in Ordnung: ${results.map((result) => result.checked).join(', ')}.`);
   return 0;
 }
 

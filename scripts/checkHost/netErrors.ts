@@ -1,6 +1,14 @@
 /** A failed request, explained in one German line for the site's owner. */
 export class HostError extends Error {
   override name = 'HostError';
+  /** True when the host name has no DNS entry. */
+  readonly unresolved: boolean;
+
+  constructor(message: string, cause?: unknown) {
+    super(message);
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.unresolved = code === 'ENOTFOUND' || code === 'EAI_NONAME';
+  }
 }
 
 const certificate: Record<string, (host: string) => string> = {

@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { destination } from './connectTo';
 import { explain, HostError } from './netErrors';
@@ -11,6 +12,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Over HTTPS: when the server's certificate expires. */
+  certificateExpires?: Date;
 }
 
 const timeoutMs = 10_000;
@@ -47,8 +50,9 @@ export function get(target: string | URL, { acceptEncoding = 'br, gzip', readBod
     ...(secure ? { rejectUnauthorized: true, ...(isIP(url.hostname) ? {} : { servername: url.hostname }) } : {}),
   };
   return new Promise<Answer>((resolve, reject) => {
-    const fail = (error: unknown) => reject(new HostError(explain(error, url)));
+    const fail = (error: unknown) => reject(new HostError(explain(error, url), error));
     const request = (secure ? https : http).request(options, (response) => {
+      const validTo = secure ? (response.socket as TLSSocket).getPeerCertificate().valid_to : undefined;
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
@@ -64,7 +68,7 @@ export function get(target: string | URL, { acceptEncoding = 'br, gzip', readBod
         } catch {
           return reject(new HostError(`${url.href} ist als „${encoding}“ gekennzeichnet, lässt sich aber nicht entpacken.`));
         }
-        resolve({ url, status: response.statusCode ?? 0, headers: response.headers, body });
+        resolve({ url, status: response.statusCode ?? 0, headers: response.headers, body, ...(validTo ? { certificateExpires: new Date(validTo) } : {}) });
       });
     });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
