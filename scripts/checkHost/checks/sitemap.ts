@@ -7,7 +7,15 @@ import { get } from '../request';
 const maxUrls = 200;
 const parallel = 4;
 const budgetMs = 90_000;
-const maxLines = 5;
+/** More failures than this become one line with examples. */
+const maxLines = 3;
+
+/** A sitemap URL that does not answer 200: the whole line, and a short form for a list of examples. */
+interface Failure {
+  url: string;
+  short: string;
+  text: string;
+}
 
 /** Every URL of sitemap.xml (at most 200, four at a time) is on the origin and answers 200. */
 export async function checkSitemap({ origin }: CheckContext): Promise<CheckResult> {
@@ -22,18 +30,21 @@ export async function checkSitemap({ origin }: CheckContext): Promise<CheckResul
       `sitemap.xml nennt ${foreign.length} Adressen auf ${new URL(foreign[0] ?? '').origin} statt ${origin.origin}: die Website wurde für eine andere Adresse gebaut (site.url in content/site.ts oder PUBLIC_ENV__SITE_URL).`,
     );
   }
-  const results = await inPool(own, parallel, budgetMs, async (url) => {
+  const results = await inPool(own, parallel, budgetMs, async (url): Promise<Failure | null> => {
     try {
-      const answer = await get(url, { readBody: false });
-      return answer.status === 200 ? null : `${url} (aus sitemap.xml) antwortet mit ${answer.status} statt 200.`;
+      const { status } = await get(url, { readBody: false });
+      return status === 200 ? null : { url, short: String(status), text: `antwortet mit ${status} statt 200.` };
     } catch (error) {
-      if (error instanceof HostError) return `${url} (aus sitemap.xml): ${error.message}`;
+      if (error instanceof HostError) return { url, short: 'nicht erreichbar', text: error.message };
       throw error;
     }
   });
-  const failed = results.filter((line): line is string => line !== null);
-  problems.push(...failed.slice(0, maxLines));
-  if (failed.length > maxLines) problems.push(`… und ${failed.length - maxLines} weitere Adressen aus sitemap.xml antworten nicht mit 200.`);
+  const failed = results.filter((result): result is Failure => result !== null);
+  if (failed.length <= maxLines) problems.push(...failed.map(({ url, text }) => `${url} (aus sitemap.xml): ${text}`));
+  else {
+    const examples = failed.slice(0, maxLines).map(({ url, short }) => `${new URL(url).pathname} (${short})`);
+    problems.push(`${failed.length} von ${results.length} Adressen aus sitemap.xml antworten nicht mit 200, z. B. ${examples.join(', ')}.`);
+  }
   if (results.length < own.length)
     problems.push(`Die Website antwortet langsam: in ${budgetMs / 1000} s waren nur ${results.length} von ${own.length} Adressen der sitemap.xml zu prüfen.`);
   const more = urls.length - foreign.length > maxUrls ? ` (die ersten ${maxUrls})` : '';
