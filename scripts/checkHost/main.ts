@@ -25,6 +25,7 @@ async function main(argument: string | undefined): Promise<number> {
   const location = header(home, 'location');
   if (home.status >= 300 && home.status < 400 && location) {
     const target = new URL(location, home.url);
+    if (target.href === home.url.href) return fail([`${home.url.href} leitet auf sich selbst um: Browser melden „zu viele Umleitungen“.`]);
     return fail([`${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`]);
   }
   if (home.status !== 200) return fail([`Die Startseite ${home.url.href} antwortet mit ${home.status} statt 200.`]);
