@@ -21,16 +21,16 @@ export default defineConfig({
   },
   projects: [
     // Checks of the built files, without a browser page.
-    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'launch.spec.ts'] },
+    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts'] },
     {
       name: 'desktop',
-      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'launch.spec.ts'],
+      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // analytics.spec.ts builds and serves its own variants of the site: once, at one width.
     {
       name: 'mobile',
-      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'analytics.spec.ts'],
+      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts', 'analytics.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
