@@ -91,10 +91,12 @@ export const fontSizes = {
   sm: '0.9375rem',
   base: '1.0625rem',
   md: '1.1875rem',
-  lg: '1.375rem',
-  xl: '1.75rem',
-  xxl: 'clamp(2rem, 1.4rem + 2.4vw, 2.75rem)',
-  display: 'clamp(2.25rem, 1.5rem + 3.2vw, 3.625rem)',
+  // The heading sizes shrink on phones, where a German compound must still fit a line, and
+  // reach their full size from 640 px (lg, xl), 900 px (xxl) and 1110 px (display).
+  lg: 'clamp(1.25rem, 1.125rem + 0.625vw, 1.375rem)',
+  xl: 'clamp(1.5rem, 1.25rem + 1.25vw, 1.75rem)',
+  xxl: 'clamp(1.75rem, 1.4rem + 2.4vw, 2.75rem)',
+  display: 'clamp(1.875rem, 1.125rem + 3.6vw, 3.625rem)',
 } as const;
 
 /**
