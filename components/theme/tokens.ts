@@ -101,12 +101,13 @@ export const fontSizes = {
 
 /**
  * The small uppercase label above a heading or a group (kicker, meta line, field label): bold,
- * spaced capitals in the surrounding (body) font, also on headings, at two sizes. Components add
- * the colour.
+ * spaced capitals in the surrounding (body) font, also on headings, at two sizes, never
+ * hyphenated (a short label wraps between its words). Components add the colour.
  */
+const label = { fontFamily: 'inherit', fontWeight: 600, textTransform: 'uppercase', hyphens: 'manual', WebkitHyphens: 'manual' } as const;
 export const eyebrow = {
-  sm: { fontFamily: 'inherit', fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase' },
-  xs: { fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.1em', textTransform: 'uppercase' },
+  sm: { ...label, fontSize: fontSizes.sm, letterSpacing: '0.12em' },
+  xs: { ...label, fontSize: fontSizes.xs, letterSpacing: '0.1em' },
 } as const;
 
 export const lineHeights = { tight: 1.15, snug: 1.3, body: 1.65 } as const;
