@@ -160,13 +160,27 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                'Rechtsgrundlage für die Bearbeitung von Anfragen über das Kontaktformular, per E-Mail oder per Telefon ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (vorvertragliche Maßnahmen) oder mit einem bestehenden Auftrag zusammenhängt; in allen anderen Fällen ist es Art. 6 Abs. 1 lit. f DSGVO – mein berechtigtes Interesse liegt darin, an mich gerichtete Anfragen zu beantworten.',
+                'Für Anfragen über das Kontaktformular ist Rechtsgrundlage Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Kontrollkästchen vor dem Absenden erteilen: Sie willigen ein, dass Ihre Angaben im Formular – Name, E-Mail-Adresse, Thema und Nachricht – über den Formulardienst an mich übermittelt werden und dass ich sie verarbeite, um Ihre Anfrage zu bearbeiten und zu beantworten (siehe „Kontaktformular und Formulardienst“). Ohne diese Einwilligung lässt sich das Formular nicht absenden; Sie können mich dann per E-Mail, Telefon oder WhatsApp erreichen.',
               ],
             },
             {
               type: 'p',
               content: [
-                'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben; sie ist freiwillig. Ohne Ihren Namen und Ihre E-Mail-Adresse kann ich Ihre Anfrage jedoch nicht beantworten – im Kontaktformular sind deshalb nur diese beiden Felder Pflichtfelder. Mit dem Kontrollkästchen vor dem Absenden bestätigen Sie, dass Sie diese Hinweise zur Kenntnis genommen haben.',
+                'Sie können Ihre Einwilligung jederzeit ohne Angabe von Gründen widerrufen (Art. 7 Abs. 3 DSGVO), formlos, etwa per E-Mail an ',
+                emailLink,
+                '. Der Widerruf wirkt für die Zukunft; die Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt. Ist Ihre Anfrage zu diesem Zeitpunkt noch offen, kann ich sie auf Grundlage der Formulardaten nicht mehr beantworten. Ich lösche die Formulardaten dann – auch beim Formulardienst –, soweit ich sie nicht für einen inzwischen mit Ihnen geschlossenen Vertrag (Art. 6 Abs. 1 lit. b DSGVO) oder zur Erfüllung einer gesetzlichen Pflicht, etwa der Aufbewahrungspflicht nach § 132 BAO (Art. 6 Abs. 1 lit. c DSGVO), weiterhin benötige.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Rechtsgrundlage für die Bearbeitung von Anfragen per E-Mail, Telefon oder WhatsApp ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (vorvertragliche Maßnahmen) oder mit einem bestehenden Auftrag zusammenhängt; in allen anderen Fällen ist es Art. 6 Abs. 1 lit. f DSGVO – mein berechtigtes Interesse liegt darin, an mich gerichtete Anfragen zu beantworten.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben; sie ist freiwillig. Ohne Ihren Namen und Ihre E-Mail-Adresse kann ich Ihre Anfrage jedoch nicht beantworten – im Kontaktformular sind deshalb nur diese beiden Felder Pflichtfelder.',
               ],
             },
             {
@@ -277,6 +291,9 @@ export const datenschutz: LegalPage = {
               type: 'list',
               items: [
                 [
+                  'Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung, etwa für Anfragen über das Kontaktformular; Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen;',
+                ],
+                [
                   'Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder die Durchführung vorvertraglicher Maßnahmen, etwa die Beantwortung einer Anfrage zu einem Beratungsauftrag;',
                 ],
                 [
@@ -327,7 +344,7 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen gegenüber mir als Verantwortlichem folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 15–21 DSGVO):',
+            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen gegenüber mir als Verantwortlichem folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 7 Abs. 3 und Art. 15–21 DSGVO):',
           ],
         },
         {
@@ -342,6 +359,9 @@ export const datenschutz: LegalPage = {
             ],
             [
               'Recht auf Widerspruch gegen Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO)',
+            ],
+            [
+              'Recht, eine erteilte Einwilligung jederzeit zu widerrufen, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird (Art. 7 Abs. 3 DSGVO)',
             ],
           ],
         },

@@ -29,13 +29,31 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzText).not.toMatch(/[Vv]erantwortliche Stelle/);
   });
 
-  it('applies one legal basis to enquiries by form, e-mail and phone: lit. b before a contract, otherwise lit. f', () => {
-    expect(datenschutzText).not.toMatch(/Art\. 6 Abs\. 1 lit\. a/);
+  it("bases enquiries by form on consent (lit. a), the form's checkbox, and no longer calls the tick a confirmation of having read the notice", () => {
+    const consent = datenschutzLines.filter((line) => /Kontaktformular/.test(line) && /Art\. 6 Abs\. 1 lit\. a/.test(line) && /Einwilligung/.test(line));
+    expect(consent.some((line) => /Kontrollkästchen/.test(line))).toBe(true);
+    expect(datenschutzText).not.toMatch(/zur Kenntnis genommen/);
+    expect(datenschutzText).not.toMatch(/Rechtsgrundlage[^.\n]*Kontaktformular[^.\n]*lit\. b/);
+  });
+
+  it('tells how consent is withdrawn, that it does not affect earlier processing, and what it means for an open enquiry (Art. 7 Abs. 3, Art. 13 Abs. 2 lit. c)', () => {
+    const withdrawal = datenschutzLines.find((line) => /Einwilligung jederzeit[^.]*widerrufen \(Art\. 7 Abs\. 3 DSGVO\)/.test(line));
+    expect(withdrawal).toBeDefined();
+    expect(withdrawal).toContain(site.email);
+    expect(withdrawal).toMatch(/Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt/);
+    expect(withdrawal).toMatch(/noch offen, kann ich sie auf Grundlage der Formulardaten nicht mehr beantworten/);
+    expect(withdrawal).toMatch(/Ich lösche die Formulardaten dann.*soweit.*Vertrag.*gesetzlichen Pflicht/);
+    expect(datenschutzLines).toContain(
+      'Recht, eine erteilte Einwilligung jederzeit zu widerrufen, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird (Art. 7 Abs. 3 DSGVO)',
+    );
+    expect(datenschutzLines.some((line) => line.startsWith('Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung'))).toBe(true);
+  });
+
+  it('keeps lit. b before a contract, otherwise lit. f, for enquiries by e-mail, phone and WhatsApp', () => {
     const rule = datenschutzLines.filter((line) => /lit\. b/.test(line) && /lit\. f/.test(line));
     expect(rule).toHaveLength(1);
-    expect(rule[0]).toMatch(/Kontaktformular/);
-    expect(rule[0]).toMatch(/E-Mail/);
-    expect(rule[0]).toMatch(/Telefon/);
+    expect(rule[0]).not.toMatch(/Kontaktformular/);
+    expect(rule[0]).toMatch(/E-Mail, Telefon oder WhatsApp/);
     expect(rule[0]).toMatch(/vorvertraglich/);
   });
 
