@@ -53,6 +53,12 @@ export interface SiteConfig {
     /** Legal form, e.g. "Einzelunternehmen". */
     legalForm: string;
     trade: string;
+    /**
+     * Professional title of the regulated trade and the state that awarded it, shown in the Impressum
+     * as "Berufsbezeichnung" and "verliehen in" (§ 5 Abs. 1 Z 6 ECG). `title` in the form the owner
+     * uses, e.g. "Unternehmensberater" or "Unternehmensberaterin".
+     */
+    professionalTitle: { title: string; awardedIn: string };
     /** Authority supervising the trade licence; the Impressum shows it as "Aufsichtsbehörde (Gewerbebehörde)". */
     tradeAuthority: string;
     chamber: string;
@@ -60,6 +66,12 @@ export interface SiteConfig {
     vatId: string;
     /** Link to the trade rules (Gewerbeordnung in the RIS). */
     tradeRulesUrl: string;
+    /**
+     * Who took the portrait photo, for the Impressum's picture credits: `{ photographer: 'Name' }`
+     * (the photographer or studio, as they want to be credited), or `{ selfPortrait: true }` when the
+     * owner took it themselves – only then does the credit name the owner.
+     */
+    portraitCredit: { photographer: string } | { selfPortrait: true };
     /** Hosting provider of the website, named in the privacy policy. */
     hostingProvider: string;
     /** Name of the form-collection service, named in the privacy policy. */
@@ -137,6 +149,8 @@ export const site: SiteConfig = {
   legal: {
     legalForm: 'Einzelunternehmen', // PLACEHOLDER
     trade: 'Unternehmensberatung einschließlich der Unternehmensorganisation',
+    // Berufsbezeichnung as the owner uses it ("Unternehmensberater" or "Unternehmensberaterin").
+    professionalTitle: { title: 'Unternehmensberater', awardedIn: 'Österreich' }, // PLACEHOLDER
     // The Gewerbebehörde of the business's seat: in a Statutarstadt (such as Klagenfurt or Villach) the
     // Magistrat, outside a Statutarstadt the Bezirkshauptmannschaft of the district
     // (e.g. "Bezirkshauptmannschaft Villach-Land").
@@ -144,6 +158,9 @@ export const site: SiteConfig = {
     chamber: 'Wirtschaftskammer Kärnten, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)',
     vatId: 'ATU00000000', // PLACEHOLDER
     tradeRulesUrl: 'https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10007517',
+    // PLACEHOLDER: the photographer's name as agreed with them (e.g. 'Foto Muster, Villach'), or
+    // { selfPortrait: true } if you took the portrait yourself.
+    portraitCredit: { photographer: 'Erika Musterfrau' }, // PLACEHOLDER
     hostingProvider: 'Beispiel Hosting GmbH, Musterweg 2, 1010 Wien', // PLACEHOLDER
     formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
     formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datenschutz } from '../../content/legal/datenschutz';
-import { impressum } from '../../content/legal/impressum';
+import { impressum, portraitCreditLine } from '../../content/legal/impressum';
 import { site } from '../../content/site';
 import { legalLines } from './copyText';
 
@@ -16,6 +16,36 @@ describe('Impressum', () => {
 
   it('names the trade authority as the supervisory authority', () => {
     expect(legalLines(impressum)).toContain(`Aufsichtsbehörde (Gewerbebehörde): ${site.legal.tradeAuthority}`);
+  });
+});
+
+describe('Impressum (Austrian law)', () => {
+  it('makes no statement on consumer arbitration boards (German VSBG) and does not point to the EU ODR platform, discontinued on 20 July 2025', () => {
+    expect(impressumText).not.toMatch(/Verbraucherschlichtungsstelle|Verbraucherstreitbeilegung|Streitbeilegungsverfahren/);
+    expect(impressumText).not.toMatch(/\bOS-Plattform|Online-Streitbeilegung|\bODR\b|ec\.europa\.eu\/consumers\/odr/i);
+  });
+
+  it('states the professional title and the state that awarded it, each on its own line (§ 5 Abs. 1 Z 6 ECG)', () => {
+    const lines = legalLines(impressum);
+    expect(lines).toContain(`Berufsbezeichnung: ${site.legal.professionalTitle.title}`);
+    expect(lines).toContain(`verliehen in: ${site.legal.professionalTitle.awardedIn}`);
+    expect(site.legal.professionalTitle.awardedIn).toBe('Österreich');
+  });
+
+  it('ties the brand of the header to the person as their Geschäftsbezeichnung', () => {
+    const lines = legalLines(impressum);
+    expect(lines).toContain(`Geschäftsbezeichnung: ${site.brand}`);
+    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(lines.findIndex((line) => line.startsWith('Medieninhaber und Herausgeber: ')) + 1);
+  });
+
+  it('credits the portrait to its photographer, and to the consultant only when it is a self-portrait', () => {
+    expect(portraitCreditLine({ photographer: 'Erika Beispiel' }, 'Max Mustermann')).toBe('Porträtfoto: © Erika Beispiel');
+    expect(portraitCreditLine({ selfPortrait: true }, 'Max Mustermann')).toBe('Porträtfoto: © Max Mustermann (Selbstporträt)');
+    const credit = legalLines(impressum).find((line) => line.startsWith('Porträtfoto'));
+    if ('photographer' in site.legal.portraitCredit) {
+      expect(credit).toBe(`Porträtfoto: © ${site.legal.portraitCredit.photographer}`);
+      expect(credit).not.toContain(site.person.name);
+    }
   });
 });
 
