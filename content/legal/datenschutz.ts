@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { type MessagingService, site } from '../site';
 import type { Block, LegalPage } from '../types';
 import {
   analyticsOverviewItems,
@@ -14,6 +14,20 @@ const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(
 
 /** Postal address on one line. */
 const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
+
+const { whatsapp, slack } = site.legal.messagingServices;
+
+/** Provider, transfer basis and privacy statement of a messaging service used in client work. */
+function messagingFacts(name: string, service: MessagingService): Block {
+  return {
+    type: 'facts',
+    items: [
+      { term: name, value: [service.provider] },
+      { term: 'Grundlage der Übermittlung in ein Drittland', value: [service.transferBasis] },
+      { term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung von ${name}`, href: service.privacyUrl }] },
+    ],
+  };
+}
 
 const emailLink = { text: site.email, href: `mailto:${site.email}` };
 
@@ -71,6 +85,9 @@ export const datenschutz: LegalPage = {
                 ],
                 [
                   'Wenn Sie mich per E-Mail, Telefon oder WhatsApp kontaktieren: die Daten, die Sie mir dabei mitteilen (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
+                ],
+                [
+                  'Wenn Sie als Klientin oder Klient mit mir per WhatsApp oder Slack arbeiten – nur, wenn Sie das wählen: Ihre Kontaktdaten beim jeweiligen Dienst und die Nachrichten (siehe „WhatsApp und Slack in der Zusammenarbeit“).',
                 ],
                 ...analyticsOverviewItems(site.analytics),
               ],
@@ -233,8 +250,8 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                'Auf dieser Website gibt es Links, über die Sie mich per WhatsApp erreichen können. WhatsApp wird für Nutzerinnen und Nutzer in Europa von der WhatsApp Ireland Limited betrieben, einem Unternehmen der Meta-Gruppe. Eine Verbindung zu WhatsApp entsteht erst, wenn Sie einen solchen Link anklicken; vorher werden keine Daten an WhatsApp übertragen. Wenn Sie mir über WhatsApp schreiben, verarbeitet WhatsApp Ihre Daten (etwa Telefonnummer, Profilinformationen und Nachrichten) in eigener Verantwortung; dabei ist eine Übermittlung in Drittländer wie die USA nicht ausgeschlossen. Einzelheiten finden Sie in der ',
-                { text: 'Datenschutzrichtlinie von WhatsApp', href: 'https://www.whatsapp.com/legal/privacy-policy-eea' },
+                `Auf dieser Website gibt es Links, über die Sie mich per WhatsApp erreichen können. Anbieter von WhatsApp für Nutzerinnen und Nutzer in Europa ist ${whatsapp.provider}, ein Unternehmen der Meta-Gruppe. Eine Verbindung zu WhatsApp entsteht erst, wenn Sie einen solchen Link anklicken; vorher werden keine Daten an WhatsApp übertragen. Wenn Sie mir über WhatsApp schreiben, verarbeitet WhatsApp Ihre Daten (etwa Telefonnummer, Profilinformationen und Nachrichten) in eigener Verantwortung; dabei ist eine Übermittlung in Drittländer wie die USA nicht ausgeschlossen. Einzelheiten finden Sie in der `,
+                { text: 'Datenschutzrichtlinie von WhatsApp', href: whatsapp.privacyUrl },
                 '. Wenn Sie das nicht möchten, nutzen Sie bitte das Kontaktformular, E-Mail oder Telefon. Ihre Nachricht selbst bearbeite ich wie jede andere Anfrage (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
               ],
             },
@@ -246,6 +263,31 @@ export const datenschutz: LegalPage = {
                 '.',
               ],
             },
+          ],
+        },
+        {
+          heading: 'WhatsApp und Slack in der Zusammenarbeit',
+          blocks: [
+            {
+              type: 'p',
+              content: [
+                'Während eines Auftrags – etwa im Paket „1:1 Sparring & Coaching“ – können Sie mich zwischen den Terminen auch per WhatsApp oder Slack erreichen. Diese Kanäle nutze ich nur, wenn Sie sie wählen; alles Nötige lässt sich ebenso per E-Mail, Telefon oder im persönlichen Gespräch klären.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Verarbeitet werden dabei Ihre Kontaktdaten beim jeweiligen Dienst (bei WhatsApp Ihre Telefonnummer und Ihr Profilname, bei Slack Ihr Name, Ihre E-Mail-Adresse und die Angaben Ihres Profils), die Inhalte der Nachrichten und Dateien, die Sie mir senden oder ich Ihnen sende, sowie Metadaten wie Zeitpunkt und Zustellung der Nachrichten. Ich verarbeite diese Daten, um den Auftrag durchzuführen; Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Für Nachrichten aus einem Auftrag gelten die Fristen unter „Speicherdauer“.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'WhatsApp verarbeitet Ihre Daten auch in eigener Verantwortung (siehe „WhatsApp und LinkedIn“). Bei Slack ist Kunde des Anbieters, wer den Arbeitsbereich (Workspace) betreibt, in dem die Unterhaltung stattfindet – ich oder Ihr Unternehmen; Slack verarbeitet die Inhalte in dessen Auftrag. Beide Anbieter können Daten in Drittländer wie die USA übermitteln:',
+              ],
+            },
+            messagingFacts('WhatsApp', whatsapp),
+            messagingFacts('Slack', slack),
           ],
         },
         {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { datenschutz } from '../../content/legal/datenschutz';
 import { impressum, portraitCreditLine } from '../../content/legal/impressum';
+import { getPackage } from '../../content/packages';
 import { site } from '../../content/site';
-import { legalLines } from './copyText';
+import { blockTexts, legalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');
 const datenschutzLines = legalLines(datenschutz);
@@ -85,6 +86,27 @@ describe('Datenschutzerklärung', () => {
     expect(rule[0]).not.toMatch(/Kontaktformular/);
     expect(rule[0]).toMatch(/E-Mail, Telefon oder WhatsApp/);
     expect(rule[0]).toMatch(/vorvertraglich/);
+  });
+
+  it('names WhatsApp and Slack, offered in the sparring package, as channels of client work used only when the client chooses them, with provider, data and transfer basis', () => {
+    const sparring = JSON.stringify(getPackage('sparring'));
+    const section = datenschutz.sections.find((s) => s.id === 'allgemeine-hinweise')!;
+    const sub = section.subsections?.find((s) => s.heading === 'WhatsApp und Slack in der Zusammenarbeit');
+    expect(sub).toBeDefined();
+    const text = sub!.blocks.flatMap(blockTexts).join('\n');
+    expect(text).toMatch(/nur, wenn Sie (sie|das) (ausdrücklich )?wählen/);
+    expect(text).toMatch(/Telefonnummer/);
+    expect(text).toMatch(/Inhalte der Nachrichten/);
+    expect(text).toMatch(/Art\. 6 Abs\. 1 lit\. b DSGVO/);
+    for (const [name, service] of [
+      ['WhatsApp', site.legal.messagingServices.whatsapp],
+      ['Slack', site.legal.messagingServices.slack],
+    ] as const) {
+      expect(sparring).toContain(name);
+      expect(text).toContain(`${name}: ${service.provider}`);
+      expect(text).toContain(service.transferBasis);
+      expect(sub!.blocks.some((block) => block.type === 'facts' && JSON.stringify(block).includes(service.privacyUrl))).toBe(true);
+    }
   });
 
   it('states concrete retention periods', () => {
