@@ -107,6 +107,21 @@ describe('one person writes: "ich", never "wir" as the business', () => {
   });
 });
 
+describe('spelling', () => {
+  it('spells "Sparringspartner" one way, with the linking s and without a hyphen', () => {
+    const spellings = copy.flatMap(({ where, text }) => (text.match(/\bsparring[-\s]?s?[-\s]?partner\w*/gi) ?? []).map((word) => ({ where, word })));
+    expect(spellings.length).toBeGreaterThan(0);
+    for (const variant of ['Sparring-Partner', 'Sparringpartner', 'Sparring Partner', 'Sparrings-Partner']) {
+      expect(variant.match(/\bsparring[-\s]?s?[-\s]?partner\w*/gi)).toEqual([variant]);
+    }
+    expect(spellings.filter(({ word }) => !/^Sparringspartner(in|innen|s|n)?$/.test(word))).toEqual([]);
+  });
+
+  it('says in plain German what a stable home market allows, without "Management-Aufmerksamkeit abgeben"', () => {
+    expect(copy.filter(({ text }) => /Management-Aufmerksamkeit/.test(text)).map(({ where }) => where)).toEqual([]);
+  });
+});
+
 describe('references section', () => {
   it('has a heading that says more than its kicker', () => {
     expect(referencesHeading).not.toBe(sectionCopy.references.kicker);
