@@ -13,6 +13,16 @@ function fromEnv(read: () => string | undefined, name: string, fallback: string)
   return readEnv(read, name)?.replace(/\/+$/, '') ?? fallback;
 }
 
+/** A messaging service used in client work, as the privacy policy names it. */
+export interface MessagingService {
+  /** The provider for users in the EU: company name and seat, e.g. "WhatsApp Ireland Limited, Dublin, Irland". */
+  provider: string;
+  /** The provider's privacy statement for users in the EU. */
+  privacyUrl: string;
+  /** Legal basis of the provider's transfer of data to a third country, as the privacy policy states it (one basis). */
+  transferBasis: string;
+}
+
 export interface SiteConfig {
   /** Brand shown in the logo and as `og:site_name`. */
   brand: string;
@@ -53,6 +63,12 @@ export interface SiteConfig {
     /** Legal form, e.g. "Einzelunternehmen". */
     legalForm: string;
     trade: string;
+    /**
+     * Professional title of the regulated trade and the state that awarded it, shown in the Impressum
+     * as "Berufsbezeichnung" and "verliehen in" (§ 5 Abs. 1 Z 6 ECG). `title` in the form the owner
+     * uses, e.g. "Unternehmensberater" or "Unternehmensberaterin".
+     */
+    professionalTitle: { title: string; awardedIn: string };
     /** Authority supervising the trade licence; the Impressum shows it as "Aufsichtsbehörde (Gewerbebehörde)". */
     tradeAuthority: string;
     chamber: string;
@@ -60,6 +76,18 @@ export interface SiteConfig {
     vatId: string;
     /** Link to the trade rules (Gewerbeordnung in the RIS). */
     tradeRulesUrl: string;
+    /**
+     * Who took the portrait photo, for the Impressum's picture credits: `{ photographer: 'Name' }`
+     * (the photographer or studio, as they want to be credited), or `{ selfPortrait: true }` when the
+     * owner took it themselves – only then does the credit name the owner.
+     */
+    portraitCredit: { photographer: string } | { selfPortrait: true };
+    /**
+     * Messaging services used in client work (the sparring package offers support "per WhatsApp oder
+     * Slack"), only when the client chooses them; the privacy policy names each with its provider,
+     * privacy statement and the basis of its transfers to third countries.
+     */
+    messagingServices: { whatsapp: MessagingService; slack: MessagingService };
     /** Hosting provider of the website, named in the privacy policy. */
     hostingProvider: string;
     /** Name of the form-collection service, named in the privacy policy. */
@@ -137,6 +165,8 @@ export const site: SiteConfig = {
   legal: {
     legalForm: 'Einzelunternehmen', // PLACEHOLDER
     trade: 'Unternehmensberatung einschließlich der Unternehmensorganisation',
+    // Berufsbezeichnung as the owner uses it ("Unternehmensberater" or "Unternehmensberaterin").
+    professionalTitle: { title: 'Unternehmensberater', awardedIn: 'Österreich' }, // PLACEHOLDER
     // The Gewerbebehörde of the business's seat: in a Statutarstadt (such as Klagenfurt or Villach) the
     // Magistrat, outside a Statutarstadt the Bezirkshauptmannschaft of the district
     // (e.g. "Bezirkshauptmannschaft Villach-Land").
@@ -144,6 +174,27 @@ export const site: SiteConfig = {
     chamber: 'Wirtschaftskammer Kärnten, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)',
     vatId: 'ATU00000000', // PLACEHOLDER
     tradeRulesUrl: 'https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10007517',
+    // PLACEHOLDER: the photographer's name as agreed with them (e.g. 'Foto Muster, Villach'), or
+    // { selfPortrait: true } if you took the portrait yourself.
+    portraitCredit: { photographer: 'Erika Musterfrau' }, // PLACEHOLDER
+    // PLACEHOLDER: WhatsApp und Slack nutzen Sie nur, wenn Klientinnen und Klienten das wählen. Bitte
+    // prüfen und bestätigen Sie vor dem Livegang: den Anbieter für Ihr Konto bzw. Ihren Slack-Plan
+    // (Vertragspartner laut Nutzungsbedingungen), die Adresse der Datenschutzerklärung und die
+    // Grundlage der Übermittlung in Drittländer laut Datenschutzerklärung bzw.
+    // Auftragsverarbeitungsvertrag des Anbieters (z. B. EU-US Data Privacy Framework oder
+    // Standardvertragsklauseln, Art. 46 Abs. 2 lit. c DSGVO) – nur eine Grundlage je Dienst.
+    messagingServices: {
+      whatsapp: {
+        provider: 'WhatsApp Ireland Limited, Dublin, Irland', // PLACEHOLDER
+        privacyUrl: 'https://www.whatsapp.com/legal/privacy-policy-eea', // PLACEHOLDER
+        transferBasis: 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)', // PLACEHOLDER
+      },
+      slack: {
+        provider: 'Slack Technologies Limited, Dublin, Irland', // PLACEHOLDER
+        privacyUrl: 'https://slack.com/trust/privacy/privacy-policy', // PLACEHOLDER
+        transferBasis: 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)', // PLACEHOLDER
+      },
+    },
     hostingProvider: 'Beispiel Hosting GmbH, Musterweg 2, 1010 Wien', // PLACEHOLDER
     formServiceName: 'Formspree, Inc. (USA)', // PLACEHOLDER
     formServicePrivacyUrl: 'https://formspree.io/legal/privacy-policy', // PLACEHOLDER
