@@ -12,7 +12,13 @@ export const contactCopy = {
     topicEmpty: 'Bitte wählen (optional)',
     message: 'Nachricht',
     messageHint: 'Optional: Ihre Ausgangslage, Ihr Ziel, Ihr Zeithorizont.',
-    consentBefore: 'Ich stimme zu, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. Details in der ',
+    /**
+     * Label of the consent checkbox, the legal basis of enquiries sent by the form (Art. 6 Abs. 1
+     * lit. a DSGVO): what is consented to, and the right to withdraw it, which the person must be told
+     * before consenting (Art. 7 Abs. 3 DSGVO). The privacy policy's subsection on enquiries says the same.
+     */
+    consentBefore:
+      'Ich willige ein, dass meine Angaben aus diesem Formular über einen Formulardienst übermittelt und zur Beantwortung meiner Anfrage verarbeitet werden. Diese Einwilligung kann ich jederzeit widerrufen. Details in der ',
     consentLink: 'Datenschutzerklärung',
     consentAfter: '.',
     required: 'Pflichtfeld',

@@ -6,7 +6,7 @@ export const packages = [
     slug: 'market-entry',
     title: 'Market Entry',
     pitch:
-      'Vom Produkt zum Markt: Wir schärfen Positionierung, Zielgruppen und Angebot und entwickeln einen Launch-Plan, mit dem Sie strukturiert in einen neuen Markt starten.',
+      'Vom Produkt zum Markt: Ich schärfe Positionierung, Zielgruppen und Angebot und entwickle einen Launch-Plan, mit dem Sie strukturiert in einen neuen Markt starten.',
     description:
       'Market-Entry-Paket für Startups, KMU und EPU: Positionierung, Zielgruppen, Pricing und Launch-Plan für einen strukturierten Markteintritt.',
     audience:
@@ -16,7 +16,7 @@ export const packages = [
       {
         title: 'Markt- & Wettbewerbsanalyse',
         description:
-          'Wir verschaffen uns einen fundierten Überblick über Marktumfeld, Wettbewerber und die Alternativen, die Ihre Kundinnen und Kunden heute nutzen.',
+          'Ich verschaffe mir einen fundierten Überblick über Marktumfeld, Wettbewerber und die Alternativen, die Ihre Kundinnen und Kunden heute nutzen.',
       },
       {
         title: 'Positionierung & Nutzenversprechen',
@@ -26,12 +26,12 @@ export const packages = [
       {
         title: 'Zielgruppen & Personas',
         description:
-          'Wir priorisieren Ihre Zielsegmente und beschreiben die wichtigsten Personas mit ihren Problemen und Kaufkriterien.',
+          'Ich priorisiere Ihre Zielsegmente und beschreibe die wichtigsten Personas mit ihren Problemen und Kaufkriterien.',
       },
       {
         title: 'Pricing & Angebotsstruktur',
         description:
-          'Wir entwickeln ein nachvollziehbares Preismodell und eine Angebotsstruktur, die Ihre Zielgruppen auf Anhieb verstehen.',
+          'Ich entwickle ein nachvollziehbares Preismodell und eine Angebotsstruktur, die Ihre Zielgruppen auf Anhieb verstehen.',
       },
       {
         title: 'Launch- & Kanalplan',
@@ -48,7 +48,7 @@ export const packages = [
     slug: 'innovation-transformation',
     title: 'Innovation & Transformation',
     pitch:
-      'Neue Geschäftsmodelle entwickeln und Veränderung gezielt steuern: Wir identifizieren Ihre Chancen, testen Ideen am Markt und machen daraus eine umsetzbare Roadmap.',
+      'Neue Geschäftsmodelle entwickeln und Veränderung gezielt steuern: Ich identifiziere Ihre Chancen, teste Ideen am Markt und mache daraus eine umsetzbare Roadmap.',
     description:
       'Innovation & Transformation: Geschäftsmodelle entwickeln, Ideen am Markt testen und Veränderung mit einer klaren Roadmap umsetzen – für KMU und Startups.',
     audience:
@@ -63,17 +63,17 @@ export const packages = [
       {
         title: 'Chancenfelder & Ideenentwicklung',
         description:
-          'In moderierten Workshops entwickeln wir mit Ihrem Team Ideen und bewerten sie nach Kundennutzen, Machbarkeit und Wirtschaftlichkeit.',
+          'In moderierten Workshops entwickeln Ihr Team und ich gemeinsam Ideen und bewerten sie nach Kundennutzen, Machbarkeit und Wirtschaftlichkeit.',
       },
       {
         title: 'Geschäftsmodell-Design',
         description:
-          'Die vielversprechendsten Ideen arbeiten wir mit dem Business Model Canvas zu durchdachten Geschäftsmodellen aus.',
+          'Die vielversprechendsten Ideen arbeite ich mit dem Business Model Canvas zu durchdachten Geschäftsmodellen aus.',
       },
       {
         title: 'Validierung am Markt',
         description:
-          'Zentrale Annahmen testen wir mit Kundeninterviews, Prototypen oder Pilotprojekten, bevor größere Investitionen anfallen.',
+          'Zentrale Annahmen teste ich mit Kundeninterviews, Prototypen oder Pilotprojekten, bevor größere Investitionen anfallen.',
       },
       {
         title: 'Roadmap & Change-Begleitung',
@@ -90,7 +90,7 @@ export const packages = [
     slug: 'international-expansion',
     title: 'International Expansion',
     pitch:
-      'Ihr nächster Markt liegt jenseits der Grenze: Wir wählen die passenden Zielmärkte, legen die Eintrittsstrategie fest und bereiten den Start vor Ort vor.',
+      'Ihr nächster Markt liegt jenseits der Grenze: Gemeinsam wählen wir die passenden Zielmärkte, legen die Eintrittsstrategie fest und bereiten den Start vor Ort vor.',
     description:
       'International Expansion: Zielmärkte bewerten, Markteintrittsstrategie festlegen und Partner finden – in DACH, Europa, Lateinamerika und Asien.',
     audience:
@@ -99,21 +99,22 @@ export const packages = [
     items: [
       {
         title: 'Marktauswahl',
-        description: 'Wir bewerten und priorisieren mögliche Zielmärkte anhand klarer, auf Ihr Angebot abgestimmter Kriterien.',
+        description: 'Ich bewerte und priorisiere mögliche Zielmärkte anhand klarer, auf Ihr Angebot abgestimmter Kriterien.',
       },
       {
         title: 'Eintrittsstrategie',
         description:
-          'Wir wählen die passende Eintrittsform – vom Vertriebspartner bis zur eigenen Niederlassung – nach Risiko, Kapitalbedarf und Kontrolle.',
+          'Ich wäge die Eintrittsformen – vom Vertriebspartner bis zur eigenen Niederlassung – nach Risiko, Kapitalbedarf und Kontrolle ab und empfehle Ihnen die passende.',
       },
       {
         title: 'Lokalisierung',
-        description: 'Wir passen Angebot, Preise und Botschaften an die Erwartungen und Gepflogenheiten im Zielmarkt an.',
+        description:
+          'Gemeinsam passen wir Angebot, Preise und Botschaften an die Erwartungen und Gepflogenheiten im Zielmarkt an.',
       },
       {
         title: 'Partnerprofil & Partneransprache',
         description:
-          'Wir definieren, welche Partner Sie brauchen, recherchieren Kandidaten und bereiten die ersten Gespräche vor.',
+          'Ich definiere, welche Partner Sie brauchen, recherchiere Kandidaten und bereite die ersten Gespräche vor.',
       },
       {
         title: 'Business Case & Markteintrittsplan',
@@ -130,7 +131,7 @@ export const packages = [
     slug: 'funding-growth',
     title: 'Funding & Growth',
     pitch:
-      'Die passende Finanzierung für Ihr nächstes Wachstumskapitel: Wir finden geeignete Förderprogramme, bereiten Anträge vor und machen Sie fit für Gespräche mit Banken und Investoren.',
+      'Die passende Finanzierung für Ihr nächstes Wachstumskapitel: Ich finde geeignete Förderprogramme, bereite Anträge vor und mache Sie fit für Gespräche mit Banken und Investoren.',
     description:
       'Funding & Growth: passende Förderungen finden, Anträge vorbereiten, Businessplan erstellen und den Investoren-Pitch schärfen – für Startups und KMU.',
     audience:
@@ -159,7 +160,8 @@ export const packages = [
       },
       {
         title: 'Pitch-Deck & Investorengespräche',
-        description: 'Wir erarbeiten Ihr Pitch-Deck, proben die Präsentation und bereiten Sie auf die kritischen Fragen vor.',
+        description:
+          'Gemeinsam erarbeiten wir Ihr Pitch-Deck und proben die Präsentation; ich bereite Sie auf die kritischen Fragen vor.',
       },
     ],
     outcome:
@@ -171,7 +173,7 @@ export const packages = [
     slug: 'education',
     title: 'Education',
     pitch:
-      'Strategieberatung für Hochschulen, Fachhochschulen und Bildungsanbieter: Wir schärfen das Profil Ihrer Programme, stärken die Zusammenarbeit mit der Wirtschaft und erschließen neue Zielgruppen.',
+      'Strategieberatung für Hochschulen, Fachhochschulen und Bildungsanbieter: Gemeinsam schärfen wir das Profil Ihrer Programme, stärken die Zusammenarbeit mit der Wirtschaft und erschließen neue Zielgruppen.',
     description:
       'Beratung für Hochschulen, Fachhochschulen und Bildungsanbieter: Programmpositionierung, Studiengangsmarketing, Kooperationen und Weiterbildung.',
     audience:
@@ -181,7 +183,7 @@ export const packages = [
       {
         title: 'Programmpositionierung',
         description:
-          'Wir schärfen das Profil Ihrer Studien- und Lehrgänge gegenüber vergleichbaren Angeboten und leiten klare Botschaften für Studieninteressierte ab.',
+          'Ich schärfe das Profil Ihrer Studien- und Lehrgänge gegenüber vergleichbaren Angeboten und leite klare Botschaften für Studieninteressierte ab.',
       },
       {
         title: 'Studiengangsmarketing',
@@ -191,17 +193,17 @@ export const packages = [
       {
         title: 'Kooperationen mit der Wirtschaft',
         description:
-          'Wir entwickeln Modelle für Praxisprojekte, Forschungs- und Transferkooperationen sowie langfristige Partnerschaften mit Unternehmen.',
+          'Ich entwickle Modelle für Praxisprojekte, Forschungs- und Transferkooperationen sowie langfristige Partnerschaften mit Unternehmen.',
       },
       {
         title: 'Executive Education & Weiterbildung',
         description:
-          'Wir konzipieren berufsbegleitende Weiterbildungs- und Executive-Education-Angebote, die am konkreten Bedarf von Unternehmen und Führungskräften ansetzen.',
+          'Ich konzipiere berufsbegleitende Weiterbildungs- und Executive-Education-Angebote, die am konkreten Bedarf von Unternehmen und Führungskräften ansetzen.',
       },
       {
         title: 'Internationale Studierendengewinnung',
         description:
-          'Wir bewerten Herkunftsmärkte, Partnerinstitutionen und Kanäle, um internationale Studierende gezielt anzusprechen.',
+          'Ich bewerte Herkunftsmärkte, Partnerinstitutionen und Kanäle, um internationale Studierende gezielt anzusprechen.',
       },
     ],
     outcome:
@@ -238,7 +240,7 @@ export const packages = [
       {
         title: 'Entscheidungsvorbereitung',
         description:
-          'Wir strukturieren anstehende Entscheidungen, wägen Optionen und Risiken ab und machen Ihre Kriterien explizit.',
+          'Gemeinsam strukturieren wir anstehende Entscheidungen, wägen Optionen und Risiken ab und machen Ihre Kriterien explizit.',
       },
       {
         title: 'Leadership-Reflexion',

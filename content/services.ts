@@ -18,17 +18,17 @@ export const services = [
       {
         title: 'Positionierungs-Workshop',
         description:
-          'In einem moderierten Workshop erarbeiten wir, wofür Ihr Unternehmen steht, wofür nicht und was Sie vom Wettbewerb unterscheidet. Ergebnis ist ein Positionierungsstatement mit Kernbotschaften, das Team, Website und Vertrieb gleichermaßen nutzen können.',
+          'In einem moderierten Workshop erarbeiten wir gemeinsam, wofür Ihr Unternehmen steht, wofür nicht und was Sie vom Wettbewerb unterscheidet. Ergebnis ist ein Positionierungsstatement mit Kernbotschaften, das Team, Website und Vertrieb gleichermaßen nutzen können.',
       },
       {
         title: 'Zielgruppen- & Persona-Analyse',
         description:
-          'Wir segmentieren Ihren Markt, priorisieren die Zielgruppen mit dem größten Potenzial und beschreiben Buyer Personas mit ihren Aufgaben, Problemen und Kaufkriterien. Wo möglich, stützen wir uns auf Gespräche mit echten Kundinnen und Kunden statt auf Annahmen.',
+          'Ich segmentiere Ihren Markt, priorisiere die Zielgruppen mit dem größten Potenzial und beschreibe Buyer Personas mit ihren Aufgaben, Problemen und Kaufkriterien. Wo möglich, stütze ich mich auf Gespräche mit echten Kundinnen und Kunden statt auf Annahmen.',
       },
       {
         title: 'Preisstrategie',
         description:
-          'Wir leiten Ihre Preise aus Kundennutzen, Wettbewerb und Kosten ab und entwickeln ein Preismodell mit klaren Paketen und Staffeln. Sie erhalten eine nachvollziehbare Argumentation, die auch im Verkaufsgespräch trägt.',
+          'Ich leite Ihre Preise aus Kundennutzen, Wettbewerb und Kosten ab und entwickle ein Preismodell mit klaren Paketen und Staffeln. Sie erhalten eine nachvollziehbare Argumentation, die auch im Verkaufsgespräch trägt.',
       },
       {
         title: 'Kanal- & Kommunikationsplan',
@@ -38,17 +38,17 @@ export const services = [
       {
         title: 'Launch-Plan',
         description:
-          'Für die Einführung eines Produkts oder den Eintritt in einen neuen Markt erstellen wir einen Launch-Plan mit Meilensteinen, Aufgaben und Budgetrahmen. So wissen alle Beteiligten, was bis wann zu tun ist.',
+          'Für die Einführung eines Produkts oder den Eintritt in einen neuen Markt erstelle ich einen Launch-Plan mit Meilensteinen, Aufgaben und Budgetrahmen. So wissen alle Beteiligten, was bis wann zu tun ist.',
       },
       {
         title: 'Sales Enablement',
         description:
-          'Wir statten Ihren Vertrieb mit dem aus, was er braucht: Gesprächsleitfäden, Argumente für typische Einwände, Angebotsvorlagen und Präsentationsunterlagen. Marketing und Vertrieb sprechen damit dieselbe Sprache.',
+          'Ich statte Ihren Vertrieb mit dem aus, was er braucht: Gesprächsleitfäden, Argumente für typische Einwände, Angebotsvorlagen und Präsentationsunterlagen. Marketing und Vertrieb sprechen damit dieselbe Sprache.',
       },
       {
         title: 'Marketing-Controlling',
         description:
-          'Wir definieren wenige, aussagekräftige Kennzahlen entlang Ihres Vertriebstrichters und richten ein einfaches Reporting ein. So sehen Sie, welche Maßnahmen wirken, und können Budgets gezielt umschichten.',
+          'Ich definiere wenige, aussagekräftige Kennzahlen entlang Ihres Vertriebstrichters und richte ein einfaches Reporting ein. So sehen Sie, welche Maßnahmen wirken, und können Budgets gezielt umschichten.',
       },
     ],
     benefits: {
@@ -81,32 +81,32 @@ export const services = [
       {
         title: 'Marktauswahl & Länderbewertung',
         description:
-          'Anhand klarer Kriterien – Marktgröße, Wettbewerb, Zugangshürden und Passung zu Ihrem Angebot – vergleichen wir mögliche Zielmärkte. Sie erhalten eine begründete Priorisierung statt einer Entscheidung nach Bauchgefühl.',
+          'Anhand klarer Kriterien – Marktgröße, Wettbewerb, Zugangshürden und Passung zu Ihrem Angebot – vergleiche ich mögliche Zielmärkte. Sie erhalten eine begründete Priorisierung statt einer Entscheidung nach Bauchgefühl.',
       },
       {
         title: 'Markteintrittsstrategie',
         description:
-          'Direktvertrieb, Vertriebspartner, Kooperation, Joint Venture oder eigene Niederlassung: Wir wägen die Eintrittsformen nach Risiko, Kapitalbedarf und Kontrolle ab und wählen jene, die zu Ihrer Situation passt.',
+          'Direktvertrieb, Vertriebspartner, Kooperation, Joint Venture oder eigene Niederlassung: Ich wäge die Eintrittsformen nach Risiko, Kapitalbedarf und Kontrolle ab und empfehle jene, die zu Ihrer Situation passt.',
       },
       {
         title: 'Lokalisierung von Angebot & Marke',
         description:
-          'Wir prüfen, wie Produkt, Preise, Botschaften und Unterlagen an den Zielmarkt angepasst werden müssen – von der Tonalität bis zu lokalen Kaufgewohnheiten. So wirkt Ihr Auftritt vor Ort nicht wie eine bloße Übersetzung.',
+          'Ich prüfe, wie Produkt, Preise, Botschaften und Unterlagen an den Zielmarkt angepasst werden müssen – von der Tonalität bis zu lokalen Kaufgewohnheiten. So wirkt Ihr Auftritt vor Ort nicht wie eine bloße Übersetzung.',
       },
       {
         title: 'Partner- & Distributorensuche',
         description:
-          'Wir definieren das Profil geeigneter Vertriebs- und Kooperationspartner, recherchieren Kandidaten und bereiten die ersten Gespräche vor. Auf Wunsch begleite ich Sie bei Verhandlungen und bei der Gestaltung der Zusammenarbeit.',
+          'Ich definiere das Profil geeigneter Vertriebs- und Kooperationspartner, recherchiere Kandidaten und bereite die ersten Gespräche vor. Auf Wunsch begleite ich Sie bei Verhandlungen und bei der Gestaltung der Zusammenarbeit.',
       },
       {
         title: 'Business Case & Ressourcenplanung',
         description:
-          'Wir rechnen durch, was der Markteintritt kostet, welche Ressourcen er bindet und unter welchen Annahmen er sich trägt. Damit entscheiden Sie für oder gegen einen Markt auf einer belastbaren Grundlage.',
+          'Ich rechne durch, was der Markteintritt kostet, welche Ressourcen er bindet und unter welchen Annahmen er sich trägt. Damit entscheiden Sie für oder gegen einen Markt auf einer belastbaren Grundlage.',
       },
       {
         title: 'Förderungen für die Internationalisierung',
         description:
-          'Viele Internationalisierungsschritte lassen sich mit Förderprogrammen und Unterstützungsangeboten abfedern, etwa jenen der Außenwirtschaft Austria oder der EU. Wir identifizieren passende Instrumente und planen sie frühzeitig ein.',
+          'Viele Internationalisierungsschritte lassen sich mit Förderprogrammen und Unterstützungsangeboten abfedern, etwa jenen der Außenwirtschaft Austria oder der EU. Ich identifiziere passende Instrumente und plane sie frühzeitig ein.',
       },
       {
         title: 'Umsetzungsbegleitung im Zielmarkt',
@@ -144,27 +144,27 @@ export const services = [
       {
         title: 'Innovations-Standortbestimmung',
         description:
-          'Wir analysieren, wo Ihr Unternehmen heute steht: Geschäftsmodell, Angebotsportfolio, Markttrends und interne Innovationsfähigkeit. Daraus entstehen konkrete Handlungsfelder mit klaren Prioritäten.',
+          'Ich analysiere, wo Ihr Unternehmen heute steht: Geschäftsmodell, Angebotsportfolio, Markttrends und interne Innovationsfähigkeit. Daraus entstehen konkrete Handlungsfelder mit klaren Prioritäten.',
       },
       {
         title: 'Geschäftsmodellentwicklung',
         description:
-          'Mit dem Business Model Canvas und verwandten Werkzeugen entwickeln wir neue oder erweiterte Geschäftsmodelle – etwa Service- und Abo-Angebote, digitale Produkte oder zusätzliche Erlösquellen. Jede Variante prüfen wir auf Kundennutzen, Machbarkeit und Wirtschaftlichkeit.',
+          'Mit dem Business Model Canvas und verwandten Werkzeugen entwickeln wir gemeinsam neue oder erweiterte Geschäftsmodelle – etwa Service- und Abo-Angebote, digitale Produkte oder zusätzliche Erlösquellen. Jede Variante prüfe ich auf Kundennutzen, Machbarkeit und Wirtschaftlichkeit.',
       },
       {
         title: 'Ideenworkshops & Design Thinking',
         description:
-          'In moderierten Workshops erarbeiten wir mit Ihrem Team Lösungen für konkrete Kundenprobleme. Der Fokus liegt auf wenigen, gut begründeten Ideen statt auf langen Ideenlisten.',
+          'In moderierten Workshops erarbeite ich mit Ihrem Team Lösungen für konkrete Kundenprobleme. Der Fokus liegt auf wenigen, gut begründeten Ideen statt auf langen Ideenlisten.',
       },
       {
         title: 'Validierung & Prototyping',
         description:
-          'Bevor Sie investieren, testen wir zentrale Annahmen mit Kundeninterviews, Landingpages, Prototypen oder Pilotprojekten. So erfahren Sie früh, was der Markt tatsächlich annimmt.',
+          'Bevor Sie investieren, teste ich zentrale Annahmen mit Kundeninterviews, Landingpages, Prototypen oder Pilotprojekten. So erfahren Sie früh, was der Markt tatsächlich annimmt.',
       },
       {
         title: 'Innovations-Roadmap',
         description:
-          'Wir übersetzen die ausgewählten Vorhaben in eine Roadmap mit Meilensteinen, Verantwortlichkeiten und Entscheidungspunkten. So bleibt Innovation kein Nebenprojekt, das im Tagesgeschäft untergeht.',
+          'Ich übersetze die ausgewählten Vorhaben in eine Roadmap mit Meilensteinen, Verantwortlichkeiten und Entscheidungspunkten. So bleibt Innovation kein Nebenprojekt, das im Tagesgeschäft untergeht.',
       },
       {
         title: 'Change-Begleitung',
@@ -174,7 +174,7 @@ export const services = [
       {
         title: 'Digitalisierung von Prozessen & Angeboten',
         description:
-          'Wir identifizieren, wo digitale Werkzeuge Ihre Abläufe oder Ihr Angebot spürbar verbessern, und priorisieren Vorhaben nach Nutzen und Aufwand. Dabei berate ich unabhängig von Software-Anbietern.',
+          'Ich identifiziere, wo digitale Werkzeuge Ihre Abläufe oder Ihr Angebot spürbar verbessern, und priorisiere Vorhaben nach Nutzen und Aufwand. Dabei berate ich unabhängig von Software-Anbietern.',
       },
     ],
     benefits: {
@@ -207,12 +207,12 @@ export const services = [
       {
         title: 'Förder-Check',
         description:
-          'Wir prüfen Ihr Vorhaben auf passende Förderprogramme auf Landes-, Bundes- und EU-Ebene und bewerten Voraussetzungen, Fristen und Aufwand. Sie erhalten eine priorisierte Übersicht mit konkreten Empfehlungen.',
+          'Ich prüfe Ihr Vorhaben auf passende Förderprogramme auf Landes-, Bundes- und EU-Ebene und bewerte Voraussetzungen, Fristen und Aufwand. Sie erhalten eine priorisierte Übersicht mit konkreten Empfehlungen.',
       },
       {
         title: 'Antragsvorbereitung & -begleitung',
         description:
-          'Ich unterstütze Sie beim Aufbau des Antrags, bei Projektbeschreibung, Arbeitsplan und Kostenplan. Dabei achten wir darauf, dass Ihr Vorhaben die Bewertungskriterien des jeweiligen Programms nachvollziehbar adressiert.',
+          'Ich unterstütze Sie beim Aufbau des Antrags, bei Projektbeschreibung, Arbeitsplan und Kostenplan. Dabei achte ich darauf, dass Ihr Vorhaben die Bewertungskriterien des jeweiligen Programms nachvollziehbar adressiert.',
       },
       {
         title: 'Businessplan & Finanzplanung',
@@ -227,7 +227,7 @@ export const services = [
       {
         title: 'Investor Readiness & Pitch-Deck',
         description:
-          'Für Startups und wachstumsorientierte KMU bereiten wir Pitch-Deck, Kennzahlen und Unterlagen für Gespräche mit Business Angels, Venture-Capital-Gebern oder Crowdinvesting-Plattformen vor. Wir proben den Pitch und die kritischen Fragen.',
+          'Für Startups und wachstumsorientierte KMU bereite ich Pitch-Deck, Kennzahlen und Unterlagen für Gespräche mit Business Angels, Venture-Capital-Gebern oder Crowdinvesting-Plattformen vor. Gemeinsam proben wir den Pitch und die kritischen Fragen.',
       },
       {
         title: 'EU- und Kooperationsprojekte',
