@@ -9,7 +9,7 @@ import { createEmotionCache, criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
 import { resolvePageMeta } from './resolvePageMeta';
 
-export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   if (!Page) throw new Error('The page has no +Page component');
   const cache = createEmotionCache();
@@ -44,3 +44,5 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   };
   return { documentHtml, injectFilter };
 };
+
+export default onRenderHtml;
