@@ -20,7 +20,7 @@ export function buildFeed(articles: readonly Article[]): string {
     // A fixed date keeps builds reproducible: the feed changes only when an article does.
     updated: new Date(`${updated}T00:00:00Z`),
     generator: false,
-    feedLinks: { rss: absoluteUrl('/rss.xml') },
+    feedLinks: { rss: absoluteUrl(paths.feed) },
     image: absoluteUrl(site.defaultImage),
     favicon: absoluteUrl('/favicon-32.png'),
     copyright: `© ${site.brand}`,
@@ -49,7 +49,7 @@ export function feedPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed(await loadArticlesForBuild()) });
+      this.emitFile({ type: 'asset', fileName: paths.feed.slice(1), source: buildFeed(await loadArticlesForBuild()) });
     },
   };
 }

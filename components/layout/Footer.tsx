@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { contactCopy } from '../../content/contact';
 import { footerCopy } from '../../content/footer';
 import { navHref, navItems } from '../../content/navigation';
+import { paths } from '../../content/paths';
 import { site } from '../../content/site';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
@@ -76,13 +77,13 @@ export function Footer() {
             <Heading>{footerCopy.legalHeading}</Heading>
             <List>
               <li>
-                <a href="/impressum">{footerCopy.impressum}</a>
+                <a href={paths.impressum}>{footerCopy.impressum}</a>
               </li>
               <li>
-                <a href="/datenschutz">{footerCopy.datenschutz}</a>
+                <a href={paths.datenschutz}>{footerCopy.datenschutz}</a>
               </li>
               <li>
-                <a href="/rss.xml">{footerCopy.rss}</a>
+                <a href={paths.feed}>{footerCopy.rss}</a>
               </li>
             </List>
           </div>
