@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
 import { blogCopy } from '../content/blog';
+import { feedTitle } from '../content/feed';
 import { absoluteUrl, paths } from '../content/paths';
 import { site } from '../content/site';
 import type { Article } from '../content/types';
@@ -13,7 +14,7 @@ export function buildFeed(articles: readonly Article[]): string {
   const author = { name: site.person.name, email: site.email, link: absoluteUrl(paths.home) };
   const feed = new Feed({
     id: blogUrl,
-    title: `${blogCopy.feed.title} – ${site.brand}`,
+    title: feedTitle,
     description: blogCopy.feed.description,
     link: blogUrl,
     language: 'de-AT',
