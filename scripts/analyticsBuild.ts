@@ -23,7 +23,7 @@ export function checkAnalytics(config: AnalyticsConfig | null): void {
 /**
  * The part of the checked setting the browser needs, as compile-time constants (declared in
  * renderer/env.d.ts). With no analytics the provider is the literal `null`, so the bundler drops
- * every adapter (components/analytics/adapter.ts).
+ * every adapter (components/analytics/selectedAdapter.ts).
  */
 export function analyticsDefines(config: AnalyticsConfig | null): Record<string, string> {
   checkAnalytics(config);
