@@ -1,6 +1,4 @@
-import type { AnalyticsConfig, AnalyticsProvider } from '../content/analytics';
-
-const providers: readonly AnalyticsProvider[] = ['matomo', 'plausible'];
+import { type AnalyticsConfig, analyticsProviders } from '../content/analytics';
 
 /**
  * Stops the build when the analytics setting lacks what the requests or the privacy policy need:
@@ -10,7 +8,7 @@ export function checkAnalytics(config: AnalyticsConfig | null): void {
   if (!config) return;
   const { provider, endpoint, siteId, operator, retentionMonths } = config as Partial<AnalyticsConfig>;
   const problems = [
-    !providers.includes(provider!) && `provider "${provider}" (known: ${providers.join(', ')}, none)`,
+    !analyticsProviders.includes(provider!) && `provider "${provider}" (known: ${analyticsProviders.join(', ')}, none)`,
     (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(endpoint ?? '') || /\.php$|\/api\/\w+$/.test(endpoint ?? '')) &&
       `endpoint "${endpoint}" (the installation's http(s) address, without query or tracking file)`,
     !siteId && 'site ID',
