@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { documentHead } from './documentHead';
-import { createEmotionCache, criticalStyleTags } from './emotion';
+import { createEmotionCache } from '../components/theme/emotionCache';
+import { criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
 import { resolvePageMeta } from './resolvePageMeta';
 

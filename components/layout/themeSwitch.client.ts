@@ -1,4 +1,4 @@
-import { themeStorageKey } from '../../renderer/themeStorageKey';
+import { themeStorageKey } from '../../content/theme';
 
 type Choice = 'system' | 'light' | 'dark';
 const order: readonly Choice[] = ['system', 'light', 'dark'];
