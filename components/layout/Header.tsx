@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { Container } from '../ui/Container';
-import { colors, durations, layout, mq, radii, shadows, zIndex } from '../theme/tokens';
+import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -33,27 +33,28 @@ const Bar = styled.header({
   },
 });
 
-const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1.5rem' });
+const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.lg });
 
 const HomeLink = styled.a({ textDecoration: 'none', borderRadius: radii.sm, flexShrink: 0 });
 
-const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: '0.25rem', [mq.lg]: { gap: '0.75rem' } });
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.xxs, [mq.lg]: { gap: space.sm } });
 
 // The full navigation needs 1200 px beside the logo and the colour scheme switch; below, the menu.
+// Its gap, 1.75rem, has no token (between space.lg and space.xl); whether the row fits at 1200 px depends on it.
 const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', whiteSpace: 'nowrap', [mq.lg]: { display: 'flex' } });
 const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
 const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
 
 const SkipLink = styled.a({
   position: 'absolute',
-  left: '1rem',
+  left: space.md,
   top: '-100px',
   zIndex: zIndex.toast,
-  padding: '0.75rem 1rem',
+  padding: `${space.sm} ${space.md}`,
   background: colors.dark,
   color: colors.onDark,
   borderRadius: radii.sm,
-  '&:focus': { top: '0.75rem' },
+  '&:focus': { top: space.sm },
 });
 
 /** The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px. */
