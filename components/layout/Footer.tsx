@@ -8,6 +8,7 @@ import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
+import { footerYearAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 
 const Wrap = styled.footer({
@@ -91,7 +92,7 @@ export function Footer() {
         <Bottom>
           <p>
             © {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
-            <span data-testid="footer-year" data-current-year="">
+            <span data-testid="footer-year" {...{ [footerYearAttrs.currentYear]: '' }}>
               {new Date().getFullYear()}
             </span>{' '}
             {site.brand}. {footerCopy.rights}

@@ -3,6 +3,7 @@ import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { Container } from '../ui/Container';
 import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';
+import { headerAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -11,7 +12,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 /** Scrolled further than this, the header turns solid. */
 const solidAfter = '20px';
 
-// Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts when
+// Solid once scrolled past 20 px: `headerAttrs.solid` is set by components/layout/header.client.ts when
 // this mark, the page's top 20 px, leaves the viewport.
 const ScrollMark = styled.div({ position: 'absolute', top: 0, left: 0, width: '1px', height: solidAfter, pointerEvents: 'none' });
 
@@ -25,7 +26,7 @@ const Bar = styled.header({
   alignItems: 'center',
   background: 'transparent',
   transition: `background-color ${durations.base} ease, box-shadow ${durations.base} ease`,
-  '&[data-solid="true"]': {
+  [`&[${headerAttrs.solid}="true"]`]: {
     background: colors.headerSolid,
     backdropFilter: 'saturate(1.4) blur(12px)',
     WebkitBackdropFilter: 'saturate(1.4) blur(12px)',
@@ -62,8 +63,8 @@ export function Header() {
   return (
     <>
       <SkipLink href="#main">{navLabels.skip}</SkipLink>
-      <ScrollMark data-scroll-mark="" aria-hidden="true" />
-      <Bar data-solid="false">
+      <ScrollMark {...{ [headerAttrs.scrollMark]: '' }} aria-hidden="true" />
+      <Bar {...{ [headerAttrs.solid]: 'false' }}>
         <Inner>
           <HomeLink href="/" aria-label={navLabels.home}>
             <OnlyWide>
