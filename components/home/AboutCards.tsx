@@ -4,6 +4,7 @@ import { aboutCards } from '../../content/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
 import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+import { accordionAttrs } from './dataAttributes';
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -54,7 +55,7 @@ const Insight = styled.div({
  */
 export function AboutCards() {
   return (
-    <Grid data-accordion="">
+    <Grid {...{ [accordionAttrs.group]: '' }}>
       {aboutCards.map((card, index) => {
         const panelId = `about-card-${index}`;
         return (
