@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../content/site';
 import { loadArticles } from '../../scripts/articles/loadArticles';
-import { danglingReferences, definitions, jsonLdBlocks, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
+import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
 import { decodeHtml, metaCsp } from './support/html';
 import { allPages, distDir } from './support/routes';
 
@@ -193,6 +193,35 @@ test('articles declare a BlogPosting with headline, dates, author, publisher and
     expect(resolve(posting!.mainEntityOfPage, byId)?.['@id'], page.route).toBe(`${page.canonical}#webpage`);
     expect(typesOf(resolve(posting!.isPartOf, byId)), page.route).toEqual(['Blog']);
   }
+});
+
+/** What Google's Article documentation asks of each BlogPosting, wherever on a page it stands. */
+function postingProblems(posting: LdNode, byId: Map<string, LdNode>): string[] {
+  const problems: string[] = [];
+  const name = String(posting['@id'] ?? posting.url ?? 'a BlogPosting');
+  if (typeof posting.headline !== 'string' || posting.headline === '') problems.push(`${name}: no headline`);
+  if (typeof posting.datePublished !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(posting.datePublished)) problems.push(`${name}: no datePublished`);
+  const author = resolve(posting.author, byId);
+  if (!typesOf(author).includes('Person') || !author?.name) problems.push(`${name}: author is not a Person with a name on this page`);
+  const publisher = resolve(posting.publisher, byId);
+  if (!typesOf(publisher).includes('Organization')) problems.push(`${name}: publisher is not an Organization on this page`);
+  else problems.push(...organizationProblems(publisher, byId).map((problem) => `${name}: publisher ${problem}`));
+  return problems;
+}
+
+test('every page that holds a BlogPosting gives each one headline, date, author and publisher, all on that page', () => {
+  // Found by content: whichever built page has a BlogPosting node, at any depth of its graph.
+  const withPostings = withData.map((page) => ({ page, postings: nodesOfType(page.ld, 'BlogPosting') })).filter(({ postings }) => postings.length > 0);
+  const routes = withPostings.map(({ page }) => page.route);
+  // At least the list and every article (a sanity check that the search found them).
+  expect(routes).toEqual(expect.arrayContaining(['/blog', ...articles.map((article) => `/blog/${article.slug}`)]));
+  const problems: string[] = [];
+  for (const { page, postings } of withPostings) {
+    const byId = definitions(page.ld);
+    for (const posting of postings) problems.push(...postingProblems(posting, byId).map((problem) => `${page.route}: ${problem}`));
+    for (const id of danglingReferences(page.ld)) problems.push(`${page.route}: ${id} is referenced but not on the page`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('service and package pages declare their Service, provided by the organisation', () => {
