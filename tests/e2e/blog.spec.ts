@@ -160,11 +160,18 @@ for (const article of articles) {
       const sections = article.headings.filter((heading) => heading.level === 2);
       // Folded above the text on narrow screens, a navigation beside it on wide ones.
       const summary = page.locator('summary', { hasText: blogCopy.toc.label });
+      if (sections.length < 2) {
+        // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
+        await expect(summary).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
+        return;
+      }
       const folded = await summary.isVisible();
       if (folded) await summary.click();
       const toc = folded ? page.locator('details', { has: summary }) : page.getByRole('navigation', { name: blogCopy.toc.label });
       await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
-      const target = sections[2]!;
+      // A section further down, so the click has to scroll (the third, or the last of fewer).
+      const target = sections[Math.min(2, sections.length - 1)]!;
       await toc.getByRole('link', { name: target.text, exact: true }).click();
       await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
       await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
@@ -200,7 +207,7 @@ for (const article of articles) {
       });
       expect(String(posting!.image)).toMatch(/^https?:\/\//);
       expect(nodes.find((node) => node['@id'] === schemaIds.person)).toMatchObject({ '@type': 'Person', name: site.person.name });
-      expect(posting!.wordCount).toBeGreaterThan(article.readTime * 150);
+      expect(posting!.wordCount).toBe(article.wordCount);
       const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
       const items = trail!.itemListElement as { name: string; item: string; position: number }[];
       expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
@@ -213,7 +220,7 @@ for (const article of articles) {
 }
 
 test('the link after a heading copies its address and says so', async ({ page, context }) => {
-  const [article] = articles;
+  const article = articles.find((candidate) => candidate.headings.some((h) => h.level === 2));
   const heading = article!.headings.find((h) => h.level === 2)!;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/blog/${article!.slug}`);
