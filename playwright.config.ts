@@ -3,6 +3,9 @@ import { chromiumFlags, chromiumPath } from './scripts/startPreview.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
+/** Checks of the built files, without a browser page: run once, not per viewport. */
+const fileSpecs = ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -20,17 +23,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // Checks of the built files, without a browser page.
-    { name: 'files', testMatch: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'] },
+    { name: 'files', testMatch: fileSpecs },
     {
       name: 'desktop',
-      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'],
+      testIgnore: fileSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // analytics.spec.ts builds and serves its own variants of the site: once, at one width.
     {
       name: 'mobile',
-      testIgnore: ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'analytics.spec.ts'],
+      testIgnore: [...fileSpecs, 'analytics.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],

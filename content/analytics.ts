@@ -1,7 +1,11 @@
 import { readEnv } from './env';
 
-/** The analytics tools the site can report to; each has one adapter in components/analytics/providers/. */
+/**
+ * The analytics tools the site can report to, the one list of them: each has an adapter in
+ * components/analytics/providers/ and its privacy facts in content/legal/analyticsTools.ts.
+ */
 export const analyticsProviders = ['matomo', 'plausible'] as const;
+
 export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
 /** Who runs the analytics installation, as the privacy policy names it. */

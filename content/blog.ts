@@ -33,7 +33,7 @@ export const blogCopy = {
   authorHeading: 'Über den Autor',
   cta: {
     heading: 'Sie möchten das in Ihrem Unternehmen umsetzen?',
-    text: 'In einem unverbindlichen Erstgespräch klären wir Ihre Ausgangslage und die nächsten sinnvollen Schritte – konkret, ehrlich und auf Augenhöhe.',
+    text: 'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage und die nächsten sinnvollen Schritte – konkret, ehrlich und auf Augenhöhe.',
     button: 'Jetzt Beratung anfragen',
   },
   relatedHeading: 'Weitere Insights',

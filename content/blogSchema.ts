@@ -5,6 +5,26 @@ import { absoluteUrl, paths } from './paths';
 import { pageNodeId, schemaIds, socialImageUrl } from './schema';
 import type { Article } from './types';
 
+/**
+ * What identifies a post wherever it appears: on its own page and as an item of the list. Google's
+ * Article documentation reads every `BlogPosting` as an article, so each names its author and
+ * publisher (by `@id`; `pageGraph` puts both nodes on every page) next to headline, dates and image.
+ */
+function postingCore(article: Article) {
+  const path = paths.article(article.slug);
+  return {
+    '@type': 'BlogPosting',
+    '@id': pageNodeId(path, 'article'),
+    url: absoluteUrl(path),
+    headline: article.title,
+    image: socialImageUrl(path),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@id': schemaIds.person },
+    publisher: { '@id': schemaIds.organization },
+  } satisfies BlogPosting;
+}
+
 /** The blog as a `Blog` of the organisation; on the list page with its posts. */
 function blogNode(posts: readonly Article[] = []): Blog {
   return {
@@ -15,15 +35,7 @@ function blogNode(posts: readonly Article[] = []): Blog {
     url: absoluteUrl(paths.blog),
     inLanguage: 'de-AT',
     publisher: { '@id': schemaIds.organization },
-    ...(posts.length > 0 && {
-      blogPost: posts.map((article) => ({
-        '@type': 'BlogPosting',
-        '@id': pageNodeId(paths.article(article.slug), 'article'),
-        url: absoluteUrl(paths.article(article.slug)),
-        headline: article.title,
-        datePublished: article.datePublished,
-      })),
-    }),
+    ...(posts.length > 0 && { blogPost: posts.map(postingCore) }),
   };
 }
 
@@ -44,22 +56,14 @@ export function blogListGraph(articles: readonly Article[]): Graph {
 function postingNode(article: Article): BlogPosting {
   const path = paths.article(article.slug);
   return {
-    '@type': 'BlogPosting',
-    '@id': pageNodeId(path, 'article'),
-    headline: article.title,
+    ...postingCore(article),
     description: article.description,
-    image: socialImageUrl(path),
-    datePublished: article.datePublished,
-    dateModified: article.dateModified,
-    author: { '@id': schemaIds.person },
-    publisher: { '@id': schemaIds.organization },
     isPartOf: { '@id': schemaIds.blog },
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
     inLanguage: 'de-AT',
     articleSection: article.category,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,
-    url: absoluteUrl(path),
   };
 }
 

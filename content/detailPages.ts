@@ -11,7 +11,7 @@ export const detailCopy = {
       'Sieben Bausteine, die ich je nach Ausgangslage kombiniere – als einzelne Leistung oder als durchgängige Begleitung vom ersten Workshop bis zur Umsetzung.',
     ctaTitle: 'Sprechen wir über Ihr Vorhaben',
     ctaText:
-      'In einem unverbindlichen Erstgespräch klären wir Ihre Ausgangslage, Ihre Ziele und welche Leistungen Sie tatsächlich brauchen.',
+      'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage, Ihre Ziele und welche Leistungen Sie tatsächlich brauchen.',
     ctaLabel: 'Jetzt Beratung anfragen',
     relatedTitle: 'Passende Pakete',
     relatedIntro: 'Klar umrissene Pakete, in denen diese Leistungen zusammenkommen – mit festem Fokus und greifbarem Ergebnis.',
@@ -22,11 +22,11 @@ export const detailCopy = {
     metaTitle: (title: string) => `Paket ${title}`,
     audienceTitle: 'Für wen',
     itemsTitle: 'Was Sie in diesem Paket erwartet',
-    itemsIntro: 'Fünf aufeinander abgestimmte Bausteine, die wir an Ihre Situation und Ihr Tempo anpassen.',
+    itemsIntro: 'Fünf aufeinander abgestimmte Bausteine, die ich an Ihre Situation und Ihr Tempo anpasse.',
     outcomeTitle: 'Ihr Ergebnis',
     ctaTitle: 'Passt dieses Paket zu Ihnen?',
     ctaText:
-      'In einem unverbindlichen Erstgespräch klären wir Ihre Ausgangslage und ob dieses Paket der richtige Rahmen ist – oder was Sie stattdessen weiterbringt.',
+      'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage und ob dieses Paket der richtige Rahmen ist – oder was Sie stattdessen weiterbringt.',
     othersTitle: 'Weitere Pakete',
     othersIntro: 'Jedes Paket hat einen eigenen Schwerpunkt. Vielleicht passt eines davon noch besser zu Ihrer Situation.',
     /** `serviceType` of packages whose topic matches no service area (education, sparring). */

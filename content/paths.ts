@@ -10,6 +10,10 @@ export const paths = {
   article: (slug: string) => `/blog/${slug}`,
   service: (slug: string) => `/services/${slug}`,
   package: (slug: string) => `/packages/${slug}`,
+  impressum: '/impressum',
+  datenschutz: '/datenschutz',
+  /** The blog's RSS feed (scripts/feedPlugin.ts writes it). */
+  feed: '/rss.xml',
 } as const;
 
 /** Route path without query, fragment or trailing slash ("/" stays "/"). */

@@ -16,6 +16,16 @@ function fromEnv(read: () => string | undefined, name: string, fallback: string)
   return readEnv(read, name)?.replace(/\/+$/, '') ?? fallback;
 }
 
+/** A messaging service used in client work, as the privacy policy names it. */
+export interface MessagingService {
+  /** The provider for users in the EU: company name and seat, e.g. "WhatsApp Ireland Limited, Dublin, Irland". */
+  provider: string;
+  /** The provider's privacy statement for users in the EU. */
+  privacyUrl: string;
+  /** Legal basis of the provider's transfer of data to a third country, as the privacy policy states it (one basis). */
+  transferBasis: string;
+}
+
 export interface SiteConfig {
   /** Brand shown in the logo and as `og:site_name`. */
   brand: string;
@@ -56,6 +66,12 @@ export interface SiteConfig {
     /** Legal form, e.g. "Einzelunternehmen". */
     legalForm: string;
     trade: string;
+    /**
+     * Professional title of the regulated trade and the state that awarded it, shown in the Impressum
+     * as "Berufsbezeichnung" and "verliehen in" (§ 5 Abs. 1 Z 6 ECG). `title` in the form the owner
+     * uses, e.g. "Unternehmensberater" or "Unternehmensberaterin".
+     */
+    professionalTitle: { title: string; awardedIn: string };
     /** Authority supervising the trade licence; the Impressum shows it as "Aufsichtsbehörde (Gewerbebehörde)". */
     tradeAuthority: string;
     chamber: string;
@@ -63,6 +79,18 @@ export interface SiteConfig {
     vatId: string;
     /** Link to the trade rules (Gewerbeordnung in the RIS). */
     tradeRulesUrl: string;
+    /**
+     * Who took the portrait photo, for the Impressum's picture credits: `{ photographer: 'Name' }`
+     * (the photographer or studio, as they want to be credited), or `{ selfPortrait: true }` when the
+     * owner took it themselves – only then does the credit name the owner.
+     */
+    portraitCredit: { photographer: string } | { selfPortrait: true };
+    /**
+     * Messaging services used in client work (the sparring package offers support "per WhatsApp oder
+     * Slack"), only when the client chooses them; the privacy policy names each with its provider,
+     * privacy statement and the basis of its transfers to third countries.
+     */
+    messagingServices: { whatsapp: MessagingService; slack: MessagingService };
     /** Hosting provider of the website, named in the privacy policy. */
     hostingProvider: string;
     /** Name of the form-collection service, named in the privacy policy. */

@@ -7,3 +7,9 @@ export const themeCopy = {
     dark: 'Farbschema: Dunkel. Wechseln zu „wie Ihr System“',
   },
 } as const;
+
+/**
+ * Where the switch keeps the visitor's choice ("light" or "dark"; none = system), read by the
+ * head script before the first paint (renderer/headScript.ts) and written by the switch's script.
+ */
+export const themeStorageKey = 'theme';

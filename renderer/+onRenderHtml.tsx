@@ -5,11 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { documentHead } from './documentHead';
-import { createEmotionCache, criticalStyleTags } from './emotion';
+import { createEmotionCache } from '../components/theme/emotionCache';
+import { criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
 import { resolvePageMeta } from './resolvePageMeta';
 
-export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   if (!Page) throw new Error('The page has no +Page component');
   const cache = createEmotionCache();
@@ -44,3 +45,5 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   };
   return { documentHtml, injectFilter };
 };
+
+export default onRenderHtml;

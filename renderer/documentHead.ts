@@ -1,5 +1,7 @@
 import { fontFaces, frauncesUrl, interUrl } from '../components/theme/fonts';
 import { themeCss } from '../components/theme/themeCss';
+import { feedTitle } from '../content/feed';
+import { paths } from '../content/paths';
 import { site } from '../content/site';
 import { contentSecurityPolicy } from './csp';
 import { headScript } from './headScript';
@@ -29,6 +31,6 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.brand} – Tips & Insights`)}" href="/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${paths.feed}">`,
   ].join('\n    ');
 }

@@ -1,6 +1,4 @@
-import type { AnalyticsConfig, AnalyticsProvider } from '../content/analytics';
-
-const providers: readonly AnalyticsProvider[] = ['matomo', 'plausible'];
+import { type AnalyticsConfig, analyticsProviders } from '../content/analytics';
 
 /**
  * Stops the build when the analytics setting lacks what the requests or the privacy policy need:
@@ -10,7 +8,7 @@ export function checkAnalytics(config: AnalyticsConfig | null): void {
   if (!config) return;
   const { provider, endpoint, siteId, operator, retentionMonths } = config as Partial<AnalyticsConfig>;
   const problems = [
-    !providers.includes(provider!) && `provider "${provider}" (known: ${providers.join(', ')}, none)`,
+    !analyticsProviders.includes(provider!) && `provider "${provider}" (known: ${analyticsProviders.join(', ')}, none)`,
     (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(endpoint ?? '') || /\.php$|\/api\/\w+$/.test(endpoint ?? '')) &&
       `endpoint "${endpoint}" (the installation's http(s) address, without query or tracking file)`,
     !siteId && 'site ID',
@@ -23,7 +21,7 @@ export function checkAnalytics(config: AnalyticsConfig | null): void {
 /**
  * The part of the checked setting the browser needs, as compile-time constants (declared in
  * renderer/env.d.ts). With no analytics the provider is the literal `null`, so the bundler drops
- * every adapter (components/analytics/adapter.ts).
+ * every adapter (components/analytics/selectedAdapter.ts).
  */
 export function analyticsDefines(config: AnalyticsConfig | null): Record<string, string> {
   checkAnalytics(config);

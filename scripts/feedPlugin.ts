@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
 import { blogCopy } from '../content/blog';
+import { feedTitle } from '../content/feed';
 import { absoluteUrl, paths } from '../content/paths';
 import { site } from '../content/site';
 import type { Article } from '../content/types';
@@ -13,14 +14,14 @@ export function buildFeed(articles: readonly Article[]): string {
   const author = { name: site.person.name, email: site.email, link: absoluteUrl(paths.home) };
   const feed = new Feed({
     id: blogUrl,
-    title: `${blogCopy.feed.title} – ${site.brand}`,
+    title: feedTitle,
     description: blogCopy.feed.description,
     link: blogUrl,
     language: 'de-AT',
     // A fixed date keeps builds reproducible: the feed changes only when an article does.
     updated: new Date(`${updated}T00:00:00Z`),
     generator: false,
-    feedLinks: { rss: absoluteUrl('/rss.xml') },
+    feedLinks: { rss: absoluteUrl(paths.feed) },
     image: absoluteUrl(site.defaultImage),
     favicon: absoluteUrl('/favicon-32.png'),
     copyright: `© ${site.brand}`,
@@ -49,7 +50,7 @@ export function feedPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'rss.xml', source: buildFeed(await loadArticlesForBuild()) });
+      this.emitFile({ type: 'asset', fileName: paths.feed.slice(1), source: buildFeed(await loadArticlesForBuild()) });
     },
   };
 }

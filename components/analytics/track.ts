@@ -1,4 +1,4 @@
-import { adapter, collector } from './adapter';
+import { adapter, collector } from './selectedAdapter';
 import { hasOptedOut } from './optOut';
 import { pageFacts } from './pageFacts';
 import type { AnalyticsEvent } from './providers/adapter';

@@ -43,7 +43,7 @@ const Meta = styled.p({
   ...eyebrow.xs,
   color: colors.accentStrong,
 });
-const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight, overflowWrap: 'break-word', hyphens: 'auto', WebkitHyphens: 'auto' });
+const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight });
 const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, lineHeight: lineHeights.body, color: colors.inkSoft });
 const Byline = styled.p({
   marginTop: space.lg,

@@ -7,6 +7,7 @@ import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 import { ArticleCard } from './ArticleCard';
 import { CategoryFilter } from './CategoryFilter';
 import { SearchField } from './SearchField';
+import { blogListAttrs } from './dataAttributes';
 
 const Toolbar = styled.div({
   display: 'grid',
@@ -40,25 +41,25 @@ const ResetButton = styled.button(buttonStyle('outline'), { marginTop: space.lg 
  */
 export function BlogList({ articles }: { articles: readonly Article[] }) {
   return (
-    <div data-blog-list="">
+    <div {...{ [blogListAttrs.list]: '' }}>
       <Toolbar role="search">
         <CategoryFilter />
         <SearchField />
       </Toolbar>
-      <Count role="status" data-result-count="">
+      <Count role="status" {...{ [blogListAttrs.resultCount]: '' }}>
         {resultCount(articles.length)}
       </Count>
       <Grid>
         {articles.map((article) => (
-          <li key={article.slug} data-slug={article.slug} data-category={article.category}>
+          <li key={article.slug} {...{ [blogListAttrs.slug]: article.slug, [blogListAttrs.category]: article.category }}>
             <ArticleCard article={article} headingLevel="h2" />
           </li>
         ))}
       </Grid>
-      <Empty hidden data-empty="">
+      <Empty hidden {...{ [blogListAttrs.empty]: '' }}>
         <p>{blogCopy.empty}</p>
         <p>{blogCopy.emptyHint}</p>
-        <ResetButton type="button" data-reset="">
+        <ResetButton type="button" {...{ [blogListAttrs.reset]: '' }}>
           {blogCopy.reset}
         </ResetButton>
       </Empty>

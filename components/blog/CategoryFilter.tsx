@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { articleCategories } from '../../content/articles';
 import { blogCopy } from '../../content/blog';
 import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
+import { blogListAttrs } from './dataAttributes';
 
 const Label = styled.p({ marginBottom: space.xs, ...eyebrow.xs, color: colors.inkMuted });
 
@@ -24,7 +25,7 @@ const Toggle = styled.button({
 
 /**
  * Toggle buttons "Alle", "Marketing", …; pressing the active category again returns to "Alle".
- * Each button names its category in `data-category` ("" for "Alle").
+ * Each button names its category in `blogListAttrs.category` ("" for "Alle").
  */
 export function CategoryFilter() {
   return (
@@ -32,11 +33,11 @@ export function CategoryFilter() {
     <div role="group" aria-labelledby="blog-filter-label">
       <Label id="blog-filter-label">{blogCopy.filterLabel}</Label>
       <Buttons>
-        <Toggle type="button" aria-pressed="true" data-category="">
+        <Toggle type="button" aria-pressed="true" {...{ [blogListAttrs.category]: '' }}>
           {blogCopy.all}
         </Toggle>
         {articleCategories.map((category) => (
-          <Toggle key={category} type="button" aria-pressed="false" data-category={category}>
+          <Toggle key={category} type="button" aria-pressed="false" {...{ [blogListAttrs.category]: category }}>
             {category}
           </Toggle>
         ))}

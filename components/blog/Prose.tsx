@@ -15,7 +15,8 @@ export const Prose = styled.div({
   '& [data-heading]': { display: 'flex', alignItems: 'flex-start', gap: space.xxs, lineHeight: lineHeights.snug },
   '& [data-heading="2"]': { marginTop: space.xxl, fontSize: fontSizes.xl },
   '& [data-heading="3"]': { marginTop: space.xl, fontSize: fontSizes.lg },
-  '& [data-heading] > :is(h2, h3)': { fontSize: 'inherit', lineHeight: 'inherit', scrollMarginTop: `calc(${layout.header} + ${space.md})` },
+  // The heading gives way to its link (min-width 0), so the pair is never wider than the column.
+  '& [data-heading] > :is(h2, h3)': { minWidth: 0, fontSize: 'inherit', lineHeight: 'inherit', scrollMarginTop: `calc(${layout.header} + ${space.md})` },
   '& [data-heading] + *': { marginTop: space.sm },
   // The copy-link: as tall as the heading's first line, a 28 px target, quiet until wanted.
   '& [data-heading-link]': {

@@ -7,6 +7,7 @@ import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 import { emailShareUrl, linkedInShareUrl } from './shareUrls';
+import { shareAttrs } from './dataAttributes';
 
 const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
 const Heading = styled.h2({ ...eyebrow.xs, color: colors.inkMuted });
@@ -57,7 +58,7 @@ export function ShareLinks({ article }: { article: Pick<Article, 'slug' | 'title
           </ShareLink>
         </li>
         <li hidden>
-          <CopyButton type="button" data-share-copy={url}>
+          <CopyButton type="button" {...{ [shareAttrs.copy]: url }}>
             <Link2 size={16} aria-hidden="true" />
             {shareCopy.copy}
           </CopyButton>

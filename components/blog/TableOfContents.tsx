@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { blogCopy } from '../../content/blog';
 import type { ArticleHeading } from '../../content/types';
 import { colors, eyebrow, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
+import { tocAttrs } from './dataAttributes';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -69,7 +70,7 @@ const asideTitleId = 'toc-title';
 
 function Links({ headings }: { headings: ArticleHeading[] }) {
   return (
-    <List data-toc="">
+    <List {...{ [tocAttrs.list]: '' }}>
       {headings.map((heading) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`}>{heading.text}</a>

@@ -1,5 +1,6 @@
 import { resultCount } from '../../content/blog';
 import { blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState, type BlogState } from './search';
+import { blogListAttrs } from './dataAttributes';
 
 type Index = ReadonlyMap<string, string>;
 
@@ -10,11 +11,11 @@ type Index = ReadonlyMap<string, string>;
  * looks at what each card shows.
  */
 export function enhanceBlogList(): void {
-  const root = document.querySelector<HTMLElement>('[data-blog-list]');
+  const root = document.querySelector<HTMLElement>(`[${blogListAttrs.list}]`);
   const input = root?.querySelector<HTMLInputElement>('input[type="search"]');
   if (!root || !input) return;
-  const cards = [...root.querySelectorAll<HTMLElement>('li[data-slug]')];
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-category]')];
+  const cards = [...root.querySelectorAll<HTMLElement>(`li[${blogListAttrs.slug}]`)];
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>(`button[${blogListAttrs.category}]`)];
   let index: Index | undefined;
   let loading: Promise<void> | undefined;
   let state: BlogState = readBlogState(window.location.search);
@@ -26,19 +27,19 @@ export function enhanceBlogList(): void {
       render();
     });
   };
-  const textOf = (card: HTMLElement) => index?.get(card.dataset.slug ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
+  const textOf = (card: HTMLElement) => index?.get(card.getAttribute(blogListAttrs.slug) ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
 
   function render(): void {
     let shown = 0;
     for (const card of cards) {
-      const fits = (state.kategorie === null || card.dataset.category === state.kategorie) && matchesQuery(textOf(card), state.q);
+      const fits = (state.kategorie === null || card.getAttribute(blogListAttrs.category) === state.kategorie) && matchesQuery(textOf(card), state.q);
       card.hidden = !fits;
       if (fits) shown++;
     }
-    for (const button of buttons) button.setAttribute('aria-pressed', String((button.dataset.category || null) === state.kategorie));
-    const count = root!.querySelector('[data-result-count]');
+    for (const button of buttons) button.setAttribute('aria-pressed', String((button.getAttribute(blogListAttrs.category) || null) === state.kategorie));
+    const count = root!.querySelector(`[${blogListAttrs.resultCount}]`);
     if (count) count.textContent = resultCount(shown);
-    const empty = root!.querySelector<HTMLElement>('[data-empty]');
+    const empty = root!.querySelector<HTMLElement>(`[${blogListAttrs.empty}]`);
     if (empty) empty.hidden = shown > 0;
     const { pathname, hash } = window.location;
     const url = `${pathname}${blogStateToSearch(state)}${hash}`;
@@ -52,11 +53,11 @@ export function enhanceBlogList(): void {
 
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLButtonElement>('button[data-category]');
+    const button = target?.closest<HTMLButtonElement>(`button[${blogListAttrs.category}]`);
     if (button) {
-      const category = (button.dataset.category || null) as BlogState['kategorie'];
+      const category = (button.getAttribute(blogListAttrs.category) || null) as BlogState['kategorie'];
       update({ kategorie: category === state.kategorie ? null : category });
-    } else if (target?.closest('[data-reset]')) {
+    } else if (target?.closest(`[${blogListAttrs.reset}]`)) {
       input.value = '';
       update(initialBlogState);
     }

@@ -1,15 +1,16 @@
 import { headingLinkCopied } from '../../content/blog';
 import { showToast } from '../ui/toasts.client';
+import { headingLinkAttrs } from './dataAttributes';
 
 /**
- * The link after each heading of an article (`a[data-heading-link]`, built by
+ * The link after each heading of an article (`headingLinkAttrs.link`, built by
  * scripts/articles/headingLinks.ts): a click copies the heading's full address (`…/blog/slug#id`)
  * and says so in a toast. Without script, or where the clipboard is not available, it stays a
  * plain `#id` link, and the address bar shows the link to copy.
  */
 export function enhanceHeadingLinks(): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-heading-link]') : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${headingLinkAttrs.link}]`) : null;
     if (!link || !navigator.clipboard || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const { origin, pathname } = window.location;

@@ -1,5 +1,6 @@
 import { shareCopy } from '../../content/blog';
 import { showToast } from '../ui/toasts.client';
+import { shareAttrs } from './dataAttributes';
 
 /**
  * "Link kopieren": shows the share section's copy button where the clipboard can be written (a
@@ -7,13 +8,13 @@ import { showToast } from '../ui/toasts.client';
  * polite notification. Without the page script or the API the button stays hidden.
  */
 export function enhanceShareButtons(): void {
-  const buttons = document.querySelectorAll<HTMLButtonElement>('button[data-share-copy]');
+  const buttons = document.querySelectorAll<HTMLButtonElement>(`button[${shareAttrs.copy}]`);
   if (buttons.length === 0 || typeof navigator.clipboard?.writeText !== 'function') return;
   for (const button of buttons) {
     button.closest('li')?.removeAttribute('hidden');
     button.addEventListener('click', async () => {
       try {
-        await navigator.clipboard.writeText(button.dataset.shareCopy ?? location.href);
+        await navigator.clipboard.writeText(button.getAttribute(shareAttrs.copy) ?? location.href);
         showToast(shareCopy.copied);
       } catch {
         showToast(shareCopy.copyFailed);

@@ -1,10 +1,12 @@
+import { tocAttrs } from './dataAttributes';
+
 /**
  * Marks the link of the section being read in the article's table of contents
  * (components/blog/TableOfContents.tsx) with `aria-current`: the last `h2` that has passed the
  * upper third of the window. Observed, not computed on every scroll event.
  */
 export function enhanceTableOfContents(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')];
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`[${tocAttrs.list}] a`)];
   const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
   const headings = ids.map((id) => document.getElementById(id)).filter((heading) => heading !== null);
   if (headings.length === 0 || !('IntersectionObserver' in window)) return;

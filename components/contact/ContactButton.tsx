@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TopicValue } from '../../content/types';
 import { buttonStyle, type ButtonVariant } from '../ui/Button';
+import { contactAttrs } from './dataAttributes';
 
 interface Props {
   children: ReactNode;
@@ -11,11 +12,11 @@ interface Props {
 
 /**
  * A button that opens the contact dialog, with a topic preselected if given. HTML only: the page
- * script (components/contact/contact.client.ts) finds it by `data-contact`.
+ * script (components/contact/contact.client.ts) finds it by `contactAttrs.topic`.
  */
 export function ContactButton({ children, topic, variant = 'primary', className }: Props) {
   return (
-    <button type="button" className={className} css={buttonStyle(variant)} aria-haspopup="dialog" data-contact={topic ?? ''}>
+    <button type="button" className={className} css={buttonStyle(variant)} aria-haspopup="dialog" {...{ [contactAttrs.topic]: topic ?? '' }}>
       {children}
     </button>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { contactCopy } from '../../content/contact';
+import { paths } from '../../content/paths';
 import { topics } from '../../content/topics';
 import type { TopicValue } from '../../content/types';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -106,7 +107,7 @@ export const ConsentField = memo(function ConsentField({ checked, errorId, updat
       />
       <label htmlFor="contact-consent">
         {fields.consentBefore}
-        <ExternalLink href="/datenschutz">{fields.consentLink}</ExternalLink>
+        <ExternalLink href={paths.datenschutz}>{fields.consentLink}</ExternalLink>
         {fields.consentAfter}
       </label>
     </Checkbox>

@@ -1,5 +1,6 @@
 import { contactStore } from '../islands/contactStore';
 import type { TopicValue } from '../../content/types';
+import { contactAttrs } from './dataAttributes';
 
 /** This long after the load event the dialog's code is fetched anyway (the page's first second stays free). */
 const idleDelay = 1500;
@@ -37,10 +38,10 @@ function loadIsland(): Promise<void> {
 /** Fetches and mounts the island ahead of a tap; if that fails, the next tap tries again. */
 const prefetchIsland = () => void loadIsland().catch(() => undefined);
 
-const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button[data-contact]') : null);
+const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null);
 
 async function open(button: HTMLButtonElement): Promise<void> {
-  const topic = (button.dataset.contact ?? '') as TopicValue | '';
+  const topic = (button.getAttribute(contactAttrs.topic) ?? '') as TopicValue | '';
   // Opened in the store first: a mounted island shows the dialog in this task, one still loading
   // renders it open as its first render.
   contactStore.open(topic);

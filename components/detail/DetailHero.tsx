@@ -24,15 +24,7 @@ const Grid = styled.div({
 const Eyebrow = styled.div({ display: 'flex', alignItems: 'center', gap: space.sm });
 
 // One step smaller on phones, so long German compounds ("Internationalisierung") fit the line.
-const Title = styled.h1({
-  marginTop: space.md,
-  fontSize: fontSizes.xxl,
-  textWrap: 'balance',
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
-  WebkitHyphens: 'auto',
-  [mq.sm]: { fontSize: fontSizes.display },
-});
+const Title = styled.h1({ marginTop: space.md, fontSize: fontSizes.xxl, textWrap: 'balance', [mq.sm]: { fontSize: fontSizes.display } });
 
 const Lead = styled.div({
   marginTop: space.lg,

@@ -25,7 +25,7 @@ const Item = styled.li({
   [mq.sm]: { gridTemplateColumns: '3.5rem minmax(0, 1fr)', padding: `${space.xl} 0`, '&::before': { fontSize: fontSizes.lg } },
 });
 
-const Title = styled.h3({ fontSize: fontSizes.lg, lineHeight: lineHeights.snug, overflowWrap: 'break-word', hyphens: 'auto', WebkitHyphens: 'auto' });
+const Title = styled.h3({ fontSize: fontSizes.lg, lineHeight: lineHeights.snug });
 
 const Text = styled.p({ marginTop: space.xs, maxWidth: layout.text, color: colors.inkSoft });
 

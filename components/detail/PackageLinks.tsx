@@ -5,12 +5,8 @@ import type { Package } from '../../content/types';
 import { LinkCard } from '../ui/Card';
 import { CardGrid, Section } from '../ui/Section';
 
-/** What a package card needs: kept small, because page data is serialised into the HTML. */
+/** What a package card shows (the cards take whole packages too). */
 export type PackageLink = Pick<Package, 'slug' | 'title' | 'pitch' | 'icon'>;
-
-export function packageLink({ slug, title, pitch, icon }: Package): PackageLink {
-  return { slug, title, pitch, icon };
-}
 
 const Item = styled.li({ display: 'flex', '& > *': { flex: 1 } });
 

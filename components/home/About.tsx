@@ -6,6 +6,7 @@ import { NativeDialog } from '../ui/NativeDialog';
 import { Section } from '../ui/Section';
 import { colors, fontSizes, mq, space } from '../theme/tokens';
 import { AboutCards } from './AboutCards';
+import { dialogAttrs } from '../ui/dataAttributes';
 
 const Long = styled.div({ display: 'none', [mq.md]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${space.lg} ${space.xxl}`, marginTop: space.xl } });
 const Short = styled.div({ display: 'grid', gap: space.md, marginTop: space.lg, [mq.md]: { display: 'none' } });
@@ -32,7 +33,7 @@ export function About() {
           <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>
         ))}
         <div>
-          <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" aria-controls={dialogId} data-opens-dialog={dialogId}>
+          <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" aria-controls={dialogId} {...{ [dialogAttrs.opens]: dialogId }}>
             {aboutMoreLabel}
           </button>
         </div>
@@ -41,8 +42,8 @@ export function About() {
       <AboutCards />
       <NativeDialog id={dialogId} labelledBy="about-dialog-title" closeLabel={aboutDialogCloseLabel}>
         <DialogTitle id="about-dialog-title">{aboutDialogTitle}</DialogTitle>
-        <DialogBody data-copy-from={longId} />
-        <button type="button" css={[buttonStyle('outline'), { marginTop: space.lg }]} data-dialog-close="">
+        <DialogBody {...{ [dialogAttrs.copyFrom]: longId }} />
+        <button type="button" css={[buttonStyle('outline'), { marginTop: space.lg }]} {...{ [dialogAttrs.close]: '' }}>
           {aboutCloseLabel}
         </button>
       </NativeDialog>

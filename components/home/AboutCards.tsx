@@ -4,6 +4,7 @@ import { aboutCards } from '../../content/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
 import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+import { accordionAttrs } from './dataAttributes';
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -27,7 +28,8 @@ const Toggle = styled.button({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'start',
-  gap: space.md,
+  // Tighter on phones, so the text column keeps room for a whole word ("Gesprächspartner").
+  gap: space.sm,
   width: '100%',
   padding: space.lg,
   border: 0,
@@ -37,6 +39,7 @@ const Toggle = styled.button({
   borderRadius: radii.lg,
   '& svg.chevron': { marginTop: '0.2rem', color: colors.accentStrong, transition: `transform ${durations.base} ease` },
   '&[aria-expanded="true"] svg.chevron': { transform: 'rotate(180deg)' },
+  [mq.sm]: { gap: space.md },
 });
 
 const Title = styled.span({ display: 'block', fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, color: colors.ink, lineHeight: 1.25 });
@@ -52,7 +55,7 @@ const Insight = styled.div({
  */
 export function AboutCards() {
   return (
-    <Grid data-accordion="">
+    <Grid {...{ [accordionAttrs.group]: '' }}>
       {aboutCards.map((card, index) => {
         const panelId = `about-card-${index}`;
         return (

@@ -9,6 +9,7 @@ import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Kicker } from '../ui/Section';
 import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
+import { sectionLinkAttrs } from '../layout/dataAttributes';
 import { portrait } from './portrait';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
@@ -78,7 +79,7 @@ export function Hero() {
               <WhatsAppIcon />
               {heroCopy.whatsapp}
             </ExternalLink>
-            <a css={buttonStyle('outline')} href="/#packages" data-section="packages">
+            <a css={buttonStyle('outline')} href="/#packages" {...{ [sectionLinkAttrs.section]: 'packages' }}>
               {heroCopy.discover}
               <ArrowDown size={18} aria-hidden="true" />
             </a>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { quoteCopy } from '../../content/home';
 import { Container } from '../ui/Container';
 import { colors, durations, fonts, fontSizes, mq, space } from '../theme/tokens';
+import { revealAttrs } from './dataAttributes';
 
 const Band = styled.section({ background: colors.dark, color: colors.onDark, padding: `${space.section} 0` });
 
@@ -26,7 +27,7 @@ const Highlight = styled.strong({
   backgroundPosition: '0 92%',
   backgroundSize: '100% 0.12em',
   transition: `color ${durations.reveal} ease, background-size ${durations.reveal} ease`,
-  '&[data-revealed="false"]': { color: colors.onDark, backgroundSize: '0% 0.12em' },
+  [`&[${revealAttrs.revealed}="false"]`]: { color: colors.onDark, backgroundSize: '0% 0.12em' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
@@ -39,7 +40,7 @@ export function QuoteBanner() {
           <Rule aria-hidden="true" />
           <p>
             {quoteCopy.before}
-            <Highlight data-reveal="" data-testid="quote-highlight">
+            <Highlight {...{ [revealAttrs.reveal]: '' }} data-testid="quote-highlight">
               {quoteCopy.highlight}
             </Highlight>
             {quoteCopy.after}

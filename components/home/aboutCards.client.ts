@@ -1,11 +1,13 @@
+import { accordionAttrs } from './dataAttributes';
+
 /**
  * Accordions (`[data-accordion]`): each button with `aria-controls` shows or hides its panel, and
  * opening one closes the others, so one is open at a time.
  */
 export function enhanceAccordions(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-accordion] button[aria-controls]') : null;
-    const group = button?.closest('[data-accordion]');
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`[${accordionAttrs.group}] button[aria-controls]`) : null;
+    const group = button?.closest(`[${accordionAttrs.group}]`);
     if (!button || !group) return;
     const opening = button.getAttribute('aria-expanded') !== 'true';
     for (const other of group.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {

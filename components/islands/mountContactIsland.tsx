@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createIslandEmotionCache } from '../../renderer/emotion';
+import { createIslandEmotionCache } from '../theme/emotionCache';
 import { ContactIsland } from './ContactIsland';
 import { contactStore } from './contactStore';
 

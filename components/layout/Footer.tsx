@@ -2,11 +2,13 @@ import styled from '@emotion/styled';
 import { contactCopy } from '../../content/contact';
 import { footerCopy } from '../../content/footer';
 import { navHref, navItems } from '../../content/navigation';
+import { paths } from '../../content/paths';
 import { site } from '../../content/site';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
+import { footerYearAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 
 const Wrap = styled.footer({
@@ -76,13 +78,13 @@ export function Footer() {
             <Heading>{footerCopy.legalHeading}</Heading>
             <List>
               <li>
-                <a href="/impressum">{footerCopy.impressum}</a>
+                <a href={paths.impressum}>{footerCopy.impressum}</a>
               </li>
               <li>
-                <a href="/datenschutz">{footerCopy.datenschutz}</a>
+                <a href={paths.datenschutz}>{footerCopy.datenschutz}</a>
               </li>
               <li>
-                <a href="/rss.xml">{footerCopy.rss}</a>
+                <a href={paths.feed}>{footerCopy.rss}</a>
               </li>
             </List>
           </div>
@@ -90,7 +92,7 @@ export function Footer() {
         <Bottom>
           <p>
             © {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
-            <span data-testid="footer-year" data-current-year="">
+            <span data-testid="footer-year" {...{ [footerYearAttrs.currentYear]: '' }}>
               {new Date().getFullYear()}
             </span>{' '}
             {site.brand}. {footerCopy.rights}

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { Container } from '../ui/Container';
-import { colors, durations, layout, mq, radii, shadows, zIndex } from '../theme/tokens';
+import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';
+import { headerAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -11,7 +12,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 /** Scrolled further than this, the header turns solid. */
 const solidAfter = '20px';
 
-// Solid once scrolled past 20 px: `data-solid` is set by components/layout/header.client.ts when
+// Solid once scrolled past 20 px: `headerAttrs.solid` is set by components/layout/header.client.ts when
 // this mark, the page's top 20 px, leaves the viewport.
 const ScrollMark = styled.div({ position: 'absolute', top: 0, left: 0, width: '1px', height: solidAfter, pointerEvents: 'none' });
 
@@ -25,7 +26,7 @@ const Bar = styled.header({
   alignItems: 'center',
   background: 'transparent',
   transition: `background-color ${durations.base} ease, box-shadow ${durations.base} ease`,
-  '&[data-solid="true"]': {
+  [`&[${headerAttrs.solid}="true"]`]: {
     background: colors.headerSolid,
     backdropFilter: 'saturate(1.4) blur(12px)',
     WebkitBackdropFilter: 'saturate(1.4) blur(12px)',
@@ -33,27 +34,28 @@ const Bar = styled.header({
   },
 });
 
-const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1.5rem' });
+const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.lg });
 
 const HomeLink = styled.a({ textDecoration: 'none', borderRadius: radii.sm, flexShrink: 0 });
 
-const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: '0.25rem', [mq.lg]: { gap: '0.75rem' } });
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.xxs, [mq.lg]: { gap: space.sm } });
 
 // The full navigation needs 1200 px beside the logo and the colour scheme switch; below, the menu.
+// Its gap, 1.75rem, has no token (between space.lg and space.xl); whether the row fits at 1200 px depends on it.
 const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', whiteSpace: 'nowrap', [mq.lg]: { display: 'flex' } });
 const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
 const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
 
 const SkipLink = styled.a({
   position: 'absolute',
-  left: '1rem',
+  left: space.md,
   top: '-100px',
   zIndex: zIndex.toast,
-  padding: '0.75rem 1rem',
+  padding: `${space.sm} ${space.md}`,
   background: colors.dark,
   color: colors.onDark,
   borderRadius: radii.sm,
-  '&:focus': { top: '0.75rem' },
+  '&:focus': { top: space.sm },
 });
 
 /** The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px. */
@@ -61,8 +63,8 @@ export function Header() {
   return (
     <>
       <SkipLink href="#main">{navLabels.skip}</SkipLink>
-      <ScrollMark data-scroll-mark="" aria-hidden="true" />
-      <Bar data-solid="false">
+      <ScrollMark {...{ [headerAttrs.scrollMark]: '' }} aria-hidden="true" />
+      <Bar {...{ [headerAttrs.solid]: 'false' }}>
         <Inner>
           <HomeLink href="/" aria-label={navLabels.home}>
             <OnlyWide>

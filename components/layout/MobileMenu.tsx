@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { navLabels } from '../../content/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens';
+import { mobileMenuAttrs } from './dataAttributes';
 import { NavLinks } from './NavLinks';
 
 const Toggle = styled.button({
@@ -45,7 +46,13 @@ const panelId = 'mobile-menu';
 export function MobileMenu() {
   return (
     <>
-      <Toggle type="button" aria-expanded="false" aria-controls={panelId} aria-label={navLabels.open} data-label-open={navLabels.open} data-label-close={navLabels.close}>
+      <Toggle
+        type="button"
+        aria-expanded="false"
+        aria-controls={panelId}
+        aria-label={navLabels.open}
+        {...{ [mobileMenuAttrs.labelOpen]: navLabels.open, [mobileMenuAttrs.labelClose]: navLabels.close }}
+      >
         <Menu className="menu-open" size={26} aria-hidden="true" />
         <X className="menu-close" size={26} aria-hidden="true" />
       </Toggle>

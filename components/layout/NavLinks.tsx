@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { navHref, navItems, navLabels } from '../../content/navigation';
 import { colors, fontSizes, mq } from '../theme/tokens';
+import { sectionLinkAttrs } from './dataAttributes';
 
 const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
   listStyle: 'none',
@@ -34,7 +35,7 @@ export function NavLinks({ isStacked = false }: { isStacked?: boolean }) {
       <List isStacked={isStacked}>
         {navItems.map((item) => (
           <li key={item.id}>
-            <Link isStacked={isStacked} href={navHref(item)} data-section={item.isRoute ? undefined : item.id}>
+            <Link isStacked={isStacked} href={navHref(item)} {...{ [sectionLinkAttrs.section]: item.isRoute ? undefined : item.id }}>
               {item.label}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { themeCopy } from '../../content/theme';
 import { colors, durations, radii } from '../theme/tokens';
+import { themeSwitchAttrs } from './dataAttributes';
 
 const Switch = styled.button({
   display: 'grid',
@@ -28,7 +29,16 @@ const Switch = styled.button({
 export function ThemeSwitch() {
   const { labels } = themeCopy;
   return (
-    <Switch type="button" aria-label={labels.system} data-theme-switch="" data-label-system={labels.system} data-label-light={labels.light} data-label-dark={labels.dark}>
+    <Switch
+      type="button"
+      aria-label={labels.system}
+      {...{
+        [themeSwitchAttrs.switch]: '',
+        [themeSwitchAttrs.label('system')]: labels.system,
+        [themeSwitchAttrs.label('light')]: labels.light,
+        [themeSwitchAttrs.label('dark')]: labels.dark,
+      }}
+    >
       <Monitor className="theme-system" size={20} aria-hidden="true" />
       <Sun className="theme-light" size={20} aria-hidden="true" />
       <Moon className="theme-dark" size={20} aria-hidden="true" />

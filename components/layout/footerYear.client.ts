@@ -1,7 +1,9 @@
+import { footerYearAttrs } from './dataAttributes';
+
 /** The footer's copyright year is the visitor's current year, not the year of the build. */
 export function enhanceFooterYear(): void {
   const year = String(new Date().getFullYear());
-  for (const element of document.querySelectorAll('[data-current-year]')) {
+  for (const element of document.querySelectorAll(`[${footerYearAttrs.currentYear}]`)) {
     if (element.textContent !== year) element.textContent = year;
   }
 }

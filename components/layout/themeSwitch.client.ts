@@ -1,4 +1,5 @@
-import { themeStorageKey } from '../../renderer/themeStorageKey';
+import { themeStorageKey } from '../../content/theme';
+import { themeSwitchAttrs } from './dataAttributes';
 
 type Choice = 'system' | 'light' | 'dark';
 const order: readonly Choice[] = ['system', 'light', 'dark'];
@@ -17,9 +18,9 @@ function remember(choice: Choice): void {
 
 /** Gives every switch the accessible name of the active scheme (its icon follows by CSS). */
 function label(): void {
-  const key = `label${current()[0]!.toUpperCase()}${current().slice(1)}` as const;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-theme-switch]')) {
-    const text = button.dataset[key];
+  const name = themeSwitchAttrs.label(current());
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${themeSwitchAttrs.switch}]`)) {
+    const text = button.getAttribute(name);
     if (text) button.setAttribute('aria-label', text);
   }
 }
@@ -41,7 +42,7 @@ export function enhanceThemeSwitch(): void {
   label();
   syncThemeColor();
   document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('button[data-theme-switch]')) return;
+    if (!(event.target instanceof Element) || !event.target.closest(`button[${themeSwitchAttrs.switch}]`)) return;
     const next = order[(order.indexOf(current()) + 1) % order.length]!;
     if (next === 'system') delete root.dataset.theme;
     else root.dataset.theme = next;

@@ -17,7 +17,7 @@ const Body = styled.div({
   '& dl': { display: 'grid', gap: space.sm, margin: 0, padding: space.lg, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radii.md },
   '& dl > div': { display: 'grid', gap: '0.1rem', [mq.sm]: { gridTemplateColumns: '15rem 1fr', gap: space.md } },
   '& dt': { fontWeight: 600 },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  '& dd': { margin: 0 },
 });
 
 const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, color: colors.inkSoft });

@@ -1,4 +1,6 @@
+import { notFoundAttrs } from './dataAttributes';
+
 /** On the 404 page, the requested path goes to the console (as info: it is no error report). */
 export function logNotFound(): void {
-  if (document.querySelector('[data-not-found]')) console.info('404: no page at', window.location.pathname);
+  if (document.querySelector(`[${notFoundAttrs.page}]`)) console.info('404: no page at', window.location.pathname);
 }

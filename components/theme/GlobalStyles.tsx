@@ -17,6 +17,19 @@ const globalCss = css`
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 { font-family: ${fonts.heading}; font-weight: 600; line-height: ${lineHeights.tight}; margin: 0; color: ${colors.ink}; letter-spacing: -0.01em; }
+  /* German compounds can be longer than a phone's line: below 1200 px, headings and text blocks
+     hyphenate them (in the language of <html lang>; only long words, so that a heading breaks only
+     a compound that may not fit its line) and, where the browser has no German dictionary, break
+     them anyway. "anywhere", unlike "break-word", also lets a flex or grid item get narrower than
+     its longest word, so that no column grows wider than the screen. Wide screens have the room:
+     there words stay whole, as designed. */
+  h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption { overflow-wrap: anywhere; hyphens: auto; -webkit-hyphens: auto; hyphenate-limit-chars: 14 6 5; }
+  h1, h2, h3, h4 { hyphenate-limit-chars: 16 6 6; }
+  /* An address is copied as it reads: no hyphen that is not in it. */
+  a[href^="mailto:"] { hyphens: manual; -webkit-hyphens: manual; }
+  ${mq.lg} {
+    h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption { overflow-wrap: break-word; hyphens: manual; -webkit-hyphens: manual; }
+  }
   p { margin: 0; }
   img, svg { display: block; max-width: 100%; }
   a { color: ${colors.accentStrong}; text-underline-offset: 0.18em; text-decoration-thickness: 1px; }

@@ -91,20 +91,23 @@ export const fontSizes = {
   sm: '0.9375rem',
   base: '1.0625rem',
   md: '1.1875rem',
-  lg: '1.375rem',
-  xl: '1.75rem',
-  xxl: 'clamp(2rem, 1.4rem + 2.4vw, 2.75rem)',
-  display: 'clamp(2.25rem, 1.5rem + 3.2vw, 3.625rem)',
+  // The heading sizes shrink on phones, where a German compound must still fit a line, and
+  // reach their full size from 640 px (lg, xl), 900 px (xxl) and 1110 px (display).
+  lg: 'clamp(1.25rem, 1.125rem + 0.625vw, 1.375rem)',
+  xl: 'clamp(1.5rem, 1.25rem + 1.25vw, 1.75rem)',
+  xxl: 'clamp(1.75rem, 1.4rem + 2.4vw, 2.75rem)',
+  display: 'clamp(1.875rem, 1.125rem + 3.6vw, 3.625rem)',
 } as const;
 
 /**
  * The small uppercase label above a heading or a group (kicker, meta line, field label): bold,
- * spaced capitals in the surrounding (body) font, also on headings, at two sizes. Components add
- * the colour.
+ * spaced capitals in the surrounding (body) font, also on headings, at two sizes, never
+ * hyphenated (a short label wraps between its words). Components add the colour.
  */
+const label = { fontFamily: 'inherit', fontWeight: 600, textTransform: 'uppercase', hyphens: 'manual', WebkitHyphens: 'manual' } as const;
 export const eyebrow = {
-  sm: { fontFamily: 'inherit', fontSize: fontSizes.sm, fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase' },
-  xs: { fontFamily: 'inherit', fontSize: fontSizes.xs, fontWeight: 600, letterSpacing: '0.1em', textTransform: 'uppercase' },
+  sm: { ...label, fontSize: fontSizes.sm, letterSpacing: '0.12em' },
+  xs: { ...label, fontSize: fontSizes.xs, letterSpacing: '0.1em' },
 } as const;
 
 export const lineHeights = { tight: 1.15, snug: 1.3, body: 1.65 } as const;

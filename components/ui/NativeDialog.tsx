@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
+import { dialogAttrs } from './dataAttributes';
 
 const Panel = styled.dialog({
   ...dialogPanel,
@@ -30,14 +31,14 @@ export interface NativeDialogProps {
 
 /**
  * A modal dialog of static content as a native `<dialog>`: opened by a button with
- * `data-opens-dialog` (components/ui/dialogs.client.ts); Escape, the backdrop and every
- * `data-dialog-close` button close it, and the focus returns to the opener.
+ * `dialogAttrs.opens` (components/ui/dialogs.client.ts); Escape, the backdrop and every
+ * `dialogAttrs.close` button close it, and the focus returns to the opener.
  */
 export function NativeDialog({ id, labelledBy, closeLabel, children }: NativeDialogProps) {
   return (
     <Panel id={id} aria-labelledby={labelledBy}>
       <Inner>
-        <CloseButton type="button" aria-label={closeLabel} data-dialog-close="">
+        <CloseButton type="button" aria-label={closeLabel} {...{ [dialogAttrs.close]: '' }}>
           <CloseIcon />
         </CloseButton>
         {children}

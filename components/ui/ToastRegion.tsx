@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import { contactCopy } from '../../content/contact';
 import { colors, radii, shadows, space, zIndex } from '../theme/tokens';
+import { toastAttrs } from './dataAttributes';
 
 const Region = styled.section({
   position: 'fixed',
@@ -44,7 +45,7 @@ const Region = styled.section({
  */
 export function ToastRegion() {
   return (
-    <Region tabIndex={-1} aria-label={contactCopy.toastRegion} data-toasts="">
+    <Region tabIndex={-1} aria-label={contactCopy.toastRegion} {...{ [toastAttrs.region]: '' }}>
       <ol aria-live="polite" aria-relevant="additions" />
       <template>
         <li>

@@ -1,6 +1,8 @@
+import { toastAttrs } from './dataAttributes';
+
 const toastDuration = 8000;
 
-const region = () => document.querySelector<HTMLElement>('[data-toasts]');
+const region = () => document.querySelector<HTMLElement>(`[${toastAttrs.region}]`);
 
 /** Shows a short notification in the page's toast region (politely announced, closes after 8 s). */
 export function showToast(message: string): void {

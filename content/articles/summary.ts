@@ -1,13 +1,9 @@
 import type { Article } from '../types';
 
-/** What an article card needs: small enough to ship to the browser, unlike the body. */
+/** What an article card shows (the cards take whole articles too). */
 export type ArticleTeaser = Pick<Article, 'slug' | 'title' | 'category' | 'excerpt' | 'icon' | 'readTime'>;
 
-export function toTeaser({ slug, title, category, excerpt, icon, readTime }: Article): ArticleTeaser {
-  return { slug, title, category, excerpt, icon, readTime };
-}
-
-/** The newest articles as teasers (the home page's blog section). */
+/** The newest articles (the home page's blog section). */
 export function latestTeasers(list: readonly Article[], count = 3): ArticleTeaser[] {
-  return list.slice(0, count).map(toTeaser);
+  return list.slice(0, count);
 }

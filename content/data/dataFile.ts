@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { DataError, type Loaded, parseDataFile } from './loadData';
 import { type DataKey, dataFiles } from './registry';
 
 /** The project's folder (this file is content/data/dataFile.ts); asked for only where files are read. */
-export const projectRoot = (): string => fileURLToPath(new URL('../../', import.meta.url));
+export const projectRoot = (): string => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type DataOf<K extends DataKey> = z.infer<(typeof dataFiles)[K]['schema']>;
 
@@ -14,7 +15,7 @@ export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): L
   const { file, schema } = dataFiles[key];
   let text: string;
   try {
-    text = readFileSync(`${root}/${file}`, 'utf8');
+    text = readFileSync(path.join(root, file), 'utf8');
   } catch {
     throw new DataError([`${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`]);
   }

@@ -27,7 +27,7 @@ function pathOf(ancestors: readonly unknown[], node: Node): string {
 
 /** Parses YAML text; marked values keep their type (`!platzhalter 14` is the number 14). */
 export function parseMarkedYaml(text: string): { document: Document; placeholders: Placeholder[] } {
-  const document = parseDocument(text, { customTags: [tag], prettyErrors: false });
+  const document = parseDocument(text, { customTags: [tag] });
   const placeholders: Placeholder[] = [];
   visit(document, {
     Scalar(_key, node, ancestors) {

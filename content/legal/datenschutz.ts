@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { type MessagingService, site } from '../site';
 import type { Block, LegalPage } from '../types';
 import {
   analyticsOverviewItems,
@@ -14,6 +14,20 @@ const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(
 
 /** Postal address on one line. */
 const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
+
+const { whatsapp, slack } = site.legal.messagingServices;
+
+/** Provider, transfer basis and privacy statement of a messaging service used in client work. */
+function messagingFacts(name: string, service: MessagingService): Block {
+  return {
+    type: 'facts',
+    items: [
+      { term: name, value: [service.provider] },
+      { term: 'Grundlage der Übermittlung in ein Drittland', value: [service.transferBasis] },
+      { term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung von ${name}`, href: service.privacyUrl }] },
+    ],
+  };
+}
 
 const emailLink = { text: site.email, href: `mailto:${site.email}` };
 
@@ -71,6 +85,9 @@ export const datenschutz: LegalPage = {
                 ],
                 [
                   'Wenn Sie mich per E-Mail, Telefon oder WhatsApp kontaktieren: die Daten, die Sie mir dabei mitteilen (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
+                ],
+                [
+                  'Wenn Sie als Klientin oder Klient mit mir per WhatsApp oder Slack arbeiten – nur, wenn Sie das wählen: Ihre Kontaktdaten beim jeweiligen Dienst und die Nachrichten (siehe „WhatsApp und Slack in der Zusammenarbeit“).',
                 ],
                 ...analyticsOverviewItems(site.analytics),
               ],
@@ -160,13 +177,27 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                'Rechtsgrundlage für die Bearbeitung von Anfragen über das Kontaktformular, per E-Mail oder per Telefon ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (vorvertragliche Maßnahmen) oder mit einem bestehenden Auftrag zusammenhängt; in allen anderen Fällen ist es Art. 6 Abs. 1 lit. f DSGVO – mein berechtigtes Interesse liegt darin, an mich gerichtete Anfragen zu beantworten.',
+                'Für Anfragen über das Kontaktformular ist Rechtsgrundlage Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Kontrollkästchen vor dem Absenden erteilen: Sie willigen ein, dass Ihre Angaben im Formular – Name, E-Mail-Adresse, Thema und Nachricht – über den Formulardienst an mich übermittelt werden und dass ich sie verarbeite, um Ihre Anfrage zu bearbeiten und zu beantworten (siehe „Kontaktformular und Formulardienst“). Ohne diese Einwilligung lässt sich das Formular nicht absenden; Sie können mich dann per E-Mail, Telefon oder WhatsApp erreichen.',
               ],
             },
             {
               type: 'p',
               content: [
-                'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben; sie ist freiwillig. Ohne Ihren Namen und Ihre E-Mail-Adresse kann ich Ihre Anfrage jedoch nicht beantworten – im Kontaktformular sind deshalb nur diese beiden Felder Pflichtfelder. Mit dem Kontrollkästchen vor dem Absenden bestätigen Sie, dass Sie diese Hinweise zur Kenntnis genommen haben.',
+                'Sie können Ihre Einwilligung jederzeit ohne Angabe von Gründen widerrufen (Art. 7 Abs. 3 DSGVO), formlos, etwa per E-Mail an ',
+                emailLink,
+                '. Der Widerruf wirkt für die Zukunft; die Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt. Ist Ihre Anfrage zu diesem Zeitpunkt noch offen, kann ich sie auf Grundlage der Formulardaten nicht mehr beantworten. Ich lösche die Formulardaten dann – auch beim Formulardienst –, soweit ich sie nicht für einen inzwischen mit Ihnen geschlossenen Vertrag (Art. 6 Abs. 1 lit. b DSGVO) oder zur Erfüllung einer gesetzlichen Pflicht, etwa der Aufbewahrungspflicht nach § 132 BAO (Art. 6 Abs. 1 lit. c DSGVO), weiterhin benötige.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Rechtsgrundlage für die Bearbeitung von Anfragen per E-Mail, Telefon oder WhatsApp ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (vorvertragliche Maßnahmen) oder mit einem bestehenden Auftrag zusammenhängt; in allen anderen Fällen ist es Art. 6 Abs. 1 lit. f DSGVO – mein berechtigtes Interesse liegt darin, an mich gerichtete Anfragen zu beantworten.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben; sie ist freiwillig. Ohne Ihren Namen und Ihre E-Mail-Adresse kann ich Ihre Anfrage jedoch nicht beantworten – im Kontaktformular sind deshalb nur diese beiden Felder Pflichtfelder.',
               ],
             },
             {
@@ -219,8 +250,8 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                'Auf dieser Website gibt es Links, über die Sie mich per WhatsApp erreichen können. WhatsApp wird für Nutzerinnen und Nutzer in Europa von der WhatsApp Ireland Limited betrieben, einem Unternehmen der Meta-Gruppe. Eine Verbindung zu WhatsApp entsteht erst, wenn Sie einen solchen Link anklicken; vorher werden keine Daten an WhatsApp übertragen. Wenn Sie mir über WhatsApp schreiben, verarbeitet WhatsApp Ihre Daten (etwa Telefonnummer, Profilinformationen und Nachrichten) in eigener Verantwortung; dabei ist eine Übermittlung in Drittländer wie die USA nicht ausgeschlossen. Einzelheiten finden Sie in der ',
-                { text: 'Datenschutzrichtlinie von WhatsApp', href: 'https://www.whatsapp.com/legal/privacy-policy-eea' },
+                `Auf dieser Website gibt es Links, über die Sie mich per WhatsApp erreichen können. Anbieter von WhatsApp für Nutzerinnen und Nutzer in Europa ist ${whatsapp.provider}, ein Unternehmen der Meta-Gruppe. Eine Verbindung zu WhatsApp entsteht erst, wenn Sie einen solchen Link anklicken; vorher werden keine Daten an WhatsApp übertragen. Wenn Sie mir über WhatsApp schreiben, verarbeitet WhatsApp Ihre Daten (etwa Telefonnummer, Profilinformationen und Nachrichten) in eigener Verantwortung; dabei ist eine Übermittlung in Drittländer wie die USA nicht ausgeschlossen. Einzelheiten finden Sie in der `,
+                { text: 'Datenschutzrichtlinie von WhatsApp', href: whatsapp.privacyUrl },
                 '. Wenn Sie das nicht möchten, nutzen Sie bitte das Kontaktformular, E-Mail oder Telefon. Ihre Nachricht selbst bearbeite ich wie jede andere Anfrage (siehe „Anfragen per Kontaktformular, E-Mail oder Telefon“).',
               ],
             },
@@ -232,6 +263,31 @@ export const datenschutz: LegalPage = {
                 '.',
               ],
             },
+          ],
+        },
+        {
+          heading: 'WhatsApp und Slack in der Zusammenarbeit',
+          blocks: [
+            {
+              type: 'p',
+              content: [
+                'Während eines Auftrags – etwa im Paket „1:1 Sparring & Coaching“ – können Sie mich zwischen den Terminen auch per WhatsApp oder Slack erreichen. Diese Kanäle nutze ich nur, wenn Sie sie wählen; alles Nötige lässt sich ebenso per E-Mail, Telefon oder im persönlichen Gespräch klären.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Verarbeitet werden dabei Ihre Kontaktdaten beim jeweiligen Dienst (bei WhatsApp Ihre Telefonnummer und Ihr Profilname, bei Slack Ihr Name, Ihre E-Mail-Adresse und die Angaben Ihres Profils), die Inhalte der Nachrichten und Dateien, die Sie mir senden oder ich Ihnen sende, sowie Metadaten wie Zeitpunkt und Zustellung der Nachrichten. Ich verarbeite diese Daten, um den Auftrag durchzuführen; Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Für Nachrichten aus einem Auftrag gelten die Fristen unter „Speicherdauer“.',
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'WhatsApp verarbeitet Ihre Daten auch in eigener Verantwortung (siehe „WhatsApp und LinkedIn“). Bei Slack ist Kunde des Anbieters, wer den Arbeitsbereich (Workspace) betreibt, in dem die Unterhaltung stattfindet – ich oder Ihr Unternehmen; Slack verarbeitet die Inhalte in dessen Auftrag. Beide Anbieter können Daten in Drittländer wie die USA übermitteln:',
+              ],
+            },
+            messagingFacts('WhatsApp', whatsapp),
+            messagingFacts('Slack', slack),
           ],
         },
         {
@@ -276,6 +332,9 @@ export const datenschutz: LegalPage = {
             {
               type: 'list',
               items: [
+                [
+                  'Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung, etwa für Anfragen über das Kontaktformular; Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen;',
+                ],
                 [
                   'Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder die Durchführung vorvertraglicher Maßnahmen, etwa die Beantwortung einer Anfrage zu einem Beratungsauftrag;',
                 ],
@@ -327,7 +386,7 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen gegenüber mir als Verantwortlichem folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 15–21 DSGVO):',
+            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen gegenüber mir als Verantwortlichem folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 7 Abs. 3 und Art. 15–21 DSGVO):',
           ],
         },
         {
@@ -342,6 +401,9 @@ export const datenschutz: LegalPage = {
             ],
             [
               'Recht auf Widerspruch gegen Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO)',
+            ],
+            [
+              'Recht, eine erteilte Einwilligung jederzeit zu widerrufen, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird (Art. 7 Abs. 3 DSGVO)',
             ],
           ],
         },

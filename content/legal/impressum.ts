@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { type SiteConfig, site } from '../site';
 import type { Block, LegalPage } from '../types';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
@@ -11,6 +11,14 @@ const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.a
 const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 
 /**
+ * The portrait's line in the picture credits: the photographer, or the owner when the owner took it
+ * (`site.legal.portraitCredit`).
+ */
+export function portraitCreditLine(credit: SiteConfig['legal']['portraitCredit'], ownerName: string): string {
+  return 'photographer' in credit ? `Porträtfoto: © ${credit.photographer}` : `Porträtfoto: © ${ownerName} (Selbstporträt)`;
+}
+
+/**
  * Facts required by § 5 ECG and § 63 GewO. If the business is ever entered in the Firmenbuch,
  * add "Firmenbuchnummer" and "Firmenbuchgericht" here (§ 14 UGB, § 5 Abs. 1 Z 4 ECG).
  */
@@ -18,6 +26,8 @@ const facts: Block = {
   type: 'facts',
   items: [
     { term: 'Medieninhaber und Herausgeber', value: [fullName] },
+    // The brand in the header, tied to the person who trades under it.
+    { term: 'Geschäftsbezeichnung', value: [site.brand] },
     { term: 'Anschrift', value: [addressLine] },
     { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
     { term: 'Telefon', value: [{ text: site.phone.replace(/ /g, '\u00A0'), href: phoneHref }] },
@@ -26,6 +36,8 @@ const facts: Block = {
       term: 'Unternehmensgegenstand / Gewerbe',
       value: [`${site.legal.trade} (Gewerbeberechtigung erteilt in ${site.address.country})`],
     },
+    { term: 'Berufsbezeichnung', value: [site.legal.professionalTitle.title] },
+    { term: 'verliehen in', value: [site.legal.professionalTitle.awardedIn] },
     { term: 'Aufsichtsbehörde (Gewerbebehörde)', value: [site.legal.tradeAuthority] },
     { term: 'Kammerzugehörigkeit', value: [site.legal.chamber] },
     {
@@ -70,20 +82,6 @@ export const impressum: LegalPage = {
                 `Information über das Beratungsangebot von ${fullName} sowie fachliche Beiträge zu Marketing, Markteintritt, Innovation, Internationalisierung und Förderungen für Unternehmen, Gründerinnen und Gründer sowie Bildungseinrichtungen.`,
               ],
             },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'verbraucherstreitbeilegung',
-      heading: 'Verbraucherstreitbeilegung',
-      blocks: [
-        {
-          type: 'p',
-          content: [
-            'Ich bin weder verpflichtet noch bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen oder Beschwerden wenden Sie sich bitte direkt an mich – per E-Mail an ',
-            { text: site.email, href: `mailto:${site.email}` },
-            '. Ich bemühe mich, jedes Anliegen rasch und einvernehmlich zu klären.',
           ],
         },
       ],
@@ -149,8 +147,7 @@ export const impressum: LegalPage = {
         {
           type: 'list',
           items: [
-            // PLACEHOLDER: name the photographer here once the final portrait is in place.
-            [`Porträtfoto: © ${fullName}`],
+            [portraitCreditLine(site.legal.portraitCredit, fullName)],
             [{ text: 'Symbole: Lucide (ISC-Lizenz)', href: 'https://lucide.dev/license' }],
             ['Logo und Grafiken: eigene Gestaltung für diese Website'],
           ],

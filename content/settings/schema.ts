@@ -13,6 +13,29 @@ const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ t
 const email = z.email({ error: rule('eine E-Mail-Adresse, z. B. office@meine-domain.at') }).trim();
 const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe als #RRGGBB, z. B. #0E7C86'), title);
 
+/** Who took the portrait: a photographer, or the owner (self-portrait). */
+const portraitCredit = z.union(
+  [
+    group({ photographer: label(text('Name der Fotografin, des Fotografen oder des Studios'), 'Fotograf/in') }),
+    group({ selfPortrait: z.literal(true) }),
+  ],
+  {
+    error: rule(
+      'photographer: Name der Fotografin oder des Fotografen, oder selfPortrait: true, wenn Sie das Foto selbst aufgenommen haben',
+    ),
+  },
+);
+
+/** A messaging service used in client work, as the privacy policy names it. */
+const messagingService = group({
+  provider: label(text('Name und Sitz des Anbieters, z. B. WhatsApp Ireland Limited, Dublin, Irland'), 'Anbieter'),
+  privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters'),
+  transferBasis: label(
+    text('die Rechtsgrundlage der Übermittlung in ein Drittland (eine)'),
+    'Grundlage der Drittlandübermittlung',
+  ),
+});
+
 const analyticsOperator = z.union(
   [
     z.literal('self-hosted'),
@@ -73,6 +96,10 @@ export const settingsSchema = group({
   legal: group({
     legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
     trade: label(text(), 'Gewerbe'),
+    professionalTitle: group({
+      title: label(text('z. B. Unternehmensberater oder Unternehmensberaterin'), 'Berufsbezeichnung'),
+      awardedIn: label(text('der Staat, der sie verliehen hat, z. B. Österreich'), 'verliehen in'),
+    }),
     tradeAuthority: label(text(), 'Gewerbebehörde'),
     chamber: label(text(), 'Kammer und Fachgruppe'),
     vatId: label(
@@ -80,6 +107,8 @@ export const settingsSchema = group({
       'UID-Nummer',
     ),
     tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
+    portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
+    messagingServices: group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
     hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
     formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
     formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),

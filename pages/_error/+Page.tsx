@@ -4,6 +4,7 @@ import { Container } from '../../components/ui/Container';
 import { colors, fontSizes, space } from '../../components/theme/tokens';
 import { errorCopy } from '../../content/errors';
 import { usePageContext } from '../../renderer/usePageContext';
+import { notFoundAttrs } from '../../components/pages/dataAttributes';
 
 const Wrap = styled.div({ padding: `${space.section} 0`, textAlign: 'center', '& h1': { fontSize: fontSizes.display } });
 const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 600 });
@@ -13,9 +14,8 @@ export default function Page() {
   const { is404, abortReason, abortStatusCode } = usePageContext();
 
   if (is404) {
-    // data-not-found: the page script logs the requested path (components/pages/notFound.client.ts).
     return (
-      <Wrap data-not-found="">
+      <Wrap {...{ [notFoundAttrs.page]: '' }}>
         <Container>
           <Code>{errorCopy.notFound.code}</Code>
           <h1 lang="en">{errorCopy.notFound.title}</h1>

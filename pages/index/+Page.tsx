@@ -7,12 +7,11 @@ import { QuoteBanner } from '../../components/home/QuoteBanner';
 import { ReferencesSection } from '../../components/home/ReferencesSection';
 import { ServicesSection } from '../../components/home/ServicesSection';
 import { Tagline } from '../../components/home/Tagline';
-import { useData } from '../../renderer/usePageContext';
-import type { Data } from './+data';
+import { articles } from '../../content/articles';
+import { latestTeasers } from '../../content/articles/summary';
 
 /** The home page reads as a story: who, what you can buy, what I am good at, proof, how to start, thinking. */
 export default function Page() {
-  const { latestArticles } = useData<Data>();
   return (
     <>
       <Hero />
@@ -23,7 +22,7 @@ export default function Page() {
       <ReferencesSection />
       <Tagline />
       <ContactSection />
-      <BlogTeaser articles={latestArticles} />
+      <BlogTeaser articles={latestTeasers(articles)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { headingLinkAttrs } from '../../components/blog/dataAttributes';
 import { blogCopy } from '../../content/blog';
 import { isSectionHeading } from './headingIds';
 
@@ -38,13 +39,13 @@ export function addHeadingLinks(tree: Root): void {
     const link: Element = {
       type: 'element',
       tagName: 'a',
-      properties: { href: `#${node.properties.id}`, dataHeadingLink: '', ariaLabel: blogCopy.headingLinkLabel(textOf(node).trim()) },
+      properties: { href: `#${node.properties.id}`, [headingLinkAttrs.link]: '', ariaLabel: blogCopy.headingLinkLabel(textOf(node).trim()) },
       children: [linkIcon()],
     };
     const wrapper: Element = {
       type: 'element',
       tagName: 'div',
-      properties: { dataHeading: node.tagName.slice(1) },
+      properties: { [headingLinkAttrs.heading]: node.tagName.slice(1) },
       children: [node, link],
     };
     parent.children[index] = wrapper;

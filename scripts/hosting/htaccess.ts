@@ -1,9 +1,10 @@
 import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
-import { fileMediaTypes, specialTypes, withCharset } from './mediaTypes';
+import { canonicalRedirects } from './htaccessRedirects';
+import { extensionMediaTypes, fileMediaTypes, specialTypes, withCharset } from './mediaTypes';
 
 /** Apache configuration shipped as `.htaccess` in the upload folder. */
-export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null): string {
+export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null, siteUrl?: string): string {
   const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `  Header always set ${name} "${value.replace(/"/g, '\\"')}"`)
     .join('\n');
@@ -15,7 +16,7 @@ DirectoryIndex index.html
 DirectorySlash Off
 
 <IfModule mod_rewrite.c>
-  RewriteEngine On
+  RewriteEngine On${canonicalRedirects(siteUrl)}
   # Clean URLs without redirects: /impressum -> impressum.html, /blog/slug -> blog/slug.html
   RewriteCond %{REQUEST_FILENAME} !-f
   RewriteCond %{REQUEST_FILENAME}.html -f
@@ -35,10 +36,7 @@ DirectorySlash Off
 </IfModule>
 
 <IfModule mod_mime.c>
-  AddType image/avif .avif
-  AddType image/webp .webp
-  AddType font/woff2 .woff2
-  AddType text/plain .txt
+${(['avif', 'webp', 'woff2', 'txt'] as const).map((extension) => `  AddType ${extensionMediaTypes[extension]?.types[0]} .${extension}`).join('\n')}
   AddDefaultCharset utf-8
   # page.html.br is HTML (from .html), Brotli-encoded (from .br).
   AddEncoding br .br

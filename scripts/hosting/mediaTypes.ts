@@ -13,3 +13,22 @@ export const fileMediaTypes = [
 export const specialTypes = [...new Set(fileMediaTypes.map(({ type }) => type))].join(' ');
 
 export const withCharset = (type: string) => `${type}; charset=utf-8`;
+
+/**
+ * Media types of the files the site is made of, by extension: what the check of the live host
+ * (`npm run check:host`) accepts; the first is the one the kit sets where it sets one. Text that
+ * the kit labels with its charset must say `charset=utf-8`.
+ */
+export const extensionMediaTypes: Record<string, { types: readonly string[]; charset?: true }> = {
+  html: { types: ['text/html'], charset: true },
+  css: { types: ['text/css'] },
+  js: { types: ['text/javascript', 'application/javascript'] },
+  woff2: { types: ['font/woff2'] },
+  avif: { types: ['image/avif'] },
+  webp: { types: ['image/webp'] },
+  jpg: { types: ['image/jpeg'] },
+  jpeg: { types: ['image/jpeg'] },
+  png: { types: ['image/png'] },
+  svg: { types: ['image/svg+xml'] },
+  txt: { types: ['text/plain'], charset: true },
+};

@@ -1,16 +1,22 @@
 import type { AnalyticsConfig } from '../../content/analytics';
 import { securityHeaders } from '../../renderer/csp';
+import { canonicalHost } from './canonicalHost';
 import { fileMediaTypes, specialTypes } from './mediaTypes';
+import { nginxRedirects } from './nginxRedirects';
 
 /**
- * The nginx configuration the README documents: a `map` for the http block and a `server` block.
- * `root` is where `dist/client` was uploaded.
+ * The nginx configuration the README documents: `map`s for the http block and a `server` block.
+ * `root` is where `dist/client` was uploaded; `listen` one address or several (e.g. `443 ssl` and
+ * `80`, with the certificate set in the http block); `siteUrl` (default: `site.url`) names the
+ * canonical address the redirects lead to.
  */
 export function nginxConfig(
-  { root, listen = '80', serverName = '_' }: { root: string; listen?: string; serverName?: string },
+  { root, listen = '80', serverName, siteUrl }: { root: string; listen?: string | readonly string[]; serverName?: string; siteUrl?: string },
   endpoint?: string,
   analytics?: AnalyticsConfig | null,
 ): string {
+  const { host, twin } = canonicalHost(siteUrl);
+  const redirects = nginxRedirects(siteUrl);
   const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
@@ -18,13 +24,13 @@ export function nginxConfig(
 map $uri $site_cache_control {
     ~^/assets/  "public, max-age=31536000, immutable";
     default     "no-cache";
-}
+}${redirects.maps}
 
 server {
-    listen ${listen};
-    server_name ${serverName};
+${(typeof listen === 'string' ? [listen] : listen).map((address) => `    listen ${address};`).join('\n')}
+    server_name ${serverName ?? [host, twin].filter(Boolean).join(' ')};
     root ${root};
-    index index.html;
+    index index.html;${redirects.redirect}
 
     # Clean URLs without redirects: /impressum -> impressum.html; unknown paths -> 404.html
     location / {

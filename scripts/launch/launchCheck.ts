@@ -12,11 +12,14 @@ import { exampleHosts, templateImages } from './templateFiles';
 /** Settings a build variable can replace (README, "Configuration at build time"). */
 const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
 
-/** Placeholders the owner confirms rather than replaces, and how. */
+/** What to do with a placeholder, where it is more than entering one's own value (a key covers the fields below it). */
 const confirmations: Record<string, string> = {
   'legal.serverLogRetentionDays': 'beim Hosting-Anbieter erfragen, nach wie vielen Tagen er die Server-Logs löscht, eintragen',
   'person.honorific': 'Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen',
   'legal.legalForm': 'Ihre Rechtsform bestätigen oder eintragen',
+  'legal.professionalTitle.title': 'Ihre Berufsbezeichnung bestätigen oder eintragen (z. B. Unternehmensberaterin)',
+  'legal.portraitCredit.photographer': 'den Namen eintragen, unter dem die Fotografin oder der Fotograf genannt werden möchte (oder selfPortrait: true bei einem Selbstporträt)',
+  'legal.messagingServices': 'in den Nutzungsbedingungen und der Datenschutzerklärung des Dienstes prüfen, bestätigen oder berichtigen',
   'legal.formServiceTransferBasis': 'im Auftragsverarbeitungsvertrag des Formulardienstes nachlesen, auf welcher Grundlage er Daten in ein Drittland übermittelt, eintragen',
 };
 
@@ -34,7 +37,8 @@ function placeholderItems(root: string, env: NodeJS.ProcessEnv): LaunchItem[] {
   const items = placeholders
     .filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()))
     .map(({ path: field, value }) => {
-      const todo = confirmations[field] ?? 'Ihren Wert eintragen';
+      const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
+      const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
       return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${shown(value)} ist ein Beispielwert der Vorlage – ${todo} und „!platzhalter“ davor löschen` };
     });
   // The live address, wherever it comes from, must be a real one.
@@ -87,6 +91,6 @@ export function launchReport(items: readonly LaunchItem[]): string {
 
 /** The one line the ordinary build ends with. */
 export function launchSummary(items: readonly LaunchItem[]): string {
-  if (items.length === 0) return 'Startklar: keine offenen Punkte – veröffentlichen mit: npm run build:live';
+  if (items.length === 0) return 'Startklar: keine offenen Punkte – dist/client kann hochgeladen werden';
   return `${items.length} ${items.length === 1 ? 'Punkt' : 'Punkte'} offen – vor dem Veröffentlichen: npm run check:launch`;
 }

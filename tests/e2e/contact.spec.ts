@@ -43,6 +43,21 @@ test.describe('contact dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  test('the consent checkbox names what is consented to and that it can be withdrawn, and links the privacy policy', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const dialog = page.getByRole('dialog');
+    // The label is the checkbox's accessible name: consent (Art. 6 Abs. 1 lit. a DSGVO) to what, and
+    // the right to withdraw it, told before it is given (Art. 7 Abs. 3 DSGVO).
+    const checkbox = dialog.getByRole('checkbox', {
+      name: /^Ich willige ein, dass meine Angaben aus diesem Formular über einen Formulardienst übermittelt und zur Beantwortung meiner Anfrage verarbeitet werden\. Diese Einwilligung kann ich jederzeit widerrufen\. .*Datenschutzerklärung/,
+    });
+    await expect(checkbox).toHaveCount(1);
+    await expect(checkbox).not.toBeChecked();
+    const link = dialog.locator('label[for="contact-consent"]').getByRole('link', { name: /^Datenschutzerklärung/ });
+    await expect(link).toHaveAttribute('href', '/datenschutz');
+  });
+
   test('sends the exact JSON, shows success and a toast', async ({ page, isMobile }) => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));

@@ -3,9 +3,13 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../content/site';
-import { danglingReferences, definitions, jsonLdBlocks, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
+import { loadArticles } from '../../scripts/articles/loadArticles';
+import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
 import { decodeHtml, metaCsp } from './support/html';
 import { allPages, distDir } from './support/routes';
+
+// The articles as the build renders them from content/articles/*.md.
+const articles = await loadArticles();
 
 // The head of every built page: sitemap.xml and robots.txt against the pages that were actually
 // built, titles and descriptions, and the structured data.
@@ -171,13 +175,14 @@ test('the organisation, the person and the website are the same node on every pa
 });
 
 test('articles declare a BlogPosting with headline, dates, author, publisher and its logo', () => {
-  const articles = withData.filter((page) => page.route.startsWith('/blog/'));
-  expect(articles).toHaveLength(5);
-  for (const page of articles) {
+  const articlePages = withData.filter((page) => page.route.startsWith('/blog/'));
+  expect(articlePages.map((page) => page.route).sort()).toEqual(articles.map((article) => `/blog/${article.slug}`).sort());
+  for (const page of articlePages) {
     const { byId } = graphOf(page.route);
+    const article = articles.find((candidate) => page.route === `/blog/${candidate.slug}`)!;
     const posting = byId.get(`${page.canonical}#article`);
     expect(typesOf(posting), page.route).toEqual(['BlogPosting']);
-    expect(posting, page.route).toMatchObject({ headline: expect.any(String), datePublished: '2025-01-15', dateModified: '2025-01-15', url: page.canonical });
+    expect(posting, page.route).toMatchObject({ headline: article.title, datePublished: article.datePublished, dateModified: article.dateModified, url: page.canonical });
     expect(String(posting!.headline).length, page.route).toBeLessThanOrEqual(110);
     expect(String(posting!.image), page.route).toMatch(/^https?:\/\//);
     const author = resolve(posting!.author, byId);
@@ -188,6 +193,35 @@ test('articles declare a BlogPosting with headline, dates, author, publisher and
     expect(resolve(posting!.mainEntityOfPage, byId)?.['@id'], page.route).toBe(`${page.canonical}#webpage`);
     expect(typesOf(resolve(posting!.isPartOf, byId)), page.route).toEqual(['Blog']);
   }
+});
+
+/** What Google's Article documentation asks of each BlogPosting, wherever on a page it stands. */
+function postingProblems(posting: LdNode, byId: Map<string, LdNode>): string[] {
+  const problems: string[] = [];
+  const name = String(posting['@id'] ?? posting.url ?? 'a BlogPosting');
+  if (typeof posting.headline !== 'string' || posting.headline === '') problems.push(`${name}: no headline`);
+  if (typeof posting.datePublished !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(posting.datePublished)) problems.push(`${name}: no datePublished`);
+  const author = resolve(posting.author, byId);
+  if (!typesOf(author).includes('Person') || !author?.name) problems.push(`${name}: author is not a Person with a name on this page`);
+  const publisher = resolve(posting.publisher, byId);
+  if (!typesOf(publisher).includes('Organization')) problems.push(`${name}: publisher is not an Organization on this page`);
+  else problems.push(...organizationProblems(publisher, byId).map((problem) => `${name}: publisher ${problem}`));
+  return problems;
+}
+
+test('every page that holds a BlogPosting gives each one headline, date, author and publisher, all on that page', () => {
+  // Found by content: whichever built page has a BlogPosting node, at any depth of its graph.
+  const withPostings = withData.map((page) => ({ page, postings: nodesOfType(page.ld, 'BlogPosting') })).filter(({ postings }) => postings.length > 0);
+  const routes = withPostings.map(({ page }) => page.route);
+  // At least the list and every article (a sanity check that the search found them).
+  expect(routes).toEqual(expect.arrayContaining(['/blog', ...articles.map((article) => `/blog/${article.slug}`)]));
+  const problems: string[] = [];
+  for (const { page, postings } of withPostings) {
+    const byId = definitions(page.ld);
+    for (const posting of postings) problems.push(...postingProblems(posting, byId).map((problem) => `${page.route}: ${problem}`));
+    for (const id of danglingReferences(page.ld)) problems.push(`${page.route}: ${id} is referenced but not on the page`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('service and package pages declare their Service, provided by the organisation', () => {
@@ -214,13 +248,13 @@ test('the home page declares the professional service in AT, DE and CH and the w
   expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
 });
 
-test('the blog list is a CollectionPage whose main entity is the Blog with its five posts', () => {
+test('the blog list is a CollectionPage whose main entity is the Blog with all its posts', () => {
   const { byId } = graphOf('/blog');
   const webPage = byId.get(`${site.url}/blog#webpage`);
   expect(typesOf(webPage)).toEqual(['CollectionPage']);
   const blog = resolve(webPage!.mainEntity, byId);
   expect(typesOf(blog)).toEqual(['Blog']);
-  expect(blog!.blogPost).toHaveLength(5);
+  expect((blog!.blogPost as LdNode[]).map((post) => post.url)).toEqual(articles.map((article) => `${site.url}/blog/${article.slug}`));
   expect(resolve(blog!.publisher, byId)?.['@id']).toBe(ids.organization);
 });
 

@@ -2,23 +2,27 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogList } from '../../components/blog/BlogList';
+import { enhanceBlogList } from '../../components/blog/blogList.client';
 import { buildSearchIndex, filterArticles } from '../../components/blog/search';
 import { BlogTeaser } from '../../components/home/BlogTeaser';
+import { relatedIn } from '../../content/articles/collection';
 import { latestTeasers } from '../../content/articles/summary';
 import { articleGraph, blogListGraph } from '../../content/blogSchema';
 import { site } from '../../content/site';
 import type { Article } from '../../content/types';
-import { articlePages } from '../../pages/blog/@slug/articleData';
 import { articleFiles, articlesFolder, loadArticles } from '../../scripts/articles/loadArticles';
 import { buildFeed } from '../../scripts/feedPlugin';
 import { buildSitemap } from '../../scripts/hostingPlugin';
 
 type Node = Record<string, unknown>;
 
-// The site's five article files plus one new file, in a folder of their own: what the build
-// sees after the consultant has added `content/articles/nachfolge-planen.md` and nothing else.
+// The site's article files plus one new file, in a folder of their own: what the build sees
+// after the consultant has added `content/articles/nachfolge-planen.md` and nothing else. The new
+// file is dated after any real article, so it is the newest whatever the site holds.
+const siteFiles = articleFiles(articlesFolder);
 let folder = '';
 let list: Article[] = [];
 const slug = 'nachfolge-planen';
@@ -27,7 +31,7 @@ const added = () => list.find((article) => article.slug === slug)!;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'articles-'));
-  for (const file of [...articleFiles(articlesFolder), path.resolve('tests/unit/fixtures/articles-new', `${slug}.md`)]) {
+  for (const file of [...siteFiles, path.resolve('tests/unit/fixtures/articles-new', `${slug}.md`)]) {
     copyFileSync(file, path.join(folder, path.basename(file)));
   }
   list = await loadArticles(folder);
@@ -36,8 +40,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('adding an article is adding one file', () => {
   it('loads it with the others, newest first, read time computed', () => {
-    expect(list).toHaveLength(6);
-    expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2025-03-01', dateModified: '2025-03-04', readTime: 1 });
+    expect(list).toHaveLength(siteFiles.length + 1);
+    expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2099-03-01', dateModified: '2099-03-04', readTime: 1 });
     expect(
       added()
         .headings.filter((h) => h.level === 2)
@@ -45,19 +49,30 @@ describe('adding an article is adding one file', () => {
     ).toEqual(['warum-frueh-beginnen', 'fazit']);
   });
 
-  it('gets its own prerendered page with related articles', () => {
-    const page = articlePages(list).find((entry) => entry.url === `/blog/${slug}`);
-    expect(page?.pageContext.data.article.title).toBe(added().title);
-    expect(page?.pageContext.data.related.map((a) => a.category)).toContain('Strategie');
+  it('gets related articles on its page', () => {
+    expect(relatedIn(list, slug).map((a) => a.category)).toContain('Strategie');
   });
 
-  it('appears in the blog list and under its category', () => {
+  it('appears in the blog list and under its category, beside the articles already there', async () => {
+    window.history.replaceState(null, '', '/blog');
     render(<BlogList articles={list} />);
+    enhanceBlogList();
     const link = screen.getByRole('link', { name: added().title });
     expect(link.getAttribute('href')).toBe(`/blog/${slug}`);
     const card = link.closest('li')!;
     expect(card.dataset.category).toBe('Strategie');
     expect(within(card).getByText('1 Min. Lesezeit')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`${list.length} Artikel`);
+
+    // The filter shows it with the spec's Strategie article, newest first, and counts both.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Strategie' }));
+    const shown = within(screen.getByRole('list'))
+      .getAllByRole('article')
+      .map((article) => article.closest('li')!.dataset.slug);
+    expect(shown).toEqual(list.filter((article) => article.category === 'Strategie').map((article) => article.slug));
+    expect(shown.slice(0, 1)).toEqual([slug]);
+    expect(shown).toContain('kmus-business-schools');
+    expect(screen.getByRole('status').textContent).toBe(`${shown.length} Artikel`);
   });
 
   it('leads the home page teaser as the newest article', () => {
@@ -73,14 +88,14 @@ describe('adding an article is adding one file', () => {
 
   it('is an item of the RSS feed', () => {
     const feed = buildFeed(list);
-    expect(feed.match(/<item>/g)).toHaveLength(6);
+    expect(feed.match(/<item>/g)).toHaveLength(siteFiles.length + 1);
     expect(feed).toContain(`<link>${url}</link>`);
     expect(feed).toContain(`<title><![CDATA[${added().title}]]></title>`);
   });
 
   it('is in the sitemap with its date of change', async () => {
-    const sitemap = await buildSitemap('2025-03-05', list);
-    expect(sitemap).toContain(`<loc>${url}</loc><lastmod>2025-03-04T`);
+    const sitemap = await buildSitemap('2099-03-05', list);
+    expect(sitemap).toContain(`<loc>${url}</loc><lastmod>2099-03-04T`);
   });
 
   it('is a BlogPosting of the blog and on its own page', () => {
@@ -88,6 +103,6 @@ describe('adding an article is adding one file', () => {
     const posts = graph.find((node) => node['@type'] === 'Blog')!.blogPost as Node[];
     expect(posts.map((post) => post.url)).toContain(url);
     const posting = (articleGraph(added(), added().title)['@graph'] as unknown as Node[]).find((node) => node['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: added().title, url, datePublished: '2025-03-01', dateModified: '2025-03-04', articleSection: 'Strategie', timeRequired: 'PT1M' });
+    expect(posting).toMatchObject({ headline: added().title, url, datePublished: '2099-03-01', dateModified: '2099-03-04', articleSection: 'Strategie', timeRequired: 'PT1M' });
   });
 });

@@ -35,6 +35,20 @@ describe('article copy', () => {
     expect(text('innovation-praxis')).toMatch(/als Auftraggeber[^.]*Entscheidungen treffen und Hindernisse aus dem Weg räumen/);
   });
 
+  it('foerderungen-innovation: the Forschungsprämie is claimed with its own application (E 108c, FinanzOnline), after the financial year and until the assessment is final', () => {
+    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) => p.includes('14 % der begünstigten Aufwendungen'))!;
+    expect(paragraph).not.toMatch(/in Verbindung mit der [^.]*Steuererklärung/);
+    expect(paragraph).toMatch(/eigenen Antrag[^.]*Formular E 108c[^.]*FinanzOnline/);
+    expect(paragraph).toMatch(/nach Ablauf des Wirtschaftsjahres/);
+    expect(paragraph).toMatch(/spätestens[^.]*(Bescheid|bescheid)[^.]*rechtskräftig/);
+  });
+
+  it('foerderungen-innovation: the FFG Kleinprojekt is an instrument within the Basisprogramm, not a programme beside it', () => {
+    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) => p.includes('Kleinprojekt'))!;
+    expect(paragraph).not.toMatch(/Kleinprojekt[^.]*sowie das Basisprogramm/);
+    expect(paragraph).toMatch(/Basisprogramm[^.]*Kleinprojekt|Kleinprojekt[^.]*(im|des) Basisprogramm/);
+  });
+
   it('kmus-business-schools: no "gescheiterte Kooperationen scheitern"', () => {
     expect(text('kmus-business-schools')).not.toMatch(/gescheiterten? Kooperationen scheitern/);
   });
@@ -50,7 +64,7 @@ describe('article copy', () => {
     expect(body).toMatch(/14\s%/);
     expect(body).toMatch(/Gutachten der FFG/);
     expect(body).toMatch(/FinanzOnline/);
-    expect(body).toMatch(/Einkommen- oder Körperschaftsteuererklärung/);
+    expect(body).toMatch(/Formular E 108c/);
     expect(body).toMatch(/Basisprogramm/);
     expect(body).toMatch(/aws Garantien/);
     expect(body).toMatch(/aws Preseed/);

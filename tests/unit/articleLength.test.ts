@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles';
+import { articles, getArticle } from '../../content/articles';
 import { countWords, readingMinutes } from '../../content/articles/wordCount';
 
 describe('read time, computed from the text', () => {
-  it('gives the five articles the read times of the spec', () => {
-    expect(Object.fromEntries(articles.map((a) => [a.slug, a.readTime]))).toEqual({
-      'go-to-market-strategie': 8,
-      'foerderungen-innovation': 6,
-      'kmus-business-schools': 10,
-      'innovation-praxis': 7,
-      'internationalisierung-strategie': 9,
-    });
+  it("gives the spec's five articles the read times of the spec", () => {
+    const spec = { 'go-to-market-strategie': 8, 'foerderungen-innovation': 6, 'kmus-business-schools': 10, 'innovation-praxis': 7, 'internationalisierung-strategie': 9 };
+    expect(Object.fromEntries(Object.keys(spec).map((slug) => [slug, getArticle(slug)?.readTime]))).toEqual(spec);
   });
 
   for (const article of articles) {

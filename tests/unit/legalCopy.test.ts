@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { datenschutz } from '../../content/legal/datenschutz';
-import { impressum } from '../../content/legal/impressum';
+import { impressum, portraitCreditLine } from '../../content/legal/impressum';
+import { getPackage } from '../../content/packages';
 import { site } from '../../content/site';
-import { legalLines } from './copyText';
+import { blockTexts, legalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');
 const datenschutzLines = legalLines(datenschutz);
@@ -19,6 +20,36 @@ describe('Impressum', () => {
   });
 });
 
+describe('Impressum (Austrian law)', () => {
+  it('makes no statement on consumer arbitration boards (German VSBG) and does not point to the EU ODR platform, discontinued on 20 July 2025', () => {
+    expect(impressumText).not.toMatch(/Verbraucherschlichtungsstelle|Verbraucherstreitbeilegung|Streitbeilegungsverfahren/);
+    expect(impressumText).not.toMatch(/\bOS-Plattform|Online-Streitbeilegung|\bODR\b|ec\.europa\.eu\/consumers\/odr/i);
+  });
+
+  it('states the professional title and the state that awarded it, each on its own line (§ 5 Abs. 1 Z 6 ECG)', () => {
+    const lines = legalLines(impressum);
+    expect(lines).toContain(`Berufsbezeichnung: ${site.legal.professionalTitle.title}`);
+    expect(lines).toContain(`verliehen in: ${site.legal.professionalTitle.awardedIn}`);
+    expect(site.legal.professionalTitle.awardedIn).toBe('Österreich');
+  });
+
+  it('ties the brand of the header to the person as their Geschäftsbezeichnung', () => {
+    const lines = legalLines(impressum);
+    expect(lines).toContain(`Geschäftsbezeichnung: ${site.brand}`);
+    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(lines.findIndex((line) => line.startsWith('Medieninhaber und Herausgeber: ')) + 1);
+  });
+
+  it('credits the portrait to its photographer, and to the consultant only when it is a self-portrait', () => {
+    expect(portraitCreditLine({ photographer: 'Erika Beispiel' }, 'Max Mustermann')).toBe('Porträtfoto: © Erika Beispiel');
+    expect(portraitCreditLine({ selfPortrait: true }, 'Max Mustermann')).toBe('Porträtfoto: © Max Mustermann (Selbstporträt)');
+    const credit = legalLines(impressum).find((line) => line.startsWith('Porträtfoto'));
+    if ('photographer' in site.legal.portraitCredit) {
+      expect(credit).toBe(`Porträtfoto: © ${site.legal.portraitCredit.photographer}`);
+      expect(credit).not.toContain(site.person.name);
+    }
+  });
+});
+
 describe('Datenschutzerklärung', () => {
   it('keeps the five sections of the spec', () => {
     expect(datenschutz.sections.map((section) => section.id)).toEqual(['ueberblick', 'hosting', 'allgemeine-hinweise', 'ihre-rechte', 'kontakt']);
@@ -29,14 +60,53 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzText).not.toMatch(/[Vv]erantwortliche Stelle/);
   });
 
-  it('applies one legal basis to enquiries by form, e-mail and phone: lit. b before a contract, otherwise lit. f', () => {
-    expect(datenschutzText).not.toMatch(/Art\. 6 Abs\. 1 lit\. a/);
+  it("bases enquiries by form on consent (lit. a), the form's checkbox, and no longer calls the tick a confirmation of having read the notice", () => {
+    const consent = datenschutzLines.filter((line) => /Kontaktformular/.test(line) && /Art\. 6 Abs\. 1 lit\. a/.test(line) && /Einwilligung/.test(line));
+    expect(consent.some((line) => /Kontrollkästchen/.test(line))).toBe(true);
+    expect(datenschutzText).not.toMatch(/zur Kenntnis genommen/);
+    expect(datenschutzText).not.toMatch(/Rechtsgrundlage[^.\n]*Kontaktformular[^.\n]*lit\. b/);
+  });
+
+  it('tells how consent is withdrawn, that it does not affect earlier processing, and what it means for an open enquiry (Art. 7 Abs. 3, Art. 13 Abs. 2 lit. c)', () => {
+    const withdrawal = datenschutzLines.find((line) => /Einwilligung jederzeit[^.]*widerrufen \(Art\. 7 Abs\. 3 DSGVO\)/.test(line));
+    expect(withdrawal).toBeDefined();
+    expect(withdrawal).toContain(site.email);
+    expect(withdrawal).toMatch(/Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt/);
+    expect(withdrawal).toMatch(/noch offen, kann ich sie auf Grundlage der Formulardaten nicht mehr beantworten/);
+    expect(withdrawal).toMatch(/Ich lösche die Formulardaten dann.*soweit.*Vertrag.*gesetzlichen Pflicht/);
+    expect(datenschutzLines).toContain(
+      'Recht, eine erteilte Einwilligung jederzeit zu widerrufen, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird (Art. 7 Abs. 3 DSGVO)',
+    );
+    expect(datenschutzLines.some((line) => line.startsWith('Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung'))).toBe(true);
+  });
+
+  it('keeps lit. b before a contract, otherwise lit. f, for enquiries by e-mail, phone and WhatsApp', () => {
     const rule = datenschutzLines.filter((line) => /lit\. b/.test(line) && /lit\. f/.test(line));
     expect(rule).toHaveLength(1);
-    expect(rule[0]).toMatch(/Kontaktformular/);
-    expect(rule[0]).toMatch(/E-Mail/);
-    expect(rule[0]).toMatch(/Telefon/);
+    expect(rule[0]).not.toMatch(/Kontaktformular/);
+    expect(rule[0]).toMatch(/E-Mail, Telefon oder WhatsApp/);
     expect(rule[0]).toMatch(/vorvertraglich/);
+  });
+
+  it('names WhatsApp and Slack, offered in the sparring package, as channels of client work used only when the client chooses them, with provider, data and transfer basis', () => {
+    const sparring = JSON.stringify(getPackage('sparring'));
+    const section = datenschutz.sections.find((s) => s.id === 'allgemeine-hinweise')!;
+    const sub = section.subsections?.find((s) => s.heading === 'WhatsApp und Slack in der Zusammenarbeit');
+    expect(sub).toBeDefined();
+    const text = sub!.blocks.flatMap(blockTexts).join('\n');
+    expect(text).toMatch(/nur, wenn Sie (sie|das) (ausdrücklich )?wählen/);
+    expect(text).toMatch(/Telefonnummer/);
+    expect(text).toMatch(/Inhalte der Nachrichten/);
+    expect(text).toMatch(/Art\. 6 Abs\. 1 lit\. b DSGVO/);
+    for (const [name, service] of [
+      ['WhatsApp', site.legal.messagingServices.whatsapp],
+      ['Slack', site.legal.messagingServices.slack],
+    ] as const) {
+      expect(sparring).toContain(name);
+      expect(text).toContain(`${name}: ${service.provider}`);
+      expect(text).toContain(service.transferBasis);
+      expect(sub!.blocks.some((block) => block.type === 'facts' && JSON.stringify(block).includes(service.privacyUrl))).toBe(true);
+    }
   });
 
   it('states concrete retention periods', () => {

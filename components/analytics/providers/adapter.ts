@@ -28,7 +28,7 @@ export interface Beacon {
   body?: string;
 }
 
-/** A provider's request format. One file per provider; selected at build time (../adapter.ts). */
+/** A provider's request format. One file per provider; selected at build time (../selectedAdapter.ts). */
 export interface Adapter {
   pageView(settings: CollectorSettings, page: PageFacts): Beacon;
   event(settings: CollectorSettings, page: PageFacts, event: AnalyticsEvent): Beacon;

@@ -1,13 +1,12 @@
-// https://vike.dev/data
+// https://vike.dev/data — runs when the page is rendered (at build time); an unknown slug is a 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { articles, getArticle } from '../../../content/articles';
-import { articleData } from './articleData';
+import { getArticle, relatedArticles } from '../../../content/articles';
 
-export type Data = Awaited<ReturnType<typeof data>>;
-
-export function data(pageContext: PageContextServer) {
+export default function data(pageContext: PageContextServer) {
   const article = getArticle(pageContext.routeParams.slug ?? '');
   if (!article) throw render(404);
-  return articleData(article, articles);
+  return { article, related: relatedArticles(article.slug) };
 }
+
+export type Data = Awaited<ReturnType<typeof data>>;

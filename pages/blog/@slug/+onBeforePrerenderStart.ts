@@ -1,7 +1,7 @@
-// https://vike.dev/onBeforePrerenderStart — with `pageContext.data` given here, Vike skips +data.
+// https://vike.dev/onBeforePrerenderStart — the URLs to prerender; +data runs for each.
 import { articles } from '../../../content/articles';
-import { articlePages } from './articleData';
+import { paths } from '../../../content/paths';
 
-export function onBeforePrerenderStart() {
-  return articlePages(articles);
+export default function onBeforePrerenderStart() {
+  return articles.map((article) => paths.article(article.slug));
 }

@@ -1,12 +1,12 @@
-// https://vike.dev/data
+// https://vike.dev/data — runs when the page is rendered (at build time); an unknown slug is a 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { packageData } from './packageData';
+import { getPackage, packages } from '../../../content/packages';
 
 export default function data(pageContext: PageContextServer) {
-  const found = packageData(pageContext.routeParams.package ?? '');
-  if (!found) throw render(404);
-  return found;
+  const pkg = getPackage(pageContext.routeParams.package ?? '');
+  if (!pkg) throw render(404);
+  return { pkg, others: packages.filter((other) => other.slug !== pkg.slug) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,12 +1,15 @@
-// https://vike.dev/data
+// https://vike.dev/data — runs when the page is rendered (at build time); an unknown slug is a 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { serviceData } from './serviceData';
+import { getPackage } from '../../../content/packages';
+import { getService } from '../../../content/services';
+import type { Package } from '../../../content/types';
 
 export default function data(pageContext: PageContextServer) {
-  const found = serviceData(pageContext.routeParams.service ?? '');
-  if (!found) throw render(404);
-  return found;
+  const service = getService(pageContext.routeParams.service ?? '');
+  if (!service) throw render(404);
+  const related = service.relatedPackages.map(getPackage).filter((pkg): pkg is Package => pkg !== undefined);
+  return { service, related };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -28,14 +28,14 @@ async function waitForPort(origin: string, child: ChildProcess, log: string) {
  * A copy of dist/client under the system's temp folder: servers started as root hand requests to
  * unprivileged workers, which may not be allowed into the checkout's folder.
  */
-function publicCopy(dir: string): string {
+export function publicCopy(dir: string, from: string = distDir): string {
   const root = path.join(dir, 'www');
   rmSync(root, { recursive: true, force: true });
-  cpSync(distDir, root, { recursive: true });
+  cpSync(from, root, { recursive: true });
   return root;
 }
 
-function stopper(child: ChildProcess) {
+export function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -73,7 +73,7 @@ ${site}
   return { name: 'nginx', origin, stop: stopper(child) };
 }
 
-const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers', 'deflate', 'filter', 'alias'];
+export const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers', 'deflate', 'filter', 'alias'];
 
 /** Apache httpd with only the shipped .htaccess doing the work (AllowOverride All). */
 export async function startApache(port: number): Promise<RunningHost> {

@@ -14,6 +14,11 @@ function objectsIn(value: unknown): LdNode[] {
   return [value as LdNode, ...Object.values(value).flatMap(objectsIn)];
 }
 
+/** Every node of a type, at any depth (top-level, nested, in lists), references excluded. */
+export function nodesOfType(blocks: LdNode[], type: string): LdNode[] {
+  return objectsIn(blocks).filter((node) => !isReference(node) && typesOf(node).includes(type));
+}
+
 /** `{ "@id": … }` and nothing else: a pointer to a node described elsewhere. */
 export const isReference = (value: unknown): value is { '@id': string } =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as LdNode)['@id'] === 'string';

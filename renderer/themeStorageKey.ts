@@ -1,2 +1,0 @@
-/** Where the header's colour scheme switch keeps the visitor's choice ("light" or "dark"; none = system). */
-export const themeStorageKey = 'theme';

@@ -1,0 +1,19 @@
+import type { Answer } from './request';
+
+/** What every check gets: the checked origin and its home page as served. */
+export interface CheckContext {
+  /** The deployed origin, e.g. `https://www.meine-domain.at`. */
+  origin: URL;
+  /** `/` of that origin, fetched with Accept-Encoding Brotli and gzip. */
+  home: Answer;
+  /** The local build folder (`DIST_DIR`, default `dist`), for what only the build knows. */
+  distDir: string;
+}
+
+/** A check's result: one German line per problem, and what it checked for the summary. */
+export interface CheckResult {
+  problems: string[];
+  checked: string;
+}
+
+export type Check = (context: CheckContext) => Promise<CheckResult>;

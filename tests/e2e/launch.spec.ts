@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+// The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
+// build:live in a copy of the project (so that the tests can change its settings and images).
+
+const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
+const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+
+function projectCopy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-launch-'));
+  for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** Runs an npm script of the copy; the owner sees stdout and stderr together. */
+function npm(root: string, script: string) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__') && key !== 'DIST_DIR'));
+  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
+  return { code: run.status, output: `${run.stdout}${run.stderr}`, lastLine: run.stdout.trim().split('\n').at(-1) };
+}
+
+/** The owner's own photo and social image: any picture other than the template's. */
+async function replaceImages(root: string) {
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
+      .jpeg()
+      .toBuffer();
+  writeFileSync(path.join(root, 'content/images/portrait.jpg'), await photo(640, 853));
+  writeFileSync(path.join(root, 'public/og-default.jpg'), await photo(1200, 630));
+}
+
+const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test('the template cannot go live: build:live lists what is open, refuses and leaves no build behind', () => {
+  const root = projectCopy();
+  mkdirSync(path.join(root, 'dist/client'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/client/index.html'), '<!doctype html><title>alter Build</title>');
+
+  const check = npm(root, 'check:launch');
+  expect(check.code).toBe(1);
+  expect(check.output).toMatch(/^Noch nicht startklar – \d+ Punkte sind offen:/);
+  for (const item of [
+    'person.name (Ihr Name): „Max Mustermann“',
+    'url (Adresse der Website)',
+    'formEndpoint (Formular-Adresse)',
+    'legal.serverLogRetentionDays',
+    'content/images/portrait.jpg',
+    'public/og-default.jpg',
+  ]) {
+    expect(check.output).toContain(item);
+  }
+
+  const live = npm(root, 'build:live');
+  expect(live.code).toBe(1);
+  expect(live.output).toContain('Noch nicht startklar');
+  expect(live.output).toContain('der Ordner dist wurde entfernt');
+  expect(live.output).not.toContain('vike');
+  expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  noStackTrace(live.output);
+});
+
+test('complete settings and own images: check:launch passes and build:live builds with the owner’s values', async () => {
+  const root = projectCopy();
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
+  await replaceImages(root);
+
+  const check = npm(root, 'check:launch');
+  expect(check.output.trim()).toBe('Startklar: keine offenen Punkte. Weiter mit: npm run build:live');
+  expect(check.code).toBe(0);
+
+  const live = npm(root, 'build:live');
+  expect(live.code, live.output.slice(-2000)).toBe(0);
+  expect(live.lastLine).toBe('Startklar: keine offenen Punkte – dist/client kann hochgeladen werden');
+
+  const client = path.join(root, 'dist/client');
+  const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+  const article = readFileSync(path.join(client, 'blog/go-to-market-strategie.html'), 'utf8');
+  const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+  expect(first(home, /<title>([^<]*)<\/title>/)).toContain('Berger Strategieberatung');
+  expect(first(article, /<title>([^<]*)<\/title>/)).toMatch(/ \| Berger Strategieberatung$/);
+  expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
+  expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
+  const graph = first(home, /<script type="application\/ld\+json">(.*?)<\/script>/) ?? '';
+  expect(graph).toContain('"@type":"Person","@id":"https://www.berger-strategie.test/#person","name":"Elisabeth Berger"');
+  expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
+  expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
+  const impressum = readFileSync(path.join(client, 'impressum.html'), 'utf8');
+  expect(impressum.includes('ATU12345678'), 'UID in the Impressum').toBe(true);
+  expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
+  expect(graph).toContain('"telephone":"+436642345678"');
+  expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.berger-strategie.test/blog</loc>');
+  expect(readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(/Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/);
+});
+
+test('one wrong field stops the build with one German line for exactly that field', () => {
+  const root = projectCopy();
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete.replace('vatId: ATU12345678', 'vatId: ATU123'));
+  const build = npm(root, 'build');
+  expect(build.code).not.toBe(0);
+  expect(build.output).toContain(
+    'content/settings/site.yaml: legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben',
+  );
+  expect(build.output.match(/content\/settings\/site\.yaml:/g)).toHaveLength(1);
+  noStackTrace(build.output);
+  expect(existsSync(path.join(root, 'dist/client/index.html'))).toBe(false);
+});

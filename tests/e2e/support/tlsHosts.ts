@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generate } from 'selfsigned';
+import { nginxConfig } from '../../../scripts/hosting/nginx';
+import { apacheModules, publicCopy, type RunningHost, stopper } from './hosts';
+
+/** A throwaway certificate for the test names, and where its files are. */
+export interface TestCertificate {
+  certFile: string;
+  keyFile: string;
+}
+
+/** A self-signed certificate for `names`, written to `dir` (cert.pem is also the CA the check trusts). */
+export async function testCertificate(dir: string, names: string[]): Promise<TestCertificate> {
+  mkdirSync(dir, { recursive: true });
+  const { private: key, cert } = await generate([{ name: 'commonName', value: names[0] ?? 'localhost' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'subjectAltName', altNames: names.map((value) => ({ type: 2, value })) },
+    ],
+  });
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  writeFileSync(certFile, cert);
+  writeFileSync(keyFile, key);
+  return { certFile, keyFile };
+}
+
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
+async function listening(port: number, child: ChildProcess, log: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early, see ${log}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
+      socket.unref();
+      setTimeout(() => socket.destroy(), 500);
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on ${port}, see ${log}`);
+}
+
+export interface TlsHostOptions {
+  name: string;
+  /** The build folder's client files (e.g. dist-hostcheck/client). */
+  client: string;
+  httpsPort: number;
+  httpPort: number;
+  certificate: TestCertificate;
+  /** The site URL the build was made for (the kit's redirects lead there). */
+  siteUrl: string;
+}
+
+/** nginx over HTTPS and HTTP with the kit's configuration, or (`bare`) with nothing but a root. */
+export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }): Promise<RunningHost> {
+  const dir = path.join(tmpdir(), `site-nginx-${options.name}`);
+  mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const root = publicCopy(dir, options.client);
+  const listen = [`127.0.0.1:${options.httpsPort} ssl`, `127.0.0.1:${options.httpPort}`];
+  const site = options.bare
+    ? `server {\n${listen.map((address) => `    listen ${address};`).join('\n')}\n    root ${root};\n}`
+    : nginxConfig({ root, listen, siteUrl: options.siteUrl });
+  const conf = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    ssl_certificate ${options.certificate.certFile};
+    ssl_certificate_key ${options.certificate.keyFile};
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${site}
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  await listening(options.httpsPort, child, `${dir}/logs/error.log`);
+  return { name: 'nginx', origin: `https://127.0.0.1:${options.httpsPort}`, stop: stopper(child) };
+}
+
+/** Apache httpd over HTTPS (mod_ssl) and HTTP, with only the build's .htaccess doing the work. */
+export async function startTlsApache(options: TlsHostOptions): Promise<RunningHost> {
+  const dir = path.join(tmpdir(), `site-apache-${options.name}`);
+  mkdirSync(dir, { recursive: true });
+  const root = publicCopy(dir, options.client);
+  const modules = [...apacheModules, 'ssl', 'socache_shmcb'];
+  const conf = `ServerRoot "${dir}"
+ServerName ${new URL(options.siteUrl).hostname}
+Listen 127.0.0.1:${options.httpsPort}
+Listen 127.0.0.1:${options.httpPort}
+PidFile ${dir}/httpd.pid
+ErrorLog ${dir}/error.log
+LogLevel warn
+${modules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
+${process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : ''}
+TypesConfig /etc/mime.types
+SSLSessionCache shmcb:${dir}/ssl_scache(512000)
+DocumentRoot "${root}"
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory "${root}">
+    AllowOverride All
+    Require all granted
+</Directory>
+<VirtualHost 127.0.0.1:${options.httpsPort}>
+    SSLEngine on
+    SSLCertificateFile ${options.certificate.certFile}
+    SSLCertificateKeyFile ${options.certificate.keyFile}
+</VirtualHost>
+`;
+  writeFileSync(path.join(dir, 'httpd.conf'), conf);
+  const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
+  await listening(options.httpsPort, child, `${dir}/error.log`);
+  return { name: 'Apache', origin: `https://127.0.0.1:${options.httpsPort}`, stop: stopper(child) };
+}

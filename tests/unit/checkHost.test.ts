@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkCertificate } from '../../scripts/checkHost/checks/certificate';
+import type { CheckContext } from '../../scripts/checkHost/context';
+import { cspDifferences } from '../../scripts/checkHost/expectedCsp';
+import { explain } from '../../scripts/checkHost/netErrors';
+import { originFrom } from '../../scripts/checkHost/origin';
+import { inPool } from '../../scripts/checkHost/pool';
+import { htaccess } from '../../scripts/hosting/htaccess';
+import { nginxConfig } from '../../scripts/hosting/nginx';
+
+const url = new URL('https://www.meine-domain.at/');
+const failure = (code: string) => Object.assign(new Error(`${code}: something in English`), { code });
+
+describe('npm run check:host: what the owner reads when the host fails', () => {
+  it('names each certificate problem in German and says what to do', () => {
+    expect(explain(failure('CERT_HAS_EXPIRED'), url)).toBe(
+      "Das HTTPS-Zertifikat von www.meine-domain.at ist abgelaufen – beim Hoster erneuern lassen (z. B. automatisch mit Let's Encrypt).",
+    );
+    expect(explain(failure('ERR_TLS_CERT_ALTNAME_INVALID'), url)).toBe(
+      'Das HTTPS-Zertifikat gilt nicht für www.meine-domain.at, sondern für andere Namen – beim Hoster ein Zertifikat einrichten, das www.meine-domain.at enthält.',
+    );
+    expect(explain(failure('DEPTH_ZERO_SELF_SIGNED_CERT'), url)).toMatch(/^Das HTTPS-Zertifikat von www\.meine-domain\.at ist selbst ausgestellt; Browser vertrauen ihm nicht/);
+  });
+
+  it('tells a name without DNS entry from a server that does not answer', () => {
+    expect(explain(failure('ENOTFOUND'), url)).toBe(
+      'Der Name www.meine-domain.at lässt sich nicht auflösen: kein DNS-Eintrag für www.meine-domain.at (Schreibweise und Einträge beim Domain-Anbieter prüfen).',
+    );
+    expect(explain(failure('ECONNREFUSED'), url)).toBe('https://www.meine-domain.at ist nicht erreichbar: der Server nimmt auf Port 443 keine Verbindung an.');
+    expect(explain(failure('ETIMEDOUT'), url)).toBe('https://www.meine-domain.at antwortet nicht (Zeitüberschreitung).');
+  });
+
+  it('warns two weeks before the certificate expires', async () => {
+    const context = (days: number): CheckContext => ({
+      origin: url,
+      distDir: 'dist',
+      home: { url, status: 200, headers: {}, body: '', certificateExpires: new Date(Date.UTC(2030, 0, 1) + days * 86_400_000) },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2030, 0, 1));
+    try {
+      expect((await checkCertificate(context(90))).problems).toEqual([]);
+      expect((await checkCertificate(context(5))).problems).toEqual([
+        'Das HTTPS-Zertifikat von www.meine-domain.at läuft in 5 Tagen ab (6.1.2030) – beim Hoster prüfen, ob es rechtzeitig erneuert wird.',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes the address with or without https://, and asks for one when it is missing', () => {
+    expect(originFrom('www.meine-domain.at')).toEqual(new URL('https://www.meine-domain.at'));
+    expect(originFrom('https://www.meine-domain.at/impressum')).toEqual(new URL('https://www.meine-domain.at'));
+    expect(originFrom(undefined)).toBe('Bitte die Adresse der Website angeben. Aufruf: npm run check:host -- https://www.meine-domain.at');
+    expect(originFrom('http://www.meine-domain.at')).toMatch(/^Bitte die https:\/\/-Adresse angeben/);
+  });
+
+  it('names the CSP directives that differ from the build, in any order of sources', () => {
+    const build = "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'";
+    expect(cspDifferences("script-src 'sha256-x' 'self'; default-src 'self'; frame-ancestors 'none'", build)).toBe('');
+    expect(cspDifferences("default-src 'self'; script-src 'self'; img-src *", build)).toBe(
+      "es fehlt frame-ancestors; zusätzlich img-src; anders: script-src „'self'“ statt „'self' 'sha256-x'“",
+    );
+  });
+
+  it('checks the sitemap in bounded time: no task starts after the budget', async () => {
+    const started: number[] = [];
+    const results = await inPool([1, 2, 3, 4, 5], 2, 30, async (item) => {
+      started.push(item);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return item * 10;
+    });
+    expect(started).toEqual([1, 2]);
+    expect(results).toEqual([10, 20]);
+  });
+});
+
+describe('hosting kit: redirects to the canonical address', () => {
+  it('leads the bare domain and plain http to https://www… only for the site’s own names', () => {
+    const apache = htaccess(undefined, null, 'https://www.meine-domain.at');
+    expect(apache).toContain('RewriteCond %{HTTP_HOST} ^(www\\.meine-domain\\.at|meine-domain\\.at)$ [NC]');
+    expect(apache).toContain('RewriteCond %{HTTP_HOST} ^meine-domain\\.at$ [NC]');
+    expect(apache.match(/RewriteRule \^ https:\/\/www\.meine-domain\.at%\{REQUEST_URI\} \[R=301,L\]/g)).toHaveLength(2);
+    const nginx = nginxConfig({ root: '/var/www/site', siteUrl: 'https://meine-domain.at' });
+    expect(nginx).toContain('server_name meine-domain.at www.meine-domain.at;');
+    expect(nginx).toMatch(
+      /map "\$site_scheme:\/\/\$host" \$site_redirect \{\n\s+default\s+0;\n\s+http:\/\/meine-domain\.at\s+1;\n\s+http:\/\/www\.meine-domain\.at\s+1;\n\s+https:\/\/www\.meine-domain\.at\s+1;\n\}/,
+    );
+    expect(nginx).toContain('return 301 https://meine-domain.at$request_uri;');
+  });
+
+  it('has no redirects for a site URL on an IP address or localhost over http', () => {
+    expect(htaccess(undefined, null, 'http://127.0.0.1:4173')).not.toContain('HTTP_HOST');
+    expect(htaccess(undefined, null, 'http://localhost')).not.toContain('HTTP_HOST');
+    expect(nginxConfig({ root: '/srv', siteUrl: 'http://localhost' })).not.toContain('site_redirect');
+  });
+});

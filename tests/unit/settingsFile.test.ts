@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDataFile } from '../../content/data/dataFile';
+import { DataError, parseDataFile } from '../../content/data/loadData';
+import { settingsSchema } from '../../content/settings/schema';
+import { site } from '../../content/site';
+import { launchItems, launchReport, launchSummary } from '../../scripts/launch/launchCheck';
+
+const file = 'content/settings/site.yaml';
+const template = readFileSync(file, 'utf8');
+const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+
+/** The German lines a settings text is refused with (none when it is accepted). */
+function problems(text: string): readonly string[] {
+  try {
+    parseDataFile(file, text, settingsSchema);
+    return [];
+  } catch (error) {
+    if (error instanceof DataError) return error.problems;
+    throw error;
+  }
+}
+
+/** The complete fixture with one line replaced. */
+const withLine = (from: string, to: string) => {
+  expect(complete).toContain(from);
+  return complete.replace(from, to);
+};
+
+/** A folder that looks like a project to the launch check: settings file and the two images. */
+function projectWith(settings: string, images: { portrait?: Buffer; og?: Buffer } = {}): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'launch-'));
+  mkdirSync(path.join(root, 'content/settings'), { recursive: true });
+  mkdirSync(path.join(root, 'content/images'), { recursive: true });
+  mkdirSync(path.join(root, 'public'), { recursive: true });
+  writeFileSync(path.join(root, file), settings);
+  writeFileSync(path.join(root, 'content/images/portrait.jpg'), images.portrait ?? readFileSync('content/images/portrait.jpg'));
+  writeFileSync(path.join(root, 'public/og-default.jpg'), images.og ?? readFileSync('public/og-default.jpg'));
+  return root;
+}
+const ownImages = { portrait: Buffer.from('mein Porträt'), og: Buffer.from('mein Vorschaubild') };
+
+describe('the settings file', () => {
+  it('gives the code the values of the file', () => {
+    const { data } = loadDataFile('settings');
+    expect(site.person.name).toBe(data.person.name);
+    expect(site.legal.vatId).toBe(data.legal.vatId);
+    expect(site.titleTemplate).toBe(`%s | ${data.brand}`);
+    expect(site.address).toMatchObject({ ...data.address, country: 'Österreich', countryCode: 'AT' });
+  });
+
+  it('accepts a complete file and an empty UID (Kleinunternehmer)', () => {
+    expect(problems(complete)).toEqual([]);
+    expect(problems(withLine('vatId: ATU12345678', 'vatId: ""'))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'vatId: ATU12345678',
+      'vatId: ATU123',
+      'legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben',
+    ],
+    [
+      'phone: +43 664 2345678',
+      'phone: 0660 123',
+      'phone (Telefonnummer): „0660 123“ ist nicht erlaubt – erlaubt: eine Nummer im internationalen Format mit + und Ländervorwahl, z. B. +43 660 1234567',
+    ],
+    [
+      'formEndpoint: https://formspree.io/f/xberger1',
+      'formEndpoint: http://formspree.io/f/xberger1',
+      'formEndpoint (Formular-Adresse): „http://formspree.io/f/xberger1“ ist nicht erlaubt – erlaubt: die Formular-Adresse des Formulardienstes, z. B. https://formspree.io/f/abcdwxyz',
+    ],
+    [
+      'whatsappNumber: "436642345678"',
+      'whatsappNumber: "+43 664 2345678"',
+      'whatsappNumber (WhatsApp-Nummer): „+43 664 2345678“ ist nicht erlaubt – erlaubt: nur Ziffern mit Ländervorwahl, ohne + und ohne führende Null, z. B. 436601234567',
+    ],
+    [
+      'email: office@berger-strategie.test',
+      'email: office(at)berger-strategie.test',
+      'email (E-Mail-Adresse): „office(at)berger-strategie.test“ ist nicht erlaubt – erlaubt: eine E-Mail-Adresse, z. B. office@meine-domain.at',
+    ],
+    [
+      'postalCode: "9500"',
+      'postalCode: "D-80331"',
+      'address.postalCode (Postleitzahl): „D-80331“ ist nicht erlaubt – erlaubt: eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020',
+    ],
+    [
+      'serverLogRetentionDays: 14',
+      'serverLogRetentionDays: 0',
+      'legal.serverLogRetentionDays (Speicherdauer der Server-Logs in Tagen): 0 ist nicht erlaubt – erlaubt: eine ganze Zahl von Tagen ab 1',
+    ],
+    [
+      'url: https://www.berger-strategie.test',
+      'url: https://www.berger-strategie.test/',
+      'url (Adresse der Website): „https://www.berger-strategie.test/“ ist nicht erlaubt – erlaubt: die Adresse der Website mit https://, ohne Pfad und ohne / am Ende, z. B. https://www.meine-domain.at',
+    ],
+    [
+      'linkedinUrl: https://www.linkedin.com/in/elisabeth-berger-test',
+      'linkedinUrl: linkedin.com/in/eb',
+      'linkedinUrl (LinkedIn-Profil): „linkedin.com/in/eb“ ist nicht erlaubt – erlaubt: die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name',
+    ],
+    ['  name: Elisabeth Berger', '  name: ""', 'person.name (Ihr Name): ist leer – erlaubt: Vor- und Nachname'],
+    ['  light: "#0E7C86"', '  light: türkis', 'themeColor.light (Browserfarbe hell): „türkis“ ist nicht erlaubt – erlaubt: eine Farbe als #RRGGBB, z. B. #0E7C86'],
+  ])('refuses %s → %s with one German line naming the file and the field', (from, to, line) => {
+    expect(problems(withLine(from, to))).toEqual([`${file}: ${line}`]);
+  });
+
+  it('names a missing field, a misspelt one and a YAML mistake by line', () => {
+    expect(problems(withLine('  street: Hauptplatz 3\n', ''))).toEqual([`${file}: address.street (Straße): fehlt – erlaubt: Straße und Hausnummer`]);
+    expect(problems(withLine('email:', 'emial:'))).toEqual([
+      `${file}: email (E-Mail-Adresse): fehlt – erlaubt: eine E-Mail-Adresse, z. B. office@meine-domain.at`,
+      `${file}: Feld „emial“ ist unbekannt – erlaubt: ${Object.keys(settingsSchema.shape).join(', ')}`,
+    ]);
+    const broken = problems(withLine('  locality: Villach', '  locality: Villach\n street: zu wenig eingerückt'));
+    expect(broken.length).toBeGreaterThan(0);
+    expect(broken[0]).toMatch(/^content\/settings\/site\.yaml, Zeile \d+: kein gültiges YAML – erlaubt: /);
+  });
+});
+
+describe('npm run check:launch', () => {
+  it('lists every placeholder of the template, the two template images, and refuses', () => {
+    const items = launchItems(process.cwd(), {});
+    const texts = items.map((item) => `${item.file}: ${item.text}`);
+    for (const field of [
+      'brand',
+      'person.name',
+      'email',
+      'phone',
+      'whatsappNumber',
+      'linkedinUrl',
+      'address.street',
+      'legal.vatId',
+      'legal.tradeAuthority',
+      'url',
+      'formEndpoint',
+    ]) {
+      expect(
+        texts.some((text) => text.startsWith(`${file}: ${field} (`)),
+        field,
+      ).toBe(true);
+    }
+    expect(texts).toContain(
+      `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen`,
+    );
+    // Confirmations the owner must make, with what to ask whom.
+    expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain('beim Hosting-Anbieter erfragen');
+    expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain('Auftragsverarbeitungsvertrag');
+    expect(items.filter((item) => item.file === 'content/images/portrait.jpg')).toHaveLength(1);
+    expect(items.filter((item) => item.file === 'public/og-default.jpg')).toHaveLength(1);
+    expect(launchReport(items)).toMatch(/^Noch nicht startklar – \d+ Punkte sind offen:/);
+    expect(launchSummary(items)).toBe(`${items.length} Punkte offen – vor dem Veröffentlichen: npm run check:launch`);
+  });
+
+  it("passes a complete file with the owner's own images", () => {
+    expect(launchItems(projectWith(complete, ownImages), {})).toEqual([]);
+    expect(launchReport([])).toBe('Startklar: keine offenen Punkte. Weiter mit: npm run build:live');
+  });
+
+  it('still lists the template images and a value left marked', () => {
+    expect(launchItems(projectWith(complete), {}).map((item) => item.file)).toEqual(['content/images/portrait.jpg', 'public/og-default.jpg']);
+    const marked = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages), {});
+    expect(marked).toEqual([{ file, text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen' }]);
+  });
+
+  it('takes the build variables into account for the site URL and the form endpoint', () => {
+    const template = projectWith(readFileSync(file, 'utf8'), ownImages);
+    const fields = (env: NodeJS.ProcessEnv) => launchItems(template, env).map((item) => item.text.split(' ')[0]);
+    expect(fields({})).toContain('url');
+    const overridden = fields({ PUBLIC_ENV__SITE_URL: 'https://www.meine-domain.at', PUBLIC_ENV__FORM_ENDPOINT: 'https://formspree.io/f/abcd' });
+    expect(overridden).not.toContain('url');
+    expect(overridden).not.toContain('formEndpoint');
+    // An unmarked example address is no live address either.
+    const unmarked = projectWith(withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'), ownImages);
+    expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
+      'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
+    ]);
+  });
+
+  it('reports a mistake in the file as the open item, not a stack trace', () => {
+    const items = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: ATU123'), ownImages), {});
+    expect(items).toEqual([{ file, text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) }]);
+  });
+});
+
+it('keeps the template and the complete fixture in step: same fields, in the same order', () => {
+  const fields = (text: string) => [...text.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]);
+  expect(fields(complete)).toEqual(fields(template.slice(template.indexOf('# ─── Person'))));
+});
