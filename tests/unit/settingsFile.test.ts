@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataFile } from '../../content/data/dataFile';
 import { DataError, parseDataFile } from '../../content/data/loadData';
+import { dataFiles } from '../../content/data/registry';
 import { settingsSchema } from '../../content/settings/schema';
 import { site } from '../../content/site';
 import { launchItems, launchReport, launchSummary } from '../../scripts/launch/launchCheck';
@@ -29,13 +30,15 @@ const withLine = (from: string, to: string) => {
   return complete.replace(from, to);
 };
 
-/** A folder that looks like a project to the launch check: settings file and the two images. */
+/** A folder that looks like a project to the launch check: the data files (with these settings) and the two images. */
 function projectWith(settings: string, images: { portrait?: Buffer; og?: Buffer } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'launch-'));
-  mkdirSync(path.join(root, 'content/settings'), { recursive: true });
+  for (const { file: data } of Object.values(dataFiles)) {
+    mkdirSync(path.dirname(path.join(root, data)), { recursive: true });
+    writeFileSync(path.join(root, data), data === file ? settings : readFileSync(data));
+  }
   mkdirSync(path.join(root, 'content/images'), { recursive: true });
   mkdirSync(path.join(root, 'public'), { recursive: true });
-  writeFileSync(path.join(root, file), settings);
   writeFileSync(path.join(root, 'content/images/portrait.jpg'), images.portrait ?? readFileSync('content/images/portrait.jpg'));
   writeFileSync(path.join(root, 'public/og-default.jpg'), images.og ?? readFileSync('public/og-default.jpg'));
   return root;
