@@ -44,12 +44,9 @@ export function stopper(child: ChildProcess) {
     });
 }
 
-/** nginx with the server block the README documents, serving dist/client on 127.0.0.1. */
-export async function startNginx(port: number): Promise<RunningHost> {
-  const dir = path.join(tmpdir(), `site-nginx-${port}`);
-  mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const site = nginxConfig({ root: publicCopy(dir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
-  const conf = `daemon off;
+/** nginx's main configuration around the site's server block, with its files kept in `dir`. */
+export function nginxMainConfig(dir: string, site: string, httpLines: readonly string[] = []): string {
+  return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log;
@@ -58,7 +55,7 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
-    client_body_temp_path ${dir}/body;
+${httpLines.map((line) => `    ${line}\n`).join('')}    client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
@@ -66,6 +63,38 @@ http {
 ${site}
 }
 `;
+}
+
+/** Apache's main configuration: the build's copy as document root, whose .htaccess does the work (AllowOverride All). */
+export function apacheMainConfig(options: { dir: string; root: string; serverName: string; listen: readonly string[]; modules: readonly string[]; extra?: string }): string {
+  const { dir, root } = options;
+  return `ServerRoot "${dir}"
+ServerName ${options.serverName}
+${options.listen.map((address) => `Listen ${address}`).join('\n')}
+PidFile ${dir}/httpd.pid
+ErrorLog ${dir}/error.log
+LogLevel warn
+${options.modules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
+${process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : ''}
+TypesConfig /etc/mime.types
+${options.extra ?? ''}DocumentRoot "${root}"
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory "${root}">
+    AllowOverride All
+    Require all granted
+</Directory>
+`;
+}
+
+/** nginx with the server block the README documents, serving dist/client on 127.0.0.1. */
+export async function startNginx(port: number): Promise<RunningHost> {
+  const dir = path.join(tmpdir(), `site-nginx-${port}`);
+  mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const site = nginxConfig({ root: publicCopy(dir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const conf = nginxMainConfig(dir, site);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
@@ -79,27 +108,8 @@ export const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite
 export async function startApache(port: number): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-apache-${port}`);
   mkdirSync(dir, { recursive: true });
-  const isRoot = process.getuid?.() === 0;
   const root = publicCopy(dir);
-  const conf = `ServerRoot "${dir}"
-ServerName 127.0.0.1
-Listen 127.0.0.1:${port}
-PidFile ${dir}/httpd.pid
-ErrorLog ${dir}/error.log
-LogLevel warn
-${apacheModules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
-${isRoot ? 'User www-data\nGroup www-data' : ''}
-TypesConfig /etc/mime.types
-DocumentRoot "${root}"
-<Directory />
-    AllowOverride None
-    Require all denied
-</Directory>
-<Directory "${root}">
-    AllowOverride All
-    Require all granted
-</Directory>
-`;
+  const conf = apacheMainConfig({ dir, root, serverName: '127.0.0.1', listen: [`127.0.0.1:${port}`], modules: apacheModules });
   writeFileSync(path.join(dir, 'httpd.conf'), conf);
   const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;

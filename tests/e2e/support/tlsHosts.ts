@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { nginxConfig } from '../../../scripts/hosting/nginx';
-import { apacheModules, publicCopy, type RunningHost, stopper } from './hosts';
+import { apacheMainConfig, apacheModules, nginxMainConfig, publicCopy, type RunningHost, stopper } from './hosts';
 
 /** A throwaway certificate for the test names, and where its files are. */
 export interface TestCertificate {
@@ -66,25 +66,7 @@ export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }
   const site = options.bare
     ? `server {\n${listen.map((address) => `    listen ${address};`).join('\n')}\n    root ${root};\n}`
     : nginxConfig({ root, listen, siteUrl: options.siteUrl });
-  const conf = `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ssl_certificate ${options.certificate.certFile};
-    ssl_certificate_key ${options.certificate.keyFile};
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
+  const conf = nginxMainConfig(dir, site, [`ssl_certificate ${options.certificate.certFile};`, `ssl_certificate_key ${options.certificate.keyFile};`]);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   await listening(options.httpsPort, child, `${dir}/logs/error.log`);
@@ -97,27 +79,8 @@ export async function startTlsApache(options: TlsHostOptions): Promise<RunningHo
   mkdirSync(dir, { recursive: true });
   const root = publicCopy(dir, options.client);
   const modules = [...apacheModules, 'ssl', 'socache_shmcb'];
-  const conf = `ServerRoot "${dir}"
-ServerName ${new URL(options.siteUrl).hostname}
-Listen 127.0.0.1:${options.httpsPort}
-Listen 127.0.0.1:${options.httpPort}
-PidFile ${dir}/httpd.pid
-ErrorLog ${dir}/error.log
-LogLevel warn
-${modules.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n')}
-${process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : ''}
-TypesConfig /etc/mime.types
-SSLSessionCache shmcb:${dir}/ssl_scache(512000)
-DocumentRoot "${root}"
-<Directory />
-    AllowOverride None
-    Require all denied
-</Directory>
-<Directory "${root}">
-    AllowOverride All
-    Require all granted
-</Directory>
-<VirtualHost 127.0.0.1:${options.httpsPort}>
+  const listen = [`127.0.0.1:${options.httpsPort}`, `127.0.0.1:${options.httpPort}`];
+  const conf = `${apacheMainConfig({ dir, root, serverName: new URL(options.siteUrl).hostname, listen, modules, extra: `SSLSessionCache shmcb:${dir}/ssl_scache(512000)\n` })}<VirtualHost 127.0.0.1:${options.httpsPort}>
     SSLEngine on
     SSLCertificateFile ${options.certificate.certFile}
     SSLCertificateKeyFile ${options.certificate.keyFile}
