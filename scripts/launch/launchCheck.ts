@@ -39,7 +39,8 @@ function placeholderItems(root: string, env: NodeJS.ProcessEnv): LaunchItem[] {
     .map(({ path: field, value }) => {
       const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
       const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
-      return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${shown(value)} ist ein Beispielwert der Vorlage – ${todo} und „!platzhalter“ davor löschen` };
+      const found = value === '' ? 'ist in der Vorlage leer' : `${shown(value)} ist ein Beispielwert der Vorlage`;
+      return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
     });
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;

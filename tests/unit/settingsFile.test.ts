@@ -148,6 +148,9 @@ describe('npm run check:launch', () => {
     expect(texts).toContain(
       `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen`,
     );
+    expect(texts).toContain(
+      `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen und „!platzhalter“ davor löschen`,
+    );
     // Confirmations the owner must make, with what to ask whom.
     expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain('beim Hosting-Anbieter erfragen');
     expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain('Auftragsverarbeitungsvertrag');
