@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { foundText } from '../../content/data/rules';
 import { sortArticles } from '../../content/articles/collection';
 import { readingMinutes } from '../../content/articles/wordCount';
 import type { Article } from '../../content/types';
@@ -29,9 +30,21 @@ export function articleFiles(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
+/**
+ * The YAML reader's usual complaints, in German (its own text is English); others get no detail,
+ * the line says where to look.
+ */
+const yamlReasons: Partial<Record<YAMLParseError['code'], string>> = {
+  BLOCK_AS_IMPLICIT_KEY: 'ein Doppelpunkt mitten im Wert',
+  DUPLICATE_KEY: 'ein Feld steht zweimal',
+  TAB_AS_INDENT: 'mit Tabulator eingerückt',
+  MISSING_CHAR: 'ein Anführungszeichen oder eine Klammer wird nicht geschlossen',
+  BAD_INDENT: 'falsch eingerückt',
+};
+
 function readFrontmatter(file: string, yaml: string | undefined): unknown {
   if (yaml === undefined) {
-    throw new ArticleError([`${file}: frontmatter is missing (allowed: "name: value" lines between two --- lines at the top of the file)`]);
+    throw new ArticleError([`${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`]);
   }
   try {
     return parseYaml(yaml) ?? {};
@@ -39,9 +52,9 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
     if (!(error instanceof YAMLParseError)) throw error;
     // yaml counts lines inside the block; the file has the opening --- line before it.
     const line = (error.linePos?.[0].line ?? 0) + 1;
-    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const reason = yamlReasons[error.code];
     throw new ArticleError([
-      `${file}: line ${line}: the frontmatter is not valid YAML: ${reason} (allowed: "name: value" lines; a text with a colon in double quotes, e.g. title: "Teil 1: Teil 2")`,
+      `${file}, Zeile ${line}: der Steckbrief ist hier kein gültiges YAML${reason ? ` (${reason})` : ''} – erlaubt: Zeilen „name: Wert“; ein Text mit Doppelpunkt in doppelten Anführungszeichen, z. B. title: "Teil 1: Teil 2"`,
     ]);
   }
 }
@@ -52,7 +65,7 @@ export async function loadArticle(file: string, publicDir = publicFolder): Promi
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
     throw new ArticleError([
-      `${shownPath}: file name "${slug}.md" is not allowed (allowed: lowercase a–z, digits and single hyphens, e.g. neues-thema.md; it becomes the address /blog/neues-thema)`,
+      `${shownPath}: Dateiname: ${foundText(`${slug}.md`)} – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema`,
     ]);
   }
   const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
