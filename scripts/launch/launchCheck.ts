@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../content/data/dataFile';
-import { DataError, fieldName, labelAt } from '../../content/data/loadData';
-import { shown } from '../../content/data/rules';
+import { type DataOf, loadDataFile, projectRoot } from '../../content/data/dataFile';
+import { DataError, fieldName, type Loaded, labelAt } from '../../content/data/loadData';
 import { type DataKey, dataFiles } from '../../content/data/registry';
-import { loadDataFile } from '../../content/data/dataFile';
+import { shown } from '../../content/data/rules';
 import { settingsSchema } from '../../content/settings/schema';
 import { exampleHosts, templateImages } from './templateFiles';
 
@@ -31,21 +30,19 @@ export interface LaunchItem {
   text: string;
 }
 
-function placeholderItems(root: string, env: NodeJS.ProcessEnv): LaunchItem[] {
+function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, env: NodeJS.ProcessEnv): LaunchItem[] {
   const { file } = dataFiles.settings;
-  const { data, placeholders } = loadDataFile('settings', root);
-  const items = placeholders
-    .filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()))
-    .map(({ path: field, value }) => {
-      const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
-      const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
-      const found = value === '' ? 'ist in der Vorlage leer' : `${shown(value)} ist ein Beispielwert der Vorlage`;
-      return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
-    });
+  const open = placeholders.filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()));
+  const items = open.map(({ path: field, value }) => {
+    const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
+    const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
+    const found = value === '' ? 'ist in der Vorlage leer' : `${shown(value)} ist ein Beispielwert der Vorlage`;
+    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
+  });
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
   const host = URL.canParse(url) ? new URL(url).hostname : '';
-  if (exampleHosts.test(host) && !placeholders.some((p) => p.path === 'url')) {
+  if (exampleHosts.test(host) && !open.some((placeholder) => placeholder.path === 'url')) {
     items.push({
       file,
       text: `url (${labelAt(settingsSchema, ['url'])}): ${shown(url)} ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at`,
@@ -56,25 +53,26 @@ function placeholderItems(root: string, env: NodeJS.ProcessEnv): LaunchItem[] {
 
 function imageItems(root: string): LaunchItem[] {
   return templateImages
-    .filter(({ file }) => existsSync(path.join(root, file)) && sha256(path.join(root, file)) === sha256Of(file))
+    .filter(({ file, sha256: template }) => existsSync(path.join(root, file)) && sha256(path.join(root, file)) === template)
     .map(({ file, todo }) => ({ file, text: `noch das Platzhalterbild der Vorlage – ${todo}` }));
 }
-const sha256Of = (file: string) => templateImages.find((image) => image.file === file)?.sha256;
 
 /** Every open item before the site may go live; empty when it is ready. */
 export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = process.env): LaunchItem[] {
   const mistakes: LaunchItem[] = [];
+  let settings: Loaded<DataOf<'settings'>> | undefined;
   for (const key of Object.keys(dataFiles) as DataKey[]) {
     try {
-      loadDataFile(key, root);
+      const loaded = loadDataFile(key, root);
+      if (key === 'settings') settings = loaded as Loaded<DataOf<'settings'>>;
     } catch (error) {
       if (!(error instanceof DataError)) throw error;
       // Each line already starts with the file: "content/settings/site.yaml: …".
       mistakes.push(...error.problems.map((line) => ({ file: line.slice(0, line.indexOf(':')), text: line.slice(line.indexOf(':') + 2) })));
     }
   }
-  if (mistakes.length > 0) return mistakes;
-  return [...placeholderItems(root, env), ...imageItems(root)];
+  if (mistakes.length > 0 || !settings) return mistakes;
+  return [...placeholderItems(settings, env), ...imageItems(root)];
 }
 
 /** The report `npm run check:launch` prints. */

@@ -178,6 +178,10 @@ describe('npm run check:launch', () => {
     const overridden = fields({ PUBLIC_ENV__SITE_URL: 'https://www.meine-domain.at', PUBLIC_ENV__FORM_ENDPOINT: 'https://formspree.io/f/abcd' });
     expect(overridden).not.toContain('url');
     expect(overridden).not.toContain('formEndpoint');
+    // A build variable with an example address replaces the marked value but is no live address.
+    expect(launchItems(template, { PUBLIC_ENV__SITE_URL: 'https://www.example.com' }).map((item) => item.text)).toContain(
+      'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
+    );
     // An unmarked example address is no live address either.
     const unmarked = projectWith(withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'), ownImages);
     expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
