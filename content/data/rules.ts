@@ -6,6 +6,9 @@ import { z } from 'zod';
  * the field and its label in front.
  */
 
+/** A field with its German label, used in messages (`legal.vatId (UID-Nummer): …`). */
+export const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ title });
+
 /** How a found value is quoted in a message. */
 export function shown(value: unknown): string {
   return typeof value === 'string' ? `„${value}“` : (JSON.stringify(value) ?? String(value));

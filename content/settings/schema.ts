@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../analytics';
-import { group, httpsUrl, lengthText, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+import { group, httpsUrl, label, lengthText, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
  * German label (used in messages and, later, the editor) and its format. The build checks the file
  * against it; `content/site.ts` turns the result into the `site` object the code uses.
  */
-
-const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ title });
 
 const email = z.email({ error: rule('eine E-Mail-Adresse, z. B. office@meine-domain.at') }).trim();
 const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe als #RRGGBB, z. B. #0E7C86'), title);

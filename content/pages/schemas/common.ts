@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeast, foundText, lengthText, oneOf, optionalText, shown, text } from '../../data/rules';
+import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from '../../data/rules';
 import { iconNames } from '../../iconNames';
 import { areaCodes } from '../../specLists';
 import { topics } from '../../topics';
@@ -18,7 +18,7 @@ import { fieldPattern, isTextField, textFields } from '../textFields';
  * edits (the titles of the four about cards) does the file show it, and the schema insists on it.
  */
 
-export const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ title });
+export { label } from '../../data/rules';
 
 const allowedFields = Object.entries(textFields)
   .map(([name, field]) => `{${name}} (${field.label})`)
