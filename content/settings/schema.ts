@@ -15,7 +15,7 @@ const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe
 const portraitCredit = z.union(
   [
     group({ photographer: label(text('Name der Fotografin, des Fotografen oder des Studios'), 'Fotograf/in') }),
-    group({ selfPortrait: z.literal(true) }),
+    group({ selfPortrait: label(z.literal(true), 'Selbst aufgenommen') }),
   ],
   {
     error: rule(
@@ -36,7 +36,7 @@ const messagingService = group({
 
 const analyticsOperator = z.union(
   [
-    z.literal('self-hosted'),
+    label(z.literal('self-hosted'), 'Auf Ihrem eigenen Server (self-hosted)'),
     group({
       provider: label(text('Name und Sitz des Anbieters, z. B. „Plausible Insights OÜ, Tartu, Estland“'), 'Anbieter'),
       privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters').optional(),

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const external = [];
+page.on('request', (r) => { const u = new URL(r.url()); if (!['127.0.0.1','localhost'].includes(u.hostname) && u.protocol.startsWith('http')) external.push(r.url()); });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('CONSOLE', m.type(), m.text().slice(0, 300)); });
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:3000/admin/');
+await page.waitForTimeout(Number(process.argv[4] ?? 6000));
+await page.screenshot({ path: process.argv[3] ?? '/tmp/ed/a.png' });
+console.log('external', external);
+await browser.close();
