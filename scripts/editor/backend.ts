@@ -78,8 +78,12 @@ function sectionKeys(root: string, file: string, slug: string): string[] | undef
 }
 
 async function persistEntry(root: string, params: Params) {
-  const entry = params.entry as EntryFile;
   for (const asset of (params.assets as Asset[] | undefined) ?? []) await writeAsset(root, asset);
+  // Decap 3 sends the files of an entry as `dataFiles`; older versions sent one `entry`.
+  for (const entry of (params.dataFiles as EntryFile[] | undefined) ?? [params.entry as EntryFile]) await persistFile(root, entry);
+}
+
+async function persistFile(root: string, entry: EntryFile) {
   const data = editableFile(entry.path);
   if (data) {
     const values = (parse(entry.raw) ?? {}) as Record<string, unknown>;

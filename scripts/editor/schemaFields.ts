@@ -186,7 +186,11 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      if (item.type === 'object' && item.properties) return { ...list, fields: objectFields(item, path, options), collapsed: true };
+      if (item.type === 'object' && item.properties) {
+        // A collapsed entry shows its title (or its first text) in the list.
+        const named = ['title', 'name', 'label'].find((key) => item.properties?.[key]?.type === 'string');
+        return { ...list, fields: objectFields(item, path, options), collapsed: true, ...(named ? { summary: `{{fields.${named}}}` } : {}) };
+      }
       return { ...list, field: toField(name, { ...item, title: item.title ?? label }, true, path, options) };
     }
     default: {
