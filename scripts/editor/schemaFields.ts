@@ -153,7 +153,9 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
       } else {
         for (const [key, child] of Object.entries(option.properties ?? {})) {
           if (fields.some((field) => field.name === key)) continue;
-          fields.push({ ...toField(key, child, false, [...path, key], options), required: false });
+          // Left empty, the field is left out of the file (editorShape.ts): blank passes its rule.
+          const field = toField(key, child, false, [...path, key], options);
+          fields.push({ ...field, required: false, ...(field.pattern ? { pattern: [`^\\s*$|${field.pattern[0]}`, field.pattern[1]] } : {}) });
         }
       }
     }
