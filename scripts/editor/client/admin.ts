@@ -68,7 +68,7 @@ CMS.registerPreviewTemplate('artikel', ({ entry, widgetFor }) =>
     null,
     h('p', { style: { textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', fontWeight: 600 } }, String(entry.getIn(['data', 'category']) ?? '')),
     h('h1', null, String(entry.getIn(['data', 'title']) ?? '')),
-    h('p', { style: { fontSize: '1.15rem' } }, String(entry.getIn(['data', 'excerpt']) ?? '')),
+    h('p', { style: { fontSize: '1.15rem', margin: '1rem 0 2.5rem' } }, String(entry.getIn(['data', 'excerpt']) ?? '')),
     h('div', { className: preview.proseClass }, widgetFor('body')),
   ),
 );
