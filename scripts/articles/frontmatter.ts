@@ -28,11 +28,7 @@ export const frontmatterSchema = z
   .strictObject(
     {
       title: label(text(), 'Titel', 'Die Überschrift des Artikels; aus ihr entsteht die Adresse, z. B. /blog/markteintritt-in-deutschland.'),
-      category: label(
-        z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }),
-        'Kategorie',
-        'Nach ihr filtern Leserinnen und Leser die Artikelübersicht.',
-      ),
+      category: label(z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }), 'Kategorie', 'Nach ihr filtern Leserinnen und Leser die Artikelübersicht.'),
       description: label(
         lengthText(descriptionLength.min, descriptionLength.max),
         'Beschreibung für Suchmaschinen',
