@@ -30,7 +30,7 @@ export function connectionLost(error: unknown): boolean {
   const message = messageOf(error);
   return (
     ['ECONNRESET', 'EPIPE', 'ERR_NOT_CONNECTED', 'ETIMEDOUT', 'ECONNABORTED'].includes(code) ||
-    /No SFTP connection|not connected|Client is closed|closed connection|FIN packet|socket hang up|ECONNRESET|EPIPE|connection lost|Timeout|timed out|Channel open failure|disconnect/i.test(
+    /No SFTP connection|not connected|Unexpected (end|close)|Client is closed|closed connection|FIN packet|socket hang up|ECONNRESET|EPIPE|connection lost|Timeout|timed out|Channel open failure|disconnect/i.test(
       message,
     )
   );

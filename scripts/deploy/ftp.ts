@@ -9,7 +9,13 @@ const missing = (error: unknown) => error instanceof FTPError && error.code >= 5
 /** Connects over FTPS (explicit TLS, certificate checked) or, only when allowed, plain FTP (basic-ftp). */
 export async function openFtp(target: Target): Promise<Remote> {
   const client = new Client(30_000);
-  await client.access({ host: target.host, port: target.port, user: target.user, password: target.password ?? '', secure: target.protocol === 'ftps' });
+  try {
+    await client.access({ host: target.host, port: target.port, user: target.user, password: target.password ?? '', secure: target.protocol === 'ftps' });
+  } catch (error) {
+    // An open control connection would keep the process running.
+    client.close();
+    throw error;
+  }
   const home = await client.pwd();
   const root = path.posix.resolve(home || '/', target.folder);
   const at = (file: string) => path.posix.join(root, file);

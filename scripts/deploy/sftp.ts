@@ -13,7 +13,7 @@ const ignore = () => undefined;
 export async function openSftp(target: Target, onHostKey: (fingerprint: string) => void): Promise<Remote> {
   // Without these, the library prints its own English lines when the connection ends.
   const client = new SftpClient('deploy', { error: ignore, end: ignore, close: ignore });
-  await client.connect({
+  const connecting = client.connect({
     host: target.host,
     port: target.port,
     username: target.user,
@@ -27,6 +27,10 @@ export async function openSftp(target: Target, onHostKey: (fingerprint: string) 
       onHostKey(seen);
       return !target.hostKey || target.hostKey.replace(/=$/, '') === seen;
     },
+  });
+  await connecting.catch(async (error: unknown) => {
+    await client.end().catch(ignore);
+    throw error;
   });
   const home = await client.realPath('.');
   const root = path.posix.resolve(home || '/', target.folder);
