@@ -49,7 +49,7 @@ export function describeError(error: unknown, target: Target): string {
   if (code === 'ECONNREFUSED' || /refused connection|ECONNREFUSED/.test(message))
     return `Der Server ${server} nimmt keine Verbindung an – deploy.host, deploy.port und deploy.protocol („${target.protocol}“) prüfen; sonst ist der Server gerade nicht erreichbar.`;
   if (/host key|Host denied|hostVerifier/i.test(message))
-    return `Der Server ${server} hat sich nicht mit dem Schlüssel aus deploy.hostKey gemeldet – die Verbindung wurde abgebrochen, nichts wurde übertragen.`;
+    return `Der Server ${server} hat sich nicht mit dem Schlüssel aus deploy.hostKey gemeldet: ein anderer Server oder ein neuer Schlüssel – beim Anbieter nachfragen. Nichts wurde hochgeladen oder gelöscht.`;
   if (/CERT|certificate|self.signed|altname|UNABLE_TO_VERIFY/i.test(`${code} ${message}`))
     return `Das TLS-Zertifikat des Servers ${server} wird nicht anerkannt (abgelaufen, selbst ausgestellt oder für einen anderen Namen) – deploy.host muss der Name sein, für den das Zertifikat gilt (beim Anbieter erfragen).`;
   if (/AUTH TLS|^5(00|02|04|34)\b/.test(message))

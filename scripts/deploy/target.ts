@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { loadDataFile } from '../../content/data/dataFile';
@@ -65,7 +66,7 @@ export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boole
   const where = 'in .env.deploy (Vorlage: .env.deploy.example) oder als Umgebungsvariable';
   let privateKey: Buffer | undefined;
   if (deploy.protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
-    const keyFile = path.resolve(root, secrets.DEPLOY_SSH_KEY);
+    const keyFile = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
     try {
       privateKey = readFileSync(keyFile);
     } catch {

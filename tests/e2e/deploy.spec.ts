@@ -49,9 +49,12 @@ const stops: (() => Promise<void>)[] = [];
 const outputs: string[] = [];
 
 /** The settings with the deploy group for `protocol` (through the relay). */
+/** The SFTP server's key as the owner confirmed it (deploy.hostKey), once the first deploy named it. */
+let hostKey = '';
+
 function setTarget(protocol: Protocol | 'ftp') {
   const target = protocol === 'sftp' ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp } : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
-  const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}`;
+  const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${protocol === 'sftp' && hostKey ? `\n  hostKey: ${hostKey}` : ''}`;
   writeFileSync(path.join(root, 'content/settings/site.yaml'), settings.replace(/^deploy: null$/m, group));
 }
 
@@ -126,7 +129,7 @@ const noStackTrace = (output: string) => {
   expect(output).not.toMatch(/Error:|ECONN|EPIPE/);
 };
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
 test.beforeAll(async ({}, testInfo) => {
@@ -202,7 +205,9 @@ test('the first deploy builds, uploads everything, and the host check passes on 
   expect(run.lines).toContain(`Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`);
   expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`));
   expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
-  expect(run.output).toMatch(/^Schlüssel des Servers: SHA256:\S+ – als hostKey in die Gruppe deploy/m);
+  // The owner confirms the server's key; from now on every SFTP deploy checks it.
+  hostKey = run.output.match(/^Schlüssel des Servers: (SHA256:\S+) – als hostKey in die Gruppe deploy/m)?.[1] ?? '';
+  expect(hostKey).toMatch(/^SHA256:[\w+/]{43}$/);
   expectServerHoldsBuild('sftp');
   // The deploy target stays out of the public files.
   for (const file of Object.keys(first)) expect(readFileSync(path.join(root, 'dist/client', file)).includes(folders.sftp), file).toBe(false);
@@ -230,6 +235,14 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
   expect(dry.lines).toContain(`  + blog/go-to-market-strategie.html (geändert, ${dry.output.match(/blog\/go-to-market-strategie\.html \(geändert, ([^)]+)\)/)?.[1]}) – Seiten`);
   expect(dry.lines.filter((line) => line.startsWith('  − '))).toHaveLength(gone);
   expect(dry.output).not.toContain('Prüfe');
+  const confirmed = hostKey;
+  hostKey = `SHA256:${'A'.repeat(43)}`;
+  const otherServer = await deploy('sftp', ['--no-build', '--dry-run']);
+  hostKey = confirmed;
+  expect(otherServer.lines.slice(1)).toEqual([
+    `✗ Der Server 127.0.0.1:${ports.sftp} hat sich nicht mit dem Schlüssel aus deploy.hostKey gemeldet: ein anderer Server oder ein neuer Schlüssel – beim Anbieter nachfragen. Nichts wurde hochgeladen oder gelöscht.`,
+  ]);
+  expect(dry.output).not.toContain('Schlüssel des Servers');
   const ftpsDry = await deploy('ftps', ['--no-build', '--dry-run']);
   expect(ftpsDry.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
   const allowed = await deploy('ftp', ['--no-build', '--dry-run', '--allow-ftp']);
