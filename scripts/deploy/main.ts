@@ -31,6 +31,31 @@ function run(root: string, command: string, args: string[]): Promise<number | nu
   });
 }
 
+/** The launch build, quiet: its closing line when it worked, all it said when it did not. */
+async function build(root: string, out: Output): Promise<boolean> {
+  out.line('Baue die Website für die Veröffentlichung (npm run build:live) …');
+  const child = spawn('npm', ['run', '--silent', 'build:live'], { cwd: root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  const lines = said.split('\n').filter((line) => line.trim() !== '');
+  if (code === 0) {
+    out.line(`✓ ${lines.at(-1) ?? 'gebaut'}`);
+    return true;
+  }
+  for (const line of lines) out.line(line);
+  out.line('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
+  return false;
+}
+
 async function open(target: Target, out: Output): Promise<Remote> {
   if (target.protocol !== 'sftp') return openFtp(target);
   let seen = '';
@@ -73,14 +98,7 @@ async function main(args: readonly string[], out: Output): Promise<number> {
   out.hide(secretsOf(target));
   for (const warning of warnings) out.line(`⚠ ${warning}`);
 
-  if (options.build) {
-    out.line('Baue die Website für die Veröffentlichung (npm run build:live) …');
-    const built = await run(root, 'npm', ['run', '--silent', 'build:live']);
-    if (built !== 0) {
-      out.line('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
-      return 1;
-    }
-  }
+  if (options.build && !(await build(root, out))) return 1;
   const client = path.join(root, process.env.DIST_DIR ?? 'dist', 'client');
   if (!existsSync(path.join(client, 'index.html'))) {
     out.line(`✗ ${path.relative(root, client)} enthält keinen Build – erst bauen: npm run deploy (ohne --no-build) oder npm run build:live`);

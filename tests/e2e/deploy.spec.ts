@@ -190,6 +190,15 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   expect(ftp.lines[0]).toBe(
     '✗ content/settings/site.yaml: deploy.protocol (Protokoll): „ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp',
   );
+  // A value of the template left: the launch build refuses, nothing is uploaded.
+  settings = complete.replace(/^brand: /m, 'brand: !platzhalter ');
+  const open = await deploy('sftp');
+  settings = complete;
+  expect(open.code).toBe(1);
+  expect(open.lines).toContain('Noch nicht startklar – 1 Punkt ist offen:');
+  expect(open.output).toContain('brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage');
+  expect(open.lines.at(-1)).toBe('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
+  expect(readdirSync(folders.sftp)).toEqual([]);
   const unknown = await deploy('sftp', ['--schnell']);
   expect(unknown.lines).toEqual(['✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp (z. B. npm run deploy -- --dry-run)']);
 });
@@ -201,7 +210,11 @@ test('the first deploy builds, uploads everything, and the host check passes on 
   expect(run.code, run.output).toBe(0);
   first = build();
   const count = Object.keys(first).length;
-  expect(run.output).toContain('Baue die Website für die Veröffentlichung (npm run build:live)');
+  expect(run.lines.slice(0, 2)).toEqual([
+    'Baue die Website für die Veröffentlichung (npm run build:live) …',
+    '✓ Startklar: keine offenen Punkte – dist/client kann hochgeladen werden',
+  ]);
+  expect(run.output).not.toContain('dist/server');
   expect(run.lines).toContain(`Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`);
   expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`));
   expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
