@@ -78,7 +78,7 @@ function interrupted(plan: Plan, progress: Progress, reason: string): string[] {
   return [
     `✗ Abgebrochen nach ${progress.files} von ${files(plan.uploads.length)}: ${reason}`,
     deleted,
-    'Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es überträgt nur, was noch fehlt, und schließt die Veröffentlichung ab.',
+    'Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es setzt beim zuletzt am Server vermerkten Stand fort und schließt die Veröffentlichung ab.',
   ];
 }
 

@@ -332,7 +332,7 @@ test('the server stops mid-upload: nothing is deleted, and the next run complete
       ),
     );
     expect(broken.output).toContain('Gelöscht wurde nichts: die Website funktioniert weiter');
-    expect(broken.output).toContain('Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig)');
+    expect(broken.output).toContain('Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es setzt beim zuletzt am Server vermerkten Stand fort');
     const after = snapshot(folders[protocol]);
     for (const file of Object.keys(before)) expect(file in after, `${file} still on the server`).toBe(true);
     expect(existsSync(path.join(folders[protocol], `blog/${removed}.html`))).toBe(true);
