@@ -8,6 +8,7 @@ import { site } from './content/site';
 import { analyticsDefines } from './scripts/analyticsBuild';
 import { articlesPlugin } from './scripts/articlesPlugin';
 import { dataFilesPlugin } from './scripts/dataFilesPlugin';
+import { editorPlugin } from './scripts/editor/editorPlugin';
 import { feedPlugin } from './scripts/feedPlugin';
 import { fontSubsetPlugin } from './scripts/fontSubsetPlugin';
 import { hostingPlugin } from './scripts/hostingPlugin';
@@ -24,7 +25,7 @@ export default defineConfig({
     fontSubsetPlugin(),
     articlesPlugin(),
     dataFilesPlugin(),
-    ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]),
+    ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin(), editorPlugin()]),
   ],
   resolve: {
     // @reach/dialog renders these two around every dialog even when they are switched off, as

@@ -6,8 +6,12 @@ import { z } from 'zod';
  * the field and its label in front.
  */
 
-/** A field with its German label, used in messages (`legal.vatId (UID-Nummer): …`). */
-export const label = <T extends z.ZodType>(schema: T, title: string) => schema.meta({ title });
+/**
+ * A field with its German label, used in messages (`legal.vatId (UID-Nummer): …`) and as the
+ * editor's field name; `hint` is the editor's help text where the file has no comment for it.
+ */
+export const label = <T extends z.ZodType>(schema: T, title: string, hint?: string) =>
+  schema.meta(hint ? { title, description: hint } : { title });
 
 /** How a found value is quoted in a message. */
 export function shown(value: unknown): string {

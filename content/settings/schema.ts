@@ -15,7 +15,7 @@ const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe
 const portraitCredit = z.union(
   [
     group({ photographer: label(text('Name der Fotografin, des Fotografen oder des Studios'), 'Fotograf/in') }),
-    group({ selfPortrait: z.literal(true) }),
+    group({ selfPortrait: label(z.literal(true), 'Selbst aufgenommen') }),
   ],
   {
     error: rule(
@@ -36,7 +36,7 @@ const messagingService = group({
 
 const analyticsOperator = z.union(
   [
-    z.literal('self-hosted'),
+    label(z.literal('self-hosted'), 'Auf Ihrem eigenen Server (self-hosted)'),
     group({
       provider: label(text('Name und Sitz des Anbieters, z. B. „Plausible Insights OÜ, Tartu, Estland“'), 'Anbieter'),
       privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters').optional(),
@@ -96,14 +96,14 @@ const deployTarget = group({
       'Der Benutzername für SFTP oder FTP aus den Zugangsdaten Ihres Hosting-Anbieters. Das Passwort gehört nicht hierher, sondern in die Datei .env.deploy.',
   }),
   folder: pattern(
-    /^(?!.*(^|\/)\.\.(\/|$))[^\\]+$/,
+    /^(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?$/,
     'ein Ordner am Server mit / als Trennzeichen, z. B. /html, httpdocs oder . für den Ordner nach der Anmeldung',
   ).meta({
     title: 'Ordner am Server',
     description:
       'Der Ordner, aus dem der Server die Website ausliefert (das Hauptverzeichnis Ihres Webspace), z. B. /html oder httpdocs; . für den Ordner, in dem Sie nach der Anmeldung landen.',
   }),
-  hostKey: pattern(/^SHA256:[A-Za-z0-9+/]{43}=?$/, 'der Fingerabdruck, den npm run deploy nennt, z. B. SHA256:…')
+  hostKey: pattern(/^(SHA256:[A-Za-z0-9+/]{43}=?)?$/, 'der Fingerabdruck, den npm run deploy nennt, z. B. SHA256:…')
     .optional()
     .meta({
       title: 'Schlüssel des Servers',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleCategories } from '../../content/categories';
-import { foundText, lengthText, rule, shown, text } from '../../content/data/rules';
+import { foundText, label, lengthText, rule, shown, text } from '../../content/data/rules';
 import { iconNames } from '../../content/iconNames';
 import type { ArticleFrontmatter } from '../../content/types';
 import { ArticleError } from './ArticleError';
@@ -27,13 +27,17 @@ const unknownFields = (keys: readonly string[]) => keys.map((key) => `Feld ${sho
 export const frontmatterSchema = z
   .strictObject(
     {
-      title: text(),
-      category: z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }),
-      description: lengthText(descriptionLength.min, descriptionLength.max),
-      excerpt: text(),
-      icon: z.enum(iconNames, { error: rule(iconNames.join(', ')) }),
-      datePublished: date,
-      dateModified: date,
+      title: label(text(), 'Titel', 'Die Überschrift des Artikels; aus ihr entsteht die Adresse, z. B. /blog/markteintritt-in-deutschland.'),
+      category: label(z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }), 'Kategorie', 'Nach ihr filtern Leserinnen und Leser die Artikelübersicht.'),
+      description: label(
+        lengthText(descriptionLength.min, descriptionLength.max),
+        'Beschreibung für Suchmaschinen',
+        `Ein, zwei Sätze, ${descriptionLength.min}–${descriptionLength.max} Zeichen: Google zeigt sie unter dem Titel, soziale Netzwerke in der Vorschau.`,
+      ),
+      excerpt: label(text(), 'Kurztext', 'Zwei, drei Sätze für die Karte in der Artikelübersicht und für den Feed.'),
+      icon: label(z.enum(iconNames, { error: rule(iconNames.join(', ')) }), 'Symbol', 'Das Symbol auf der Karte und im Vorschaubild.'),
+      datePublished: label(date, 'Veröffentlicht am'),
+      dateModified: label(date, 'Zuletzt geändert am', 'Derselbe Tag wie die Veröffentlichung oder ein späterer.'),
     },
     {
       error: (issue) =>

@@ -1,23 +1,15 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { slugify } from '../../content/slug';
 import type { ArticleHeading } from '../../content/types';
 
-const spelledOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-
 /**
- * A heading's text as a readable URL fragment: lowercase ASCII, German umlauts and ß spelled out
- * ("Förderungen für Gründer" → `foerderungen-fuer-gruender`), other accents dropped, every run of
- * other characters one hyphen. (rehype-slug's github-slugger keeps "ö" and turns " – " into "--".)
+ * A heading's text as a readable URL fragment by the project's slug rule (content/slug.ts);
+ * rehype-slug's github-slugger would keep "ö" and turn " – " into "--".
  */
 export function headingSlug(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[äöüß]/g, (char) => spelledOut[char] ?? char)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = slugify(text);
   return slug === '' ? 'abschnitt' : slug;
 }
 

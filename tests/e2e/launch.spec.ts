@@ -1,29 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { npm, projectCopy as copyProject } from './support/projectCopy';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).
 
-const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
 const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
-
-function projectCopy(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-launch-'));
-  for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  return root;
-}
-
-/** Runs an npm script of the copy; the owner sees stdout and stderr together. */
-function npm(root: string, script: string) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__') && key !== 'DIST_DIR'));
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
-  return { code: run.status, output: `${run.stdout}${run.stderr}`, lastLine: run.stdout.trim().split('\n').at(-1) };
-}
+const projectCopy = () => copyProject('site-launch-');
 
 /** The owner's own photo and social image: any picture other than the template's. */
 async function replaceImages(root: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { nuValidate } from './support/nuValidator';
@@ -67,4 +67,20 @@ test('html-validate finds no errors', async () => {
 test('the W3C Nu validator finds no errors', () => {
   const messages = nuValidate(pages.map((p) => path.join(distDir, p.file)));
   expect(messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? 0} ${m.message}`)).toEqual([]);
+});
+
+test('the browser editor is not in the build: no /admin, no editor code in any file, not in the sitemap', () => {
+  expect(existsSync(path.join(distDir, 'admin'))).toBe(false);
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(html|js|css|xml|txt|json|webmanifest)$|^_headers$|^\.htaccess$/.test(name)) files.push(full);
+    }
+  };
+  walk(distDir);
+  expect(files.length).toBeGreaterThan(20);
+  const traces = files.filter((file) => /decap|CMS_MANUAL_INIT|\/admin\/|\/api\/v1/i.test(readFileSync(file, 'utf8')));
+  expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
 });

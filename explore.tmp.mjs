@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto('http://127.0.0.1:3100/admin/#/collections/seiten/entries/services');
+await page.waitForTimeout(4000);
+await page.getByText('Marketing & Go-to-Market').first().click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/ed/s1.png' });
+const html = await page.evaluate(() => [...document.querySelectorAll('[class*=TopBar], [class*=NestedObjectLabel]')].slice(0,8).map(e => e.outerHTML.slice(0,300)).join('\n\n'));
+console.log(html);
+await browser.close();

@@ -1,0 +1,34 @@
+// npm run edit: the dev server with the browser editor at http://localhost:3000/admin/, reachable
+// from this computer only (127.0.0.1). Ctrl+C ends both.
+process.env.SITE_EDITOR = '1';
+// Vite's note about its future config loader is for developers, not for the owner.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+const port = Number(process.env.EDITOR_PORT ?? 3000);
+const started = Date.now();
+const { dev } = await import('vike/api');
+
+let server;
+try {
+  ({ viteServer: server } = await dev({ viteConfig: { server: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' } }));
+} catch (error) {
+  if (error?.code === 'EADDRINUSE' || /Port \d+ is already in use/.test(String(error?.message))) {
+    console.error(`Port ${port} ist schon belegt – läuft der Editor schon? Sonst beenden Sie das andere Programm oder starten mit EDITOR_PORT=3001 npm run edit`);
+  } else {
+    console.error(`Der Editor startet nicht: ${error?.message ?? error}`);
+  }
+  process.exit(1);
+}
+
+console.log(`Editor bereit (${((Date.now() - started) / 1000).toFixed(1)} s): http://localhost:${port}/admin/`);
+console.log(`Website-Vorschau: http://localhost:${port}/ – beenden mit Strg+C`);
+
+let closing = false;
+const stop = async () => {
+  if (closing) return;
+  closing = true;
+  await server.close();
+  console.log('Editor beendet.');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { ArticleError } from '../articles/ArticleError';
+import { frontmatterSchema } from '../articles/frontmatter';
+import { loadArticle } from '../articles/loadArticles';
+
+/**
+ * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the
+ * editor wrote it, checked by the build's own article loader before the file is written. The
+ * editor computes a new article's file name from its title by the project's slug rule and hands
+ * it over in the field `fileNameField`, which is not part of the file.
+ */
+
+export const articlesFolder = 'content/articles';
+export const fileNameField = 'dateiname';
+
+const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+const fieldOrder = Object.keys(frontmatterSchema.shape);
+
+/** A date the editor may hand over as a date object: written as JJJJ-MM-TT. */
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+/** The article file as the project writes it, from the editor's text. */
+export function articleText(raw: string): string {
+  const match = frontmatterPattern.exec(raw);
+  const data = (match ? parse(match[1] ?? '') : {}) as Record<string, unknown>;
+  const body = (match ? (match[2] ?? '') : raw).replace(/^\s*\n/, '');
+  delete data[fileNameField];
+  const ordered: Record<string, unknown> = {};
+  for (const key of [...fieldOrder, ...Object.keys(data)]) if (key in data && !(key in ordered)) ordered[key] = dateText(data[key]);
+  return `---\n${stringify(ordered, { lineWidth: 0 })}---\n\n${body.trimEnd()}\n`;
+}
+
+/**
+ * Checks an article with the build's loader under its real name; throws an `ArticleError` with the
+ * build's German lines, naming `content/articles/<name>.md`.
+ */
+export async function checkArticle(root: string, file: string, text: string): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'artikel-'));
+  const temporary = path.join(folder, path.basename(file));
+  try {
+    writeFileSync(temporary, text);
+    await loadArticle(temporary, path.join(root, 'public'));
+  } catch (error) {
+    if (!(error instanceof ArticleError)) throw error;
+    const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');
+    throw new ArticleError(error.problems.map((line) => line.split(shownTemp).join(file)));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,98 @@
+// The editor page's own script (served by the dev server under npm run edit, never built): it
+// fetches the configuration made from the build's schemas and starts Decap CMS with it, with the
+// article preview in the site's typography, the project's slug rule for new articles' file names
+// and images that always carry a description.
+import { editorText } from '../../../content/editorText';
+import { slugify } from '../../../content/slug';
+import type { DecapConfig } from '../decapConfig';
+
+/** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+  set(key: string, value: unknown): ImmutableMap;
+}
+type Element = unknown;
+interface PreviewProps {
+  entry: ImmutableMap;
+  widgetFor(name: string): Element;
+}
+interface DecapCms {
+  init(options: { config: unknown }): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
+  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void;
+  registerEditorComponent(component: Record<string, unknown>): void;
+}
+declare global {
+  interface Window {
+    CMS: DecapCms;
+    h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): Element;
+  }
+}
+
+interface ConfigResponse {
+  config: DecapConfig;
+  preview: { css: string; proseClass: string };
+}
+
+const { CMS, h } = window;
+const response = await fetch('/admin/config.json');
+const { config, preview }: ConfigResponse = await response.json();
+
+/** Patterns arrive as text; with the `u` flag they mean what the schema's patterns mean. */
+function withPatterns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPatterns);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => (key === 'pattern' && Array.isArray(child) ? [key, [new RegExp(String(child[0]), 'u'), child[1]]] : [key, withPatterns(child)])),
+  );
+}
+
+// A new article's file name (and address) from its title, by the project's rule: ä → ae, ß → ss.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const data = entry.get('data') as ImmutableMap;
+    if (entry.get('collection') !== 'artikel') return data;
+    return data.set('dateiname', slugify(String(data.get('title') ?? '')));
+  },
+});
+
+// The article preview in the site's fonts and article typography.
+CMS.registerPreviewStyle(preview.css, { raw: true });
+CMS.registerPreviewStyle('body { margin: 0; padding: 2rem 1.25rem; } article { max-width: 68ch; margin: 0 auto; }', { raw: true });
+CMS.registerPreviewTemplate('artikel', ({ entry, widgetFor }) =>
+  h(
+    'article',
+    null,
+    h('p', { style: { textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', fontWeight: 600 } }, String(entry.getIn(['data', 'category']) ?? '')),
+    h('h1', null, String(entry.getIn(['data', 'title']) ?? '')),
+    h('p', { style: { fontSize: '1.15rem', margin: '1rem 0 2.5rem' } }, String(entry.getIn(['data', 'excerpt']) ?? '')),
+    h('div', { className: preview.proseClass }, widgetFor('body')),
+  ),
+);
+
+// Images in an article: the file and, always, a description of what it shows.
+const imageSyntax = /^!\[([^\]]*)\]\(([^)\s]*)(?:\s+"([^"]*)")?\)$/;
+const escapeAlt = (text: string) => text.replaceAll('[', '(').replaceAll(']', ')');
+CMS.registerEditorComponent({
+  id: 'image',
+  label: editorText.image.label,
+  fields: [
+    { name: 'image', label: editorText.image.file, widget: 'image', required: true },
+    { name: 'alt', label: editorText.image.alt, hint: editorText.image.altHint, widget: 'string', required: true },
+    { name: 'title', label: editorText.image.title, widget: 'string', required: false },
+  ],
+  pattern: imageSyntax,
+  fromBlock: (match: RegExpMatchArray) => ({ image: match[2], alt: match[1], title: match[3] }),
+  toBlock: ({ image, alt, title }: Record<string, string | undefined>) => `![${escapeAlt(alt ?? '')}](${image ?? ''}${title ? ` "${title}"` : ''})`,
+  toPreview: ({ image, alt }: Record<string, string | undefined>) => h('img', { src: image, alt }),
+});
+
+// The editor works on this computer's files: there is nobody to log in. Decap restores a stored
+// user without asking, so the owner lands on the collections instead of a "Login" button.
+const userKey = 'decap-cms-user';
+if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
+
+CMS.init({ config: withPatterns(config) });

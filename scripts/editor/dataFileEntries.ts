@@ -1,0 +1,77 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import type { z } from 'zod';
+import { DataError, parseDataFile } from '../../content/data/loadData';
+import { parseMarkedYaml } from '../../content/data/placeholders';
+import { type DataKey, dataFiles } from '../../content/data/registry';
+import { fromEditor, toEditor } from './editorShape';
+import { type JsonNode, jsonSchemaOf } from './schemaFields';
+import { type FileComments, fileComments } from './yamlComments';
+import { mergeIntoDocument } from './yamlMerge';
+
+/**
+ * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
+ * the editor plain YAML in its shape (editorShape.ts); writing checks the result with the file's
+ * schema — the build's own check — and only then writes it into the file, comments and marks kept.
+ */
+
+/** The field that holds the entries of a file that is one list (services, packages). */
+export const listField = 'eintraege';
+
+export interface EditableFile {
+  key: DataKey;
+  file: string;
+  schema: z.ZodType;
+  node: JsonNode;
+}
+
+export const editableFiles: EditableFile[] = (Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[DataKey]][]).map(([key, entry]) => ({
+  key,
+  file: entry.file,
+  schema: entry.schema as z.ZodType,
+  node: jsonSchemaOf(entry.schema as z.ZodType),
+}));
+
+export const editableFile = (file: string): EditableFile | undefined => editableFiles.find((entry) => entry.file === file);
+
+export function readDocument(root: string, file: string) {
+  return parseMarkedYaml(readFileSync(path.join(root, file), 'utf8'));
+}
+
+export function commentsOf(root: string, file: string): FileComments {
+  return fileComments(readDocument(root, file).document);
+}
+
+/** The file's values in the editor's shape, as YAML. */
+export function readForEditor(root: string, entry: EditableFile): string {
+  const data = toEditor(entry.node, readDocument(root, entry.file).document.toJS());
+  return stringify(Array.isArray(data) ? { [listField]: data } : data);
+}
+
+/**
+ * Writes what the editor saved. `keys` limits the change to the fields of one part of the file
+ * (the settings' sections are separate pages of the editor); the rest stays as it is on disk.
+ * A value the schema refuses throws a `DataError` with the build's German lines; nothing is written.
+ */
+export function writeFromEditor(root: string, entry: EditableFile, values: Record<string, unknown>, keys?: readonly string[]): void {
+  const { document } = readDocument(root, entry.file);
+  const current = document.toJS() as unknown;
+  let next: unknown;
+  if (Array.isArray(current) || entry.node.type === 'array') {
+    next = fromEditor(entry.node, values[listField] ?? []);
+  } else {
+    const base = { ...(current as Record<string, unknown>) };
+    for (const [key, child] of Object.entries(entry.node.properties ?? {})) {
+      if (keys && !keys.includes(key)) continue;
+      base[key] = fromEditor(child, values[key]);
+    }
+    next = base;
+  }
+  const text = mergeIntoDocument(document, next).toString({ lineWidth: 0 });
+  // The build's own check, on the text that would be written.
+  parseDataFile(entry.file, text, entry.schema);
+  writeFileSync(path.join(root, entry.file), text);
+}
+
+export { DataError };

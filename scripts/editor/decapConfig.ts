@@ -1,0 +1,143 @@
+import { frontmatterSchema } from '../articles/frontmatter';
+import { articlesFolder, fileNameField } from './articleEntries';
+import { commentsOf, editableFiles, listField, readDocument } from './dataFileEntries';
+import { editorText } from '../../content/editorText';
+import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
+import { hintFor } from './yamlComments';
+
+/**
+ * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
+ * fields from the build's schemas (schemaFields.ts), its help texts from the data files' comments.
+ * Three collections: Artikel (content/articles), Einstellungen (content/settings/site.yaml, one
+ * page per section of the file) and Seiten (content/pages/*.yaml).
+ */
+
+export const mediaFolder = 'public/images/blog';
+export const publicFolder = '/images/blog';
+
+/** A text longer than this in the file today is edited in a text area, not a single line. */
+const longTextFrom = 70;
+
+const dateField = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'DD.MM.YYYY',
+  time_format: false,
+  picker_utc: true,
+};
+
+function articleCollection() {
+  const node = jsonSchemaOf(frontmatterSchema);
+  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? '') }).map(
+    (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
+  );
+  return {
+    name: 'artikel',
+    label: editorText.articles.label,
+    label_singular: editorText.articles.singular,
+    description: editorText.articles.description,
+    folder: articlesFolder,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: true,
+    // The file name: the editor puts the title through the project's slug rule before saving
+    // (client/slug.ts); Decap's own rule would turn "ä" into "a".
+    slug: `{{fields.${fileNameField}}}`,
+    identifier_field: 'title',
+    summary: '{{title}} · {{category}} · {{datePublished}}',
+    sortable_fields: ['datePublished', 'title', 'category'],
+    fields: [
+      ...fields,
+      {
+        name: 'body',
+        label: editorText.articles.body,
+        hint: editorText.articles.bodyHint,
+        widget: 'markdown',
+        required: true,
+        buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+        editor_components: ['image'],
+        modes: ['rich_text', 'raw'],
+      },
+    ],
+  };
+}
+
+/** Long texts: the paths whose current value in the file is long. */
+function longTexts(root: string, file: string): (path: readonly string[]) => boolean {
+  const long = new Set<string>();
+  const visit = (value: unknown, path: string[]) => {
+    if (typeof value === 'string' && value.length > longTextFrom) long.add(path.join('.'));
+    else if (Array.isArray(value)) for (const item of value) visit(item, path);
+    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+  };
+  visit(readDocument(root, file).document.toJS(), []);
+  return (path) => long.has(path.filter((part) => !/^\d+$/.test(part)).join('.'));
+}
+
+function settingsCollection(root: string) {
+  const entry = editableFiles.find((file) => file.key === 'settings');
+  if (!entry) throw new Error('settings fehlt in content/data/registry.ts');
+  const comments = commentsOf(root, entry.file);
+  const open = new Set(readDocument(root, entry.file).placeholders.map((placeholder) => placeholder.path));
+  const hints = (path: readonly string[]) => {
+    const hint = hintFor(comments, path);
+    return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
+  };
+  const fields = objectFields(entry.node, [], { hints, longText: longTexts(root, entry.file) });
+  return {
+    name: 'einstellungen',
+    label: editorText.settings.label,
+    description: editorText.settings.description,
+    editor: { preview: false },
+    files: comments.sections.map((section) => ({
+      name: sectionName(section.title),
+      label: section.title,
+      file: entry.file,
+      fields: section.keys.map((key) => fields.find((field) => field.name === key)).filter((field) => field !== undefined),
+    })),
+  };
+}
+
+/** A section's name in the editor's addresses: "Person und Marke" → person-und-marke. */
+export const sectionName = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => ({ ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' })[char] ?? char)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function pagesCollection(root: string) {
+  const files = editableFiles.filter((file) => file.key !== 'settings');
+  return {
+    name: 'seiten',
+    label: editorText.pages.label,
+    description: editorText.pages.description,
+    editor: { preview: false },
+    files: files.map((entry) => {
+      const comments = commentsOf(root, entry.file);
+      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText: longTexts(root, entry.file) };
+      const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
+      const fields =
+        entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);
+      return { name: entry.key, label: page.label, file: entry.file, fields };
+    }),
+  };
+}
+
+/** The whole configuration; `origin` is where the editor's server answers (http://127.0.0.1:3000). */
+export function decapConfig(root: string, origin: string) {
+  return {
+    load_config_file: false,
+    backend: { name: 'proxy', proxy_url: `${origin}/api/v1`, branch: 'main' },
+    locale: 'de',
+    site_url: origin,
+    display_url: origin,
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [articleCollection(), settingsCollection(root), pagesCollection(root)],
+  };
+}
+
+export type DecapConfig = ReturnType<typeof decapConfig>;

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { dataFiles } from '../../content/data/registry';
+import { frontmatterSchema } from '../../scripts/articles/frontmatter';
+import { decapConfig } from '../../scripts/editor/decapConfig';
+import { fromEditor, toEditor } from '../../scripts/editor/editorShape';
+import { type EditorField, jsonSchemaOf } from '../../scripts/editor/schemaFields';
+import { mergeIntoDocument } from '../../scripts/editor/yamlMerge';
+import { parseMarkedYaml } from '../../content/data/placeholders';
+
+// The editor must never save what the build refuses, and the build never refuse what the editor
+// accepted (issue 24). The editor's field rules are generated from the schemas; these tests take
+// each generated text field and check, value by value, that its rule and the schema's agree.
+
+const root = path.resolve('.');
+const config = decapConfig(root, 'http://127.0.0.1:3000');
+type Collection = (typeof config.collections)[number];
+
+/** Decap's check of a text field: required (non-empty), then its pattern (with the `u` flag). */
+function editorAccepts(field: EditorField, value: string): boolean {
+  if (field.required && value === '') return false;
+  if (value !== '' && field.pattern && !new RegExp(field.pattern[0], 'u').test(value)) return false;
+  return true;
+}
+
+/** Probe texts around a rule: empty, spaces, short and long ones, and the examples the schema names. */
+function probes(field: EditorField): string[] {
+  const examples = [...(field.pattern?.[1].matchAll(/z\. B\. ([^,;)\s]+(?: \d+)*)/g) ?? [])].map((match) => match[1] ?? '');
+  const lengths = [1, 2, 20, 49, 50, 51, 159, 160, 161, 300];
+  return ['', ' ', '  x  ', ...lengths.map((length) => 'a'.repeat(length)), ...lengths.map((length) => ` ${'Wort '.repeat(length).slice(0, length).trim()} `), ...examples];
+}
+
+/** Every text field of a field list with its path. */
+function textFields(fields: readonly EditorField[], path: string[] = []): { path: string[]; field: EditorField }[] {
+  return fields.flatMap((field) => {
+    const here = [...path, field.name];
+    if (field.widget === 'string' || field.widget === 'text') return [{ path: here, field }];
+    if (field.fields) return textFields(field.fields, field.widget === 'list' ? [...here, '0'] : here);
+    if (field.field) return textFields([field.field], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));
+    return [];
+  });
+}
+
+/** The schema of a field at a path (through lists and nullable groups). */
+function schemaAt(schema: z.ZodType, fieldPath: readonly string[]): z.ZodType {
+  let current: unknown = schema;
+  for (const key of fieldPath) {
+    while (current instanceof z.ZodNullable || current instanceof z.ZodOptional) current = current.unwrap();
+    if (current instanceof z.ZodArray) current = current.element;
+    if (/^\d+$/.test(key)) continue;
+    if (current instanceof z.ZodUnion) current = (current.options as z.ZodType[]).find((option) => option instanceof z.ZodObject && key in option.shape);
+    if (!(current instanceof z.ZodObject)) throw new Error(`kein Feld ${fieldPath.join('.')}`);
+    current = current.shape[key];
+  }
+  while (current instanceof z.ZodOptional) current = current.unwrap();
+  return current as z.ZodType;
+}
+
+/** Whether the schema accepts the value as the field's value (refinements across fields aside). */
+const schemaAccepts = (schema: z.ZodType, value: string, optional: boolean) => (optional && value.trim() === '') || schema.safeParse(value).success;
+
+const collection = (name: string) => config.collections.find((entry) => entry.name === name) as Collection;
+
+describe('the editor and the build agree on every text rule', () => {
+  const cases: { name: string; schema: z.ZodType; fields: EditorField[]; prefix?: string }[] = [
+    {
+      name: 'Artikel',
+      schema: frontmatterSchema,
+      fields: (collection('artikel') as { fields: EditorField[] }).fields.filter((field) => field.name !== 'body' && field.widget !== 'datetime'),
+    },
+  ];
+  for (const file of (collection('einstellungen') as { files: { label: string; fields: EditorField[] }[] }).files)
+    cases.push({ name: `Einstellungen › ${file.label}`, schema: dataFiles.settings.schema, fields: file.fields });
+  for (const file of (collection('seiten') as { files: { name: keyof typeof dataFiles; fields: EditorField[] }[] }).files) {
+    const list = file.fields[0]?.name === 'eintraege';
+    cases.push({
+      name: `Seiten › ${file.name}`,
+      schema: dataFiles[file.name].schema as z.ZodType,
+      fields: list ? (file.fields[0]?.fields ?? []) : file.fields,
+      prefix: list ? '0' : undefined,
+    });
+  }
+
+  for (const { name, schema, fields, prefix } of cases) {
+    it(`${name}: each text field accepts exactly what the schema accepts`, () => {
+      const disagreements: string[] = [];
+      const entries = textFields(fields);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const { path: fieldPath, field } of entries) {
+        const fieldSchema = schemaAt(schema, prefix ? [prefix, ...fieldPath] : fieldPath);
+        for (const value of probes(field)) {
+          // A text field that names settings in braces is checked further on saving; plain words pass both.
+          if (editorAccepts(field, value) !== schemaAccepts(fieldSchema, value, !field.required))
+            disagreements.push(`${fieldPath.join('.')}: ${JSON.stringify(value)} editor=${editorAccepts(field, value)}`);
+        }
+      }
+      expect(disagreements).toEqual([]);
+    });
+  }
+
+  it('select fields offer exactly the values the schema allows, required where the schema requires them', () => {
+    const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
+    const node = jsonSchemaOf(frontmatterSchema);
+    for (const key of ['category', 'icon']) {
+      const field = articleFields.find((entry) => entry.name === key);
+      expect(field).toMatchObject({ widget: 'select', required: true, options: node.properties?.[key]?.enum });
+    }
+    expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe('Erlaubt: ein Text mit 50–160 Zeichen');
+  });
+
+  it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
+    const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
+    const services = pages.find((file) => file.name === 'services')?.fields[0];
+    expect(services?.fields?.find((field) => field.name === 'offerings')).toMatchObject({ widget: 'list', min: 7, max: 7 });
+    const packages = pages.find((file) => file.name === 'packages')?.fields[0];
+    expect(packages?.fields?.find((field) => field.name === 'items')).toMatchObject({ widget: 'list', min: 5, max: 5 });
+    const about = pages.find((file) => file.name === 'about');
+    expect(about?.fields.find((field) => field.name === 'cards')).toMatchObject({ widget: 'list', min: 4, max: 4 });
+  });
+});
+
+describe('the settings in the editor', () => {
+  const settings = collection('einstellungen') as { files: { label: string; file: string; fields: EditorField[] }[] };
+
+  it('come in the sections of the settings file, each field once, with its German help text', () => {
+    expect(settings.files.map((file) => file.label)).toEqual([
+      'Person und Marke',
+      'Kontakt',
+      'Adresse',
+      'Rechtliches (Impressum und Datenschutz)',
+      'Dienste',
+      'Webanalyse',
+      'Suchmaschinen und Darstellung',
+      'Veröffentlichen',
+    ]);
+    const names = settings.files.flatMap((file) => file.fields.map((field) => field.name));
+    expect(names.sort()).toEqual(Object.keys(jsonSchemaOf(dataFiles.settings.schema).properties ?? {}).sort());
+    const phone = settings.files.flatMap((file) => file.fields).find((field) => field.name === 'phone');
+    expect(phone).toMatchObject({ label: 'Telefonnummer', widget: 'string', required: true });
+    expect(phone?.hint).toContain('Telefonnummer im internationalen Format');
+    expect(phone?.hint).toContain('Noch der Beispielwert der Vorlage');
+  });
+
+  it('a choice (photographer or self-portrait, no analytics or a tool) goes back to the file as the alternative filled in', () => {
+    const node = jsonSchemaOf(dataFiles.settings.schema);
+    const credit = node.properties?.legal?.properties?.portraitCredit;
+    if (!credit) throw new Error('portraitCredit fehlt');
+    expect(fromEditor(credit, { photographer: 'Erika Muster', selfPortrait: false })).toEqual({ photographer: 'Erika Muster' });
+    expect(fromEditor(credit, { photographer: '', selfPortrait: true })).toEqual({ selfPortrait: true });
+    expect(toEditor(credit, { selfPortrait: true })).toEqual({ selfPortrait: true });
+    const analytics = node.properties?.analytics;
+    if (!analytics) throw new Error('analytics fehlt');
+    expect(fromEditor(analytics, undefined)).toBeNull();
+    expect(fromEditor(analytics, { provider: '', endpoint: '', operator: { 'self-hosted': false } })).toBeNull();
+    const chosen = { provider: 'matomo', endpoint: 'https://statistik.example.at', siteId: '1', operator: { 'self-hosted': true, provider: '' }, retentionMonths: 14 };
+    expect(fromEditor(analytics, chosen)).toEqual({ ...chosen, operator: 'self-hosted' });
+    expect(toEditor(analytics, { ...chosen, operator: 'self-hosted' })).toEqual({ ...chosen, operator: { 'self-hosted': true } });
+  });
+
+  it('writing keeps every comment and mark; a changed value loses its mark', () => {
+    const text = readFileSync('content/settings/site.yaml', 'utf8');
+    const { document } = parseMarkedYaml(text);
+    const data = document.toJS() as { phone: string; email: string };
+    const written = mergeIntoDocument(document, { ...data, phone: '+43 664 1234567' }).toString({ lineWidth: 0 });
+    const changed = written.split('\n').filter((line, index) => line !== text.split('\n')[index]);
+    expect(changed).toEqual(['phone: +43 664 1234567']);
+    expect(parse(written.replaceAll('!platzhalter ', '')).email).toBe(data.email);
+  });
+});
