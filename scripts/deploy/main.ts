@@ -34,7 +34,8 @@ function run(root: string, command: string, args: string[]): Promise<number | nu
 /** The launch build, quiet: its closing line when it worked, all it said when it did not. */
 async function build(root: string, out: Output): Promise<boolean> {
   out.line('Baue die Website für die Veröffentlichung (npm run build:live) …');
-  const child = spawn('npm', ['run', '--silent', 'build:live'], { cwd: root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  // On Windows npm is a .cmd script, which only a shell starts.
+  const child = spawn('npm', ['run', '--silent', 'build:live'], { cwd: root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
   let said = '';
   child.stdout.on('data', (chunk: Buffer) => {
     said += chunk.toString();
