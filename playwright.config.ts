@@ -4,7 +4,17 @@ import { chromiumFlags, chromiumPath } from './scripts/startPreview.mjs';
 const port = Number(process.env.E2E_PORT ?? 4174);
 
 /** Checks of the built files, without a browser page: run once, not per viewport. */
-const fileSpecs = ['static.spec.ts', 'hosting.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts'];
+const fileSpecs = [
+  'static.spec.ts',
+  'hosting.spec.ts',
+  'seo.spec.ts',
+  'budget.spec.ts',
+  'socialImages.spec.ts',
+  'manifest.spec.ts',
+  'hostCheck.spec.ts',
+  'launch.spec.ts',
+  'deploy.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

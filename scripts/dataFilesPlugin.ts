@@ -3,6 +3,7 @@ import type { Logger, Plugin } from 'vite';
 import { loadDataFile } from '../content/data/dataFile';
 import { DataError } from '../content/data/loadData';
 import { type DataKey, dataFiles } from '../content/data/registry';
+import { bundledData } from '../content/data/serverOnly';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 const call = /\bdataFile\('(\w+)'\)/g;
@@ -44,7 +45,7 @@ export function dataFilesPlugin(): Plugin {
         if (!isDataKey(key)) return whole;
         const { file } = dataFiles[key];
         this.addWatchFile(path.join(root, file));
-        return JSON.stringify(loadDataFile(key, root).data);
+        return JSON.stringify(bundledData(key, loadDataFile(key, root).data));
       });
       return replaced === code ? undefined : { code: replaced, map: null };
     },

@@ -1,6 +1,7 @@
 // Makes sure the system programs the tests need are there: Debian's Chromium, nginx and Apache
 // httpd for the static-host tests, Java for the W3C Nu validator (vnu-jar runs `java`) and
-// pdftotext (poppler-utils) to read back the pages the print test prints to PDF.
+// pdftotext (poppler-utils) to read back the pages the print test prints to PDF, and OpenSSH's
+// sshd and pure-ftpd as the SFTP and FTPS servers the deploy test uploads to.
 // Installs what is missing when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,8 @@ export function missingPackages(env = process.env, exists = existsSync) {
     { what: '/usr/sbin/apache2', pkg: 'apache2', found: (e) => exists(e.what) },
     { what: 'java (for the W3C Nu validator)', pkg: javaPackage, found: () => onPath('java', env, exists) },
     { what: 'pdftotext (for the print test)', pkg: 'poppler-utils', found: () => onPath('pdftotext', env, exists) },
+    { what: '/usr/sbin/sshd (SFTP server for the deploy test)', pkg: 'openssh-server', found: () => exists('/usr/sbin/sshd') },
+    { what: '/usr/sbin/pure-ftpd (FTPS server for the deploy test)', pkg: 'pure-ftpd', found: () => exists('/usr/sbin/pure-ftpd') },
   ];
   return needed.filter((entry) => !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
 }

@@ -60,6 +60,58 @@ const analytics = group({
   retentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Speicherdauer in Monaten'),
 });
 
+/** How `npm run deploy` reaches the host (scripts/deploy); plain FTP only with --allow-ftp. */
+export const deployProtocols = ['sftp', 'ftps', 'ftp'] as const;
+
+/**
+ * Where `npm run deploy` uploads the site. No secret belongs here: the password or the SSH key come
+ * from environment variables or the untracked file .env.deploy. Never part of a bundle
+ * (`serverOnly` in content/data/registry.ts): the host and the user name stay off the public site.
+ */
+const deployTarget = group({
+  protocol: oneOf(deployProtocols).meta({
+    title: 'Protokoll',
+    description:
+      'Wie hochgeladen wird: sftp (verschlüsselt, empfohlen), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nur mit npm run deploy -- --allow-ftp).',
+  }),
+  host: pattern(
+    /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/,
+    'ein Servername ohne sftp:// und ohne /, z. B. ssh.meine-domain.at',
+  ).meta({
+    title: 'Server',
+    description:
+      'Der Name des Servers aus den Zugangsdaten Ihres Hosting-Anbieters, ohne sftp:// davor, z. B. ssh.meine-domain.at.',
+  }),
+  port: positiveNumber('eine Portnummer von 1 bis 65535, z. B. 22')
+    .max(65535, { error: rule('eine Portnummer von 1 bis 65535, z. B. 22') })
+    .optional()
+    .meta({
+      title: 'Port',
+      description:
+        'Nur angeben, wenn der Anbieter einen besonderen Port nennt; sonst weglassen (22 bei sftp, 21 bei ftps und ftp).',
+    }),
+  user: text('der Benutzername aus den Zugangsdaten, z. B. meine-domain.at').meta({
+    title: 'Benutzername',
+    description:
+      'Der Benutzername für SFTP oder FTP aus den Zugangsdaten Ihres Hosting-Anbieters. Das Passwort gehört nicht hierher, sondern in die Datei .env.deploy.',
+  }),
+  folder: pattern(
+    /^(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?$/,
+    'ein Ordner am Server mit / als Trennzeichen, z. B. /html, httpdocs oder . für den Ordner nach der Anmeldung',
+  ).meta({
+    title: 'Ordner am Server',
+    description:
+      'Der Ordner, aus dem der Server die Website ausliefert (das Hauptverzeichnis Ihres Webspace), z. B. /html oder httpdocs; . für den Ordner, in dem Sie nach der Anmeldung landen.',
+  }),
+  hostKey: pattern(/^(SHA256:[A-Za-z0-9+/]{43}=?)?$/, 'der Fingerabdruck, den npm run deploy nennt, z. B. SHA256:…')
+    .optional()
+    .meta({
+      title: 'Schlüssel des Servers',
+      description:
+        'Nur bei sftp: der Fingerabdruck des Server-Schlüssels (SHA256:…), den npm run deploy beim ersten Hochladen nennt. Eingetragen lädt der Befehl nur zu genau diesem Server hoch.',
+    }),
+});
+
 export const settingsSchema = group({
   brand: label(text(), 'Marke (Geschäftsbezeichnung)'),
   brandShort: label(text(), 'Kurzform der Marke'),
@@ -132,6 +184,11 @@ export const settingsSchema = group({
   description: label(lengthText(50, 160, 'eine Beschreibung'), 'Beschreibung für Suchmaschinen'),
   defaultImageAlt: label(text('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
   themeColor: group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+  deploy: deployTarget.nullable().optional().meta({
+    title: 'Veröffentlichen',
+    description:
+      'Wohin npm run deploy die Website hochlädt: Protokoll, Server, Benutzername und Ordner. Wer anders hochlädt (Netlify, Cloudflare Pages, FTP-Programm): deploy: null.',
+  }),
   whatsapp: group({
     greeting: label(text(), 'WhatsApp-Begrüßung'),
     followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),

@@ -134,6 +134,7 @@ describe('the settings in the editor', () => {
       'Dienste',
       'Webanalyse',
       'Suchmaschinen und Darstellung',
+      'Veröffentlichen',
     ]);
     const names = settings.files.flatMap((file) => file.fields.map((field) => field.name));
     expect(names.sort()).toEqual(Object.keys(jsonSchemaOf(dataFiles.settings.schema).properties ?? {}).sort());

@@ -8,10 +8,11 @@ const nothingInstalled = () => false;
 describe('system packages for the tests', () => {
   it('asks for a headless JRE when there is no java on PATH', () => {
     const missing = missingPackages(noPrograms, nothingInstalled);
-    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless', 'poppler-utils']);
+    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless', 'poppler-utils', 'openssh-server', 'pure-ftpd']);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
-    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils');
+    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd');
+    expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
 
   it('does not ask for poppler-utils when pdftotext is on PATH', () => {

@@ -55,13 +55,15 @@ export interface TlsHostOptions {
   certificate: TestCertificate;
   /** The site URL the build was made for (the kit's redirects lead there). */
   siteUrl: string;
+  /** Serve `client` itself, not a copy made at the start (a folder that a deploy fills while the server runs). */
+  inPlace?: boolean;
 }
 
 /** nginx over HTTPS and HTTP with the kit's configuration, or (`bare`) with nothing but a root. */
 export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-nginx-${options.name}`);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const root = publicCopy(dir, options.client);
+  const root = options.inPlace ? options.client : publicCopy(dir, options.client);
   const listen = [`127.0.0.1:${options.httpsPort} ssl`, `127.0.0.1:${options.httpPort}`];
   const site = options.bare
     ? `server {\n${listen.map((address) => `    listen ${address};`).join('\n')}\n    root ${root};\n}`

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The names `npm run deploy` reads from the environment or from .env.deploy. */
+export const secretNames = ['DEPLOY_PASSWORD', 'DEPLOY_SSH_KEY', 'DEPLOY_SSH_KEY_PASSPHRASE'] as const;
+export type SecretName = (typeof secretNames)[number];
+
+const isSecretName = (name: string): name is SecretName => (secretNames as readonly string[]).includes(name);
+
+/** What .env.deploy holds, or German lines about what is wrong in it (never quoting a value). */
+export interface EnvFile {
+  values: Partial<Record<SecretName, string>>;
+  problems: string[];
+}
+
+/**
+ * Reads the untracked file .env.deploy: `NAME=Wert` per line, `#` starts a comment line, a value
+ * may stand in '…' or "…". Everything after the first = is the value, # included (passwords may
+ * contain it). A missing file is no mistake: the values may come from the environment.
+ */
+export function readEnvFile(file: string, shownName = '.env.deploy'): EnvFile {
+  const values: EnvFile['values'] = {};
+  const problems: string[] = [];
+  if (!existsSync(file)) return { values, problems };
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/);
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(line);
+    const where = `${shownName}, Zeile ${index + 1}`;
+    if (!match?.[1]) {
+      problems.push(`${where}: keine Zuweisung – erlaubt: NAME=Wert, z. B. DEPLOY_PASSWORD=Ihr Passwort`);
+      return;
+    }
+    const name = match[1];
+    if (!isSecretName(name)) {
+      problems.push(`${where}: „${name}“ ist unbekannt – erlaubt: ${secretNames.join(', ')}`);
+      return;
+    }
+    const value = (match[2] ?? '').trim();
+    const quoted = /^(["'])(.*)\1$/.exec(value);
+    values[name] = quoted ? (quoted[2] ?? '') : value;
+  });
+  return { values, problems };
+}
+
+/** The secrets: a variable set in the environment wins over the file; empty counts as not set. */
+export function secretsFrom(file: EnvFile, env: NodeJS.ProcessEnv): Partial<Record<SecretName, string>> {
+  const secrets: Partial<Record<SecretName, string>> = {};
+  for (const name of secretNames) {
+    const value = env[name]?.trim() ? env[name] : file.values[name];
+    if (value?.trim()) secrets[name] = value;
+  }
+  return secrets;
+}

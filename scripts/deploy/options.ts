@@ -1,0 +1,19 @@
+/** The flags of `npm run deploy -- …`. */
+export interface Options {
+  build: boolean;
+  dryRun: boolean;
+  allowFtp: boolean;
+}
+
+const flags: Record<string, keyof Options> = { '--no-build': 'build', '--dry-run': 'dryRun', '--allow-ftp': 'allowFtp' };
+
+/** The options, or a German line about an unknown one. */
+export function parseOptions(args: readonly string[]): Options | string {
+  const options: Options = { build: true, dryRun: false, allowFtp: false };
+  for (const arg of args) {
+    const key = flags[arg];
+    if (!key) return `Unbekannte Angabe „${arg}“ – erlaubt: ${Object.keys(flags).join(', ')} (z. B. npm run deploy -- --dry-run)`;
+    options[key] = key !== 'build';
+  }
+  return options;
+}

@@ -1,0 +1,374 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { connectTo } from './support/checkHost';
+import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from './support/deployServers';
+import type { RunningHost } from './support/hosts';
+import { startTlsNginx } from './support/tlsHosts';
+
+// `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an
+// SFTP server (Debian's OpenSSH) and an FTPS server (pure-ftpd, explicit TLS), both on 127.0.0.1
+// behind a relay that the tests can cut (a server going down mid-upload). nginx with the hosting
+// kit serves each upload folder over HTTPS, so the host check at the end of a deploy checks what
+// arrived. Three builds: the first, one with a changed article, one without an article.
+
+const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460);
+const ports = {
+  sshd: base,
+  sftp: base + 1,
+  ftpd: base + 2,
+  ftps: base + 3,
+  sftpWeb: [base + 4, base + 5],
+  ftpsWeb: [base + 6, base + 7],
+  passive: [base + 10, base + 19],
+} as const;
+const siteUrl = 'https://www.berger-strategie.test';
+const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+const passphrase = 'Schluessel-Passphrase-7f3Kq9';
+const password = 'Ftp-Passwort-x8Zr2Lw5';
+const article = 'content/articles/go-to-market-strategie.md';
+const removed = 'kmus-business-schools';
+
+const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
+const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+
+type Protocol = 'sftp' | 'ftps';
+let work = '';
+let root = '';
+let certFile = '';
+let sftp: SftpServer;
+/** The settings file without its deploy group (the owner's values; a test may change one). */
+let settings = complete;
+const folders = { sftp: '', ftps: '' };
+const relays = { sftp: relay(ports.sftp, ports.sshd), ftps: relay(ports.ftps, ports.ftpd) };
+const stops: (() => Promise<void>)[] = [];
+const outputs: string[] = [];
+
+/** The settings with the deploy group for `protocol` (through the relay). */
+/** The SFTP server's key as the owner confirmed it (deploy.hostKey), once the first deploy named it. */
+let hostKey = '';
+
+function setTarget(protocol: Protocol | 'ftp') {
+  const target = protocol === 'sftp' ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp } : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
+  const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${protocol === 'sftp' && hostKey ? `\n  hostKey: ${hostKey}` : ''}`;
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), settings.replace(/^deploy: null$/m, group));
+}
+
+/** Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. */
+async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Record<string, string> = {}, whileRunning?: () => Promise<void>) {
+  setTarget(protocol);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('PUBLIC_ENV__') && !key.startsWith('DEPLOY_') && !['DIST_DIR', 'CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key),
+    ),
+  );
+  const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
+  const child = spawn('npm', ['run', '--silent', 'deploy', '--', ...args], {
+    cwd: root,
+    env: {
+      ...inherited,
+      CHECK_HOST_CONNECT_TO: connectTo(names, web[0], web[1]),
+      NODE_EXTRA_CA_CERTS: certFile,
+      ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (whileRunning) await whileRunning();
+  const code = await closed;
+  outputs.push(output);
+  const lines = output.split('\n').filter(Boolean);
+  const count = (label: string) => Number(output.match(new RegExp(`${label}: (\\d+)`))?.[1] ?? Number.NaN);
+  return { code, output, lines, toUpload: Number(output.match(/Hochzuladen: (\d+) Dateien?/)?.[1] ?? Number.NaN), unchanged: count('unverändert'), toDelete: count('zu löschen') };
+}
+
+/** Every file under a folder with its SHA-256 (and modification time, to see that nothing was touched). */
+function snapshot(folder: string, { times = false } = {}): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+    files[path.relative(folder, file).split(path.sep).join('/')] = times ? `${hash} ${statSync(file).mtimeMs}` : hash;
+  }
+  return files;
+}
+
+const build = () => snapshot(path.join(root, 'dist/client'));
+
+/** The server folder holds exactly the build, plus the deploy's manifest; no temporary file is left. */
+function expectServerHoldsBuild(protocol: Protocol) {
+  const server = snapshot(folders[protocol]);
+  expect(server['.htdeploy-manifest.json']).toBeDefined();
+  delete server['.htdeploy-manifest.json'];
+  expect(server).toEqual(build());
+}
+
+/** How many files differ between two builds: new or changed, and gone. */
+function difference(before: Record<string, string>, after: Record<string, string>) {
+  return {
+    changed: Object.keys(after).filter((file) => before[file] !== after[file]).length,
+    gone: Object.keys(before).filter((file) => !(file in after)).length,
+  };
+}
+
+const noStackTrace = (output: string) => {
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(output).not.toMatch(/Error:|ECONN|EPIPE/);
+};
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), 'site-deploy-'));
+  servedFolder(work);
+  root = path.join(work, 'project');
+  for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
+      .jpeg()
+      .toBuffer();
+  writeFileSync(path.join(root, 'content/images/portrait.jpg'), await photo(640, 853));
+  writeFileSync(path.join(root, 'public/og-default.jpg'), await photo(1200, 630));
+
+  folders.sftp = servedFolder(path.join(work, 'sftp-www'));
+  folders.ftps = servedFolder(path.join(work, 'ftps-www'));
+  const certificate = await deployCertificate(work, names);
+  certFile = certificate.certFile;
+  sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
+  const ftps = await startFtps(path.join(work, 'pure-ftpd'), folders.ftps, ports.ftpd, [...ports.passive], password, certificate.bothFile);
+  stops.push(sftp.stop, ftps.stop, relays.sftp.cut, relays.ftps.cut);
+  await relays.sftp.start();
+  await relays.ftps.start();
+  const hosts: RunningHost[] = [];
+  for (const [name, folder, web] of [
+    ['sftp', folders.sftp, ports.sftpWeb],
+    ['ftps', folders.ftps, ports.ftpsWeb],
+  ] as const)
+    hosts.push(await startTlsNginx({ name: `deploy-${name}-${base}`, client: folder, inPlace: true, httpsPort: web[0], httpPort: web[1], certificate, siteUrl }));
+  stops.push(...hosts.map((host) => host.stop));
+  // The key's passphrase in the untracked file, as the README says.
+  writeFileSync(path.join(root, '.env.deploy'), `# Zugang für npm run deploy\nDEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`);
+});
+
+test.afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('without a deploy group or with plain ftp, one German line says what to fill in', async () => {
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('DEPLOY_')));
+  const missing = await new Promise<string>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'deploy', '--', '--no-build'], { cwd: root, env: inherited, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('close', () => resolve(output));
+  });
+  expect(missing.split('\n')[0]).toMatch(
+    /^✗ content\/settings\/site\.yaml: deploy \(Veröffentlichen\): fehlt – erlaubt: eine Gruppe mit protocol \(sftp, ftps oder ftp\), host, user und folder/,
+  );
+  const ftp = await deploy('ftp', ['--no-build']);
+  expect(ftp.code).toBe(1);
+  expect(ftp.lines[0]).toBe(
+    '✗ content/settings/site.yaml: deploy.protocol (Protokoll): „ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp',
+  );
+  // A value of the template left: the launch build refuses, nothing is uploaded.
+  settings = complete.replace(/^brand: /m, 'brand: !platzhalter ');
+  const open = await deploy('sftp');
+  settings = complete;
+  expect(open.code).toBe(1);
+  expect(open.lines).toContain('Noch nicht startklar – 1 Punkt ist offen:');
+  expect(open.output).toContain('brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage');
+  expect(open.lines.at(-1)).toBe('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
+  expect(readdirSync(folders.sftp)).toEqual([]);
+  const unknown = await deploy('sftp', ['--schnell']);
+  expect(unknown.lines).toEqual(['✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp (z. B. npm run deploy -- --dry-run)']);
+});
+
+let first: Record<string, string> = {};
+
+test('the first deploy builds, uploads everything, and the host check passes on the result', async () => {
+  const run = await deploy('sftp');
+  expect(run.code, run.output).toBe(0);
+  first = build();
+  const count = Object.keys(first).length;
+  expect(run.lines.slice(0, 2)).toEqual([
+    'Baue die Website für die Veröffentlichung (npm run build:live) …',
+    '✓ Startklar: keine offenen Punkte – dist/client kann hochgeladen werden',
+  ]);
+  expect(run.output).not.toContain('dist/server');
+  expect(run.lines).toContain(`Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`);
+  expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`));
+  expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
+  // The owner confirms the server's key; from now on every SFTP deploy checks it.
+  hostKey = run.output.match(/^Schlüssel des Servers: (SHA256:\S+) – als hostKey in die Gruppe deploy/m)?.[1] ?? '';
+  expect(hostKey).toMatch(/^SHA256:[\w+/]{43}$/);
+  expectServerHoldsBuild('sftp');
+  // The deploy target stays out of the public files.
+  for (const file of Object.keys(first)) expect(readFileSync(path.join(root, 'dist/client', file)).includes(folders.sftp), file).toBe(false);
+
+  const ftps = await deploy('ftps', ['--no-build']);
+  expect(ftps.code, ftps.output).toBe(0);
+  expect(ftps.toUpload).toBe(count);
+  expect(ftps.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
+  expectServerHoldsBuild('ftps');
+  noStackTrace(run.output + ftps.output);
+});
+
+let second: Record<string, string> = {};
+
+test('--dry-run lists what would change and changes nothing; a wrong password uploads and deletes nothing', async () => {
+  const text = readFileSync(path.join(root, article), 'utf8');
+  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\nEin zusätzlicher Absatz, damit sich genau dieser Artikel ändert.\n`);
+  const before = { sftp: snapshot(folders.sftp, { times: true }), ftps: snapshot(folders.ftps, { times: true }) };
+  const dry = await deploy('sftp', ['--dry-run']);
+  expect(dry.code, dry.output).toBe(0);
+  second = build();
+  const { changed, gone } = difference(first, second);
+  expect(dry.output).toContain('Probelauf: am Server wird nichts geändert.');
+  expect(dry.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
+  expect(dry.lines).toContain(`  + blog/go-to-market-strategie.html (geändert, ${dry.output.match(/blog\/go-to-market-strategie\.html \(geändert, ([^)]+)\)/)?.[1]}) – Seiten`);
+  expect(dry.lines.filter((line) => line.startsWith('  − '))).toHaveLength(gone);
+  expect(dry.output).not.toContain('Prüfe');
+  const confirmed = hostKey;
+  hostKey = `SHA256:${'A'.repeat(43)}`;
+  const otherServer = await deploy('sftp', ['--no-build', '--dry-run']);
+  hostKey = confirmed;
+  expect(otherServer.lines.slice(1)).toEqual([
+    `✗ Der Server 127.0.0.1:${ports.sftp} hat sich nicht mit dem Schlüssel aus deploy.hostKey gemeldet: ein anderer Server oder ein neuer Schlüssel – beim Anbieter nachfragen. Nichts wurde hochgeladen oder gelöscht.`,
+  ]);
+  expect(dry.output).not.toContain('Schlüssel des Servers');
+  const ftpsDry = await deploy('ftps', ['--no-build', '--dry-run']);
+  expect(ftpsDry.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
+  const allowed = await deploy('ftp', ['--no-build', '--dry-run', '--allow-ftp']);
+  expect(allowed.code, allowed.output).toBe(0);
+  expect(allowed.lines).toContain(
+    '⚠ Achtung: ftp überträgt Ihr Passwort und alle Dateien unverschlüsselt; wer mitliest, kann Ihre Website ändern. Fragen Sie Ihren Anbieter nach sftp oder ftps.',
+  );
+  expect(allowed.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
+
+  writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=Falsches-Passwort-Qm4\n');
+  const wrongSftp = await deploy('sftp', ['--no-build']);
+  const wrongFtps = await deploy('ftps', ['--no-build'], { DEPLOY_PASSWORD: 'Falsches-Passwort-Qm4' });
+  writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE='${passphrase}'\n`);
+  expect(wrongSftp.lines).toEqual([
+    `Verbinde mit sftp://${sftp.user}@127.0.0.1:${ports.sftp} …`,
+    `✗ Anmeldung am Server 127.0.0.1:${ports.sftp} abgelehnt: Benutzername (deploy.user „${sftp.user}“) oder Passwort (DEPLOY_PASSWORD) stimmen nicht. Nichts wurde hochgeladen oder gelöscht.`,
+  ]);
+  expect(wrongFtps.lines).toEqual([
+    `Verbinde mit ftps://deploy@127.0.0.1:${ports.ftps} …`,
+    `✗ Anmeldung am Server 127.0.0.1:${ports.ftps} abgelehnt: Benutzername (deploy.user „deploy“) oder Passwort (DEPLOY_PASSWORD) stimmen nicht. Nichts wurde hochgeladen oder gelöscht.`,
+  ]);
+  for (const run of [wrongSftp, wrongFtps]) {
+    expect(run.code).toBe(1);
+    expect(run.output).not.toContain('Falsches-Passwort-Qm4');
+  }
+  expect(snapshot(folders.sftp, { times: true })).toEqual(before.sftp);
+  expect(snapshot(folders.ftps, { times: true })).toEqual(before.ftps);
+  noStackTrace(dry.output + wrongSftp.output + wrongFtps.output);
+});
+
+test('after one changed article, the second deploy uploads only the changed files', async () => {
+  const { changed, gone } = difference(first, second);
+  expect(changed).toBeLessThan(Object.keys(second).length);
+  for (const protocol of ['sftp', 'ftps'] as const) {
+    const run = await deploy(protocol, ['--no-build']);
+    expect(run.code, run.output).toBe(0);
+    expect([run.toUpload, run.unchanged, run.toDelete]).toEqual([changed, Object.keys(second).length - changed, gone]);
+    expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${changed} Dateien? hochgeladen`));
+    expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
+    expectServerHoldsBuild(protocol);
+    const again = await deploy(protocol, ['--no-build']);
+    expect(again.output).toContain(`Nichts zu tun: der Server hat schon genau diesen Build (${Object.keys(second).length} Dateien).`);
+  }
+});
+
+test('the server stops mid-upload: nothing is deleted, and the next run completes the deploy and deletes a removed article’s page after the new pages arrived', async () => {
+  rmSync(path.join(root, `content/articles/${removed}.md`));
+  // A new tagline changes the shared script and with it every page: plenty to upload.
+  settings = complete.replace(/^tagline: .*$/m, 'tagline: Strategie · Marke · Wirkung');
+  expect(settings).not.toBe(complete);
+  for (const protocol of ['sftp', 'ftps'] as const) {
+    const before = snapshot(folders[protocol]);
+    const watch = async () => {
+      // Cut the connection once the first new file arrived.
+      for (let waited = 0; waited < 60_000; waited += 10) {
+        const arrived = readdirSync(path.join(folders[protocol], 'assets'), { recursive: true, encoding: 'utf8' }).some(
+          (file) => !file.includes('.htdeploy-') && !(`assets/${file}` in before) && file.includes('.'),
+        );
+        if (arrived) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await relays[protocol].cut();
+    };
+    const broken = await deploy(protocol, protocol === 'sftp' ? [] : ['--no-build'], {}, watch);
+    await relays[protocol].start();
+    expect(broken.code, broken.output).toBe(1);
+    const third = build();
+    const { changed, gone } = difference(second, third);
+    expect(gone).toBeGreaterThanOrEqual(2);
+    expect(broken.output).toMatch(
+      new RegExp(
+        `^✗ Abgebrochen nach \\d+ von ${changed} Dateien: Die Verbindung zum Server 127\\.0\\.0\\.1:${ports[protocol]} ist abgebrochen oder er antwortet nicht mehr\\.$`,
+        'm',
+      ),
+    );
+    expect(broken.output).toContain('Gelöscht wurde nichts: die Website funktioniert weiter');
+    expect(broken.output).toContain('Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es setzt beim zuletzt am Server vermerkten Stand fort');
+    const after = snapshot(folders[protocol]);
+    for (const file of Object.keys(before)) expect(file in after, `${file} still on the server`).toBe(true);
+    expect(existsSync(path.join(folders[protocol], `blog/${removed}.html`))).toBe(true);
+    noStackTrace(broken.output);
+
+    const log = protocol === 'sftp' ? readFileSync(sftp.logFile, 'utf8').length : 0;
+    const done = await deploy(protocol, ['--no-build']);
+    expect(done.code, done.output).toBe(0);
+    // What arrived in a phase that finished is not uploaded again; the rest is.
+    expect(done.toUpload).toBeLessThanOrEqual(changed);
+    expect(done.toDelete).toBe(gone);
+    expect(done.output).toContain(`blog/${removed}.html`);
+    expect(done.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
+    expectServerHoldsBuild(protocol);
+    if (protocol === 'sftp') {
+      // The server's own record: the removed article's page went after the last page arrived.
+      const actions = readFileSync(sftp.logFile, 'utf8').slice(log).split('\n');
+      const lastPage = actions.findLastIndex((line) => /rename .*new ".*\.html(\.br)?"/.test(line));
+      const deleted = actions.findIndex((line) => line.includes('remove') && line.includes(`blog/${removed}.html`));
+      expect(lastPage, actions.join('\n')).toBeGreaterThan(0);
+      expect(deleted).toBeGreaterThan(lastPage);
+    }
+  }
+});
+
+test('no secret appears in the output or in any file the deploy wrote', () => {
+  expect(outputs.length).toBeGreaterThan(10);
+  for (const output of outputs) for (const secret of [passphrase, password]) expect(output).not.toContain(secret);
+  const written = [folders.sftp, folders.ftps, path.join(root, 'dist')];
+  for (const folder of written)
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const content = readFileSync(path.join(entry.parentPath, entry.name));
+      for (const secret of [passphrase, password]) expect(content.includes(secret), `${entry.name} holds a secret`).toBe(false);
+    }
+  // The deploy writes nothing into the project besides the build (dist, and generated/ by the build's plugins).
+  const projectFilesNow = readdirSync(root).sort();
+  expect(projectFilesNow).toEqual([...projectFiles, '.env.deploy', 'dist', 'generated', 'node_modules'].sort());
+});
