@@ -33,8 +33,8 @@ export const editorText = {
     files: {
       home: { label: 'Startseite' },
       about: { label: 'Über mich' },
-      services: { label: 'Beratungsfelder', entries: 'Die vier Beratungsfelder', entry: 'Beratungsfeld' },
-      packages: { label: 'Pakete', entries: 'Die Pakete', entry: 'Paket' },
+      services: { label: 'Beratungsfelder', entries: 'Die vier Beratungsfelder' },
+      packages: { label: 'Pakete', entries: 'Die Pakete' },
       references: { label: 'Referenzen' },
       contact: { label: 'Kontaktformular' },
     },

@@ -7,9 +7,8 @@ import { parse } from 'yaml';
 import { editorText } from '../../content/editorText';
 import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { DataError, editableFile, readForEditor, writeFromEditor } from './dataFileEntries';
+import { commentsOf, DataError, editableFile, readForEditor, writeFromEditor } from './dataFileEntries';
 import { mediaFolder, sectionName } from './decapConfig';
-import { commentsOf } from './dataFileEntries';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -41,7 +40,7 @@ function allowedPath(root: string, file: string): string {
   const allowed =
     editableFile(normal) !== undefined ||
     (normal.startsWith(`${articlesFolder}/`) && normal.endsWith('.md') && !normal.slice(articlesFolder.length + 1).includes('/')) ||
-    (normal.startsWith(`${mediaFolder}/`) && !normal.includes('..'));
+    normal.startsWith(`${mediaFolder}/`);
   if (!allowed || normal.includes('..'))
     throw new RefusedError([`${file}: diese Datei bearbeitet der Editor nicht – erlaubt: Artikel, Einstellungen, Seitentexte und Bilder in ${mediaFolder}`]);
   return path.join(root, normal);
@@ -54,9 +53,8 @@ class RefusedError extends Error {
 }
 
 async function entryFor(root: string, file: string, label?: string) {
-  const data = editableFile(file)
-    ? readForEditor(root, editableFile(file) as NonNullable<ReturnType<typeof editableFile>>)
-    : await readFile(allowedPath(root, file), 'utf8').catch(() => null);
+  const dataFile = editableFile(file);
+  const data = dataFile ? readForEditor(root, dataFile) : await readFile(allowedPath(root, file), 'utf8').catch(() => null);
   return { data, file: { path: file, label, id: data === null ? null : sha256(data) } };
 }
 

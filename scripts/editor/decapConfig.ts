@@ -1,9 +1,10 @@
 import { frontmatterSchema } from '../articles/frontmatter';
 import { articlesFolder, fileNameField } from './articleEntries';
-import { commentsOf, editableFiles, listField, readDocument } from './dataFileEntries';
+import { slugify } from '../../content/slug';
+import { editableFiles, listField, readDocument } from './dataFileEntries';
 import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
-import { hintFor } from './yamlComments';
+import { fileComments, hintFor } from './yamlComments';
 
 /**
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
@@ -63,28 +64,35 @@ function articleCollection() {
   };
 }
 
-/** Long texts: the paths whose current value in the file is long. */
-function longTexts(root: string, file: string): (path: readonly string[]) => boolean {
+/**
+ * What the editor takes from a data file as it is today, read once: its help texts and sections
+ * (its comments), its open placeholders, and which texts are long (a value over `longTextFrom`).
+ */
+function fileView(root: string, file: string) {
+  const { document, placeholders } = readDocument(root, file);
   const long = new Set<string>();
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === 'string' && value.length > longTextFrom) long.add(path.join('.'));
     else if (Array.isArray(value)) for (const item of value) visit(item, path);
     else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
   };
-  visit(readDocument(root, file).document.toJS(), []);
-  return (path) => long.has(path.filter((part) => !/^\d+$/.test(part)).join('.'));
+  visit(document.toJS(), []);
+  return {
+    comments: fileComments(document),
+    open: new Set(placeholders.map((placeholder) => placeholder.path)),
+    longText: (path: readonly string[]) => long.has(path.filter((part) => !/^\d+$/.test(part)).join('.')),
+  };
 }
 
 function settingsCollection(root: string) {
   const entry = editableFiles.find((file) => file.key === 'settings');
   if (!entry) throw new Error('settings fehlt in content/data/registry.ts');
-  const comments = commentsOf(root, entry.file);
-  const open = new Set(readDocument(root, entry.file).placeholders.map((placeholder) => placeholder.path));
+  const { comments, open, longText } = fileView(root, entry.file);
   const hints = (path: readonly string[]) => {
     const hint = hintFor(comments, path);
     return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
   };
-  const fields = objectFields(entry.node, [], { hints, longText: longTexts(root, entry.file) });
+  const fields = objectFields(entry.node, [], { hints, longText });
   return {
     name: 'einstellungen',
     label: editorText.settings.label,
@@ -99,13 +107,8 @@ function settingsCollection(root: string) {
   };
 }
 
-/** A section's name in the editor's addresses: "Person und Marke" → person-und-marke. */
-export const sectionName = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[äöüß]/g, (char) => ({ ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' })[char] ?? char)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** A section's name in the editor's addresses, by the project's slug rule: "Person und Marke" → person-und-marke. */
+export const sectionName = slugify;
 
 function pagesCollection(root: string) {
   const files = editableFiles.filter((file) => file.key !== 'settings');
@@ -115,8 +118,8 @@ function pagesCollection(root: string) {
     description: editorText.pages.description,
     editor: { preview: false },
     files: files.map((entry) => {
-      const comments = commentsOf(root, entry.file);
-      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText: longTexts(root, entry.file) };
+      const { comments, longText } = fileView(root, entry.file);
+      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText };
       const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
       const fields =
         entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);

@@ -52,10 +52,11 @@ export function fromEditor(node: JsonNode, value: unknown): unknown {
     for (const option of alternatives) {
       if (option.type !== 'object' && option.const !== undefined && value[constFieldName(option.const)] === true) return option.const;
     }
-    const filled = alternatives
-      .filter((option) => option.type === 'object')
-      .map((option) => fromEditor(option, Object.fromEntries(Object.entries(value).filter(([key]) => key in (option.properties ?? {})))) as Record<string, unknown>);
-    const complete = filled.find((candidate, index) => (alternatives.filter((option) => option.type === 'object')[index]?.required ?? []).every((key) => !isEmpty(candidate[key])));
+    const groups = alternatives.filter((option) => option.type === 'object');
+    const filled = groups.map(
+      (option) => fromEditor(option, Object.fromEntries(Object.entries(value).filter(([key]) => key in (option.properties ?? {})))) as Record<string, unknown>,
+    );
+    const complete = filled.find((candidate, index) => (groups[index]?.required ?? []).every((key) => !isEmpty(candidate[key])));
     return complete ?? filled[0] ?? value;
   }
   if (node.type === 'object' && isRecord(value)) {

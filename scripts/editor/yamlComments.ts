@@ -78,10 +78,9 @@ export function fileComments(document: Document): FileComments {
     });
   };
 
-  const head = root && (isMap(root) || isSeq(root)) ? (isSeq(root) ? (root.commentBefore ?? document.commentBefore) : undefined) : undefined;
   visit(root, [], isMap(root) ? (root.commentBefore ?? undefined) : undefined);
   // A file of repeated entries explains its fields once, in a legend at the top.
-  const legend = legendOf(head ?? document.commentBefore ?? '');
+  const legend = legendOf((isSeq(root) ? root.commentBefore : undefined) ?? document.commentBefore ?? '');
   for (const [key, text] of legend) if (!hints.has(key)) hints.set(key, text);
   return { hints, sections };
 }

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { connectTo } from './support/checkHost';
 import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from './support/deployServers';
 import type { RunningHost } from './support/hosts';
+import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from './support/projectCopy';
 import { startTlsNginx } from './support/tlsHosts';
 
 // `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an
@@ -33,7 +33,6 @@ const password = 'Ftp-Passwort-x8Zr2Lw5';
 const article = 'content/articles/go-to-market-strategie.md';
 const removed = 'kmus-business-schools';
 
-const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
 const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
 
 type Protocol = 'sftp' | 'ftps';
@@ -61,11 +60,7 @@ function setTarget(protocol: Protocol | 'ftp') {
 /** Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. */
 async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Record<string, string> = {}, whileRunning?: () => Promise<void>) {
   setTarget(protocol);
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !key.startsWith('PUBLIC_ENV__') && !key.startsWith('DEPLOY_') && !['DIST_DIR', 'CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key),
-    ),
-  );
+  const inherited = Object.fromEntries(Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key)));
   const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
   const child = spawn('npm', ['run', '--silent', 'deploy', '--', ...args], {
     cwd: root,
@@ -137,14 +132,7 @@ test.beforeAll(async ({}, testInfo) => {
   work = mkdtempSync(path.join(tmpdir(), 'site-deploy-'));
   servedFolder(work);
   root = path.join(work, 'project');
-  for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
-      .jpeg()
-      .toBuffer();
-  writeFileSync(path.join(root, 'content/images/portrait.jpg'), await photo(640, 853));
-  writeFileSync(path.join(root, 'public/og-default.jpg'), await photo(1200, 630));
+  await replaceImages(copyProjectInto(root));
 
   folders.sftp = servedFolder(path.join(work, 'sftp-www'));
   folders.ftps = servedFolder(path.join(work, 'ftps-www'));

@@ -1,24 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { npm, projectCopy as copyProject } from './support/projectCopy';
+import { npm, projectCopy as copyProject, replaceImages } from './support/projectCopy';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).
 
 const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
 const projectCopy = () => copyProject('site-launch-');
-
-/** The owner's own photo and social image: any picture other than the template's. */
-async function replaceImages(root: string) {
-  const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
-      .jpeg()
-      .toBuffer();
-  writeFileSync(path.join(root, 'content/images/portrait.jpg'), await photo(640, 853));
-  writeFileSync(path.join(root, 'public/og-default.jpg'), await photo(1200, 630));
-}
 
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 

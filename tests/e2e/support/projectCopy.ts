@@ -1,16 +1,30 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 
-const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
+/** What a copy of the project holds (besides node_modules, shared by a link). */
+export const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'pages', 'renderer', 'scripts', 'public'];
 
-/** A copy of the project in a temporary folder, so that a test may change its files; node_modules shared. */
-export function projectCopy(prefix: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), prefix));
+/** Copies the project into `root`, so that a test may change its files; node_modules shared. */
+export function copyProjectInto(root: string): string {
   for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
+}
+
+/** A copy of the project in a new temporary folder. */
+export const projectCopy = (prefix: string): string => copyProjectInto(mkdtempSync(path.join(tmpdir(), prefix)));
+
+/** The owner's own photo and social image in a copy: any picture other than the template's. */
+export async function replaceImages(root: string): Promise<void> {
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
+      .jpeg()
+      .toBuffer();
+  writeFileSync(path.join(root, 'content/images/portrait.jpg'), await photo(640, 853));
+  writeFileSync(path.join(root, 'public/og-default.jpg'), await photo(1200, 630));
 }
 
 /** The environment of an npm script run as the owner runs it: no build variables of the test run. */
