@@ -1,7 +1,7 @@
 import { frontmatterSchema } from '../articles/frontmatter';
 import { articlesFolder, fileNameField } from './articleEntries';
 import { slugify } from '../../content/slug';
-import { editableFiles, listField, readDocument } from './dataFileEntries';
+import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { fileComments, hintFor } from './yamlComments';
@@ -98,10 +98,12 @@ function settingsCollection(root: string) {
     label: editorText.settings.label,
     description: editorText.settings.description,
     editor: { preview: false },
+    // Each section's path ends in "#section": the format cannot be read from it.
+    format: 'yaml',
     files: comments.sections.map((section) => ({
       name: sectionName(section.title),
       label: section.title,
-      file: entry.file,
+      file: sectionPath(entry.file, sectionName(section.title)),
       fields: section.keys.map((key) => fields.find((field) => field.name === key)).filter((field) => field !== undefined),
     })),
   };

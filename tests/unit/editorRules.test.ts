@@ -1,3 +1,4 @@
+import { fileOfPath } from '../../scripts/editor/dataFileEntries';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +143,12 @@ describe('the settings in the editor', () => {
     expect(phone).toMatchObject({ label: 'Telefonnummer', widget: 'string', required: true });
     expect(phone?.hint).toContain('Telefonnummer im internationalen Format');
     expect(phone?.hint).toContain('Noch der Beispielwert der Vorlage');
+  });
+
+  it('each section has a path of its own, so that the editor tells the sections apart (it finds entries by path)', () => {
+    const paths = settings.files.map((file) => file.file);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(fileOfPath(path)).toBe(dataFiles.settings.file);
   });
 
   it('a choice (photographer or self-portrait, no analytics or a tool) goes back to the file as the alternative filled in', () => {
