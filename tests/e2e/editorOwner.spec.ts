@@ -5,9 +5,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { ownerEnv, projectCopy } from './support/projectCopy';
 
-// The settings in the browser editor as the owner reaches them: from the list "Einstellungen",
-// each section by its visible name, never by a typed address (issue 34: all eight sections used
-// to open "Person und Marke").
+// The browser editor as the owner meets it (issue 34), clicked by visible names, never reached by
+// a typed address: every settings section opens from its list (all eight used to open "Person und
+// Marke"), lists the specification fixes keep their entries, and entries tell themselves apart.
 
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
 const admin = `http://127.0.0.1:${port}/admin/`;
@@ -20,7 +20,7 @@ test.skip(({ isMobile }) => isMobile, 'The editor is for the owner at a desk: on
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  root = projectCopy('site-editor-settings-');
+  root = projectCopy('site-editor-owner-');
   editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env: { ...ownerEnv(), EDITOR_PORT: String(port) }, detached: true });
   let output = '';
   editor.stdout?.on('data', (chunk) => {
@@ -36,11 +36,13 @@ test.afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
+const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+
 /** A value of the settings file, read as it is now (the path of keys to it). */
 const setting = (keys: string[]) =>
   keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), settingsFile());
 
-const settingsFile = () => parse(readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8'), { customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }] });
+const settingsFile = () => parse(file('content/settings/site.yaml'), { customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }] });
 
 /** Picks a value of a select field (Decap uses react-select). */
 async function choose(page: Page, label: string, value: string) {
@@ -133,4 +135,34 @@ test('every settings section opens from the list by its name, and a change in it
     await save(page);
     await expect.poll(() => setting(section.saved), { message: section.name, timeout: 15_000 }).toEqual(section.expected);
   }
+});
+
+/** Opens a page text from the list "Seiten" by its visible name. */
+async function openPage(page: Page, name: string) {
+  await page.goto(admin);
+  await page.getByRole('link', { name: 'Seiten' }).first().click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+test('lists the specification fixes (4 service areas, 7 offerings each) offer no add, remove or move control', async ({ page }) => {
+  const areas = (parse(file('content/pages/services.yaml')) as { title: string; offerings: { title: string }[] }[]).slice(0, 1);
+  await openPage(page, 'Beratungsfelder');
+  await expect(page.getByText(areas[0]!.title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /hinzufügen/ })).toHaveCount(0);
+  // The bar above an entry, found by the entry's summary (its title).
+  const barOf = (title: string) =>
+    page.locator(
+      `xpath=//div[contains(@class,"NestedObjectLabel")][normalize-space()=${JSON.stringify(title)}]/preceding-sibling::div[contains(@class,"StyledListItemTopBar")][1]`,
+    );
+  // Each bar holds its open/close switch with its arrow, nothing else: no × button, no drag handle.
+  for (const title of [areas[0]!.title, ...areas[0]!.offerings.map((offering) => offering.title)]) {
+    await expect(barOf(title).locator('button'), title).toHaveCount(1);
+    await expect(barOf(title).locator('svg'), title).toHaveCount(1);
+  }
+});
+
+test('the paragraphs of the about text are summed up by their own first words, not as "Absatz" four times', async ({ page }) => {
+  const paragraphs = (parse(file('content/pages/about.yaml')) as { long: string[] }).long;
+  await openPage(page, 'Über mich');
+  for (const paragraph of paragraphs) await expect(page.getByText(paragraph.slice(0, 30), { exact: false }).first()).toBeVisible();
 });
