@@ -4,6 +4,7 @@ import { slugify } from '../../content/slug';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
+import { optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
 
 /**
@@ -27,9 +28,9 @@ const dateField = {
   picker_utc: true,
 };
 
-function articleCollection() {
+function articleCollection(root: string) {
   const node = jsonSchemaOf(frontmatterSchema);
-  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? '') }).map(
+  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''), optionLabels: optionLabels(root) }).map(
     (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
   );
   return {
@@ -92,7 +93,7 @@ function settingsCollection(root: string) {
     const hint = hintFor(comments, path);
     return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
   };
-  const fields = objectFields(entry.node, [], { hints, longText });
+  const fields = objectFields(entry.node, [], { hints, longText, optionLabels: optionLabels(root) });
   return {
     name: 'einstellungen',
     label: editorText.settings.label,
@@ -121,7 +122,7 @@ function pagesCollection(root: string) {
     editor: { preview: false },
     files: files.map((entry) => {
       const { comments, longText } = fileView(root, entry.file);
-      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText };
+      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: optionLabels(root) };
       const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
       const fields =
         entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);
@@ -141,7 +142,7 @@ export function decapConfig(root: string, origin: string) {
     media_folder: mediaFolder,
     public_folder: publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [articleCollection(), settingsCollection(root), pagesCollection(root)],
+    collections: [articleCollection(root), settingsCollection(root), pagesCollection(root)],
   };
 }
 

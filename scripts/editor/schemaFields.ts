@@ -40,7 +40,7 @@ export interface EditorField {
   widget: string;
   required?: boolean;
   hint?: string;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   pattern?: [string, string];
   min?: number;
   max?: number;
@@ -122,6 +122,8 @@ export type LongText = (path: readonly string[]) => boolean;
 export interface FieldOptions {
   hints?: Hints;
   longText?: LongText;
+  /** The names shown for a choice's values (optionLabels.ts); without one, the values themselves. */
+  optionLabels?: (values: readonly string[]) => Readonly<Record<string, string>> | undefined;
 }
 
 /** The alternatives of a union that are not `null`. */
@@ -168,7 +170,10 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
     // A value the specification fixes: kept as it is, not offered for editing.
     return { ...base, widget: 'hidden', default: node.const };
   }
-  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  if (node.enum) {
+    const labels = options.optionLabels?.(node.enum);
+    return { ...base, widget: 'select', options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum };
+  }
   switch (node.type) {
     case 'boolean':
       return { ...base, widget: 'boolean' };

@@ -105,11 +105,30 @@ describe('the editor and the build agree on every text rule', () => {
   it('select fields offer exactly the values the schema allows, required where the schema requires them', () => {
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
     const node = jsonSchemaOf(frontmatterSchema);
+    const values = (field: EditorField | undefined) => field?.options?.map((option) => (typeof option === 'string' ? option : option.value));
     for (const key of ['category', 'icon']) {
       const field = articleFields.find((entry) => entry.name === key);
-      expect(field).toMatchObject({ widget: 'select', required: true, options: node.properties?.[key]?.enum });
+      expect(field).toMatchObject({ widget: 'select', required: true });
+      expect(values(field)).toEqual(node.properties?.[key]?.enum);
     }
     expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe('Erlaubt: ein Text mit 50–160 Zeichen');
+  });
+
+  it('choices show German names, the file keeps the value: icons, topics, markets and page addresses', () => {
+    const labelsOf = (fields: EditorField[], name: string) =>
+      Object.fromEntries(
+        (fields.find((field) => field.name === name)?.options ?? []).map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label])),
+      );
+    const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
+    expect(labelsOf(articleFields, 'icon')).toMatchObject({ handshake: 'Handschlag', compass: 'Kompass', tools: 'Werkzeuge' });
+    const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
+    const packages = pages.find((file) => file.name === 'packages')?.fields[0]?.fields ?? [];
+    expect(labelsOf(packages, 'topic')).toMatchObject({ 'go-to-market': 'Go-to-Market & Scaling', general: 'Allgemein' });
+    expect(labelsOf(packages, 'slug')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
+    const services = pages.find((file) => file.name === 'services')?.fields[0]?.fields ?? [];
+    expect(labelsOf(services, 'slug').marketing).toBe('Marketing & Go-to-Market (/services/marketing)');
+    const areas = services.find((field) => field.name === 'areaServed')?.field;
+    expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
   });
 
   it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
