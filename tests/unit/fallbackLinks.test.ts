@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fallbackLinks, maxLinkLength } from '../../components/contact/fallbackLinks';
 import { type ContactValues, emptyContactValues } from '../../components/contact/submitContact';
 import { contactCopy } from '../../content/contact';
+import { datenschutz } from '../../content/legal/datenschutz';
 import { site } from '../../content/site';
+import { blockTexts } from './copyText';
 
 const typed: ContactValues = {
   ...emptyContactValues,
@@ -75,4 +77,12 @@ describe('the links of the error state: the enquiry as typed, by WhatsApp or e-m
     expect(links.email.length).toBeLessThanOrEqual(maxLinkLength);
     expect(whatsapp(links.whatsapp).text).toContain(`Name: ${'Ä'.repeat(80)}…`);
   });
+});
+
+it('the privacy policy says, under the contact form, that these links hand the typed text on only when tapped', () => {
+  const form = datenschutz.sections.flatMap((section) => section.subsections ?? []).find((sub) => sub.heading === 'Kontaktformular und Formulardienst');
+  const sentence = form?.blocks.flatMap(blockTexts).find((text) => /Scheitert das Absenden/.test(text)) ?? '';
+  expect(sentence).toMatch(/per WhatsApp oder per E-Mail/);
+  expect(sentence).toMatch(/Name, Thema und Nachricht/);
+  expect(sentence).toMatch(/An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen/);
 });
