@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
 import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
@@ -142,15 +143,23 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('alert')).toHaveText(failure);
     await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
     const links = await fallbackLinks(page);
-    for (const [href, text] of [
-      [links.whatsapp.href, links.whatsapp.text],
-      [links.email.href, links.email.body],
+    for (const { href, text } of [
+      { href: links.whatsapp.href, text: links.whatsapp.text },
+      { href: links.email.href, text: links.email.body },
     ]) {
       expect(href.length).toBeLessThanOrEqual(2000);
       expect(text).toMatch(/… \[gekürzt – den Rest schicke ich gerne nach\]$/);
-      expect(message.startsWith(text.slice(text.indexOf('Nachricht: ') + 11, text.lastIndexOf('…')))).toBe(true);
+      const kept = text.slice(text.indexOf('Nachricht: ') + 'Nachricht: '.length, text.lastIndexOf('…'));
+      expect(kept.length).toBeGreaterThan(500);
+      expect(message.startsWith(kept)).toBe(true);
     }
     await expect(dialog.getByText('Ihre Nachricht ist für einen Link zu lang')).toBeVisible();
+    // The error state with both links and the note, in both colour schemes: no WCAG 2.2 A/AA violation.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('works with the keyboard alone: focus inside, Tab order, Escape, focus back to the opener', async ({ page, isMobile }) => {
