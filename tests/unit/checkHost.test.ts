@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkCertificate } from '../../scripts/checkHost/checks/certificate';
-import { checkFormEndpoint, preflightProblem } from '../../scripts/checkHost/checks/form';
+import { checkForm, checkFormEndpoint, preflightProblem } from '../../scripts/checkHost/checks/form';
 import type { CheckContext } from '../../scripts/checkHost/context';
 import { cspDifferences } from '../../scripts/checkHost/expectedCsp';
 import { explain } from '../../scripts/checkHost/netErrors';
@@ -97,6 +97,13 @@ describe('npm run check:host: the contact form as a browser on the site sees it'
       /keine JSON-Anfragen \(Content-Type fehlt in Access-Control-Allow-Headers\)/,
     );
     expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-methods': 'GET' }), url)).toMatch(/kein Absenden \(POST fehlt in Access-Control-Allow-Methods\)/);
+  });
+
+  it('names the template’s example form address (as check:launch does) without asking any service', async () => {
+    const home = { url, status: 200, headers: {}, body: '' };
+    expect((await checkForm({ origin: url, distDir: 'dist', home })).problems).toEqual([
+      expect.stringMatching(/^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/),
+    ]);
   });
 
   it('reports a form address that is not https without sending anything', async () => {
