@@ -242,6 +242,12 @@ export const datenschutz: LegalPage = {
                 },
               ],
             },
+            {
+              type: 'p',
+              content: [
+                'Scheitert das Absenden (etwa weil der Formulardienst gerade nicht erreichbar ist), bietet Ihnen das Formular zwei Links an, um Ihre Anfrage stattdessen per WhatsApp oder per E-Mail zu senden; sie enthalten, was Sie eingetragen haben (Name, Thema und Nachricht). An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen, und versendet werden sie erst, wenn Sie die Nachricht dort selbst absenden (zu WhatsApp siehe „WhatsApp und LinkedIn“).',
+              ],
+            },
           ],
         },
         {
