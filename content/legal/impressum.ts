@@ -25,17 +25,16 @@ export function portraitCreditLine(credit: SiteConfig['legal']['portraitCredit']
 const facts: Block = {
   type: 'facts',
   items: [
-    { term: 'Medieninhaber und Herausgeber', value: [fullName] },
+    // "Medieninhaber" belongs to the Offenlegung below (§ 25 MedienG); § 5 ECG asks for the name.
+    { term: 'Name', value: [fullName] },
     // The brand in the header, tied to the person who trades under it.
     { term: 'Geschäftsbezeichnung', value: [site.brand] },
     { term: 'Anschrift', value: [addressLine] },
     { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
     { term: 'Telefon', value: [{ text: site.phone.replace(/ /g, '\u00A0'), href: phoneHref }] },
     { term: 'Rechtsform', value: [site.legal.legalForm] },
-    {
-      term: 'Unternehmensgegenstand / Gewerbe',
-      value: [`${site.legal.trade} (Gewerbeberechtigung erteilt in ${site.address.country})`],
-    },
+    // A trade licence arises by registration; "verliehen in" below names the state of the title.
+    { term: 'Unternehmensgegenstand / Gewerbe', value: [site.legal.trade] },
     { term: 'Berufsbezeichnung', value: [site.legal.professionalTitle.title] },
     { term: 'verliehen in', value: [site.legal.professionalTitle.awardedIn] },
     { term: 'Aufsichtsbehörde (Gewerbebehörde)', value: [site.legal.tradeAuthority] },
@@ -110,14 +109,9 @@ export const impressum: LegalPage = {
       blocks: [
         {
           type: 'p',
+          // Link liability in Austria: § 17 ECG. No German boilerplate ("nicht zumutbar").
           content: [
-            'Diese Website enthält Links zu Websites Dritter, auf deren Inhalte ich keinen Einfluss habe. Für diese fremden Inhalte kann ich daher keine Gewähr übernehmen; verantwortlich ist stets der jeweilige Anbieter oder Betreiber der verlinkten Seite. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar.',
-          ],
-        },
-        {
-          type: 'p',
-          content: [
-            'Eine laufende inhaltliche Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden mir Rechtsverletzungen bekannt, entferne ich die betreffenden Links umgehend.',
+            'Diese Website enthält Links zu Websites Dritter. Für deren Inhalte ist der jeweilige Anbieter verantwortlich. Erfahre ich, dass eine verlinkte Seite rechtswidrige Inhalte enthält, entferne ich den Link umgehend.',
           ],
         },
       ],
