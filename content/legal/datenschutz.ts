@@ -1,5 +1,6 @@
 import { type MessagingService, site } from '../site';
 import type { Block, LegalPage } from '../types';
+import { withCitationsKeptTogether } from './keepTogether';
 import {
   analyticsOverviewItems,
   analyticsRetentionItems,
@@ -43,7 +44,7 @@ const controllerFacts: Block = {
   ],
 };
 
-export const datenschutz: LegalPage = {
+export const datenschutz: LegalPage = withCitationsKeptTogether({
   title: 'Datenschutzerklärung',
   description: privacyDescription(site.analytics),
   intro:
@@ -474,4 +475,4 @@ export const datenschutz: LegalPage = {
     },
   ],
   updated: 'November 2026',
-};
+});

@@ -1,5 +1,6 @@
 import { type SiteConfig, site } from '../site';
 import type { Block, LegalPage } from '../types';
+import { withCitationsKeptTogether } from './keepTogether';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -47,7 +48,7 @@ const facts: Block = {
   ],
 };
 
-export const impressum: LegalPage = {
+export const impressum: LegalPage = withCitationsKeptTogether({
   title: 'Impressum',
   description: `Impressum und Offenlegung von ${site.brand}: Angaben gemäß § 5 ECG, § 63 GewO und § 25 Mediengesetz.`,
   // Drafting note, not for the page: information under § 14 Unternehmensgesetzbuch (UGB) –
@@ -156,4 +157,4 @@ export const impressum: LegalPage = {
     },
   ],
   updated: 'November 2026',
-};
+});

@@ -5,9 +5,11 @@ import { getPackage } from '../../content/packages';
 import { site } from '../../content/site';
 import { hostingPlaceBlocks, namesStandardClauses, recipientsSubsection, sccCopy, transferItems } from '../../content/legal/transfers';
 import { analyticsSubsection, cookiesOverview } from '../../content/legal/analyticsPrivacy';
-import { blockTexts, inlineText, legalLines } from './copyText';
+import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');
+// blockTexts reads the raw blocks: a non-breaking space there reads as a space, as on the page.
+const plain = (lines: string[]) => lines.map((line) => line.replace(/\u00A0/g, ' '));
 const datenschutzLines = legalLines(datenschutz);
 const datenschutzText = datenschutzLines.join('\n');
 
@@ -118,7 +120,7 @@ describe('Datenschutzerklärung', () => {
     const section = datenschutz.sections.find((s) => s.id === 'allgemeine-hinweise')!;
     const sub = section.subsections?.find((s) => s.heading === 'WhatsApp und Slack in der Zusammenarbeit');
     expect(sub).toBeDefined();
-    const text = sub!.blocks.flatMap(blockTexts).join('\n');
+    const text = plain(sub!.blocks.flatMap(blockTexts)).join('\n');
     expect(text).toMatch(/nur, wenn Sie (sie|das) (ausdrücklich )?wählen/);
     expect(text).toMatch(/Telefonnummer/);
     expect(text).toMatch(/Inhalte der Nachrichten/);
@@ -247,5 +249,18 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
 
   it('assumes no gender of the controller in running text', () => {
     expect(datenschutzText).not.toMatch(/mir als Verantwortlichem/);
+  });
+});
+
+describe('legal pages: typography', () => {
+  it('keeps §, Art., Abs., lit., Z and Nr. with their number (non-breaking space)', () => {
+    for (const page of [impressum, datenschutz]) {
+      const lines = rawLegalLines(page);
+      expect(lines.join('\n')).toMatch(/(§|Art\.)\u00A0\d/);
+      const broken = lines.flatMap((line) => line.match(/(§§?|Art\.|Abs\.|lit\.|\bZ|Nr\.) (\d+|[a-z]\b)/g) ?? []);
+      expect(broken, page.title).toEqual([]);
+    }
+    expect(rawLegalLines(datenschutz).join('\n')).toMatch(/Art\.\u00A06 Abs\.\u00A01 lit\.\u00A0f DSGVO/);
+    expect(rawLegalLines(impressum).join('\n')).toMatch(/§\u00A05 E-Commerce-Gesetz/);
   });
 });
