@@ -177,7 +177,7 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
             {
               type: 'p',
               content: [
-                'Wenn Sie mir eine Anfrage senden, verarbeite ich Ihre Angaben – etwa Name, Kontaktdaten, Thema und Inhalt der Anfrage –, um Ihr Anliegen zu bearbeiten und Anschlussfragen zu beantworten. Ich gebe sie nicht an Dritte weiter; ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind (siehe „Kontaktformular und Formulardienst“).',
+                'Wenn Sie mir eine Anfrage senden, verarbeite ich Ihre Angaben – etwa Name, Kontaktdaten, Thema und Inhalt der Anfrage –, um Ihr Anliegen zu bearbeiten und Anschlussfragen zu beantworten. Ich gebe sie nicht an Dritte weiter; ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind, und, wenn aus Ihrer Anfrage ein Auftrag entsteht, Steuerberatung und Finanzamt (siehe „Empfänger Ihrer Daten“).',
               ],
             },
             {

@@ -201,6 +201,10 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
     expect(text).toContain(site.legal.hostingProvider);
     expect(text).toContain(site.legal.formServiceName);
     expect(text).toMatch(/Auftrag entsteht: eine von mir beauftragte Steuerberatung[^\n]*Finanzamt/);
+    // The enquiries paragraph no longer says the data go to no one but the form service.
+    expect(datenschutzText).toMatch(
+      /ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind, und, wenn aus Ihrer Anfrage ein Auftrag entsteht, Steuerberatung und Finanzamt \(siehe „Empfänger Ihrer Daten“\)/,
+    );
     expect(JSON.stringify(recipients)).toContain(site.legal.emailProvider.privacyUrl);
     // A provider outside the EU brings its transfer basis (and, for clauses, the copy line).
     const usMail = recipientsSubsection({ ...site.legal, emailProvider: { ...site.legal.emailProvider, transferBasis: scc } });
