@@ -52,7 +52,7 @@ export interface SiteConfig {
    * asks while one is marked `!platzhalter`): the references' examples, projects in Latin America
    * and Asia, "zahlreiche Projekte".
    */
-  claims: { referenceExamples: true; latinAmericaAsia: true; numerousProjects: true };
+  claims: { referenceExamples: boolean; latinAmericaAsia: boolean; numerousProjects: boolean };
   email: string;
   /** Phone number in international format, as shown. */
   phone: string;
@@ -105,8 +105,8 @@ export interface SiteConfig {
      * empty when it serves the site from the EU/EEA only.
      */
     hostingTransferBasis: string;
-    /** The owner confirms the data-processing contract with the host (Art. 28 DSGVO). */
-    hostingContract: true;
+    /** The owner confirms the data-processing contract with the host (Art. 28 DSGVO); the launch check refuses `false`. */
+    hostingContract: boolean;
     /** Whether the host makes visitor statistics from its server logs (on by default at many hosts). */
     hostingStatistics: boolean;
     /** Whether the host (or its CDN) sets cookies of its own when it serves the pages. */
@@ -118,12 +118,12 @@ export interface SiteConfig {
       /** Empty when the provider processes the mail in the EU/EEA only. */
       transferBasis: string;
       /** The owner confirms the data-processing contract with the provider. */
-      contract: true;
+      contract: boolean;
     };
     /** The owner confirms the data-processing contract with the form service. */
-    formServiceContract: true;
+    formServiceContract: boolean;
     /** The owner confirms deleting enquiries at the form service within the stated periods. */
-    formServiceDeletion: true;
+    formServiceDeletion: boolean;
     /** Name of the form-collection service, named in the privacy policy. */
     formServiceName: string;
     /** Its seat and privacy statement, for the privacy policy. */

@@ -26,12 +26,12 @@ const portraitCredit = z.union(
 );
 
 /**
- * A statement of the privacy policy that is true only once the owner has done it (a contract
- * signed, a deletion set up): the template marks it `!platzhalter true`, so the launch check asks
- * for it; without it the site must not go live, so `false` is refused.
+ * A statement that is true only once the owner has done it (a contract signed, a deletion set up, a
+ * claim checked). The template marks it `!platzhalter true`; `false` builds (so the editor can save
+ * it), but `npm run check:launch` lists it and `npm run build:live` refuses (scripts/launch).
  */
 const confirmed = (what: string) =>
-  z.literal(true, { error: rule(`true, sobald ${what} – ohne das darf die Website nicht online gehen`) });
+  z.boolean({ error: rule(`true, sobald ${what}; false, solange nicht (dann geht die Website nicht online)`) });
 
 /** A messaging service used in client work, as the privacy policy names it. */
 const messagingService = group({

@@ -37,6 +37,24 @@ const confirmations: Record<string, string> = {
   'claims.numerousProjects': '„Erfahrung aus zahlreichen Projekten“ im Artikel innovation-praxis.md belegen oder den Satz ändern',
 };
 
+/**
+ * Statements the owner confirms with `true` (content/settings/schema.ts, `confirmed`): while one is
+ * `false`, the site must not go live. Their todo is in `confirmations`.
+ */
+const mustBeTrue = [
+  'legal.hostingContract',
+  'legal.emailProvider.contract',
+  'legal.formServiceContract',
+  'legal.formServiceDeletion',
+  'claims.referenceExamples',
+  'claims.latinAmericaAsia',
+  'claims.numerousProjects',
+] as const;
+
+/** The value at a dotted path of the settings. */
+const valueAt = (data: unknown, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** One open item: the file, and the field with what to do, in German. */
@@ -58,6 +76,11 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
     const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
     return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
   });
+  // A confirmation set to false: not done yet (a marked one is listed above already).
+  for (const field of mustBeTrue) {
+    if (valueAt(data, field) !== false || open.some((placeholder) => placeholder.path === field)) continue;
+    items.push({ file, text: `${fieldName(settingsSchema, field.split('.'))}: ist false, also nicht bestätigt – ${confirmations[field]}, dann true eintragen` });
+  }
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
   const host = URL.canParse(url) ? new URL(url).hostname : '';

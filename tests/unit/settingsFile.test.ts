@@ -92,8 +92,8 @@ describe('the settings file', () => {
     ],
     [
       'formServiceContract: true',
-      'formServiceContract: false',
-      'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): false ist nicht erlaubt – erlaubt: true, sobald Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben – ohne das darf die Website nicht online gehen',
+      'formServiceContract: ja',
+      'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): „ja“ ist nicht erlaubt – erlaubt: true, sobald Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben; false, solange nicht (dann geht die Website nicht online)',
     ],
     [
       'bio: Unabhängiger',
@@ -216,6 +216,17 @@ describe('npm run check:launch', () => {
     const unmarked = projectWith(withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'), ownImages);
     expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
+    ]);
+  });
+
+  it('lists a confirmation set to false as open: the build takes it, going live does not', () => {
+    const unconfirmed = withLine('formServiceContract: true', 'formServiceContract: false');
+    expect(problems(unconfirmed)).toEqual([]);
+    expect(launchItems(projectWith(unconfirmed, ownImages), {})).toEqual([
+      {
+        file,
+        text: 'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): ist false, also nicht bestätigt – den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto), dann true eintragen',
+      },
     ]);
   });
 
