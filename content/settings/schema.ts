@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../analytics';
-import { group, httpsUrl, label, lengthText, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+import { metaDescription, pageText } from '../pages/schemas/common';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
@@ -23,6 +24,14 @@ const portraitCredit = z.union(
     ),
   },
 );
+
+/**
+ * A statement that is true only once the owner has done it (a contract signed, a deletion set up, a
+ * claim checked). The template marks it `!platzhalter true`; `false` builds (so the editor can save
+ * it), but `npm run check:launch` lists it and `npm run build:live` refuses (scripts/launch).
+ */
+const confirmed = (what: string) =>
+  z.boolean({ error: rule(`true, sobald ${what}; false, solange nicht (dann geht die Website nicht online)`) });
 
 /** A messaging service used in client work, as the privacy policy names it. */
 const messagingService = group({
@@ -120,10 +129,29 @@ export const settingsSchema = group({
   person: group({
     name: label(text('Vor- und Nachname'), 'Ihr Name'),
     honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
-    jobTitle: label(text(), 'Tätigkeit'),
-    bio: label(text(), 'Kurzbiografie'),
+    jobTitle: label(pageText(), 'Tätigkeit'),
+    bio: label(pageText(), 'Kurzbiografie'),
   }),
   yearsOfExperience: label(positiveNumber(), 'Jahre Erfahrung'),
+  claims: label(
+    group({
+      referenceExamples: label(
+        confirmed(
+          'Sie jede typische Aufgabe unter „Referenzen“ mit einem eigenen Projekt belegen können oder den Text geändert haben',
+        ),
+        'Beispiele unter „Referenzen“ belegt',
+      ),
+      latinAmericaAsia: label(
+        confirmed('Sie Projekte in Lateinamerika und Asien belegen können oder diese Märkte aus den Texten genommen haben'),
+        'Projekte in Lateinamerika und Asien belegt',
+      ),
+      numerousProjects: label(
+        confirmed('Sie „zahlreiche Projekte“ belegen können oder den Satz geändert haben'),
+        '„Zahlreiche Projekte“ belegt',
+      ),
+    }),
+    'Aussagen, die Sie belegen können',
+  ),
   email: label(email, 'E-Mail-Adresse'),
   phone: label(
     pattern(
@@ -160,11 +188,56 @@ export const settingsSchema = group({
     portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
     messagingServices: group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
     hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
+    hostingTransferBasis: label(
+      optionalText(
+        'leer, wenn der Anbieter die Website nur von Servern in der EU bzw. im EWR ausliefert; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+      ),
+      'Grundlage der Drittlandübermittlung des Hosting-Anbieters',
+    ),
+    hostingContract: label(
+      confirmed('Sie mit dem Hosting-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+      'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen',
+    ),
+    hostingStatistics: label(
+      z.boolean({
+        error: rule('true, wenn der Hosting-Anbieter aus den Server-Logs Besucherstatistiken erstellt, sonst false'),
+      }),
+      'Hosting-Anbieter erstellt Besucherstatistiken',
+    ),
+    hostingCookies: label(
+      z.boolean({ error: rule('true, wenn der Hosting-Anbieter beim Ausliefern Cookies setzt, sonst false') }),
+      'Hosting-Anbieter setzt Cookies',
+    ),
+    emailProvider: label(
+      group({
+        provider: label(text('Name und Sitz des Anbieters, z. B. Beispiel Mail GmbH, Wien'), 'Anbieter'),
+        privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters'),
+        transferBasis: label(
+          optionalText(
+            'leer, wenn der Anbieter Ihre E-Mails nur in der EU bzw. im EWR verarbeitet; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+          ),
+          'Grundlage der Drittlandübermittlung',
+        ),
+        contract: label(
+          confirmed('Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+          'Auftragsverarbeitungsvertrag geschlossen',
+        ),
+      }),
+      'E-Mail-Anbieter',
+    ),
     formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
     formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
     formServiceTransferBasis: label(
       text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
       'Grundlage der Drittlandübermittlung des Formulardienstes',
+    ),
+    formServiceContract: label(
+      confirmed('Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+      'Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen',
+    ),
+    formServiceDeletion: label(
+      confirmed('Sie Anfragen auch beim Formulardienst innerhalb der Fristen der Datenschutzerklärung löschen'),
+      'Anfragen beim Formulardienst fristgerecht gelöscht',
     ),
     serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
     enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
@@ -181,8 +254,8 @@ export const settingsSchema = group({
     'Formular-Adresse',
   ),
   analytics: label(analytics.nullable(), 'Webanalyse'),
-  description: label(lengthText(50, 160, 'eine Beschreibung'), 'Beschreibung für Suchmaschinen'),
-  defaultImageAlt: label(text('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
+  description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),
+  defaultImageAlt: label(pageText('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
   themeColor: group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
   deploy: deployTarget.nullable().optional().meta({
     title: 'Veröffentlichen',

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
@@ -20,12 +20,13 @@ import { buildSitemap } from '../../scripts/hostingPlugin';
 type Node = Record<string, unknown>;
 
 // The site's article files plus one new file, in a folder of their own: what the build sees
-// after the consultant has added `content/articles/nachfolge-planen.md` and nothing else. The new
-// file is dated after any real article, so it is the newest whatever the site holds.
+// after the consultant has added one article file and nothing else. The new file is dated after
+// any real article, so it is the newest whatever the site holds; its slug is one no real article
+// has (not the README's example, which an owner may well write).
 const siteFiles = articleFiles(articlesFolder);
 let folder = '';
 let list: Article[] = [];
-const slug = 'nachfolge-planen';
+const slug = 'testfixture-neuer-artikel';
 const url = `${site.url}/blog/${slug}`;
 const added = () => list.find((article) => article.slug === slug)!;
 
@@ -39,6 +40,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('adding an article is adding one file', () => {
+  it('uses a fixture slug that neither a site article nor the README example has', () => {
+    expect(siteFiles.map((file) => path.basename(file, '.md'))).not.toContain(slug);
+    const readmeSlugs = [...readFileSync('README.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map((match) => match[1]);
+    expect(readmeSlugs.length).toBeGreaterThan(0);
+    expect(readmeSlugs).not.toContain(slug);
+  });
+
   it('loads it with the others, newest first, read time computed', () => {
     expect(list).toHaveLength(siteFiles.length + 1);
     expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2099-03-01', dateModified: '2099-03-04', readTime: 1 });
