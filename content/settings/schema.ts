@@ -126,12 +126,15 @@ export const settingsSchema = group({
   brandShort: label(text(), 'Kurzform der Marke'),
   initials: label(pattern(/^\p{Lu}{1,3}$/u, '1 bis 3 Großbuchstaben, z. B. MM'), 'Initialen'),
   tagline: label(text(), 'Zeile unter dem Namen im Logo'),
-  person: group({
-    name: label(text('Vor- und Nachname'), 'Ihr Name'),
-    honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
-    jobTitle: label(pageText(), 'Tätigkeit'),
-    bio: label(pageText(), 'Kurzbiografie'),
-  }),
+  person: label(
+    group({
+      name: label(text('Vor- und Nachname'), 'Ihr Name'),
+      honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
+      jobTitle: label(pageText(), 'Tätigkeit'),
+      bio: label(pageText(), 'Kurzbiografie'),
+    }),
+    'Zu Ihrer Person',
+  ),
   yearsOfExperience: label(positiveNumber(), 'Jahre Erfahrung'),
   claims: label(
     group({
@@ -165,83 +168,95 @@ export const settingsSchema = group({
     'WhatsApp-Nummer',
   ),
   linkedinUrl: label(httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'), 'LinkedIn-Profil'),
-  address: group({
-    street: label(text('Straße und Hausnummer'), 'Straße'),
-    postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
-    locality: label(text(), 'Ort'),
-    region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
-  }),
-  legal: group({
-    legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
-    trade: label(text(), 'Gewerbe'),
-    professionalTitle: group({
-      title: label(text('z. B. Unternehmensberater oder Unternehmensberaterin'), 'Berufsbezeichnung'),
-      awardedIn: label(text('der Staat, der sie verliehen hat, z. B. Österreich'), 'verliehen in'),
+  address: label(
+    group({
+      street: label(text('Straße und Hausnummer'), 'Straße'),
+      postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
+      locality: label(text(), 'Ort'),
+      region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
     }),
-    tradeAuthority: label(text(), 'Gewerbebehörde'),
-    chamber: label(text(), 'Kammer und Fachgruppe'),
-    vatId: label(
-      pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
-      'UID-Nummer',
-    ),
-    tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
-    portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
-    messagingServices: group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
-    hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
-    hostingTransferBasis: label(
-      optionalText(
-        'leer, wenn der Anbieter die Website nur von Servern in der EU bzw. im EWR ausliefert; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+    'Geschäftsadresse',
+  ),
+  legal: label(
+    group({
+      legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
+      trade: label(text(), 'Gewerbe'),
+      professionalTitle: label(
+        group({
+          title: label(text('z. B. Unternehmensberater oder Unternehmensberaterin'), 'Berufsbezeichnung'),
+          awardedIn: label(text('der Staat, der sie verliehen hat, z. B. Österreich'), 'verliehen in'),
+        }),
+        'Berufsbezeichnung',
       ),
-      'Grundlage der Drittlandübermittlung des Hosting-Anbieters',
-    ),
-    hostingContract: label(
-      confirmed('Sie mit dem Hosting-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
-      'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen',
-    ),
-    hostingStatistics: label(
-      z.boolean({
-        error: rule('true, wenn der Hosting-Anbieter aus den Server-Logs Besucherstatistiken erstellt, sonst false'),
-      }),
-      'Hosting-Anbieter erstellt Besucherstatistiken',
-    ),
-    hostingCookies: label(
-      z.boolean({ error: rule('true, wenn der Hosting-Anbieter beim Ausliefern Cookies setzt, sonst false') }),
-      'Hosting-Anbieter setzt Cookies',
-    ),
-    emailProvider: label(
-      group({
-        provider: label(text('Name und Sitz des Anbieters, z. B. Beispiel Mail GmbH, Wien'), 'Anbieter'),
-        privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters'),
-        transferBasis: label(
-          optionalText(
-            'leer, wenn der Anbieter Ihre E-Mails nur in der EU bzw. im EWR verarbeitet; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+      tradeAuthority: label(text(), 'Gewerbebehörde'),
+      chamber: label(text(), 'Kammer und Fachgruppe'),
+      vatId: label(
+        pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
+        'UID-Nummer',
+      ),
+      tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
+      portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
+      messagingServices: label(
+        group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
+        'Nachrichtendienste (WhatsApp, Slack)',
+      ),
+      hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
+      hostingTransferBasis: label(
+        optionalText(
+          'leer, wenn der Anbieter die Website nur von Servern in der EU bzw. im EWR ausliefert; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+        ),
+        'Grundlage der Drittlandübermittlung des Hosting-Anbieters',
+      ),
+      hostingContract: label(
+        confirmed('Sie mit dem Hosting-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+        'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen',
+      ),
+      hostingStatistics: label(
+        z.boolean({
+          error: rule('true, wenn der Hosting-Anbieter aus den Server-Logs Besucherstatistiken erstellt, sonst false'),
+        }),
+        'Hosting-Anbieter erstellt Besucherstatistiken',
+      ),
+      hostingCookies: label(
+        z.boolean({ error: rule('true, wenn der Hosting-Anbieter beim Ausliefern Cookies setzt, sonst false') }),
+        'Hosting-Anbieter setzt Cookies',
+      ),
+      emailProvider: label(
+        group({
+          provider: label(text('Name und Sitz des Anbieters, z. B. Beispiel Mail GmbH, Wien'), 'Anbieter'),
+          privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters'),
+          transferBasis: label(
+            optionalText(
+              'leer, wenn der Anbieter Ihre E-Mails nur in der EU bzw. im EWR verarbeitet; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+            ),
+            'Grundlage der Drittlandübermittlung',
           ),
-          'Grundlage der Drittlandübermittlung',
-        ),
-        contract: label(
-          confirmed('Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
-          'Auftragsverarbeitungsvertrag geschlossen',
-        ),
-      }),
-      'E-Mail-Anbieter',
-    ),
-    formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
-    formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
-    formServiceTransferBasis: label(
-      text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
-      'Grundlage der Drittlandübermittlung des Formulardienstes',
-    ),
-    formServiceContract: label(
-      confirmed('Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
-      'Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen',
-    ),
-    formServiceDeletion: label(
-      confirmed('Sie Anfragen auch beim Formulardienst innerhalb der Fristen der Datenschutzerklärung löschen'),
-      'Anfragen beim Formulardienst fristgerecht gelöscht',
-    ),
-    serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
-    enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
-  }),
+          contract: label(
+            confirmed('Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+            'Auftragsverarbeitungsvertrag geschlossen',
+          ),
+        }),
+        'E-Mail-Anbieter',
+      ),
+      formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
+      formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
+      formServiceTransferBasis: label(
+        text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
+        'Grundlage der Drittlandübermittlung des Formulardienstes',
+      ),
+      formServiceContract: label(
+        confirmed('Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+        'Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen',
+      ),
+      formServiceDeletion: label(
+        confirmed('Sie Anfragen auch beim Formulardienst innerhalb der Fristen der Datenschutzerklärung löschen'),
+        'Anfragen beim Formulardienst fristgerecht gelöscht',
+      ),
+      serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
+      enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
+    }),
+    'Rechtliche Angaben',
+  ),
   url: label(
     pattern(
       /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/,
@@ -256,16 +271,22 @@ export const settingsSchema = group({
   analytics: label(analytics.nullable(), 'Webanalyse'),
   description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),
   defaultImageAlt: label(pageText('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
-  themeColor: group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+  themeColor: label(
+    group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+    'Farbe der Browserleiste',
+  ),
   deploy: deployTarget.nullable().optional().meta({
     title: 'Veröffentlichen',
     description:
       'Wohin npm run deploy die Website hochlädt: Protokoll, Server, Benutzername und Ordner. Wer anders hochlädt (Netlify, Cloudflare Pages, FTP-Programm): deploy: null.',
   }),
-  whatsapp: group({
-    greeting: label(text(), 'WhatsApp-Begrüßung'),
-    followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),
-  }),
+  whatsapp: label(
+    group({
+      greeting: label(text(), 'WhatsApp-Begrüßung'),
+      followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),
+    }),
+    'Vorbereitete WhatsApp-Nachrichten',
+  ),
 });
 
 /** The settings file's content, as checked. */

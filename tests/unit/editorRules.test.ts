@@ -131,6 +131,22 @@ describe('the editor and the build agree on every text rule', () => {
     expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
   });
 
+  it('every field is named by its German title, never by its key (no "address", "themeColor" on screen)', () => {
+    const keys: string[] = [];
+    const walk = (fields: EditorField[] | undefined, where: string) => {
+      for (const field of fields ?? []) {
+        if (field.widget !== 'hidden' && field.label === field.name) keys.push(`${where} › ${field.name}`);
+        walk(field.fields, `${where} › ${field.label}`);
+        if (field.field) walk([field.field], `${where} › ${field.label}`);
+      }
+    };
+    for (const entry of config.collections as { label: string; fields?: EditorField[]; files?: { label: string; fields: EditorField[] }[] }[]) {
+      walk(entry.fields, entry.label);
+      for (const file of entry.files ?? []) walk(file.fields, `${entry.label} › ${file.label}`);
+    }
+    expect(keys).toEqual([]);
+  });
+
   it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
     const services = pages.find((file) => file.name === 'services')?.fields[0];
