@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -217,31 +218,31 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   const before = projectHash(root);
   await page.goto(admin);
   await page.getByRole('button', { name: 'Medien' }).click();
+  // Files the owner picks from their disk, outside the project (a path, not a buffer: 16 MB sent
+  // through the browser's debugging protocol would take seconds).
+  const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
   const jpeg = readFileSync(path.join(root, 'content/images/portrait.jpg'));
   const uploads = [
     {
       name: 'zeichnung.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      says: 'zeichnung.svg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild',
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      says: 'Nicht hochgeladen: zeichnung.svg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild',
     },
-    {
-      name: 'foto.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from('<!doctype html><script src="x.js"></script>'),
-      says: 'foto.jpg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild',
-    },
+    { name: 'foto.jpg', content: '<!doctype html><script src="x.js"></script>', says: 'Nicht hochgeladen: foto.jpg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild' },
     {
       name: 'gross.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
-      says: 'gross.jpg: 16,0 MB – erlaubt sind höchstens 15 MB',
+      content: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
+      says: 'Nicht hochgeladen: gross.jpg: 16,0 MB – erlaubt sind höchstens 15 MB',
     },
   ];
   for (const upload of uploads) {
-    await page.locator('input[type="file"]').setInputFiles(upload);
+    writeFileSync(path.join(folder, upload.name), upload.content);
+    await page.locator('input[type="file"]').setInputFiles(path.join(folder, upload.name));
+    // One German line, as the server wrote it (Decap's own English prefix removed).
     await expect(page.getByText(upload.says, { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(upload.says, { exact: false })).toHaveText(/^Nicht hochgeladen: /);
   }
+  rmSync(folder, { recursive: true, force: true });
   expect(projectHash(root)).toEqual(before);
 });
 

@@ -7,7 +7,7 @@ import { editorText } from '../../../content/editorText';
 import { slugify } from '../../../content/slug';
 import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
-import { localeOverrides, withOverrides } from './locale';
+import { germanMessages, localeOverrides, withOverrides } from './locale';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -44,6 +44,7 @@ interface ConfigResponse {
 const { CMS, h } = window;
 sendTokenWithDecap();
 CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
+germanMessages();
 const response = await fetch('/admin/config.json');
 const { config, preview }: ConfigResponse = await response.json();
 

@@ -48,3 +48,30 @@ export function withOverrides(base: Phrases, overrides: Phrases): Phrases {
   }
   return merged;
 }
+
+/** Decap's few messages with fixed English words (not in its locale), and the German that replaces them. */
+const englishPrefixes: [RegExp, string][] = [
+  [/^Failed to persist media: (?:API_ERROR: )?/, ''],
+  [/^Failed to delete media: (?:API_ERROR: )?/, 'Nicht gelöscht: '],
+];
+
+/**
+ * Keeps those English prefixes out of Decap's messages: an upload the server refuses then reads
+ * "Nicht hochgeladen: foto.jpg: 23,4 MB – erlaubt sind höchstens 15 MB", as the server wrote it.
+ */
+export function germanMessages() {
+  const rewrite = (node: Node) => {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent) return;
+    for (const [english, german] of englishPrefixes) if (english.test(node.textContent)) node.textContent = node.textContent.replace(english, german);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'characterData') rewrite(change.target);
+      for (const added of change.addedNodes) {
+        rewrite(added);
+        const texts = document.createTreeWalker(added, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) rewrite(text);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
