@@ -40,7 +40,8 @@ const styles = `
 .editor-page [role="status"]:not(:empty) { padding: 0.75rem 1rem; background: #e8f5ee; border-left: 4px solid #005614; }
 .editor-page .editor-error:not(:empty) { padding: 0.75rem 1rem; background: #fdecea; border-left: 4px solid #a4000d; }
 .editor-page ol { list-style: none; padding: 0; margin: 1.5rem 0; }
-.editor-page li { display: flex; gap: 1rem; justify-content: space-between; align-items: center; padding: 0.75rem 1rem; background: #fff; border: 1px solid #dfdfe3; border-radius: 5px; margin-bottom: 0.5rem; }
+.editor-page li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; align-items: center; padding: 0.75rem 1rem; background: #fff; border: 1px solid #dfdfe3; border-radius: 5px; margin-bottom: 0.5rem; }
+.editor-page li span { flex: 1 1 18rem; min-width: 0; overflow-wrap: anywhere; }
 .editor-page button { font: inherit; padding: 0.35rem 0.9rem; border: 1px solid #3a69c7; background: #fff; color: #3a69c7; border-radius: 4px; cursor: pointer; white-space: nowrap; }
 .editor-page button:hover, .editor-page button:focus-visible { background: #3a69c7; color: #fff; }
 .editor-page button:disabled { opacity: 0.6; cursor: wait; }

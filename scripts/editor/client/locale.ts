@@ -24,6 +24,8 @@ export const localeOverrides: Phrases = {
       publishAndDuplicate: 'Speichern und Beitrag duplizieren',
       deletePublishedEntry: 'Beitrag löschen',
       deleteEntry: 'Beitrag löschen',
+      // The link opens the site as the dev server shows it on this computer, not the live site.
+      deployButtonLabel: 'Vorschau ansehen',
     },
   },
   mediaLibrary: {
