@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterSchema } from '../../scripts/articles/frontmatter';
 import { attacks, foreignSite, projectHash } from './support/editorProbes';
@@ -210,8 +211,17 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
   }
   expect(projectHash(root)).toEqual(before);
   // The editor's own origin, with the secret and JSON: the same request is answered.
-  const allowed = await post({ Origin: `http://localhost:${port}`, 'Content-Type': json, 'X-Editor-Token': token }, JSON.stringify({ action: 'info', params: {} }));
-  expect(allowed.status).toBe(200);
+  const own = { Origin: `http://localhost:${port}`, 'Content-Type': json, 'X-Editor-Token': token };
+  expect((await post(own, JSON.stringify({ action: 'info', params: {} }))).status).toBe(200);
+  // A picture is taken, under the slug of its name and the extension of its content (a PNG named .JPG).
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4A6B7C' } })
+    .png()
+    .toBuffer();
+  const asset = { path: 'public/images/blog/Team Foto Übergabe.JPG', content: png.toString('base64'), encoding: 'base64' };
+  const stored = await post(own, JSON.stringify({ action: 'persistMedia', params: { asset } }));
+  expect(stored.status, stored.body).toBe(200);
+  expect(JSON.parse(stored.body)).toMatchObject({ path: 'public/images/blog/team-foto-uebergabe.png', name: 'team-foto-uebergabe.png' });
+  expect(readFileSync(path.join(root, 'public/images/blog/team-foto-uebergabe.png')).equals(png)).toBe(true);
 });
 
 test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German, nothing is written', async ({ page }) => {
