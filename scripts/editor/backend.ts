@@ -108,6 +108,8 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
     subject: first ? subjectOf(first.path, { text: first.raw, section }) : editorText.history.subject.article,
     paths: [...entries.map((entry) => entry.path), ...assets.map((asset) => asset.path)].map((file) => path.posix.normalize(file)),
   };
+  // Refused before anything is recorded: the history holds only files the editor may touch.
+  for (const file of note.paths) allowedPath(root, file);
   await history.change(note, async () => {
     for (const asset of assets) await writeAsset(root, asset);
     for (const entry of entries) await persistFile(root, entry);
