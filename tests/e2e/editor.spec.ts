@@ -281,8 +281,8 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
 
   // A setting changed twice, in the editor's words: "Speichern", then "Gespeichert".
   await page.getByRole('link', { name: 'Inhalte' }).click();
-  await page.getByRole('link', { name: 'Einstellungen' }).click();
-  await page.getByRole('link', { name: 'Person und Marke' }).first().click();
+  await page.getByRole('link', { name: 'Einstellungen', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Person und Marke', exact: true }).first().click();
   const saved: Buffer[] = [];
   for (const tagline of ['Strategie · Marke', 'Strategie · Wachstum']) {
     // As the owner does it: select the old text, type the new one.
