@@ -1,10 +1,13 @@
 // The editor page's own script (served by the dev server under npm run edit, never built): it
 // fetches the configuration made from the build's schemas and starts Decap CMS with it, with the
 // article preview in the site's typography, the project's slug rule for new articles' file names
-// and images that always carry a description.
+// and images that always carry a description; Decap's calls to the editor's API carry this start's
+// secret (api.ts), and its German says "Speichern" where it only saves (locale.ts).
 import { editorText } from '../../../content/editorText';
 import { slugify } from '../../../content/slug';
 import type { DecapConfig } from '../decapConfig';
+import { sendTokenWithDecap } from './api';
+import { germanMessages, localeOverrides, withOverrides } from './locale';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -23,6 +26,8 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
+  getLocale(locale: string): Parameters<typeof withOverrides>[0];
+  registerLocale(locale: string, phrases: Parameters<typeof withOverrides>[0]): void;
 }
 declare global {
   interface Window {
@@ -37,6 +42,9 @@ interface ConfigResponse {
 }
 
 const { CMS, h } = window;
+sendTokenWithDecap();
+CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
+germanMessages();
 const response = await fetch('/admin/config.json');
 const { config, preview }: ConfigResponse = await response.json();
 
