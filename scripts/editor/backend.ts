@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { editorText } from '../../content/editorText';
 import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, DataError, editableFile, readForEditor, writeFromEditor } from './dataFileEntries';
+import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
@@ -41,7 +41,8 @@ const sha256 = (content: Buffer | string) => createHash('sha256').update(content
 
 /** A path the editor may touch, inside the project; anything else is refused. */
 function allowedPath(root: string, file: string): string {
-  const normal = path.posix.normalize(file.replaceAll('\\', '/'));
+  // A settings section's path (site.yaml#kontakt) stands for the file itself.
+  const normal = path.posix.normalize(fileOfPath(file).replaceAll('\\', '/'));
   const allowed =
     editableFile(normal) !== undefined ||
     (normal.startsWith(`${articlesFolder}/`) && normal.endsWith('.md') && !normal.slice(articlesFolder.length + 1).includes('/')) ||
@@ -106,7 +107,7 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   const note = {
     kind: 'save' as const,
     subject: first ? subjectOf(first.path, { text: first.raw, section }) : editorText.history.subject.article,
-    paths: [...entries.map((entry) => entry.path), ...assets.map((asset) => asset.path)].map((file) => path.posix.normalize(file)),
+    paths: [...entries.map((entry) => fileOfPath(entry.path)), ...assets.map((asset) => asset.path)].map((file) => path.posix.normalize(file)),
   };
   // Refused before anything is recorded: the history holds only files the editor may touch.
   for (const file of note.paths) allowedPath(root, file);

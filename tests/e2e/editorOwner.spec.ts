@@ -55,10 +55,10 @@ async function expandGroup(page: Page, label: string) {
   await page.getByText(label, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
 }
 
-/** Decap's save: "Veröffentlichen" → "Jetzt veröffentlichen", then its confirmation. */
+/** The editor's save: "Speichern" → "Jetzt speichern". */
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await page.getByText('Jetzt veröffentlichen', { exact: true }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByText('Jetzt speichern', { exact: true }).click();
 }
 
 /** Each section: its visible name, the change the owner makes there, and what the file then holds. */
