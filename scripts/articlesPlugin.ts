@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { buildSearchIndex } from '../components/blog/search';
 import type { Article } from '../content/types';
 import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
+import { searchIndexFile } from './articles/searchIndexFile';
 
-/** The two modules: every article, and only the search text of each (for the browser). */
+/** The two modules: every article, and the address of the search index file. */
 const modules = {
   'virtual:articles': (list: readonly Article[]) => list,
-  'virtual:articles/search': (list: readonly Article[]) => [...buildSearchIndex(list)],
+  'virtual:articles/search': (list: readonly Article[]) => searchIndexFile(list).url,
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
@@ -16,9 +16,10 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 /**
  * `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
  * in Node at build time (in dev: again after a change) to plain data: frontmatter, HTML, headings,
- * word count and read time. `virtual:articles/search` holds only each article's search text, for
- * the blog list's search chunk. No Markdown code reaches a browser chunk. A mistake in a file
- * stops the build with one line per mistake (scripts/articles/ArticleError.ts).
+ * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
+ * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
+ * No Markdown code reaches a browser chunk. A mistake in a file stops the build with one line per
+ * mistake (scripts/articles/ArticleError.ts).
  */
 export function articlesPlugin(): Plugin {
   let folder = '';
@@ -47,6 +48,12 @@ export function articlesPlugin(): Plugin {
         process.exit(1);
       }
     },
+    async generateBundle() {
+      // The upload folder is the client build's; the server build's files stay on this machine.
+      if (this.environment.name !== 'client') return;
+      const index = searchIndexFile(await load());
+      this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
+    },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
       const source = id.slice(1);
@@ -67,6 +74,14 @@ export function articlesPlugin(): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+      // The search index of the articles as they are now, whatever hash the page named.
+      server.middlewares.use((request, response, next) => {
+        if (!/^\/assets\/search-index\.[0-9a-f]+\.json$/.test(request.url ?? '')) return next();
+        load().then(
+          (list) => response.setHeader('Content-Type', 'application/json').end(searchIndexFile(list).source),
+          (error: unknown) => next(error),
+        );
+      });
     },
   };
 }
