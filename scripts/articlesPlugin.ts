@@ -4,6 +4,7 @@ import type { Article } from '../content/types';
 import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 import { searchIndexFile } from './articles/searchIndexFile';
+import { imageFiles } from './articles/images';
 
 /** The two modules: every article, and the address of the search index file. */
 const modules = {
@@ -23,16 +24,16 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
  */
 export function articlesPlugin(): Plugin {
   let folder = '';
-  let publicDir = '';
+  let imagesDir = '';
   let isBuild = false;
   let logger: Logger | undefined;
   // A build reads the files once; the dev server reads them again for every (re)load.
-  const load = () => (isBuild ? loadArticlesForBuild(folder, publicDir) : loadArticles(folder, publicDir));
+  const load = () => (isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir));
   return {
     name: 'articles',
     configResolved(config) {
       folder = path.join(config.root, 'content/articles');
-      publicDir = config.publicDir;
+      imagesDir = path.join(config.root, 'content/images/blog');
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
     },
@@ -53,6 +54,8 @@ export function articlesPlugin(): Plugin {
       if (this.environment.name !== 'client') return;
       const index = searchIndexFile(await load());
       this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
+      // The articles' images in the sizes and formats their pages name (scripts/articles/images.ts).
+      for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1))) this.emitFile({ type: 'asset', fileName, source: bytes });
     },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
@@ -62,9 +65,9 @@ export function articlesPlugin(): Plugin {
       return `export default ${JSON.stringify(modules[source](await load()))};`;
     },
     configureServer(server) {
-      // A new, changed or deleted article file renders the articles anew and reloads the page.
+      // A new, changed or deleted article file or image renders the articles anew and reloads the page.
       const onChange = (file: string) => {
-        if (path.dirname(file) !== folder || !file.endsWith('.md')) return;
+        if (!(path.dirname(file) === folder && file.endsWith('.md')) && path.dirname(file) !== imagesDir) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of Object.keys(modules)) {
             const module = environment.moduleGraph.getModuleById(`\0${id}`);
@@ -74,8 +77,11 @@ export function articlesPlugin(): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
-      // The search index of the articles as they are now, whatever hash the page named.
+      // The articles' image variants as made for the pages, and the search index of the articles as
+      // they are now, whatever hash the page named.
       server.middlewares.use((request, response, next) => {
+        const image = imageFiles.get((request.url ?? '').slice(1));
+        if (image) return void response.setHeader('Content-Type', `image/${path.extname(request.url!).slice(1).replace('jpg', 'jpeg')}`).end(image);
         if (!/^\/assets\/search-index\.[0-9a-f]+\.json$/.test(request.url ?? '')) return next();
         load().then(
           (list) => response.setHeader('Content-Type', 'application/json').end(searchIndexFile(list).source),
