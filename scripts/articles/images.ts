@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
+import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
+import { pictureElement } from './pictureElement';
 
 /** How an article's Markdown names its images: `![Beschreibung](/images/blog/name.jpg)`. */
 export const articleImagePath = '/images/blog/';
@@ -12,26 +14,14 @@ export const articleImagePath = '/images/blog/';
 /** The widths made for the article column (1600 for its width on sharp screens), never above the original's. */
 export const imageWidths = [480, 800, 1200, 1600] as const;
 
-/**
- * The article column's width, for the browser to pick a width before it lays out the page:
- * at most 44rem of text (Prose.tsx: 68ch of body text, measured 694 px), else the screen less
- * its gutters (2 × 1.25–2 rem).
- */
-export const imageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)';
-
-/** One file the build writes for an article image (path in the upload folder, content). */
-export interface ImageFile {
+export interface Variant {
   fileName: string;
-  bytes: Buffer;
-}
-
-interface Variant extends ImageFile {
   width: number;
   height: number;
 }
 
 /** An image made ready for the web: its variants by MIME type, smallest first; the fallback type last. */
-interface Picture {
+export interface Picture {
   width: number;
   height: number;
   formats: { type: string; variants: Variant[] }[];
@@ -48,69 +38,73 @@ export function imageFile(url: string, imagesDir: string): string | undefined {
   return name === '' || name.includes('/') || name.includes('\\') ? undefined : path.join(imagesDir, name);
 }
 
+/** The encoders' settings; with the libraries' versions part of the cache key (other settings, other files). */
+const settings = {
+  avif: { quality: 55, effort: 4 },
+  webp: { quality: 78 },
+  jpeg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9 },
+} as const;
+
 /**
  * The variants of one image: oriented upright, converted to sRGB, every metadata block dropped
  * (EXIF with GPS position and camera, XMP, IPTC, ICC), as AVIF, WebP and JPEG (PNG where it has
  * transparency). Named by a hash of their bytes, so the same original always gives the same files.
  */
-async function makePicture(name: string, bytes: Buffer): Promise<Picture> {
+async function makePicture(name: string, bytes: Buffer): Promise<CachedPicture<Picture>> {
   const { autoOrient, hasAlpha } = await sharp(bytes).metadata();
-  const { width } = autoOrient;
-  const widths: number[] = imageWidths.filter((w) => w < width);
-  if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1)!));
-  const fallback = hasAlpha ? { ext: 'png', type: 'image/png' } : { ext: 'jpg', type: 'image/jpeg' };
+  const widths: number[] = imageWidths.filter((w) => w < autoOrient.width);
+  if (widths.length < imageWidths.length) widths.push(Math.min(autoOrient.width, imageWidths.at(-1)!));
   const encoders = [
-    { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 55, effort: 4 }) },
-    { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
-    { ...fallback, encode: (image: Sharp) => (hasAlpha ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 78, mozjpeg: true })) },
+    { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif(settings.avif) },
+    { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp(settings.webp) },
+    hasAlpha
+      ? { ext: 'png', type: 'image/png', encode: (image: Sharp) => image.png(settings.png) }
+      : { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg(settings.jpeg) },
   ];
   const base = name.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9-]+/g, '-') || 'bild';
+  const files = new Map<string, Buffer>();
   const formats = await Promise.all(
-    encoders.map(async ({ ext, type, encode }) => {
-      const variants = await Promise.all(
+    encoders.map(async ({ ext, type, encode }) => ({
+      type,
+      variants: await Promise.all(
         widths.map(async (w) => {
           // sharp writes no metadata unless asked to (withMetadata), and converts to sRGB.
           const { data, info } = await encode(sharp(bytes).autoOrient().resize({ width: w }).toColourspace('srgb')).toBuffer({ resolveWithObject: true });
-          const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-          return { fileName: `assets/blog/${base}-${w}.${hash}.${ext}`, bytes: data, width: info.width, height: info.height };
+          const fileName = `assets/blog/${base}-${w}.${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+          files.set(fileName, data);
+          return { fileName, width: info.width, height: info.height };
         }),
-      );
-      for (const variant of variants) imageFiles.set(variant.fileName, variant.bytes);
-      return { type, variants };
-    }),
+      ),
+    })),
   );
   const largest = formats[0]!.variants.at(-1)!;
-  return { width: largest.width, height: largest.height, formats };
+  return { description: { width: largest.width, height: largest.height, formats }, files };
 }
 
-/** The picture of an image file, made once per content (the dev server renders articles often). */
+const fileNames = (picture: Picture) => picture.formats.flatMap((format) => format.variants.map((variant) => variant.fileName));
+
+/** The picture of an image file: made once per content and settings, kept for later builds (imageCache.ts). */
 function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
-  const key = createHash('sha256').update(name).update('\0').update(bytes).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([name, settings, imageWidths, sharp.versions]))
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 32);
   let picture = made.get(key);
   if (!picture) {
-    picture = makePicture(name, bytes);
+    picture = (async () => {
+      let result = readCachedPicture(key, fileNames);
+      if (!result) {
+        result = await makePicture(name, bytes);
+        writeCachedPicture(key, result);
+      }
+      for (const [fileName, data] of result.files) imageFiles.set(fileName, data);
+      return result.description;
+    })();
     made.set(key, picture);
   }
   return picture;
-}
-
-const srcset = (variants: readonly Variant[]) => variants.map((variant) => `/${variant.fileName} ${variant.width}w`).join(', ');
-
-/** `<picture>` with a `<source>` per modern format and the fallback `<img>`, sized, loaded lazily. */
-function pictureElement(image: Element, picture: Picture): Element {
-  const size = { width: picture.width, height: picture.height, sizes: imageSizes };
-  const sources: ElementContent[] = picture.formats.slice(0, -1).map(({ type, variants }) => ({
-    type: 'element',
-    tagName: 'source',
-    properties: { type, srcSet: srcset(variants), ...size },
-    children: [],
-  }));
-  const fallback = picture.formats.at(-1)!.variants;
-  const img: Element = {
-    ...image,
-    properties: { ...image.properties, src: `/${fallback.at(-1)!.fileName}`, srcSet: srcset(fallback), ...size, loading: 'lazy', decoding: 'async' },
-  };
-  return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, img] };
 }
 
 /**
