@@ -43,7 +43,10 @@ async function build(name: keyof typeof builds, env: Record<string, string> = {}
  */
 async function cameraPhoto(): Promise<Buffer> {
   let seed = 7;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   const cells = Buffer.from(Array.from({ length: 16 * 12 * 3 }, () => random() * 255));
   const pixels = await sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
     .resize(4000, 3000, { kernel: 'cubic' })
