@@ -2,9 +2,9 @@ import type { Element, ElementContent } from 'hast';
 import type { Picture, Variant } from './images';
 
 /**
- * The article column's width, for the browser to pick a width before it lays out the page:
- * at most 44rem of text (Prose.tsx: 68ch of body text, measured 694 px), else the screen less
- * its gutters (2 × 1.25–2 rem).
+ * The article column's width, for the browser to pick a file before it lays out the page:
+ * 44rem (704 px, measured from 768 px screens up; Prose.tsx's 68ch), else the screen less its
+ * gutters (2 × 1.25–2 rem; measured 350 px at 390).
  */
 export const imageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)';
 
