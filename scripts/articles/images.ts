@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
+import { shown } from '../../content/data/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
 import { pictureElement } from './pictureElement';
@@ -122,13 +123,15 @@ export async function pictureImages(file: string, tree: Root, imagesDir: string)
   await Promise.all(
     images.map(async ({ image, parent, source }) => {
       const bytes = readFileSync(source);
-      const problem = await imageProblem(path.basename(source), bytes);
-      if (problem) {
-        problems.push(`${file}, Zeile ${image.position?.start.line ?? '?'}: ${problem}`);
-        return;
-      }
-      const picture = pictureElement(image, await pictureOf(path.basename(source), bytes));
-      parent.children[parent.children.indexOf(image)] = picture;
+      const name = path.basename(source);
+      const at = `${file}, Zeile ${image.position?.start.line ?? '?'}`;
+      const problem = await imageProblem(name, bytes);
+      if (problem) return void problems.push(`${at}: ${problem}`);
+      // The limits read only the file's header; a file cut off after it fails here.
+      const picture = await pictureOf(name, bytes).catch(() => undefined);
+      if (!picture)
+        return void problems.push(`${at}: Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`);
+      parent.children[parent.children.indexOf(image)] = pictureElement(image, picture);
     }),
   );
   return problems.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

@@ -49,6 +49,7 @@ beforeAll(async () => {
     'grafik.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
     'riesig.png': blackPng(10_000, 6_000),
     'notiz.jpg': Buffer.from('Das ist eine Notiz, kein Foto.'),
+    'halb.jpg': (await photo()).subarray(0, 2000),
   };
   for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(folder, name), bytes);
 });
@@ -110,13 +111,25 @@ describe('an article image', () => {
   });
 
   it('that cannot be used stops the build with the article, the line and the same words', async () => {
-    const markdown = ['## Bilder', '', '![Grafik](/images/blog/grafik.svg)', '', '![Plan](/images/blog/riesig.png)', '', '![Notiz](/images/blog/notiz.jpg)', ''].join('\n');
+    const markdown = [
+      '## Bilder',
+      '',
+      '![Grafik](/images/blog/grafik.svg)',
+      '',
+      '![Plan](/images/blog/riesig.png)',
+      '',
+      '![Notiz](/images/blog/notiz.jpg)',
+      '',
+      '![Halb](/images/blog/halb.jpg)',
+      '',
+    ].join('\n');
     const error = await render(markdown).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ArticleError);
     expect((error as ArticleError).problems).toEqual([
       `content/articles/test.md, Zeile 3: Bild „grafik.svg“ ist eine SVG-Grafik – ${allowed}`,
       'content/articles/test.md, Zeile 5: Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
       `content/articles/test.md, Zeile 7: Bild „notiz.jpg“ ist keine Bilddatei, die der Build lesen kann – ${allowed}`,
+      'content/articles/test.md, Zeile 9: Bild „halb.jpg“ ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen',
     ]);
   });
 });
