@@ -1,5 +1,5 @@
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { shown } from '../../content/data/rules';
 
 /**
@@ -10,8 +10,8 @@ import { shown } from '../../content/data/rules';
 export const imageLimits = {
   /** 50 megapixels, e.g. 8660 × 5774: more than any phone camera's default photo. */
   maxPixels: 50_000_000,
-  /** Bytes of the file. */
-  maxBytes: 25_000_000,
+  /** Bytes of the file: 15 MB, as the editor's upload check (scripts/editor/uploadRules.ts). */
+  maxBytes: 15 * 1024 * 1024,
 } as const;
 
 /** The types the build reads, by what the file holds (not its name), with the names that fit each. */
@@ -19,14 +19,18 @@ const types: Record<string, { name: string; extensions: readonly string[] }> = {
   jpeg: { name: 'JPEG', extensions: ['.jpg', '.jpeg'] },
   png: { name: 'PNG', extensions: ['.png'] },
   webp: { name: 'WebP', extensions: ['.webp'] },
+  avif: { name: 'AVIF', extensions: ['.avif'] },
 };
+
+/** sharp names AVIF by its container, HEIF, with AV1 compression; other HEIF (HEIC, from iPhones) it cannot decode. */
+const typeName = (metadata: Metadata) => (metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format);
 
 /** Names of other types sharp recognises, as the owner knows them. */
 const otherTypes: Record<string, string> = { svg: 'eine SVG-Grafik', gif: 'ein GIF-Bild', tiff: 'ein TIFF-Bild', heif: 'ein HEIF/HEIC-Bild', pdf: 'ein PDF' };
 
-const allowedTypes = 'ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png) oder WebP (.webp)';
+const allowedTypes = 'ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), WebP (.webp) oder AVIF (.avif)';
 /** Rounded up to a tenth, so that a file just over the limit does not read as the limit. */
-const megabytes = (bytes: number) => `${(Math.ceil(bytes / 100_000) / 10).toLocaleString('de-AT')} MB`;
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toLocaleString('de-AT')} MB`;
 
 /**
  * Why an article image cannot be used, as one German line without the article's name (the build
@@ -41,7 +45,7 @@ export async function imageProblem(fileName: string, bytes: Buffer): Promise<str
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
-  const type = metadata?.format === undefined ? undefined : types[metadata.format];
+  const type = metadata === undefined ? undefined : types[typeName(metadata)];
   if (!metadata || !type) {
     const found = (metadata && otherTypes[metadata.format]) ?? 'keine Bilddatei, die der Build lesen kann';
     return `${image} ist ${found} – erlaubt: ${allowedTypes}`;

@@ -13,7 +13,7 @@ import { parseMarkdown, renderBody } from '../../scripts/articles/renderBody';
 // position, and the files an owner might upload by mistake.
 let folder = '';
 const render = (markdown: string) => renderBody('content/articles/test.md', parseMarkdown(markdown).tree, folder);
-const allowed = 'erlaubt: ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png) oder WebP (.webp)';
+const allowed = 'erlaubt: ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), WebP (.webp) oder AVIF (.avif)';
 
 /**
  * A valid PNG of width × height black pixels (1 bit each), written directly: sharp needs seconds
@@ -106,8 +106,16 @@ describe('an article image', () => {
           .toBuffer(),
       ),
     ).toBe('Bild „grafik.jpg“ ist dem Inhalt nach ein PNG-Bild, der Name endet aber auf „.jpg“ – erlaubt: .png für PNG');
-    expect(await imageProblem('gross.jpg', Buffer.alloc(imageLimits.maxBytes + 1))).toBe('Bild „gross.jpg“ ist 25,1 MB groß – erlaubt: höchstens 25 MB');
+    expect(await imageProblem('gross.jpg', Buffer.alloc(imageLimits.maxBytes + 1))).toBe('Bild „gross.jpg“ ist 15,1 MB groß – erlaubt: höchstens 15 MB');
     expect(await imageProblem('foto.jpeg', await photo())).toBeNull();
+    expect(
+      await imageProblem(
+        'foto.avif',
+        await sharp(await photo())
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBeNull();
   });
 
   it('that cannot be used stops the build with the article, the line and the same words', async () => {
