@@ -45,9 +45,6 @@ export const editorText = {
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
   upload: {
     refused: 'Nicht hochgeladen:',
-    tooLarge: (file: string, size: string, limit: number) => `${file}: ${size} – erlaubt sind höchstens ${limit} MB`,
-    notAPicture: (file: string) =>
-      `${file}: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild – erlaubt sind nur Fotos und Grafiken in diesen vier Formaten`,
   },
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {

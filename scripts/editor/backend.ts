@@ -62,8 +62,8 @@ class RefusedError extends Error {
 }
 
 /** An upload as it will be stored: a picture by its content, under a safe name; else refused. */
-function checkedAsset(asset: Asset): Asset {
-  const check = checkUpload(asset.path, Buffer.from(asset.content, asset.encoding));
+async function checkedAsset(asset: Asset): Promise<Asset> {
+  const check = await checkUpload(asset.path, Buffer.from(asset.content, asset.encoding));
   if (!check.ok) throw new RefusedError([check.problem], editorText.upload.refused);
   return { ...asset, path: path.posix.join(path.posix.dirname(asset.path.replaceAll('\\', '/')), check.name) };
 }
@@ -95,7 +95,7 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   // Decap 3 sends the files of an entry as `dataFiles`; older versions sent one `entry`.
   let entries = (params.dataFiles as EntryFile[] | undefined) ?? [params.entry as EntryFile];
   const sent = (params.assets as Asset[] | undefined) ?? [];
-  const assets = sent.map(checkedAsset);
+  const assets = await Promise.all(sent.map(checkedAsset));
   // A picture stored under a safer name than it was sent with: the text points to the new name.
   sent.forEach((asset, index) => {
     const from = `${publicFolder}/${path.posix.basename(asset.path)}`;
@@ -169,7 +169,7 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'getMediaFile':
       return mediaFile(root, String(params.path));
     case 'persistMedia': {
-      const asset = checkedAsset(params.asset as Asset);
+      const asset = await checkedAsset(params.asset as Asset);
       allowedPath(root, asset.path);
       await history.change({ kind: 'upload', subject: subjectOf(asset.path), paths: [path.posix.normalize(asset.path)] }, () => writeAsset(root, asset));
       return mediaFile(root, asset.path);

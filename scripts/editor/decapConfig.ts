@@ -14,7 +14,7 @@ import { fileComments, hintFor } from './yamlComments';
  * page per section of the file) and Seiten (content/pages/*.yaml).
  */
 
-export const mediaFolder = 'public/images/blog';
+export const mediaFolder = 'content/images/blog';
 export const publicFolder = '/images/blog';
 
 /** A text longer than this in the file today is edited in a text area, not a single line. */

@@ -1,16 +1,15 @@
 import { slugify } from '../../content/slug';
-import { editorText } from '../../content/editorText';
+import { imageLimits, imageProblem } from '../articles/imageLimits';
 
 /**
  * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by
  * its first bytes (a name says nothing: an `.html` renamed `.jpg` stays a web page, and an SVG may
- * carry script), at most `maxUploadBytes` large, under a name made by the project's slug rule with
+ * carry script), at most as large as the build allows, under a name made by the project's slug rule with
  * the extension that matches the content. Everything else goes live on the owner's own domain with
  * the next deploy, where the site's `script-src 'self'` would let it run.
  */
 
-export const maxUploadMegabytes = 15;
-export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+export const maxUploadBytes = imageLimits.maxBytes;
 
 export type ImageType = 'jpg' | 'png' | 'webp' | 'avif';
 
@@ -30,9 +29,6 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-/** A size as the owner reads it: 23,4 MB. */
-export const megabytes = (bytes: number) => `${new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
-
 /** The file name the picture is stored under: "Team Foto Übergabe.JPEG" with JPEG content → team-foto-uebergabe.jpg. */
 export function safeUploadName(name: string, type: ImageType): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
@@ -42,11 +38,21 @@ export function safeUploadName(name: string, type: ImageType): string {
 
 export type UploadCheck = { ok: true; name: string } | { ok: false; problem: string };
 
-/** Checks one upload; `name` is its file name as the browser sent it. */
-export function checkUpload(name: string, bytes: Uint8Array): UploadCheck {
+/** The picture's name as sent, with the extension that matches its content ("Foto.PNG" with JPEG data → "Foto.jpg"). */
+const withExtension = (name: string, type: ImageType) => `${name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name}.${type}`;
+
+/**
+ * Checks one upload; `name` is its file name as the browser sent it. The build's own rules for
+ * article images decide (scripts/articles/imageLimits.ts: type by content, size, pixels), so the
+ * editor refuses exactly what the build would refuse, in the same words; a picture whose name does
+ * not fit its content is stored under a name that does.
+ */
+export async function checkUpload(name: string, bytes: Uint8Array): Promise<UploadCheck> {
   const shown = name.split(/[\\/]/).at(-1) || name;
-  if (bytes.length > maxUploadBytes) return { ok: false, problem: editorText.upload.tooLarge(shown, megabytes(bytes.length), maxUploadMegabytes) };
   const type = imageTypeOf(bytes);
-  if (!type) return { ok: false, problem: editorText.upload.notAPicture(shown) };
+  const problem = await imageProblem(type ? withExtension(shown, type) : shown, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (problem) return { ok: false, problem };
+  // The build reads more than these four (it would take a GIF); the site publishes only these.
+  if (!type) return { ok: false, problem: `Bild „${shown}“ – erlaubt: ein Foto oder Bild als JPEG, PNG, WebP oder AVIF` };
   return { ok: true, name: safeUploadName(shown, type) };
 }

@@ -217,11 +217,11 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4A6B7C' } })
     .png()
     .toBuffer();
-  const asset = { path: 'public/images/blog/Team Foto Übergabe.JPG', content: png.toString('base64'), encoding: 'base64' };
+  const asset = { path: 'content/images/blog/Team Foto Übergabe.JPG', content: png.toString('base64'), encoding: 'base64' };
   const stored = await post(own, JSON.stringify({ action: 'persistMedia', params: { asset } }));
   expect(stored.status, stored.body).toBe(200);
-  expect(JSON.parse(stored.body)).toMatchObject({ path: 'public/images/blog/team-foto-uebergabe.png', name: 'team-foto-uebergabe.png' });
-  expect(readFileSync(path.join(root, 'public/images/blog/team-foto-uebergabe.png')).equals(png)).toBe(true);
+  expect(JSON.parse(stored.body)).toMatchObject({ path: 'content/images/blog/team-foto-uebergabe.png', name: 'team-foto-uebergabe.png' });
+  expect(readFileSync(path.join(root, 'content/images/blog/team-foto-uebergabe.png')).equals(png)).toBe(true);
 });
 
 test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German, nothing is written', async ({ page }) => {
@@ -236,13 +236,13 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
     {
       name: 'zeichnung.svg',
       content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      says: 'Nicht hochgeladen: zeichnung.svg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild',
+      says: 'Nicht hochgeladen: Bild „zeichnung.svg“ ist ',
     },
-    { name: 'foto.jpg', content: '<!doctype html><script src="x.js"></script>', says: 'Nicht hochgeladen: foto.jpg: der Inhalt ist kein JPEG-, PNG-, WebP- oder AVIF-Bild' },
+    { name: 'foto.jpg', content: '<!doctype html><script src="x.js"></script>', says: 'Nicht hochgeladen: Bild „foto.jpg“ ist keine Bilddatei, die der Build lesen kann' },
     {
       name: 'gross.jpg',
       content: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
-      says: 'Nicht hochgeladen: gross.jpg: 16,0 MB – erlaubt sind höchstens 15 MB',
+      says: 'Nicht hochgeladen: Bild „gross.jpg“ ist 16 MB groß – erlaubt: höchstens 15 MB',
     },
   ];
   for (const upload of uploads) {

@@ -16,6 +16,7 @@ import type { Article } from '../../content/types';
 import { articleFiles, articlesFolder, loadArticles } from '../../scripts/articles/loadArticles';
 import { buildFeed } from '../../scripts/feedPlugin';
 import { buildSitemap } from '../../scripts/hostingPlugin';
+import { serveSearchIndex } from './searchIndexFetch';
 
 type Node = Record<string, unknown>;
 
@@ -63,6 +64,7 @@ describe('adding an article is adding one file', () => {
 
   it('appears in the blog list and under its category, beside the articles already there', async () => {
     window.history.replaceState(null, '', '/blog');
+    serveSearchIndex(list);
     render(<BlogList articles={list} />);
     enhanceBlogList();
     const link = screen.getByRole('link', { name: added().title });
@@ -101,9 +103,10 @@ describe('adding an article is adding one file', () => {
     expect(feed).toContain(`<title><![CDATA[${added().title}]]></title>`);
   });
 
-  it('is in the sitemap with its date of change', async () => {
-    const sitemap = await buildSitemap('2099-03-05', list);
+  it('is in the sitemap with its date of change, which is also the blog list date', async () => {
+    const sitemap = await buildSitemap(list);
     expect(sitemap).toContain(`<loc>${url}</loc><lastmod>2099-03-04T`);
+    expect(sitemap).toContain(`<loc>${site.url}/blog</loc><lastmod>2099-03-04T`);
   });
 
   it('is a BlogPosting of the blog and on its own page', () => {

@@ -70,7 +70,7 @@ describe('editor history', () => {
 
   it('keeps its own git folder apart from the project: no .git is made', async () => {
     const history = editorHistory(root, changeText);
-    await history.change({ kind: 'upload', subject: 'Bild „a.png“', paths: ['public/images/blog/a.png'] }, write('public/images/blog/a.png', 'x'));
+    await history.change({ kind: 'upload', subject: 'Bild „a.png“', paths: ['content/images/blog/a.png'] }, write('content/images/blog/a.png', 'x'));
     expect(existsSync(path.join(root, '.editor-history/HEAD'))).toBe(true);
     expect(existsSync(path.join(root, '.git'))).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('editor history', () => {
     expect(subjectOf('content/articles/x.md', { text: 'kaputt' })).toBe('Artikel „x.md“');
     expect(subjectOf('content/settings/site.yaml', { section: 'Kontakt' })).toBe('Einstellungen „Kontakt“');
     expect(subjectOf('content/pages/home.yaml')).toBe('Seite „Startseite“');
-    expect(subjectOf('public/images/blog/foto.jpg')).toBe('Bild „foto.jpg“');
+    expect(subjectOf('content/images/blog/foto.jpg')).toBe('Bild „foto.jpg“');
     // 24.11.2026 09:42 UTC is 10:42 in Vienna (CET); in summer the offset is two hours.
     expect(whenText(Date.UTC(2026, 10, 24, 9, 42))).toBe('24.11.2026, 10:42');
     expect(whenText(Date.UTC(2026, 6, 1, 8, 5))).toBe('01.07.2026, 10:05');

@@ -23,7 +23,7 @@ export const attacks = [
   { action: 'deleteFile', params: { path: 'content/articles/innovation-praxis.md' } },
   {
     action: 'persistMedia',
-    params: { asset: { path: 'public/images/blog/pwned.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), encoding: 'base64' } },
+    params: { asset: { path: 'content/images/blog/pwned.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), encoding: 'base64' } },
   },
 ] as const;
 
