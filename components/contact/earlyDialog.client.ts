@@ -79,6 +79,8 @@ function close(): void {
   undoInert(current);
   current.container.hidden = true;
   current.form.reset();
+  const message = current.container.querySelector('[role="alert"]');
+  if (message) message.textContent = '';
   document.documentElement.removeAttribute('data-dialog-open');
   current.opener?.focus();
   contactStore.close();

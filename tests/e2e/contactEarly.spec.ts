@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getService } from '../../content/services';
 import { expectDialogOpen, interceptForm, islandReady, openFromHeader } from './support/contact';
-import { holdContactIsland } from './support/holdPageScript';
+import { failContactIsland, holdContactIsland } from './support/holdPageScript';
+import { guardPage } from './support/pageGuards';
 import { expect, test } from './support/test';
 
 // The contact dialog before its island (React, @reach/dialog, the form's logic) has arrived: the
@@ -11,7 +12,9 @@ import { expect, test } from './support/test';
 const message = 'Wir planen den Markteintritt in Bayern.';
 const sent = { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message, _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' };
 
-test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({ page }) => {
+test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({ page, baseURL }) => {
+  // A hydration mismatch would be reported as an error (and the fields replaced, losing the focus).
+  const problems = guardPage(page, baseURL ?? '');
   const release = await holdContactIsland(page);
   const bodies = await interceptForm(page);
   await page.goto('/services/marketing');
@@ -40,6 +43,7 @@ test('the first tap opens the dialog at once; what is typed before the island ar
   await page.keyboard.press('End');
   await page.keyboard.type(' in Bayern.');
   await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
+  expect(problems).toEqual([]);
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
   expect(bodies).toEqual([sent]);
@@ -63,6 +67,22 @@ test('a form sent before the island has arrived is sent once it has, with its va
   release();
   await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
   expect(bodies).toEqual([sent]);
+});
+
+test('when the island cannot arrive, a submission says so in the form, which keeps every value', async ({ page, isMobile }) => {
+  await failContactIsland(page);
+  const bodies = await interceptForm(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill(sent.name);
+  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  expect(bodies).toEqual([]);
 });
 
 test('Escape and the close button close the dialog and empty it, before and after the island arrives', async ({ page, isMobile }) => {
