@@ -44,8 +44,9 @@ export const ContactDialog = memo(function ContactDialog({ opener, ...props }: P
   );
 });
 
-/** The dialog's content: the form, or the success message after sending. */
-function ContactBody({ initialTopic, onClose, onSent, draft }: Omit<Props, 'opener'>) {
+/** The dialog's content: the form, or the success message after sending. Memoised apart from the
+ * dialog, which re-renders with each opener. */
+const ContactBody = memo(function ContactBody({ initialTopic, onClose, onSent, draft }: Omit<Props, 'opener'>) {
   const form = useContactForm(initialTopic, onSent, draft);
 
   if (form.status === 'success') {
@@ -72,4 +73,4 @@ function ContactBody({ initialTopic, onClose, onSent, draft }: Omit<Props, 'open
       <ContactForm values={form.values} update={form.update} status={form.status} error={form.error} onSubmit={form.submit} />
     </>
   );
-}
+});
