@@ -38,12 +38,14 @@ export function showEarlyDialog(topic: string, opener: HTMLElement | null, needI
   const select = form.elements.namedItem('topic');
   if (select instanceof HTMLSelectElement) select.value = topic;
   container.hidden = false;
-  document.documentElement.setAttribute('data-dialog-open', '');
   form.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus({ preventScroll: true });
   const current: Shown = { container, form, opener, madeInert: [] };
   shown = current;
+  // Held still and out of reach once the dialog is painted: the overlay covers the page until
+  // then, and restyling the whole page would hold up the dialog's first frame.
   afterNextPaint(() => {
     if (shown !== current) return;
+    document.documentElement.setAttribute('data-dialog-open', '');
     for (const element of document.body.children) {
       if (element instanceof HTMLElement && element !== container && !element.inert) {
         element.inert = true;
