@@ -34,6 +34,9 @@ export default defineConfig({
     // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
     alias: { 'react-focus-lock': reachLockStubs, 'react-remove-scroll': reachLockStubs },
   },
+  // The contact dialog is prerendered too (components/islands/contactIslandHtml.tsx) and hydrated:
+  // bundled for the server as well, so that the stand-ins above apply there and the markup matches.
+  ssr: { noExternal: ['@reach/dialog'] },
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { documentHead } from './documentHead';
+import { contactIslandHtml } from '../components/islands/contactIslandHtml';
 import { createEmotionCache } from '../components/theme/emotionCache';
 import { criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
@@ -22,7 +23,10 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       </PageShell>
     </CacheProvider>,
   );
-  const styles = criticalStyleTags(extractCriticalToChunks(pageHtml));
+  // The contact dialog, prerendered hidden in its island's root at the end of <body>: the page
+  // script shows it at the first tap, before the island has arrived.
+  const contactIsland = contactIslandHtml();
+  const styles = criticalStyleTags(extractCriticalToChunks(pageHtml)) + criticalStyleTags(contactIsland.critical);
   const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname);
 
   const documentHtml = escapeInject`<!DOCTYPE html>
@@ -33,6 +37,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    ${dangerouslySkipEscape(contactIsland.html)}
   </body>
 </html>`;
   // The fonts are preloaded by documentHead. https://vike.dev/injectFilter

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '../../content/paths';
 import type { TopicValue } from '../../content/types';
 import { buttonStyle, type ButtonVariant } from '../ui/Button';
 import { contactAttrs } from './dataAttributes';
@@ -10,14 +11,25 @@ interface Props {
   className?: string;
 }
 
+/** Without JavaScript the button could do nothing: it gives way to a link to the contact section. */
+const withScript = { '@media (scripting: none)': { display: 'none' } } as const;
+
 /**
  * A button that opens the contact dialog, with a topic preselected if given. HTML only: the page
- * script (components/contact/contact.client.ts) finds it by `contactAttrs.topic`.
+ * script (components/contact/contact.client.ts) finds it by `contactAttrs.topic`. Without
+ * JavaScript, a link to the contact section (e-mail, WhatsApp) stands in its place.
  */
 export function ContactButton({ children, topic, variant = 'primary', className }: Props) {
   return (
-    <button type="button" className={className} css={buttonStyle(variant)} aria-haspopup="dialog" {...{ [contactAttrs.topic]: topic ?? '' }}>
-      {children}
-    </button>
+    <>
+      <button type="button" className={className} css={[buttonStyle(variant), withScript]} aria-haspopup="dialog" {...{ [contactAttrs.topic]: topic ?? '' }}>
+        {children}
+      </button>
+      <noscript>
+        <a href={`${paths.home}#contact`} className={className} css={buttonStyle(variant)}>
+          {children}
+        </a>
+      </noscript>
+    </>
   );
 }

@@ -7,9 +7,9 @@ import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ExternalLink } from '../ui/ExternalLink';
-import { showToast } from '../ui/toasts.client';
 import { colors, fontSizes, space } from '../theme/tokens';
 import { ContactForm } from './ContactForm';
+import type { ContactValues } from './submitContact';
 import { useContactForm } from './useContactForm';
 import { whatsappUrl } from './whatsapp';
 
@@ -22,23 +22,32 @@ const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, m
 interface Props {
   initialTopic: TopicValue | '';
   onClose: () => void;
+  /** After a successful submission (the island shows a toast). */
+  onSent: () => void;
+  /** Where the focus goes back on closing; without it, the element focused on opening. */
+  opener?: HTMLElement | null;
+  /** What the visitor typed into the prerendered form before the island took it over. */
+  draft?: () => ContactValues;
 }
 
 /**
  * The contact dialog, open while it is shown (see `Dialog`). Memoised: revealing it re-renders
- * nothing unless the topic changed.
+ * nothing unless the topic changed. Rendered to HTML at build time as well (prerendered, hidden:
+ * components/islands/contactIslandHtml.tsx), so the page script can show it before the island
+ * has arrived.
  */
-export const ContactDialog = memo(function ContactDialog({ initialTopic, onClose }: Props) {
+export const ContactDialog = memo(function ContactDialog({ opener, ...props }: Props) {
   return (
-    <Dialog onDismiss={onClose} labelledBy={titleId} closeLabel={contactCopy.closeDialog}>
-      <ContactBody initialTopic={initialTopic} onClose={onClose} />
+    <Dialog onDismiss={props.onClose} labelledBy={titleId} closeLabel={contactCopy.closeDialog} opener={opener}>
+      <ContactBody {...props} />
     </Dialog>
   );
 });
 
-/** The dialog's content: the form, or the success message after sending. */
-function ContactBody({ initialTopic, onClose }: Props) {
-  const form = useContactForm(initialTopic, () => showToast(contactCopy.success.toast));
+/** The dialog's content: the form, or the success message after sending. Memoised apart from the
+ * dialog, which re-renders with each opener. */
+const ContactBody = memo(function ContactBody({ initialTopic, onClose, onSent, draft }: Omit<Props, 'opener'>) {
+  const form = useContactForm(initialTopic, onSent, draft);
 
   if (form.status === 'success') {
     return (
@@ -64,4 +73,4 @@ function ContactBody({ initialTopic, onClose }: Props) {
       <ContactForm values={form.values} update={form.update} status={form.status} error={form.error} onSubmit={form.submit} />
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { contactStore } from '../islands/contactStore';
 import type { TopicValue } from '../../content/types';
 import { contactAttrs } from './dataAttributes';
+import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
 /** This long after the load event the dialog's code is fetched anyway (the page's first second stays free). */
 const idleDelay = 1500;
@@ -18,7 +19,7 @@ const idle = () =>
 /**
  * Loads and mounts the contact island once (React, @reach/dialog and the form arrive together).
  * Evaluating the code and rendering the island are separate tasks, with an idle moment between
- * them unless someone is waiting for the dialog. A failed download is tried again on the next tap.
+ * them unless the dialog is open. A failed download is tried again on the next tap or submission.
  */
 function loadIsland(): Promise<void> {
   loading ??= import('../islands/mountContactIsland').then(
@@ -26,6 +27,7 @@ function loadIsland(): Promise<void> {
       if (!contactStore.get().isOpen) await idle();
       await mountContactIsland();
       isReady = true;
+      submitHeldBack();
     },
     (error: unknown) => {
       loading = undefined;
@@ -40,22 +42,14 @@ const prefetchIsland = () => void loadIsland().catch(() => undefined);
 
 const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null);
 
-async function open(button: HTMLButtonElement): Promise<void> {
+function open(button: HTMLButtonElement): void {
   const topic = (button.getAttribute(contactAttrs.topic) ?? '') as TopicValue | '';
-  // Opened in the store first: a mounted island shows the dialog in this task, one still loading
-  // renders it open as its first render.
-  contactStore.open(topic);
-  if (isReady) return;
-  // Visible at once, before the dialog's code has arrived: a busy state on the button.
-  button.setAttribute('aria-busy', 'true');
-  try {
-    await loadIsland();
-  } catch {
-    // Offline or the deployment changed under the page: the button works again on the next tap.
-    contactStore.close();
-  } finally {
-    button.removeAttribute('aria-busy');
-  }
+  // Before the island has arrived, the prerendered dialog is shown at once, in this task; the
+  // island takes it over when it comes. A mounted island shows its own in this task too.
+  if (!isReady) showEarlyDialog(topic, button, loadIsland);
+  contactStore.open(topic, button);
+  // Offline or the deployment changed under the page: the next tap or submission tries again.
+  if (!isReady) prefetchIsland();
 }
 
 /**
@@ -76,14 +70,15 @@ export function prefetchContactOnIntent(): void {
 }
 
 /**
- * Every contact button of the page opens the one contact dialog (an island) with its topic. The
- * dialog's code is fetched on intent (`prefetchContactOnIntent`), after a few idle seconds, or on
+ * Every contact button of the page opens the one contact dialog with its topic: the prerendered
+ * one at once (earlyDialog.client.ts) until the island has arrived, then the island's. The
+ * island's code is fetched on intent (`prefetchContactOnIntent`), after a few idle seconds, or on
  * the tap.
  */
 export function enhanceContactButtons(): void {
   document.addEventListener('click', (event) => {
     const button = contactButton(event.target);
-    if (button) void open(button);
+    if (button) open(button);
   });
   const whenIdle = () => setTimeout(() => void idle().then(prefetchIsland), idleDelay);
   if (document.readyState === 'complete') whenIdle();

@@ -3,3 +3,13 @@
  * to preselect ("" for none). A rename here reaches both sides.
  */
 export const contactAttrs = { topic: 'data-contact' } as const;
+
+/**
+ * The contact island's root at the end of `<body>`: prerendered with the dialog (hidden) by
+ * renderer/+onRenderHtml.tsx, shown at once by the page script (earlyDialog.client.ts), taken
+ * over by the island (components/islands/mountContactIsland.tsx).
+ */
+export const contactIslandId = 'contact-island';
+
+/** The contact island's Emotion key, in the prerendered HTML and in the browser alike. */
+export const contactIslandKey = 'contact';

@@ -1,21 +1,48 @@
-import { Activity, useSyncExternalStore } from 'react';
+import { Activity, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { contactCopy } from '../../content/contact';
 import { ContactDialog } from '../contact/ContactDialog';
+import type { ContactValues } from '../contact/submitContact';
+import { showToast } from '../ui/toasts.client';
 import { contactStore } from './contactStore';
 
+const showSentToast = () => showToast(contactCopy.success.toast);
+
+interface Props {
+  /** The prerendered form's values, when the island takes over the dialog the page script shows. */
+  draft?: () => ContactValues;
+  /** Called once the island is on the page (its first commit). */
+  onCommit: () => void;
+}
+
 /**
- * Island: the contact dialog (React + @reach/dialog), mounted in the browser only into its own root,
- * once a contact button is tapped, hovered or focused, or the page has been idle a while.
+ * Island: the contact dialog (React + @reach/dialog), in the browser, in the root at the end of
+ * `<body>` that the build prerendered it into (contactIslandHtml.tsx).
  *
- * While closed, the dialog waits hidden in an `<Activity>`: React renders it in idle time, without
- * its effects (no focus lock, nothing hidden from screen readers). Opening only reveals it and runs
- * those effects, so a tap answers in one short task. Each closing starts a new session: the next
- * opening shows an empty form, prepared in the background again.
+ * Shown before the island arrived, the prerendered dialog is taken over as it is (hydrated, with
+ * what the visitor typed). Otherwise the closed dialog waits hidden in an `<Activity>`: React
+ * renders it in idle time, without its effects (no focus lock, nothing hidden from screen readers).
+ * Opening only reveals it and runs those effects, so a tap answers in one short task. Each closing
+ * starts a new session: the next opening shows an empty form, prepared in the background again.
  */
-export function ContactIsland() {
-  const { isOpen, topic, session } = useSyncExternalStore(contactStore.subscribe, contactStore.get, contactStore.get);
+export function ContactIsland({ draft, onCommit }: Props) {
+  const { isOpen, topic, opener, session } = useSyncExternalStore(contactStore.subscribe, contactStore.get, contactStore.get);
+  // Only the session the island took over starts from the prerendered form's values.
+  const [draftSession] = useState(session);
+  const takingOver = draft !== undefined && session === draftSession;
+  // Closed, the dialog waits hidden and runs no effects: the island is on the page with this commit.
+  useLayoutEffect(() => {
+    if (!draft) onCommit();
+  }, [draft, onCommit]);
   return (
     <Activity mode={isOpen ? 'visible' : 'hidden'}>
-      <ContactDialog key={session} initialTopic={topic} onClose={contactStore.close} />
+      <ContactDialog key={session} initialTopic={topic} opener={opener} onClose={contactStore.close} onSent={showSentToast} draft={takingOver ? draft : undefined} />
+      {/* Taken over open: the <Activity> is hydrated after the island's first commit, on its own. */}
+      {takingOver && <OnCommit run={onCommit} />}
     </Activity>
   );
+}
+
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
 }

@@ -4,13 +4,15 @@ import type { TopicValue } from '../../content/types';
 export interface ContactState {
   isOpen: boolean;
   topic: TopicValue | '';
+  /** The button that opened it, where the focus returns on closing. */
+  opener: HTMLElement | null;
   /** Counts the closings: each opening after one starts with an empty form. */
   session: number;
 }
 
 type Listener = () => void;
 
-let state: ContactState = { isOpen: false, topic: '', session: 0 };
+let state: ContactState = { isOpen: false, topic: '', opener: null, session: 0 };
 const listeners = new Set<Listener>();
 
 function set(next: ContactState): void {
@@ -28,7 +30,7 @@ export const contactStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  open: (topic: TopicValue | '' = '') => set({ ...state, isOpen: true, topic }),
+  open: (topic: TopicValue | '' = '', opener: HTMLElement | null = null) => set({ ...state, isOpen: true, topic, opener }),
   close: () => {
     if (state.isOpen) set({ ...state, isOpen: false, session: state.session + 1 });
   },

@@ -5,8 +5,11 @@
 // metric-matched local fallback font instead; a browser test (budget.spec.ts) names any
 // character of a page that the set lacks.
 
-/** ASCII letters, digits and the punctuation of prose; not the programmer's signs # $ * < = > \ ^ ` { } ~. */
-const asciiProse = ' !"%&\'()+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz|';
+/**
+ * ASCII letters, digits and the punctuation of prose, and the asterisk that marks the contact form's
+ * required fields (prerendered in every page); not the programmer's signs # $ < = > \ ^ ` { } ~.
+ */
+const asciiProse = ' !"%&\'()*+,-./0123456789:;?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz|';
 
 /** Prose ASCII, German letters, common accented letters of loanwords and names, typography. */
 export const fontCharacters = `${asciiProse}\u00a0§©·ÄÖÜäöüßÉéèêàâáçñóôúûíïë–—‘’‚“”„…→€`;

@@ -5,6 +5,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
 import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
+import { dialogAttrs } from './dataAttributes';
 import { useModalFocus } from './useModalFocus';
 
 const Overlay = styled(DialogInner)({
@@ -28,12 +29,16 @@ export interface DialogProps {
   /** Id of the element holding the dialog's title (its accessible name). */
   labelledBy: string;
   closeLabel: string;
+  /** Where the focus returns on closing; without it, the element focused when the dialog opened. */
+  opener?: HTMLElement | null;
   children: ReactNode;
 }
 
 /**
  * A modal dialog, open while it is rendered and shown: focus trapped, the rest of the page hidden
  * from screen readers, Escape and overlay click close it, focus returns to the opener.
+ *
+ * Focus starts in the first form field, or on the close button when there is none.
  *
  * It is @reach/dialog's overlay and content (roles, Escape, overlay click, the rest of the page
  * hidden from screen readers) without its portal and open/closed switch: render it inside an
@@ -44,12 +49,14 @@ export interface DialogProps {
  * reachLockStubs.tsx): measuring every focusable element and trapping focus events cost the
  * opening tap tens of milliseconds on a phone. The platform does both: `inert` and a Tab cycle
  * (`useModalFocus`), and `overflow: hidden` on the root element.
+ *
+ * The close button carries `dialogAttrs.close`, so a page script can close the prerendered dialog
+ * before its island has arrived (components/contact/earlyDialog.client.ts).
  */
-export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogProps) {
-  // Focus starts on the close button, the dialog's first control.
+export function Dialog({ onDismiss, labelledBy, closeLabel, opener, children }: DialogProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const cycleTab = useModalFocus(content, closeButton);
+  const cycleTab = useModalFocus(content, closeButton, opener);
   // The page behind stays put while the dialog is shown (`html[data-dialog-open]` in the global
   // styles; layout effects do not run while the dialog waits hidden). Reach's own scroll lock sets
   // a custom property on :root, which restyles the whole page.
@@ -60,7 +67,7 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, children }: DialogPr
   return (
     <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} onKeyDown={cycleTab} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
       <Content ref={content} aria-labelledby={labelledBy}>
-        <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel}>
+        <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel} {...{ [dialogAttrs.close]: '' }}>
           <CloseIcon />
         </CloseButton>
         {children}

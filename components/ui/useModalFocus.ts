@@ -13,11 +13,18 @@ function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/** The first form field of a dialog, where the visitor starts typing. */
+const firstField = (dialog: HTMLElement | null | undefined) => dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea') ?? null;
+
 /**
  * The focus handling of a modal dialog, from the platform: while the dialog is shown, focus starts
- * on `initialFocus`, the rest of the page is `inert` (unreachable by Tab, pointer and screen
- * readers), Tab and Shift+Tab cycle through the dialog's controls, and on closing the focus
- * returns to the element that had it before.
+ * in its first form field (or on `fallbackFocus` when it has none), the rest of the page is
+ * `inert` (unreachable by Tab, pointer and screen readers), Tab and Shift+Tab cycle through the
+ * dialog's controls, and on closing the focus returns to `opener`, or else to the element that
+ * had it before.
+ *
+ * A dialog that already has the focus keeps it where it is: the prerendered dialog, shown by the
+ * page script before its island arrived, may be half filled in when the island takes it over.
  *
  * The focus moves in the same frame as the dialog appears; making the rest of the page inert
  * restyles all of it, so that waits until the dialog is painted (until then the overlay covers
@@ -25,12 +32,15 @@ function afterNextPaint(task: () => void): () => void {
  *
  * Returns the key handler for the element around the dialog.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, initialFocus: RefObject<HTMLElement | null>) {
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, fallbackFocus: RefObject<HTMLElement | null>, givenOpener?: HTMLElement | null) {
   useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const hasFocus = Boolean(active && dialog.current?.contains(active));
+    const opener = givenOpener ?? (hasFocus ? null : active);
+    const initialFocus = () => firstField(dialog.current) ?? fallbackFocus.current;
     // The dialog is fixed in the viewport: nothing to scroll to, and without scrolling the focus
     // does not lay out the page in the middle of the tap's task (the next frame does that once).
-    initialFocus.current?.focus({ preventScroll: true });
+    if (!hasFocus) initialFocus()?.focus({ preventScroll: true });
     // Everything beside the island root at the end of <body> that holds the dialog.
     const island = dialog.current?.closest('body > *');
     const madeInert: HTMLElement[] = [];
@@ -42,14 +52,14 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, initialFocu
         }
       }
       // Focus sent to the page in the meantime (by a script or assistive technology) comes back.
-      if (!dialog.current?.contains(document.activeElement)) initialFocus.current?.focus();
+      if (!dialog.current?.contains(document.activeElement)) initialFocus()?.focus();
     });
     return () => {
       cancel();
       for (const element of madeInert) element.inert = false;
       if (opener?.isConnected) opener.focus();
     };
-  }, [dialog, initialFocus]);
+  }, [dialog, fallbackFocus, givenOpener]);
 
   return useCallback(
     (event: KeyboardEvent) => {

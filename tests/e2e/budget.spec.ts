@@ -18,7 +18,7 @@ function measure(file: string) {
   const island = new Set([...initial]);
   for (const src of initial) {
     for (const lazy of dynamicImports(src)) {
-      if (readFileSync(path.join(distDir, lazy), 'utf8').includes('contact-island')) for (const dep of staticGraph(lazy)) island.add(dep);
+      if (readFileSync(path.join(distDir, lazy), 'utf8').includes('data-reach-dialog-content')) for (const dep of staticGraph(lazy)) island.add(dep);
     }
   }
   // The hero portrait: the largest AVIF candidate, which a 390 px phone at 3x density picks.

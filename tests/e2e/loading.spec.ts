@@ -1,4 +1,5 @@
 import { type Page, test as plainTest } from '@playwright/test';
+import { site } from '../../content/site';
 import { expect, test } from './support/test';
 
 // What loads when: the prerendered page with its preloaded fonts and portrait, and one small page
@@ -92,5 +93,18 @@ plainTest.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
     await expect(page.locator('article p').first()).toBeVisible();
+  });
+
+  plainTest('the contact buttons lead to the contact section, with e-mail and WhatsApp', async ({ page, isMobile }) => {
+    await page.goto('/services/marketing');
+    // A button that could do nothing gives way to a link.
+    await expect(page.getByRole('button', { name: 'Jetzt Beratung anfragen' })).toBeHidden();
+    if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Lass uns sprechen' })).toHaveAttribute('href', '/#contact');
+    await page.getByRole('main').getByRole('link', { name: 'Jetzt Beratung anfragen' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    const section = page.locator('#contact');
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(section.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   });
 });

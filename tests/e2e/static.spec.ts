@@ -43,10 +43,12 @@ test('html-validate finds no errors', async () => {
     new FileSystemConfigLoader({
       extends: ['html-validate:recommended'],
       rules: {
-        // React serialises in its own valid way: `<img/>`, `hidden=""`, `srcSet`/`fetchPriority`
-        // (HTML attribute names are case-insensitive; the Nu validator below checks validity).
+        // React serialises in its own valid way: `<img/>`, `hidden=""`, `required=""` (the
+        // prerendered contact form), `srcSet`/`fetchPriority` (HTML attribute names are
+        // case-insensitive; the Nu validator below checks validity).
         'void-style': 'off',
         'attribute-empty-style': 'off',
+        'attribute-boolean-style': 'off',
         'attr-case': 'off',
         'no-trailing-whitespace': 'off',
         // Emotion's critical CSS is extracted into <style> elements in <head>.

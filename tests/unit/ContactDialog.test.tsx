@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactButton } from '../../components/contact/ContactButton';
 import { enhanceContactButtons } from '../../components/contact/contact.client';
+import { contactIslandHtml } from '../../components/islands/contactIslandHtml';
 import { contactStore } from '../../components/islands/contactStore';
 import { ToastRegion } from '../../components/ui/ToastRegion';
 import { enhanceToasts } from '../../components/ui/toasts.client';
@@ -16,8 +17,9 @@ const submitEvent = (label: string) => ({ name: 'contact_form_submit', category:
 
 const fetchMock = vi.fn<typeof fetch>();
 
-// The page as the server renders it (a contact button, the toast region) with the page script's
-// contact behaviour, which mounts the contact island on the first tap.
+// The page as the server renders it (a contact button, the toast region, the prerendered dialog at
+// the end of <body>) with the page script's contact behaviour, which shows the prerendered dialog
+// at the first tap and mounts the contact island, which takes it over.
 function renderSite() {
   return render(
     <>
@@ -33,6 +35,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeAll(() => {
+  document.body.insertAdjacentHTML('beforeend', contactIslandHtml().html);
   enhanceContactButtons();
   enhanceToasts();
 });
@@ -58,14 +61,27 @@ afterEach(() => {
 });
 
 describe('contact dialog', () => {
-  it('shows a busy state on the tapped button until the dialog is there, then clears it', async () => {
+  it('answers the first tap at once with the prerendered dialog, which the island takes over with what was typed', async () => {
     const user = userEvent.setup();
     renderSite();
-    const button = screen.getByRole('button', { name: 'Lass uns sprechen' });
-    await user.click(button);
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
-    await waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Lass uns sprechen' }));
+    // In the tap's own task, before the island's code has arrived.
+    expect(document.getElementById('contact-island')?.dataset.island).toBeUndefined();
+    const dialog = screen.getByRole('dialog');
+    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
+    expect(document.activeElement).toBe(name);
+    expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
+    await user.keyboard('Anna');
+    await waitFor(() => expect(document.getElementById('contact-island')?.dataset.island).toBe('ready'), { timeout: 5000 });
+    // The same dialog and field, now React's: the value stays and the form's rules apply.
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(screen.getByLabelText(/^Name/)).toBe(name);
+    expect(name.value).toBe('Anna');
+    expect(document.activeElement).toBe(name);
+    await user.type(screen.getByLabelText(/^E-Mail/), 'anna@example.org');
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte stimmen Sie der Datenverarbeitung zu.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('opens from a contact button with the topic preselected and the spec fields', async () => {

@@ -23,3 +23,12 @@ export async function expectDialogOpen(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Schreiben Sie mir' })).toBeVisible();
 }
+
+/** Opens the contact dialog from the header (on a phone, from the menu). */
+export async function openFromHeader(page: Page, isMobile: boolean | undefined) {
+  if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).click();
+}
+
+/** Waits until the contact island runs the dialog (React and @reach/dialog have taken it over). */
+export const islandReady = (page: Page) => page.locator('#contact-island[data-island="ready"]').waitFor({ state: 'attached' });

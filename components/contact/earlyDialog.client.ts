@@ -1,0 +1,132 @@
+import { contactStore } from '../islands/contactStore';
+import { dialogAttrs } from '../ui/dataAttributes';
+import { contactIslandId } from './dataAttributes';
+
+/**
+ * The prerendered contact dialog (components/islands/contactIslandHtml.tsx), shown by the page
+ * script at the first tap, before the island (React, @reach/dialog, the form's logic) has arrived:
+ * focus in the first field, the rest of the page inert and still, Escape, the close button and a
+ * click beside the dialog close it (and reset the form). A submission waits for the island, which
+ * takes the dialog over as it is (`handOverEarlyDialog`) and then sends it (`submitHeldBack`).
+ */
+
+interface Shown {
+  container: HTMLElement;
+  form: HTMLFormElement;
+  opener: HTMLElement | null;
+  madeInert: HTMLElement[];
+}
+
+/** The dialog while this script handles it. */
+let shown: Shown | undefined;
+/** A form submitted before the island arrived. */
+let heldBack: HTMLFormElement | undefined;
+let listening = false;
+
+/** Runs `task` after the next frame has been painted (making the page inert restyles all of it). */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
+
+/**
+ * Shows the prerendered dialog with `topic` preselected. False when there is none to show (the
+ * island has already replaced it, or is doing so): the island then opens its own.
+ */
+export function showEarlyDialog(topic: string, opener: HTMLElement | null, needIsland: () => Promise<void>): boolean {
+  const container = document.getElementById(contactIslandId);
+  const form = container?.querySelector('form');
+  if (!container?.hidden || !form) return false;
+  if (!listening) listen(needIsland);
+  const select = form.elements.namedItem('topic');
+  if (select instanceof HTMLSelectElement) select.value = topic;
+  container.hidden = false;
+  form.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus({ preventScroll: true });
+  const current: Shown = { container, form, opener, madeInert: [] };
+  shown = current;
+  // Held still and out of reach once the dialog is painted: the overlay covers the page until
+  // then, and restyling the whole page would hold up the dialog's first frame.
+  afterNextPaint(() => {
+    if (shown !== current) return;
+    document.documentElement.setAttribute('data-dialog-open', '');
+    for (const element of document.body.children) {
+      if (element instanceof HTMLElement && element !== container && !element.inert) {
+        element.inert = true;
+        current.madeInert.push(element);
+      }
+    }
+  });
+  return true;
+}
+
+function undoInert(current: Shown): void {
+  for (const element of current.madeInert) element.inert = false;
+  current.madeInert = [];
+}
+
+/** Tab and Shift+Tab go round the dialog's controls (the page behind is inert once painted). */
+function cycleTab(container: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...container.querySelectorAll<HTMLElement>('button, a[href], input:not([tabindex="-1"]), select, textarea')];
+  const [first, last] = [controls[0], controls.at(-1)];
+  const active = document.activeElement;
+  const inside = active instanceof Node && container.contains(active);
+  const wrapTo = event.shiftKey ? (active === first || !inside ? last : undefined) : active === last || !inside ? first : undefined;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+function close(): void {
+  const current = shown;
+  if (!current) return;
+  shown = undefined;
+  heldBack = undefined;
+  undoInert(current);
+  current.container.hidden = true;
+  current.form.reset();
+  const message = current.container.querySelector('[role="alert"]');
+  if (message) message.textContent = '';
+  document.documentElement.removeAttribute('data-dialog-open');
+  current.opener?.focus();
+  contactStore.close();
+}
+
+function listen(needIsland: () => Promise<void>): void {
+  listening = true;
+  document.addEventListener('keydown', (event) => {
+    if (shown && event.key === 'Escape') close();
+    if (shown && event.key === 'Tab') cycleTab(shown.container, event);
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!shown || !target || !shown.container.contains(target)) return;
+    // The overlay around the dialog, or its close button.
+    if (target.hasAttribute('data-reach-dialog-overlay') || target.closest(`[${dialogAttrs.close}]`)) close();
+  });
+  document.addEventListener('submit', (event) => {
+    if (!shown || event.target !== shown.form) return;
+    event.preventDefault();
+    heldBack = shown.form;
+    needIsland().catch(() => {
+      // Offline, or the site changed under the page: the visitor is told in the form, which stays.
+      const message = shown?.container.querySelector('[role="alert"]');
+      if (message && shown) message.textContent = shown.container.dataset.failed ?? '';
+    });
+  });
+}
+
+/**
+ * Hands the shown dialog over to the island, which hydrates it as it is (focus and typed values
+ * stay); the island makes the page inert again itself. False when this script does not show it.
+ */
+export function handOverEarlyDialog(): boolean {
+  const current = shown;
+  if (!current) return false;
+  shown = undefined;
+  undoInert(current);
+  return true;
+}
+
+/** Sends a form submitted before the island arrived, now that the island handles it. */
+export function submitHeldBack(): void {
+  const form = heldBack;
+  heldBack = undefined;
+  if (form?.isConnected) form.requestSubmit();
+}

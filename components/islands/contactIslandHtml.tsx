@@ -1,0 +1,33 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import { Activity } from 'react';
+import { renderToString } from 'react-dom/server';
+import { contactCopy } from '../../content/contact';
+import { escapeHtml } from '../../renderer/escapeHtml';
+import { ContactDialog } from '../contact/ContactDialog';
+import { contactIslandId, contactIslandKey } from '../contact/dataAttributes';
+import { createIslandEmotionCache } from '../theme/emotionCache';
+
+const nothing = () => undefined;
+
+/**
+ * The contact island's root with the dialog prerendered in it, hidden, for the end of every
+ * page's `<body>`; and the dialog's critical CSS. The page script shows it at the first tap
+ * (components/contact/earlyDialog.client.ts); the island adopts it as it is (hydration), so the
+ * tree here is what `ContactIsland` renders for an open dialog: keep the two alike.
+ */
+export function contactIslandHtml(): { html: string; critical: EmotionCriticalToChunks } {
+  const cache = createIslandEmotionCache(contactIslandKey);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const dialog = renderToString(
+    <CacheProvider value={cache}>
+      <Activity mode="visible">
+        <ContactDialog initialTopic="" onClose={nothing} onSent={nothing} />
+      </Activity>
+    </CacheProvider>,
+  );
+  // `data-failed`: what the page script says when a submission finds no island (offline).
+  const html = `<div id="${contactIslandId}" hidden data-failed="${escapeHtml(contactCopy.errors.failed)}">${dialog}</div>`;
+  return { html, critical: extractCriticalToChunks(dialog) };
+}

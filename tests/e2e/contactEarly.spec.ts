@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { getService } from '../../content/services';
+import { expectDialogOpen, interceptForm, islandReady, openFromHeader } from './support/contact';
+import { failContactIsland, holdContactIsland } from './support/holdPageScript';
+import { guardPage } from './support/pageGuards';
+import { expect, test } from './support/test';
+
+// The contact dialog before its island (React, @reach/dialog, the form's logic) has arrived: the
+// page script shows the prerendered dialog at the first tap, and the island takes it over as it
+// is. The island's code is held back by route interception until the test releases it.
+
+const message = 'Wir planen den Markteintritt in Bayern.';
+const sent = { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message, _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' };
+
+test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({ page, baseURL }) => {
+  // A hydration mismatch would be reported as an error (and the fields replaced, losing the focus).
+  const problems = guardPage(page, baseURL ?? '');
+  const release = await holdContactIsland(page);
+  const bodies = await interceptForm(page);
+  await page.goto('/services/marketing');
+  await page.getByRole('main').getByRole('button', { name: 'Jetzt Beratung anfragen' }).click();
+  await expectDialogOpen(page);
+  const dialog = page.getByRole('dialog');
+  // Focus in the first field, the topic of the button preselected, the page behind out of reach.
+  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+  await expect(dialog.getByLabel('Thema')).toHaveValue(getService('marketing')!.topic);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  await page.keyboard.type(sent.name);
+  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
+  await dialog.getByLabel('Thema').selectOption(sent.topic);
+  await dialog.getByLabel('Nachricht').fill('Wir planen den Markteintritt');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByLabel('Nachricht').focus();
+  release();
+  await islandReady(page);
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
+  await expect(dialog.getByLabel(/^E-Mail/)).toHaveValue(sent.email);
+  await expect(dialog.getByLabel('Thema')).toHaveValue(sent.topic);
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  // The focus stays where the visitor was typing, and typing goes on.
+  await expect(dialog.getByLabel('Nachricht')).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' in Bayern.');
+  await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
+  expect(problems).toEqual([]);
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+  expect(bodies).toEqual([sent]);
+});
+
+test('a form sent before the island has arrived is sent once it has, with its values', async ({ page, isMobile }) => {
+  const release = await holdContactIsland(page);
+  const bodies = await interceptForm(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill(sent.name);
+  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
+  await dialog.getByLabel('Thema').selectOption(sent.topic);
+  await dialog.getByLabel('Nachricht').fill(message);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  // Held, not sent by the browser: the page and the dialog stay.
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+  expect(bodies).toEqual([sent]);
+});
+
+test('when the island cannot arrive, a submission says so in the form, which keeps every value', async ({ page, isMobile }) => {
+  await failContactIsland(page);
+  const bodies = await interceptForm(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill(sent.name);
+  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  expect(bodies).toEqual([]);
+});
+
+test('Escape and the close button close the dialog and empty it, before and after the island arrives', async ({ page, isMobile }) => {
+  const release = await holdContactIsland(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  const dialog = page.getByRole('dialog');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
+  await dialog.getByLabel(/^Name/).fill('Anna');
+  await dialog.getByLabel('Thema').selectOption('funding');
+  await dialog.getByRole('checkbox').check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  await opener.click();
+  await expectDialogOpen(page);
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+  await expect(dialog.getByLabel('Thema')).toHaveValue('');
+  await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+  await dialog.getByLabel(/^Name/).fill('Anna');
+  await dialog.getByRole('button', { name: 'Dialog schließen' }).click();
+  await expect(dialog).toBeHidden();
+  release();
+  await islandReady(page);
+  await opener.click();
+  await expectDialogOpen(page);
+  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+  await page.keyboard.type('Anna');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the dialog open, before and after the island arrives (${colorScheme})`, async ({ page, isMobile }) => {
+    await page.emulateMedia({ colorScheme });
+    const release = await holdContactIsland(page);
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    await expectDialogOpen(page);
+    const violations = async () => {
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await violations()).toEqual([]);
+    release();
+    await islandReady(page);
+    expect(await violations()).toEqual([]);
+  });
+}
