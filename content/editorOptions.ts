@@ -1,5 +1,4 @@
 import type { IconName } from './iconNames';
-import type { AreaCode } from './types';
 
 /**
  * German names the browser editor shows for values the site stores by a short code: the icons
@@ -25,11 +24,5 @@ export const iconLabels: Record<IconName, string> = {
   book: 'Buch',
 };
 
-export const areaLabels: Record<AreaCode, string> = {
-  AT: 'Österreich',
-  DE: 'Deutschland',
-  CH: 'Schweiz',
-  EU: 'Europäische Union',
-  LATAM: 'Lateinamerika',
-  ASIA: 'Asien',
-};
+/** The markets by their German names, as the structured data names them. */
+export { areaNames as areaLabels } from './specLists';

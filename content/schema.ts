@@ -2,6 +2,7 @@ import type { ContactPoint, Country, ImageObject, Organization, Person, Place, P
 import { absoluteUrl, paths } from './paths';
 import { site } from './site';
 import { socialImagePath } from './socialImages';
+import { areaNames } from './specLists';
 import type { AreaCode } from './types';
 
 /** Absolute URL of a page's own social preview image (content/socialImages.ts). */
@@ -46,15 +47,6 @@ export const postalAddress: PostalAddress = {
   addressLocality: site.address.locality,
   addressRegion: site.address.region,
   addressCountry: site.address.countryCode,
-};
-
-const areaNames: Record<AreaCode, string> = {
-  AT: 'Österreich',
-  DE: 'Deutschland',
-  CH: 'Schweiz',
-  EU: 'Europäische Union',
-  LATAM: 'Lateinamerika',
-  ASIA: 'Asien',
 };
 
 /** `areaServed` entries: countries as `Country`, larger regions as `Place`. */

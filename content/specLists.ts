@@ -19,3 +19,13 @@ export const packageSlugs = [
 
 /** Country or region codes of `areaServed`. */
 export const areaCodes = ['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA'] as const;
+
+/** Their German names: in the structured data and in the browser editor's choices. */
+export const areaNames: Record<(typeof areaCodes)[number], string> = {
+  AT: 'Österreich',
+  DE: 'Deutschland',
+  CH: 'Schweiz',
+  EU: 'Europäische Union',
+  LATAM: 'Lateinamerika',
+  ASIA: 'Asien',
+};
