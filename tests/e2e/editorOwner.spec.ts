@@ -59,6 +59,8 @@ async function expandGroup(page: Page, label: string) {
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await page.getByText('Jetzt speichern', { exact: true }).click();
+  // Saved as the editor shows it: leaving before that would ask whether to drop the changes.
+  await expect(page.getByRole('button', { name: 'Gespeichert', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Each section: its visible name, the change the owner makes there, and what the file then holds. */
