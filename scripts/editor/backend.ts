@@ -9,6 +9,7 @@ import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
 import { commentsOf, DataError, editableFile, readForEditor, writeFromEditor } from './dataFileEntries';
 import { mediaFolder, sectionName } from './decapConfig';
+import { isPublishAction, publishAction } from './publishActions';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -133,6 +134,8 @@ async function handle(root: string, action: string, params: Params): Promise<unk
     case 'getDeployPreview':
       return null;
     default:
+      // The page „Website veröffentlichen“ (publishActions.ts).
+      if (isPublishAction(action)) return publishAction(root, action, params);
       throw new RefusedError([`unbekannte Aktion „${action}“`]);
   }
 }

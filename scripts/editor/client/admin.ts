@@ -5,6 +5,8 @@
 import { editorText } from '../../../content/editorText';
 import { slugify } from '../../../content/slug';
 import type { DecapConfig } from '../decapConfig';
+import { publishPage } from './publishPage';
+import { isPublishPage, publishLinks } from './publishLinks';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -21,7 +23,7 @@ interface DecapCms {
   init(options: { config: unknown }): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
-  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void;
+  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
 }
 declare global {
@@ -95,4 +97,9 @@ CMS.registerEditorComponent({
 const userKey = 'decap-cms-user';
 if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
 
-CMS.init({ config: withPatterns(config) });
+// The page „Website veröffentlichen“ instead of Decap, or Decap with a link to it.
+if (isPublishPage()) await publishPage(document.body);
+else {
+  publishLinks(CMS);
+  CMS.init({ config: withPatterns(config) });
+}

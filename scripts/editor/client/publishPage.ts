@@ -1,0 +1,132 @@
+// The editor's page „Website veröffentlichen“ (/admin/?seite=veroeffentlichen): the launch check's
+// open items, each linking to its page in the editor; then one button that runs the same deploy as
+// `npm run deploy` on the editor's server (scripts/editor/publishActions.ts), with its progress, the
+// question about the server's key, and the host check's result. Words: content/publishText.ts.
+import { publishText as text } from '../../../content/publishText';
+import type { JobState } from '../publishJob';
+import { editorApi } from './api';
+import { el } from './dom';
+import { publishStyles } from './publishStyles';
+
+interface Item {
+  text: string;
+  link?: string;
+  place: string;
+}
+interface State {
+  target: { address: string; asks: keyof typeof text.secret | null } | null;
+  last: { publishedAt: string; files: number } | null;
+  job: (JobState & { refused?: undefined }) | null;
+  refused?: string;
+}
+
+const when = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const lastPublished = (last: State['last']) => (last ? `${text.lastPublished} ${when.format(new Date(last.publishedAt))}, ${text.files(last.files)}` : text.neverPublished);
+
+export async function publishPage(root: HTMLElement): Promise<void> {
+  document.title = text.title;
+  root.append(el('style', {}, publishStyles));
+  const main = el('main', { class: 'publish' });
+  root.append(main);
+  const last = el('p', { class: 'last' });
+  const checkPart = el('section', { 'aria-labelledby': 'check-title' });
+  const publishPart = el('section', { 'aria-labelledby': 'publish-title' });
+  main.append(el('p', {}, el('a', { href: '/admin/' }, text.back)), el('h1', {}, text.title), el('p', {}, text.intro), last, checkPart, publishPart);
+
+  let items: Item[] = [];
+  const password = el('input', { type: 'password', id: 'publish-password', autocomplete: 'off' });
+  const button = el('button', { type: 'button', class: 'primary' });
+  const blocked = el('p', { class: 'hint' }, text.blocked);
+  const status = el('div', { role: 'status', class: 'status' });
+  const question = el('div', { class: 'question' });
+  const log = el('ol', { class: 'log' });
+
+  async function loadItems() {
+    ({ items } = await editorApi<{ items: Item[] }>('launchItems'));
+    const list = el(
+      'ul',
+      { class: 'items' },
+      ...items.map((item) => el('li', {}, item.link ? el('a', { href: `/admin/${item.link}` }, item.place) : el('strong', {}, item.place), `: ${item.text}`)),
+    );
+    const recheck = el('button', { type: 'button' }, text.recheck);
+    recheck.addEventListener('click', () => void loadItems().then(refresh));
+    checkPart.replaceChildren(
+      el('h2', { id: 'check-title' }, text.checkTitle),
+      el('p', {}, items.length === 0 ? text.ready : text.open(items.length)),
+      items.length > 0 ? list : '',
+      recheck,
+    );
+  }
+
+  function showJob(job: JobState | null, refused?: string) {
+    const running = job?.running === true;
+    button.disabled = running || items.length > 0;
+    blocked.hidden = items.length === 0;
+    const phases = job?.kind === 'deploy' ? (['build', 'connect', 'upload', 'check'] as const) : (['build'] as const);
+    const result = !job || running ? '' : job.code === 0 ? (job.kind === 'build' ? text.noTarget.built : text.done) : job.uploaded ? text.doneWithProblems : text.failed;
+    status.replaceChildren(
+      refused ? el('p', { class: 'refused' }, refused) : '',
+      job ? el('ol', { class: 'phases' }, ...phases.map((phase) => el('li', { 'aria-current': job.phase === phase && running ? 'step' : false }, text.phases[phase]))) : '',
+      job?.progress && job.phase !== 'build'
+        ? el('p', {}, el('progress', { max: String(job.progress.totalFiles), value: String(job.progress.files), 'aria-label': text.phases.upload }), ` ${job.progressText ?? ''}`)
+        : '',
+      running ? el('p', {}, text.running) : '',
+      result ? el('p', { class: 'result' }, result) : '',
+    );
+    question.replaceChildren();
+    if (job?.question) {
+      const trust = el('button', { type: 'button', class: 'primary' }, text.trust);
+      const cancel = el('button', { type: 'button' }, text.cancel);
+      const answer = (value: boolean) => () => void editorApi<State>('publishAnswerHostKey', { trust: value }).then(show);
+      trust.addEventListener('click', answer(true));
+      cancel.addEventListener('click', answer(false));
+      question.append(
+        el(
+          'div',
+          { role: 'alertdialog', 'aria-labelledby': 'question-title', 'aria-describedby': 'question-text' },
+          el('h3', { id: 'question-title' }, text.hostKeyTitle),
+          el('p', { id: 'question-text' }, text.hostKeyText(job.question.server)),
+          el('p', {}, el('code', {}, job.question.fingerprint)),
+          trust,
+          cancel,
+        ),
+      );
+    }
+    log.replaceChildren(...(job?.lines ?? []).filter((line) => line.trim() !== '').map((line) => el('li', {}, line)));
+  }
+
+  function show(state: State) {
+    last.textContent = lastPublished(state.last);
+    showJob(state.job, state.refused);
+    if (state.job?.running) setTimeout(() => void editorApi<State>('publishStatus').then(show), 400);
+  }
+  const refresh = () => editorApi<State>('publishState').then(show);
+
+  const state = await editorApi<State>('publishState');
+  await loadItems();
+  const asks = state.target?.asks;
+  const passwordField = asks
+    ? el('p', {}, el('label', { for: 'publish-password' }, text.secret[asks]), el('br'), password, el('br'), el('small', { id: 'publish-password-hint' }, text.secretHint))
+    : '';
+  if (asks) password.setAttribute('aria-describedby', 'publish-password-hint');
+  button.textContent = state.target ? text.button : text.noTarget.button;
+  button.addEventListener('click', () => {
+    const typed = password.value;
+    password.value = '';
+    void editorApi<State>('publishStart', typed ? { secret: typed } : {}).then(show);
+  });
+  publishPart.append(
+    el('h2', { id: 'publish-title' }, state.target ? text.publishTitle : text.noTarget.title),
+    state.target ? el('p', {}, `${text.target} `, el('code', {}, state.target.address)) : el('p', {}, text.noTarget.text),
+    state.target ? '' : el('ul', {}, ...text.noTarget.steps.map((step) => el('li', {}, step))),
+    state.target ? '' : el('p', {}, text.noTarget.after),
+    passwordField,
+    button,
+    blocked,
+    status,
+    question,
+    el('h3', {}, text.log),
+    log,
+  );
+  show(state);
+}
