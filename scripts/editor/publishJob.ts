@@ -16,6 +16,8 @@ export interface JobState {
   running: boolean;
   phase?: DeployPhase;
   lines: string[];
+  /** What the check of the live site said (its lines from „Prüfe …“ on). */
+  checkLines: string[];
   progress?: UploadProgress;
   /** The progress as one German line: „Hochgeladen: 12 von 46 Dateien, 734,2 kB von 2,1 MB“. */
   progressText?: string;
@@ -36,6 +38,7 @@ function reporterFor(state: JobState): DeployReporter {
   return {
     line: (text = '') => {
       state.lines.push(text);
+      if (state.phase === 'check' && text.trim() !== '') state.checkLines.push(text);
       if (/^Fertig in /.test(text)) state.uploaded = true;
     },
     phase: (phase) => {
@@ -60,7 +63,7 @@ function reporterFor(state: JobState): DeployReporter {
 /** Starts a run unless one is running; `withTarget` false: only the build. `typed`: a secret typed into the page, by its variable name. */
 export function startJob(root: string, withTarget: boolean, typed: Record<string, string>): JobState | undefined {
   if (job?.running) return undefined;
-  const state: JobState = { kind: withTarget ? 'deploy' : 'build', running: true, lines: [] };
+  const state: JobState = { kind: withTarget ? 'deploy' : 'build', running: true, lines: [], checkLines: [] };
   job = state;
   const reporter = reporterFor(state);
   // A typed secret only in this run's copy of the environment: the build and the host check never see it.

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { connectTo } from './support/checkHost';
 import { deployCertificate, type SftpServer, servedFolder, startSftp } from './support/deployServers';
@@ -114,6 +115,9 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   const seen = readFileSync(sftp.authLog, 'utf8').slice(log);
   expect(seen).toMatch(/Connection from 127\.0\.0\.1/);
   expect(seen).not.toMatch(/Accepted|Postponed|Failed/);
+  await page.screenshot({ path: test.info().outputPath('publish-question.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
 
   const status = page.getByRole('status');
@@ -121,7 +125,8 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   const files = readdirSync(folder, { recursive: true }).length;
   await expect(status.getByText(/Hochgeladen: (\d+) von \1 Dateien, [\d,]+ (kB|MB) von [\d,]+ (kB|MB)/)).toBeVisible();
   await expect(status.getByRole('progressbar', { name: 'Hochladen' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^✓ Alles in Ordnung: HTTPS/ })).toBeVisible();
+  await expect(status.getByRole('heading', { name: 'Live-Website prüfen' })).toBeVisible();
+  await expect(status.getByText(/^✓ Alles in Ordnung: HTTPS/)).toBeVisible();
   await expect(page.getByText(/^Zuletzt veröffentlicht: \d\d\.\d\d\.\d{4}, \d\d:\d\d, \d+ Dateien$/)).toBeVisible();
   expect(files).toBeGreaterThan(20);
   expect(readFileSync(settingsFile(), 'utf8')).toContain(`  hostKey: ${key}\n`);
@@ -137,9 +142,9 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
 });
 
 test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({ page }) => {
-  const status = page.locator('.entry-publish-status');
+  const status = page.getByRole('status').filter({ hasText: /^(Online|Gespeichert – noch nicht online)$/ });
   await page.goto(admin);
-  await page.getByRole('link', { name: 'Artikel' }).first().click();
+  await page.getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByText('Go-to-Market-Strategie: So bringen KMU', { exact: false }).first().click();
   await expect(status).toHaveText('Online', { timeout: 30_000 });
   // A change saved after the publish (as the editor writes it: the file on disk).
@@ -147,5 +152,9 @@ test('each entry shows whether its last change is online: „Online“, and afte
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nEin Absatz, der nach dem Veröffentlichen dazukam.\n`);
   await page.reload();
   await expect(status).toHaveText('Gespeichert – noch nicht online', { timeout: 30_000 });
+  await expect(page.getByLabel('Titel', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('entry-status.png') });
+  // Another entry, unchanged since the publish, is still online.
+  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
+  await expect(status).toHaveText('Online', { timeout: 30_000 });
 });

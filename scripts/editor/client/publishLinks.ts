@@ -13,28 +13,44 @@ interface EventCms {
   registerEventListener(listener: { name: 'postSave'; handler(): void }): void;
 }
 
-/** Decap has no API for a link of its own in the header (3.x): the list gets one more item whenever Decap draws it. */
+/** Runs `ensure` whenever Decap redraws: Decap 3 has no API for a header link or a toolbar item of one's own. */
+const onRedraw = (ensure: () => void) => new MutationObserver(ensure).observe(document.body, { childList: true, subtree: true });
+
 function headerLink() {
-  const ensure = () => {
+  onRedraw(() => {
     const list = document.querySelector('header nav ul');
     if (!list || list.querySelector('.publish-header-link')) return;
     list.append(el('li', {}, el('a', { class: 'publish-header-link', href: publishAddress }, text.navLink)));
-  };
-  new MutationObserver(ensure).observe(document.body, { childList: true, subtree: true });
+  });
 }
+
+/** The entry editor's toolbar, beside Decap's save and delete buttons (its styled component's stable label). */
+const toolbar = () => document.querySelector('[class*="-ToolbarSubSectionFirst"]');
 
 function entryStatus(cms: EventCms) {
   const badge = el('p', { role: 'status', class: 'entry-publish-status' });
+  let shown = false;
+  // In the toolbar once Decap has drawn it; until then (or should Decap change) at the window's edge.
+  const place = () => {
+    if (!shown) return;
+    const bar = toolbar();
+    const where = bar ?? document.body;
+    if (badge.parentElement === where) return;
+    badge.classList.toggle('floating', !bar);
+    where.append(badge);
+  };
   const update = async () => {
     const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash);
     const answer = match
       ? await editorApi<{ status: string | null; text?: string }>('entryStatus', { collection: match[1], entry: decodeURIComponent(match[2] ?? '') })
       : { status: null };
-    if (!answer.status) return badge.remove();
+    shown = Boolean(answer.status);
+    if (!shown) return badge.remove();
     badge.textContent = answer.text ?? '';
-    badge.dataset.status = answer.status;
-    if (!badge.isConnected) document.body.append(badge);
+    badge.dataset.status = answer.status ?? '';
+    place();
   };
+  onRedraw(place);
   window.addEventListener('hashchange', () => void update());
   cms.registerEventListener({ name: 'postSave', handler: () => void update() });
   void update();

@@ -3,6 +3,7 @@
 // `npm run deploy` on the editor's server (scripts/editor/publishActions.ts), with its progress, the
 // question about the server's key, and the host check's result. Words: content/publishText.ts.
 import { publishText as text } from '../../../content/publishText';
+import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
 import { editorApi } from './api';
 import { el } from './dom';
@@ -22,6 +23,13 @@ interface State {
 
 const when = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 export const lastPublished = (last: State['last']) => (last ? `${text.lastPublished} ${when.format(new Date(last.publishedAt))}, ${text.files(last.files)}` : text.neverPublished);
+
+/** A step of the run: done (✓), running (…), failed (✗) or still to come; `offset` is its distance from the current step. */
+function phaseItem(job: JobState, phase: keyof typeof text.phases, offset: number) {
+  const state = offset < 0 || (offset === 0 && job.code === 0) ? 'done' : offset > 0 ? 'pending' : job.running ? 'running' : 'failed';
+  const mark = { done: '✓', running: '…', failed: '✗', pending: '○' }[state];
+  return el('li', { 'data-state': state, 'aria-current': state === 'running' ? 'step' : false }, `${mark} ${text.phases[phase]}`);
+}
 
 export async function publishPage(root: HTMLElement): Promise<void> {
   document.title = text.title;
@@ -62,17 +70,23 @@ export async function publishPage(root: HTMLElement): Promise<void> {
     const running = job?.running === true;
     button.disabled = running || items.length > 0;
     blocked.hidden = items.length === 0;
-    const phases = job?.kind === 'deploy' ? (['build', 'connect', 'upload', 'check'] as const) : (['build'] as const);
+    const phases: DeployPhase[] = job?.kind === 'deploy' ? ['build', 'connect', 'upload', 'check'] : ['build'];
     const result = !job || running ? '' : job.code === 0 ? (job.kind === 'build' ? text.noTarget.built : text.done) : job.uploaded ? text.doneWithProblems : text.failed;
     status.replaceChildren(
       refused ? el('p', { class: 'refused' }, refused) : '',
-      job ? el('ol', { class: 'phases' }, ...phases.map((phase) => el('li', { 'aria-current': job.phase === phase && running ? 'step' : false }, text.phases[phase]))) : '',
+      job ? el('ol', { class: 'phases' }, ...phases.map((phase, index) => phaseItem(job, phase, index - phases.indexOf(job.phase ?? 'build')))) : '',
       job?.progress && job.phase !== 'build'
         ? el('p', {}, el('progress', { max: String(job.progress.totalFiles), value: String(job.progress.files), 'aria-label': text.phases.upload }), ` ${job.progressText ?? ''}`)
         : '',
       running ? el('p', {}, text.running) : '',
       result ? el('p', { class: 'result' }, result) : '',
+      job?.checkLines.length ? el('h3', {}, text.phases.check) : '',
+      job?.checkLines.length ? el('ul', { class: 'check' }, ...job.checkLines.map((line) => el('li', {}, line))) : '',
     );
+    // Drawn once per question, so that a poll never takes the keyboard focus away from its buttons.
+    const asked = job?.question?.fingerprint ?? '';
+    if (question.dataset.asked === asked) return showLog(job);
+    question.dataset.asked = asked;
     question.replaceChildren();
     if (job?.question) {
       const trust = el('button', { type: 'button', class: 'primary' }, text.trust);
@@ -80,25 +94,33 @@ export async function publishPage(root: HTMLElement): Promise<void> {
       const answer = (value: boolean) => () => void editorApi<State>('publishAnswerHostKey', { trust: value }).then(show);
       trust.addEventListener('click', answer(true));
       cancel.addEventListener('click', answer(false));
-      question.append(
-        el(
-          'div',
-          { role: 'alertdialog', 'aria-labelledby': 'question-title', 'aria-describedby': 'question-text' },
-          el('h3', { id: 'question-title' }, text.hostKeyTitle),
-          el('p', { id: 'question-text' }, text.hostKeyText(job.question.server)),
-          el('p', {}, el('code', {}, job.question.fingerprint)),
-          trust,
-          cancel,
-        ),
+      const dialog = el(
+        'div',
+        { role: 'alertdialog', tabindex: '-1', 'aria-labelledby': 'question-title', 'aria-describedby': 'question-text' },
+        el('h3', { id: 'question-title' }, text.hostKeyTitle),
+        el('p', { id: 'question-text' }, text.hostKeyText(job.question.server)),
+        el('p', {}, el('code', {}, job.question.fingerprint)),
+        trust,
+        cancel,
       );
+      question.append(dialog);
+      // Read out at once; the owner chooses with Tab, no answer is preselected.
+      dialog.focus();
     }
-    log.replaceChildren(...(job?.lines ?? []).filter((line) => line.trim() !== '').map((line) => el('li', {}, line)));
+    showLog(job);
   }
 
+  function showLog(job: JobState | null) {
+    log.replaceChildren(...(job?.lines ?? []).filter((line) => line.trim() !== '').map((line) => el('li', {}, line)));
+    log.scrollTop = log.scrollHeight;
+  }
+
+  let polling: ReturnType<typeof setTimeout> | undefined;
   function show(state: State) {
     last.textContent = lastPublished(state.last);
     showJob(state.job, state.refused);
-    if (state.job?.running) setTimeout(() => void editorApi<State>('publishStatus').then(show), 400);
+    clearTimeout(polling);
+    if (state.job?.running) polling = setTimeout(() => void editorApi<State>('publishStatus').then(show), 400);
   }
   const refresh = () => editorApi<State>('publishState').then(show);
 

@@ -14,8 +14,11 @@ body { margin: 0; background: #eff0f4; color: #313d3e; font: 16px/1.5 system-ui,
 .publish input[type="password"] { font: inherit; padding: 0.4rem 0.6rem; border: 1px solid #798291; border-radius: 6px; min-width: 18rem; }
 .publish .items li { margin: 0.35rem 0; }
 .publish .hint, .publish small { color: #555d66; }
-.publish .phases { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding-left: 1.25rem; }
+.publish .phases { display: flex; flex-wrap: wrap; gap: 0.25rem 1.5rem; list-style: none; padding: 0; }
 .publish .phases [aria-current] { font-weight: 700; }
+.publish .phases [data-state="pending"] { color: #6b7280; }
+.publish .phases [data-state="failed"] { color: #b3261e; }
+.publish .check { list-style: none; padding: 0; }
 .publish progress { width: 16rem; vertical-align: middle; }
 .publish .result { font-weight: 700; }
 .publish .refused { color: #b3261e; font-weight: 600; }
@@ -23,8 +26,9 @@ body { margin: 0; background: #eff0f4; color: #313d3e; font: 16px/1.5 system-ui,
 .publish code { font-size: 0.95em; word-break: break-all; }
 .publish .log { font: 0.85rem/1.45 ui-monospace, Menlo, Consolas, monospace; background: #f6f6f8; padding: 0.75rem 0.75rem 0.75rem 2.25rem; border-radius: 6px; max-height: 24rem; overflow: auto; white-space: pre-wrap; }
 .publish .log:empty { display: none; }
-.entry-publish-status { position: fixed; left: 1rem; bottom: 1rem; z-index: 400; margin: 0; padding: 0.35rem 0.75rem; border-radius: 999px; font: 600 14px/1.4 system-ui, sans-serif; background: #fff3d6; color: #5c3d00; box-shadow: 0 2px 6px rgb(0 0 0 / 0.15); }
+.entry-publish-status { margin: 0 0 0 12px; padding: 4px 12px; border-radius: 999px; white-space: nowrap; font: 600 14px/1.4 system-ui, sans-serif; background: #fff3d6; color: #5c3d00; }
 .entry-publish-status[data-status="online"] { background: #dff3e4; color: #1d4d2a; }
+.entry-publish-status.floating { position: fixed; left: 1rem; bottom: 1rem; z-index: 400; box-shadow: 0 2px 6px rgb(0 0 0 / 0.15); }
 .publish-header-link { display: inline-flex; align-items: center; height: 100%; padding: 16px 10px; color: #1b5fa8; font-size: 16px; font-weight: 600; text-decoration: none; }
 .publish-header-link:hover { text-decoration: underline; }
 `;
