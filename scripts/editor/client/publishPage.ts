@@ -48,6 +48,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
   const status = el('div', { role: 'status', class: 'status' });
   const question = el('div', { class: 'question' });
   const log = el('ol', { class: 'log' });
+  const logTitle = el('h3', {}, text.log);
 
   async function loadItems() {
     ({ items } = await editorApi<{ items: Item[] }>('launchItems'));
@@ -113,6 +114,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
   function showLog(job: JobState | null) {
     log.replaceChildren(...(job?.lines ?? []).filter((line) => line.trim() !== '').map((line) => el('li', {}, line)));
     log.scrollTop = log.scrollHeight;
+    logTitle.hidden = log.childElementCount === 0;
   }
 
   let polling: ReturnType<typeof setTimeout> | undefined;
@@ -147,7 +149,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
     blocked,
     status,
     question,
-    el('h3', {}, text.log),
+    logTitle,
     log,
   );
   show(state);
