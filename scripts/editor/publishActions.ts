@@ -40,7 +40,11 @@ function placeOf(root: string, file: string, field: string | undefined): { link:
 }
 
 function openItems(root: string) {
-  return launchItems(root, process.env).map((item) => ({ ...item, ...(placeOf(root, item.file, item.field) ?? { place: `${item.file} – ${publishText.notInEditor}` }) }));
+  return launchItems(root, process.env).map((item) => {
+    // Each item about a field begins with it: "legal.vatId (UID-Nummer): …".
+    const field = /^([\w.]+) \(/.exec(item.text)?.[1];
+    return { ...item, ...(placeOf(root, item.file, field) ?? { place: `${item.file} – ${publishText.notInEditor}` }) };
+  });
 }
 
 /** The upload target as the page shows it; `null` when the settings name none (deploy: null). */

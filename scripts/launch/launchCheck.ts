@@ -28,8 +28,6 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 export interface LaunchItem {
   file: string;
   text: string;
-  /** The field's path in the file (`legal.vatId`), where known: the editor links to its page. */
-  field?: string;
 }
 
 function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, env: NodeJS.ProcessEnv): LaunchItem[] {
@@ -39,7 +37,7 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
     const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
     const found = value === '' ? 'ist in der Vorlage leer' : `${shown(value)} ist ein Beispielwert der Vorlage`;
-    return { file, field, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
+    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
   });
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
@@ -47,7 +45,6 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
   if (exampleHosts.test(host) && !open.some((placeholder) => placeholder.path === 'url')) {
     items.push({
       file,
-      field: 'url',
       text: `url (${labelAt(settingsSchema, ['url'])}): ${shown(url)} ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at`,
     });
   }
@@ -71,12 +68,7 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
     } catch (error) {
       if (!(error instanceof DataError)) throw error;
       // Each line already starts with the file: "content/settings/site.yaml: …".
-      for (const line of error.problems) {
-        const text = line.slice(line.indexOf(':') + 2);
-        // "legal.vatId (UID-Nummer): …": the field comes first.
-        const field = /^([\w.]+) \(/.exec(text)?.[1];
-        mistakes.push({ file: line.slice(0, line.indexOf(':')), text, ...(field ? { field } : {}) });
-      }
+      mistakes.push(...error.problems.map((line) => ({ file: line.slice(0, line.indexOf(':')), text: line.slice(line.indexOf(':') + 2) })));
     }
   }
   if (mistakes.length > 0 || !settings) return mistakes;

@@ -168,9 +168,7 @@ describe('npm run check:launch', () => {
   it('still lists the template images and a value left marked', () => {
     expect(launchItems(projectWith(complete), {}).map((item) => item.file)).toEqual(['content/images/portrait.jpg', 'public/og-default.jpg']);
     const marked = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages), {});
-    expect(marked).toEqual([
-      { file, field: 'legal.vatId', text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen' },
-    ]);
+    expect(marked).toEqual([{ file, text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen' }]);
   });
 
   it('takes the build variables into account for the site URL and the form endpoint', () => {
@@ -193,7 +191,7 @@ describe('npm run check:launch', () => {
 
   it('reports a mistake in the file as the open item, not a stack trace', () => {
     const items = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: ATU123'), ownImages), {});
-    expect(items).toEqual([{ file, field: 'legal.vatId', text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) }]);
+    expect(items).toEqual([{ file, text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) }]);
   });
 });
 

@@ -2,7 +2,7 @@
 // header, and on each open entry whether its last saved change is online
 // („Online“ / „Gespeichert – noch nicht online“, from the last deploy's record).
 import { publishText as text } from '../../../content/publishText';
-import { editorApi } from './api';
+import { publishApi } from './publishApi';
 import { el } from './dom';
 import { publishStyles } from './publishStyles';
 
@@ -42,7 +42,7 @@ function entryStatus(cms: EventCms) {
   const update = async () => {
     const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash);
     const answer = match
-      ? await editorApi<{ status: string | null; text?: string }>('entryStatus', { collection: match[1], entry: decodeURIComponent(match[2] ?? '') })
+      ? await publishApi<{ status: string | null; text?: string }>('entryStatus', { collection: match[1], entry: decodeURIComponent(match[2] ?? '') })
       : { status: null };
     shown = Boolean(answer.status);
     if (!shown) return badge.remove();

@@ -5,7 +5,7 @@
 import { publishText as text } from '../../../content/publishText';
 import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
-import { editorApi } from './api';
+import { publishApi } from './publishApi';
 import { el } from './dom';
 import { publishStyles } from './publishStyles';
 
@@ -31,15 +31,25 @@ function phaseItem(job: JobState, phase: keyof typeof text.phases, offset: numbe
   return el('li', { 'data-state': state, 'aria-current': state === 'running' ? 'step' : false }, `${mark} ${text.phases[phase]}`);
 }
 
-export async function publishPage(root: HTMLElement): Promise<void> {
-  document.title = text.title;
-  root.append(el('style', {}, publishStyles));
-  const main = el('main', { class: 'publish' });
-  root.append(main);
+/**
+ * Draws the page into `host`: the page's own <main> when the editor serves it as a page of its own
+ * (id `editor-page`, heading and navigation already there), else a new <main> in `host`.
+ */
+export async function publishPage(host: HTMLElement): Promise<void> {
+  const ownPage = host.id === 'editor-page';
+  document.head.append(el('style', {}, publishStyles));
+  document.body.classList.add('publish-body');
+  const main = ownPage ? host : el('main');
+  main.classList.add('publish');
+  if (!ownPage) {
+    document.title = text.title;
+    host.append(main);
+    main.append(el('p', {}, el('a', { href: '/admin/' }, text.back)), el('h1', {}, text.title));
+  }
   const last = el('p', { class: 'last' });
   const checkPart = el('section', { 'aria-labelledby': 'check-title' });
   const publishPart = el('section', { 'aria-labelledby': 'publish-title' });
-  main.append(el('p', {}, el('a', { href: '/admin/' }, text.back)), el('h1', {}, text.title), el('p', {}, text.intro), last, checkPart, publishPart);
+  main.append(el('p', {}, text.intro), last, checkPart, publishPart);
 
   let items: Item[] = [];
   const password = el('input', { type: 'password', id: 'publish-password', autocomplete: 'off' });
@@ -51,7 +61,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
   const logTitle = el('h3', {}, text.log);
 
   async function loadItems() {
-    ({ items } = await editorApi<{ items: Item[] }>('launchItems'));
+    ({ items } = await publishApi<{ items: Item[] }>('launchItems'));
     const list = el(
       'ul',
       { class: 'items' },
@@ -92,7 +102,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
     if (job?.question) {
       const trust = el('button', { type: 'button', class: 'primary' }, text.trust);
       const cancel = el('button', { type: 'button' }, text.cancel);
-      const answer = (value: boolean) => () => void editorApi<State>('publishAnswerHostKey', { trust: value }).then(show);
+      const answer = (value: boolean) => () => void publishApi<State>('publishAnswerHostKey', { trust: value }).then(show);
       trust.addEventListener('click', answer(true));
       cancel.addEventListener('click', answer(false));
       const dialog = el(
@@ -122,11 +132,11 @@ export async function publishPage(root: HTMLElement): Promise<void> {
     last.textContent = lastPublished(state.last);
     showJob(state.job, state.refused);
     clearTimeout(polling);
-    if (state.job?.running) polling = setTimeout(() => void editorApi<State>('publishStatus').then(show), 400);
+    if (state.job?.running) polling = setTimeout(() => void publishApi<State>('publishStatus').then(show), 400);
   }
-  const refresh = () => editorApi<State>('publishState').then(show);
+  const refresh = () => publishApi<State>('publishState').then(show);
 
-  const state = await editorApi<State>('publishState');
+  const state = await publishApi<State>('publishState');
   await loadItems();
   const asks = state.target?.asks;
   const passwordField = asks
@@ -137,7 +147,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
   button.addEventListener('click', () => {
     const typed = password.value;
     password.value = '';
-    void editorApi<State>('publishStart', typed ? { secret: typed } : {}).then(show);
+    void publishApi<State>('publishStart', typed ? { secret: typed } : {}).then(show);
   });
   publishPart.append(
     el('h2', { id: 'publish-title' }, state.target ? text.publishTitle : text.noTarget.title),
@@ -154,3 +164,7 @@ export async function publishPage(root: HTMLElement): Promise<void> {
   );
   show(state);
 }
+
+// Served as a page of its own (with the editor's navigation above it), the module starts itself.
+const ownPage = document.getElementById('editor-page');
+if (ownPage) void publishPage(ownPage);
