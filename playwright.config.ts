@@ -14,6 +14,7 @@ const fileSpecs = [
   'hostCheck.spec.ts',
   'launch.spec.ts',
   'deploy.spec.ts',
+  'sameSources.spec.ts',
 ];
 
 export default defineConfig({

@@ -21,7 +21,9 @@ const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx',
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    imagetools({ removeMetadata: true }),
+    // No cache: a variant read back from vite-imagetools' cache is named by what sharp reads from
+    // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
+    imagetools({ removeMetadata: true, cache: { enabled: false } }),
     fontSubsetPlugin(),
     articlesPlugin(),
     dataFilesPlugin(),

@@ -1,3 +1,4 @@
+import { site } from './site';
 import type { ArticleCategory, TopicValue } from './types';
 
 /** Text of the blog list's live region with the number of shown articles (also used by the page script). */
@@ -10,8 +11,8 @@ export const headingLinkCopied = (heading: string) => `Link zu „${heading}“ 
 export const blogCopy = {
   title: 'Tips & Insights',
   kicker: 'Insights',
-  intro:
-    'Praxiswissen aus mehr als 15 Jahren Beratung: wie KMU, Startups und Bildungseinrichtungen Märkte erschließen, Innovation umsetzen, Förderungen nutzen und ihre Strategie schärfen.',
+  // The years come from the settings (yearsOfExperience), so the figure is typed only once.
+  intro: `Praxiswissen aus mehr als ${site.yearsOfExperience} Jahren Beratung: wie KMU, Startups und Bildungseinrichtungen Märkte erschließen, Innovation umsetzen, Förderungen nutzen und ihre Strategie schärfen.`,
   /** Meta description of the list page (50–160 characters). */
   metaDescription:
     'Tips & Insights zu Go-to-Market, Innovation, Internationalisierung, Förderungen und Strategie für KMU, Startups und Bildungseinrichtungen.',
@@ -30,7 +31,8 @@ export const blogCopy = {
   toc: { label: 'Inhalt' },
   /** Name of the link after each heading of an article body, which copies the heading's address. */
   headingLinkLabel: (heading: string) => `Link zu „${heading}“ kopieren`,
-  authorHeading: 'Über den Autor',
+  // Neutral: the settings say nothing of the owner's gender.
+  authorHeading: 'Zur Person',
   cta: {
     heading: 'Sie möchten das in Ihrem Unternehmen umsetzen?',
     text: 'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage und die nächsten sinnvollen Schritte – konkret, ehrlich und auf Augenhöhe.',

@@ -32,6 +32,8 @@ export const contactCopy = {
     title: 'Anfrage erfolgreich!',
     ...texts.success,
   },
+  /** The error state's links that send what the visitor typed by WhatsApp or e-mail. */
+  failed: texts.failed,
   /** The specification's hero button. */
   whatsappHero: 'Direkt über WhatsApp kontaktieren',
   whatsappFloating: texts.whatsappFloating,

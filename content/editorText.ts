@@ -40,4 +40,34 @@ export const editorText = {
     },
   },
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
+  /** The answer to a request that does not come from the editor page itself (scripts/editor/requestGuard.ts). */
+  foreignRequest:
+    'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
+  upload: {
+    refused: 'Nicht hochgeladen:',
+  },
+  /** The "Verlauf" page: every change made in the editor, with a way back. */
+  history: {
+    label: 'Verlauf',
+    contentsLabel: 'Inhalte',
+    navigation: 'Editor',
+    intro:
+      'Jede Änderung, die Sie im Editor speichern, hochladen oder löschen, steht hier, die neueste zuerst. „Wiederherstellen“ holt genau diesen Stand der Datei zurück – bei einer Löschung die gelöschte Datei. Auch das Wiederherstellen steht danach hier und lässt sich so wieder rückgängig machen.',
+    settingsNote:
+      'Alle Einstellungen stehen in einer Datei: Wiederherstellen setzt alle Bereiche der Einstellungen auf diesen Stand zurück.',
+    empty: 'Noch keine Änderungen im Editor.',
+    restore: 'Wiederherstellen',
+    restoring: 'Wird wiederhergestellt …',
+    notFound: 'Diesen Stand gibt es im Verlauf nicht (mehr).',
+    loadFailed: 'Der Verlauf konnte nicht geladen werden:',
+    versionOf: 'Stand vom',
+    did: {
+      save: 'gespeichert',
+      upload: 'hochgeladen',
+      delete: 'gelöscht',
+      restore: 'wiederhergestellt',
+      before: 'Stand vor der Änderung im Editor',
+    },
+    subject: { article: 'Artikel', settings: 'Einstellungen', page: 'Seite', image: 'Bild' },
+  },
 } as const;

@@ -1,7 +1,9 @@
+import { site } from './site';
+
 /** Copy of the site footer. */
 export const footerCopy = {
-  claim:
-    'Unabhängige Strategieberatung aus Kärnten für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.',
+  // The federal state comes from the settings (address.region), so it is typed only once.
+  claim: `Unabhängige Strategieberatung aus ${site.address.region} für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.`,
   contactHeading: 'Kontakt',
   legalHeading: 'Rechtliches',
   linksHeading: 'Themen',

@@ -1,3 +1,4 @@
+import { latestChange } from './articles/collection';
 import { packages } from './packages';
 import { paths } from './paths';
 import { services } from './services';
@@ -6,7 +7,11 @@ import type { Article } from './types';
 /** A page of the site that search engines should index. */
 export interface IndexableRoute {
   path: string;
-  /** ISO date of the last change, where the content knows it. */
+  /**
+   * ISO date of the last change, where the content knows it: an article's dateModified, the
+   * blog list's newest one. Pages made from data files carry no date of their own, so they have
+   * none (never the build's date: every build would claim a change).
+   */
   lastmod?: string;
 }
 
@@ -14,7 +19,7 @@ export interface IndexableRoute {
 export function indexableRoutes(articles: readonly Article[]): IndexableRoute[] {
   return [
     { path: paths.home },
-    { path: paths.blog },
+    { path: paths.blog, lastmod: latestChange(articles) },
     ...articles.map((article) => ({ path: paths.article(article.slug), lastmod: article.dateModified })),
     ...services.map((service) => ({ path: paths.service(service.slug) })),
     ...packages.map((item) => ({ path: paths.package(item.slug) })),

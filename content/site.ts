@@ -10,6 +10,7 @@
 import { type AnalyticsConfig, analyticsSetting } from './analytics';
 import { dataFile } from './data/dataFile';
 import { readEnv } from './env';
+import { fillFields } from './pages/textFields';
 
 /** A build-time override of a URL (see content/env.ts), without trailing slashes. */
 function fromEnv(read: () => string | undefined, name: string, fallback: string): string {
@@ -46,6 +47,12 @@ export interface SiteConfig {
   };
   /** Years of experience: the claim "mehr als 15 Jahre". */
   yearsOfExperience: number;
+  /**
+   * The owner confirms claims of the template's texts they must be able to prove (the launch check
+   * asks while one is marked `!platzhalter`): the references' examples, projects in Latin America
+   * and Asia, "zahlreiche Projekte".
+   */
+  claims: { referenceExamples: boolean; latinAmericaAsia: boolean; numerousProjects: boolean };
   email: string;
   /** Phone number in international format, as shown. */
   phone: string;
@@ -93,6 +100,30 @@ export interface SiteConfig {
     messagingServices: { whatsapp: MessagingService; slack: MessagingService };
     /** Hosting provider of the website, named in the privacy policy. */
     hostingProvider: string;
+    /**
+     * Legal basis of the host's transfers to a third country (servers or a CDN outside the EU/EEA);
+     * empty when it serves the site from the EU/EEA only.
+     */
+    hostingTransferBasis: string;
+    /** The owner confirms the data-processing contract with the host (Art. 28 DSGVO); the launch check refuses `false`. */
+    hostingContract: boolean;
+    /** Whether the host makes visitor statistics from its server logs (on by default at many hosts). */
+    hostingStatistics: boolean;
+    /** Whether the host (or its CDN) sets cookies of its own when it serves the pages. */
+    hostingCookies: boolean;
+    /** The owner's e-mail provider: where the form service forwards enquiries and e-mails arrive. */
+    emailProvider: {
+      provider: string;
+      privacyUrl: string;
+      /** Empty when the provider processes the mail in the EU/EEA only. */
+      transferBasis: string;
+      /** The owner confirms the data-processing contract with the provider. */
+      contract: boolean;
+    };
+    /** The owner confirms the data-processing contract with the form service. */
+    formServiceContract: boolean;
+    /** The owner confirms deleting enquiries at the form service within the stated periods. */
+    formServiceDeletion: boolean;
     /** Name of the form-collection service, named in the privacy policy. */
     formServiceName: string;
     /** Its seat and privacy statement, for the privacy policy. */
@@ -139,10 +170,18 @@ export interface SiteConfig {
 }
 
 const settings = dataFile('settings');
+const address: SiteConfig['address'] = { ...settings.address, country: 'Österreich', countryCode: 'AT' };
+
+/** The settings' own texts may name {name}, {region} and {years} too, so that no fact is typed twice. */
+const filled = fillFields(
+  { person: settings.person, description: settings.description, defaultImageAlt: settings.defaultImageAlt },
+  settings,
+);
 
 export const site: SiteConfig = {
   ...settings,
-  address: { ...settings.address, country: 'Österreich', countryCode: 'AT' },
+  ...filled,
+  address,
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', settings.url),
   formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', settings.formEndpoint),
   analytics: analyticsSetting(settings.analytics),

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { buildSearchIndex } from '../components/blog/search';
 import type { Article } from '../content/types';
 import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
+import { searchIndexFile } from './articles/searchIndexFile';
+import { imageFiles } from './articles/images';
 
-/** The two modules: every article, and only the search text of each (for the browser). */
+/** The two modules: every article, and the address of the search index file. */
 const modules = {
   'virtual:articles': (list: readonly Article[]) => list,
-  'virtual:articles/search': (list: readonly Article[]) => [...buildSearchIndex(list)],
+  'virtual:articles/search': (list: readonly Article[]) => searchIndexFile(list).url,
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
@@ -16,22 +17,23 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 /**
  * `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
  * in Node at build time (in dev: again after a change) to plain data: frontmatter, HTML, headings,
- * word count and read time. `virtual:articles/search` holds only each article's search text, for
- * the blog list's search chunk. No Markdown code reaches a browser chunk. A mistake in a file
- * stops the build with one line per mistake (scripts/articles/ArticleError.ts).
+ * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
+ * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
+ * No Markdown code reaches a browser chunk. A mistake in a file stops the build with one line per
+ * mistake (scripts/articles/ArticleError.ts).
  */
 export function articlesPlugin(): Plugin {
   let folder = '';
-  let publicDir = '';
+  let imagesDir = '';
   let isBuild = false;
   let logger: Logger | undefined;
   // A build reads the files once; the dev server reads them again for every (re)load.
-  const load = () => (isBuild ? loadArticlesForBuild(folder, publicDir) : loadArticles(folder, publicDir));
+  const load = () => (isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir));
   return {
     name: 'articles',
     configResolved(config) {
       folder = path.join(config.root, 'content/articles');
-      publicDir = config.publicDir;
+      imagesDir = path.join(config.root, 'content/images/blog');
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
     },
@@ -47,6 +49,14 @@ export function articlesPlugin(): Plugin {
         process.exit(1);
       }
     },
+    async generateBundle() {
+      // The upload folder is the client build's; the server build's files stay on this machine.
+      if (this.environment.name !== 'client') return;
+      const index = searchIndexFile(await load());
+      this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
+      // The articles' images in the sizes and formats their pages name (scripts/articles/images.ts).
+      for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1))) this.emitFile({ type: 'asset', fileName, source: bytes });
+    },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
       const source = id.slice(1);
@@ -55,9 +65,9 @@ export function articlesPlugin(): Plugin {
       return `export default ${JSON.stringify(modules[source](await load()))};`;
     },
     configureServer(server) {
-      // A new, changed or deleted article file renders the articles anew and reloads the page.
+      // A new, changed or deleted article file or image renders the articles anew and reloads the page.
       const onChange = (file: string) => {
-        if (path.dirname(file) !== folder || !file.endsWith('.md')) return;
+        if (!(path.dirname(file) === folder && file.endsWith('.md')) && path.dirname(file) !== imagesDir) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of Object.keys(modules)) {
             const module = environment.moduleGraph.getModuleById(`\0${id}`);
@@ -67,6 +77,17 @@ export function articlesPlugin(): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+      // The articles' image variants as made for the pages, and the search index of the articles as
+      // they are now, whatever hash the page named.
+      server.middlewares.use((request, response, next) => {
+        const image = imageFiles.get((request.url ?? '').slice(1));
+        if (image) return void response.setHeader('Content-Type', `image/${path.extname(request.url!).slice(1).replace('jpg', 'jpeg')}`).end(image);
+        if (!/^\/assets\/search-index\.[0-9a-f]+\.json$/.test(request.url ?? '')) return next();
+        load().then(
+          (list) => response.setHeader('Content-Type', 'application/json').end(searchIndexFile(list).source),
+          (error: unknown) => next(error),
+        );
+      });
     },
   };
 }

@@ -7,9 +7,14 @@ const port = Number(process.env.EDITOR_PORT ?? 3000);
 const started = Date.now();
 const { dev } = await import('vike/api');
 
+// No CORS: Vite would let every page on localhost read the editor's pages, and with them the
+// secret that guards the editor's API (scripts/editor/requestGuard.ts). The history's own git
+// folder is no source code to watch.
 let server;
 try {
-  ({ viteServer: server } = await dev({ viteConfig: { server: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' } }));
+  ({ viteServer: server } = await dev({
+    viteConfig: { server: { host: '127.0.0.1', port, strictPort: true, cors: false, watch: { ignored: ['**/.editor-history/**'] } }, logLevel: 'warn' },
+  }));
 } catch (error) {
   if (error?.code === 'EADDRINUSE' || /Port \d+ is already in use/.test(String(error?.message))) {
     console.error(`Port ${port} ist schon belegt – läuft der Editor schon? Sonst beenden Sie das andere Programm oder starten mit EDITOR_PORT=3001 npm run edit`);

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
+import { latestChange } from '../content/articles/collection';
 import { blogCopy } from '../content/blog';
 import { feedTitle } from '../content/feed';
 import { absoluteUrl, paths } from '../content/paths';
@@ -10,7 +11,7 @@ import { loadArticlesForBuild } from './articles/loadArticles';
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(articles: readonly Article[]): string {
   const blogUrl = absoluteUrl(paths.blog);
-  const updated = articles.reduce((latest, article) => (article.dateModified > latest ? article.dateModified : latest), '');
+  const updated = latestChange(articles) ?? '';
   const author = { name: site.person.name, email: site.email, link: absoluteUrl(paths.home) };
   const feed = new Feed({
     id: blogUrl,

@@ -7,10 +7,10 @@ import { loadArticlesForBuild } from './articles/loadArticles';
 import { headersFile } from './hosting/headersFile';
 import { htaccess } from './hosting/htaccess';
 
-/** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals. */
-export async function buildSitemap(buildDate: string, articles: readonly Article[]): Promise<string> {
+/** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals and `lastmod` where a page's content dates its change. */
+export async function buildSitemap(articles: readonly Article[]): Promise<string> {
   const stream = new SitemapStream({ hostname: absoluteUrl(paths.home) });
-  for (const route of indexableRoutes(articles)) stream.write({ url: route.path, lastmod: route.lastmod ?? buildDate });
+  for (const route of indexableRoutes(articles)) stream.write({ url: route.path, ...(route.lastmod ? { lastmod: route.lastmod } : {}) });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
@@ -26,8 +26,7 @@ export function hostingPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      const buildDate = new Date().toISOString().slice(0, 10);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(buildDate, await loadArticlesForBuild()) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(await loadArticlesForBuild()) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });

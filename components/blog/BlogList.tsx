@@ -8,6 +8,7 @@ import { ArticleCard } from './ArticleCard';
 import { CategoryFilter } from './CategoryFilter';
 import { SearchField } from './SearchField';
 import { blogListAttrs } from './dataAttributes';
+import { searchIndexUrl } from './searchIndex';
 
 const Toolbar = styled.div({
   display: 'grid',
@@ -41,7 +42,7 @@ const ResetButton = styled.button(buttonStyle('outline'), { marginTop: space.lg 
  */
 export function BlogList({ articles }: { articles: readonly Article[] }) {
   return (
-    <div {...{ [blogListAttrs.list]: '' }}>
+    <div {...{ [blogListAttrs.list]: '', [blogListAttrs.searchIndex]: searchIndexUrl }}>
       <Toolbar role="search">
         <CategoryFilter />
         <SearchField />

@@ -7,8 +7,8 @@ type Index = ReadonlyMap<string, string>;
 /**
  * The blog list (components/blog/BlogList.tsx): the category buttons and the search box filter the
  * prerendered cards at once. The state lives in the URL (`?kategorie=…&q=…`, replaced, not pushed).
- * Until the full-text index has arrived (fetched when the search box is focused or used), a search
- * looks at what each card shows.
+ * Until the full-text index has arrived (a JSON file the list names, fetched when the search box is
+ * focused or used), a search looks at what each card shows.
  */
 export function enhanceBlogList(): void {
   const root = document.querySelector<HTMLElement>(`[${blogListAttrs.list}]`);
@@ -21,11 +21,18 @@ export function enhanceBlogList(): void {
   let state: BlogState = readBlogState(window.location.search);
 
   const loadIndex = () => {
-    if (loading) return;
-    loading = import('./searchIndex').then((module) => {
-      index = module.searchIndex;
-      render();
-    });
+    const url = root.getAttribute(blogListAttrs.searchIndex);
+    if (loading || !url) return;
+    loading = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<[string, string][]>) : Promise.reject(new Error(String(response.status)))))
+      .then((entries) => {
+        index = new Map(entries);
+        render();
+      })
+      // Offline or a failed request: the search keeps to what the cards show; the next search tries again.
+      .catch(() => {
+        loading = undefined;
+      });
   };
   const textOf = (card: HTMLElement) => index?.get(card.getAttribute(blogListAttrs.slug) ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
 

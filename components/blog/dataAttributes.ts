@@ -4,6 +4,8 @@
 /** BlogList.tsx, CategoryFilter.tsx and blogList.client.ts: the list, its cards, filter and states. */
 export const blogListAttrs = {
   list: 'data-blog-list',
+  /** On the list: the address of the full-text index (a JSON file named by its content). */
+  searchIndex: 'data-search-index',
   /** On each card: the article's slug (the search index's key). */
   slug: 'data-slug',
   /** On each card, and on each filter button ("" for "Alle"). */

@@ -1,8 +1,8 @@
-import entries from 'virtual:articles/search';
+import url from 'virtual:articles/search';
 
 /**
- * The full text of every article, normalised for search, by slug. Loaded by the blog list's page
- * script only when someone searches (its own chunk), so the article texts are not in any page's
- * initial code. The build prepares the texts (scripts/articlesPlugin.ts): this chunk holds strings only.
+ * Where the blog list's full-text index lies: a JSON file of its own, named by its content
+ * (scripts/articles/searchIndexFile.ts). The blog list page names it in its markup; its page
+ * script fetches it when someone searches, so no page's code holds the article texts.
  */
-export const searchIndex: ReadonlyMap<string, string> = new Map(entries);
+export const searchIndexUrl: string = url;

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { contactCopy } from '../../content/contact';
 import { buttonStyle } from '../ui/Button';
+import { ContactFallbackLinks } from './ContactFallbackLinks';
 import { ConsentField, HoneypotField, MessageField, RequiredTextField, TopicField, type UpdateContact } from './ContactFields';
 import { ErrorMessage, Form, SubmitRow } from './formStyles';
 import type { ContactValues } from './submitContact';
@@ -35,6 +36,7 @@ export function ContactForm({ values, update, status, error, onSubmit }: Props) 
         <ErrorMessage id={errorId} role="alert">
           {error ? contactCopy.errors[error] : null}
         </ErrorMessage>
+        {error === 'failed' ? <ContactFallbackLinks values={values} /> : null}
         <button type="submit" css={buttonStyle('primary')} disabled={isSubmitting}>
           {isSubmitting ? contactCopy.submitting : contactCopy.submit}
         </button>

@@ -37,6 +37,9 @@ export function contactPayload(values: ContactValues) {
   };
 }
 
+/** The request headers of the form's POST (`npm run check:host -- --testanfrage` sends the same). */
+export const contactHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' } as const;
+
 export const submitTimeoutMs = 15_000;
 
 /** POSTs the form; resolves true on a 2xx answer, false on any other status, network error or timeout. */
@@ -46,7 +49,7 @@ export async function submitContact(values: ContactValues, endpoint: string = si
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: contactHeaders,
       body: JSON.stringify(contactPayload(values)),
       signal: controller.signal,
     });

@@ -1,7 +1,7 @@
 import { site } from '../../content/site';
 
-/** Where a WhatsApp link sits: `cta` (hero, floating button) or `form_success` (after the form). */
-export type WhatsAppMedium = 'cta' | 'form_success';
+/** Where a WhatsApp link sits: `cta` (hero, floating button), `form_success` (after the form) or `form_error` (the form failed). */
+export type WhatsAppMedium = 'cta' | 'form_success' | 'form_error';
 
 /** A `https://wa.me/<digits>?text=…` link with the prefilled text and UTM parameters. */
 export function whatsappUrl(text: string, medium: WhatsAppMedium, number: string = site.whatsappNumber): string {

@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { articles } from '../../content/articles';
+import { latestChange } from '../../content/articles/collection';
 import { contactCopy } from '../../content/contact';
 import { footerCopy } from '../../content/footer';
 import { navHref, navItems } from '../../content/navigation';
@@ -91,9 +93,10 @@ export function Footer() {
         </Grid>
         <Bottom>
           <p>
-            © {/* The build's year; the page script sets the visitor's current year (footerYear.client.ts). */}
+            ©{' '}
+            {/* The year of the newest article, not the build's clock (the same sources build the same pages); the page script sets the visitor's current year (footerYear.client.ts). */}
             <span data-testid="footer-year" {...{ [footerYearAttrs.currentYear]: '' }}>
-              {new Date().getFullYear()}
+              {latestChange(articles)?.slice(0, 4)}
             </span>{' '}
             {site.brand}. {footerCopy.rights}
           </p>

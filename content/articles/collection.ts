@@ -5,6 +5,14 @@ export function sortArticles(list: readonly Article[]): Article[] {
   return [...list].sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug));
 }
 
+/** The newest `dateModified` of a list (ISO date), `undefined` for none: when the list last changed. */
+export function latestChange(list: readonly Article[]): string | undefined {
+  return list.reduce<string | undefined>(
+    (latest, article) => (latest === undefined || article.dateModified > latest ? article.dateModified : latest),
+    undefined,
+  );
+}
+
 export function findArticle(list: readonly Article[], slug: string): Article | undefined {
   return list.find((article) => article.slug === slug);
 }

@@ -4,8 +4,8 @@ declare module 'virtual:articles' {
   export default articles;
 }
 
-/** Each article's normalised search text, by slug (components/blog/search.ts `buildSearchIndex`). */
+/** The address of the blog search's index file (scripts/articles/searchIndexFile.ts). */
 declare module 'virtual:articles/search' {
-  const entries: readonly (readonly [slug: string, text: string])[];
-  export default entries;
+  const url: string;
+  export default url;
 }

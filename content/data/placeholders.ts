@@ -25,16 +25,17 @@ function pathOf(ancestors: readonly unknown[], node: Node): string {
   return parts.join('.');
 }
 
-/** Parses YAML text; marked values keep their type (`!platzhalter 14` is the number 14). */
+/** Parses YAML text; marked values keep their type (`!platzhalter 14` is the number 14, `!platzhalter true` a boolean). */
 export function parseMarkedYaml(text: string): { document: Document; placeholders: Placeholder[] } {
   const document = parseDocument(text, { customTags: [tag] });
   const placeholders: Placeholder[] = [];
   visit(document, {
     Scalar(_key, node, ancestors) {
       if (node.tag !== placeholderTag) return;
-      // A custom tag reads every value as text; an unquoted number stays a number.
+      // A custom tag reads every value as text; an unquoted number or true/false keeps its type.
       if (node.type === 'PLAIN' && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value))
         node.value = Number(node.value);
+      else if (node.type === 'PLAIN' && (node.value === 'true' || node.value === 'false')) node.value = node.value === 'true';
       placeholders.push({ path: pathOf(ancestors, node), value: node.value });
     },
   });

@@ -2,6 +2,7 @@
 import type { AnalyticsConfig } from '../analytics';
 import type { Block, Inline } from '../types';
 import { analyticsTools } from './analyticsTools';
+import { transferItems } from './transfers';
 
 type Subsection = { heading: string; blocks: Block[] };
 
@@ -30,14 +31,18 @@ export function analyticsOverviewItems(analytics: AnalyticsConfig | null): Inlin
   ];
 }
 
-/** The overview's note on tracking and cookies. */
-export function cookiesOverview(analytics: AnalyticsConfig | null): Subsection {
+/** Added to the cookie note when the host sets cookies of its own (settings: legal.hostingCookies). */
+const hostCookies =
+  'Nur der Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies (siehe „Hosting“).';
+
+/** The overview's note on tracking and cookies; `hostingCookies`: the host sets cookies of its own. */
+export function cookiesOverview(analytics: AnalyticsConfig | null, hostingCookies = false): Subsection {
   if (!analytics) {
     return {
       heading: 'Kein Tracking, keine Analyse-Cookies',
       blocks: [
         paragraph(
-          `Diese Website setzt keine Cookies zu Analyse-, Tracking- oder Werbezwecken und bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.`,
+          `Diese Website setzt keine Cookies zu Analyse-, Tracking- oder Werbezwecken und bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.${hostingCookies ? ` ${hostCookies}` : ''}`,
         ),
       ],
     };
@@ -46,7 +51,7 @@ export function cookiesOverview(analytics: AnalyticsConfig | null): Subsection {
     heading: 'Keine Cookies, keine Skripte von Drittanbietern',
     blocks: [
       paragraph(
-        `Diese Website setzt keine Cookies und speichert auf Ihrem Gerät nur eine Farbschema-Wahl, wenn Sie eine treffen (siehe „Gespeicherte Einstellung: Farbschema“). Sie bindet keine Skripte fremder Anbieter, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Für die Reichweitenmessung meldet das eigene Skript der Website jeden Seitenaufruf an ${toolName(analytics)} (siehe „${headingOf(analytics)}“). ${optOut}`,
+        `${hostingCookies ? `Diese Website selbst setzt keine Cookies. ${hostCookies} Die Website speichert` : 'Diese Website setzt keine Cookies und speichert'} auf Ihrem Gerät nur eine Farbschema-Wahl, wenn Sie eine treffen (siehe „Gespeicherte Einstellung: Farbschema“). Sie bindet keine Skripte fremder Anbieter, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Für die Reichweitenmessung meldet das eigene Skript der Website jeden Seitenaufruf an ${toolName(analytics)} (siehe „${headingOf(analytics)}“). ${optOut}`,
       ),
     ],
   };
@@ -71,7 +76,7 @@ function operatorBlocks(analytics: AnalyticsConfig): Block[] {
       type: 'facts',
       items: [
         { term: 'Anbieter', value: [provider] },
-        ...(transferBasis ? [{ term: 'Grundlage der Übermittlung in ein Drittland', value: [transferBasis] }] : []),
+        ...transferItems(transferBasis ?? ''),
         ...(privacyUrl
           ? [{ term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung des Anbieters`, href: privacyUrl }] }]
           : []),
@@ -80,14 +85,17 @@ function operatorBlocks(analytics: AnalyticsConfig): Block[] {
   ];
 }
 
-/** The subsection of "Allgemeine Hinweise" on web analytics: the tool in use, or that there is none. */
-export function analyticsSubsection(analytics: AnalyticsConfig | null): Subsection {
+/**
+ * The subsection of "Allgemeine Hinweise" on web analytics: the tool in use, or that there is none;
+ * `hostingStatistics`: the host makes access statistics from its logs (settings: legal.hostingStatistics).
+ */
+export function analyticsSubsection(analytics: AnalyticsConfig | null, hostingStatistics = false): Subsection {
   if (!analytics) {
     return {
       heading: 'Keine Webanalyse',
       blocks: [
         paragraph(
-          'Diese Website lädt keine Webanalyse- oder Tracking-Dienste (wie etwa Google Analytics), keine Zählpixel und keine eingebetteten Inhalte von Drittanbietern. Ihr Nutzungsverhalten wird nicht ausgewertet und es werden keine Nutzungsprofile erstellt.',
+          `Diese Website lädt keine Webanalyse- oder Tracking-Dienste (wie etwa Google Analytics), keine Zählpixel und keine eingebetteten Inhalte von Drittanbietern. ${hostingStatistics ? 'Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters (siehe „Hosting“) wird Ihr Nutzungsverhalten nicht ausgewertet' : 'Ihr Nutzungsverhalten wird nicht ausgewertet'}, und es werden keine Nutzungsprofile erstellt.`,
         ),
       ],
     };

@@ -1,5 +1,6 @@
 import { type MessagingService, site } from '../site';
 import type { Block, LegalPage } from '../types';
+import { withCitationsKeptTogether } from './keepTogether';
 import {
   analyticsOverviewItems,
   analyticsRetentionItems,
@@ -8,6 +9,7 @@ import {
   legitimateInterests,
   privacyDescription,
 } from './analyticsPrivacy';
+import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -15,7 +17,8 @@ const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(
 /** Postal address on one line. */
 const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
 
-const { whatsapp, slack } = site.legal.messagingServices;
+const { legal } = site;
+const { whatsapp, slack } = legal.messagingServices;
 
 /** Provider, transfer basis and privacy statement of a messaging service used in client work. */
 function messagingFacts(name: string, service: MessagingService): Block {
@@ -23,7 +26,7 @@ function messagingFacts(name: string, service: MessagingService): Block {
     type: 'facts',
     items: [
       { term: name, value: [service.provider] },
-      { term: 'Grundlage der Übermittlung in ein Drittland', value: [service.transferBasis] },
+      ...transferItems(service.transferBasis),
       { term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung von ${name}`, href: service.privacyUrl }] },
     ],
   };
@@ -41,7 +44,7 @@ const controllerFacts: Block = {
   ],
 };
 
-export const datenschutz: LegalPage = {
+export const datenschutz: LegalPage = withCitationsKeptTogether({
   title: 'Datenschutzerklärung',
   description: privacyDescription(site.analytics),
   intro:
@@ -94,7 +97,7 @@ export const datenschutz: LegalPage = {
             },
           ],
         },
-        cookiesOverview(site.analytics),
+        cookiesOverview(site.analytics, legal.hostingCookies),
         {
           heading: 'Gespeicherte Einstellung: Farbschema',
           blocks: [
@@ -115,9 +118,10 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            `Diese Website ist eine statische Website. Sie wird bei folgendem Anbieter gehostet: ${site.legal.hostingProvider}.`,
+            `Diese Website ist eine statische Website. Sie wird bei folgendem Anbieter gehostet: ${legal.hostingProvider}.`,
           ],
         },
+        ...hostingPlaceBlocks(legal),
         {
           type: 'p',
           content: [
@@ -136,19 +140,21 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            'Diese Daten werden ausschließlich verarbeitet, um die Website technisch bereitzustellen und ihre Sicherheit und Stabilität zu gewährleisten, etwa um Störungen oder Angriffe zu erkennen und abzuwehren. Eine Zusammenführung mit anderen Datenquellen oder eine Auswertung zu Marketingzwecken findet nicht statt. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der sicheren und fehlerfreien Bereitstellung dieser Website.',
+            legal.hostingStatistics
+              ? 'Diese Daten werden verarbeitet, um die Website technisch bereitzustellen und ihre Sicherheit und Stabilität zu gewährleisten, etwa um Störungen oder Angriffe zu erkennen und abzuwehren. Außerdem erstellt der Hosting-Anbieter daraus Zugriffsstatistiken (etwa die Zahl der Aufrufe je Seite), aus denen ich erfahre, welche Inhalte gelesen werden. Eine Zusammenführung mit anderen Datenquellen, Nutzungsprofile oder eine Auswertung zu Werbezwecken gibt es nicht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der sicheren und fehlerfreien Bereitstellung dieser Website und darin, ihr Angebot an den Interessen der Leserinnen und Leser auszurichten.'
+              : 'Diese Daten werden ausschließlich verarbeitet, um die Website technisch bereitzustellen und ihre Sicherheit und Stabilität zu gewährleisten, etwa um Störungen oder Angriffe zu erkennen und abzuwehren. Eine Zusammenführung mit anderen Datenquellen, eine statistische Auswertung oder eine Auswertung zu Werbezwecken findet nicht statt. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in der sicheren und fehlerfreien Bereitstellung dieser Website.',
           ],
         },
         {
           type: 'p',
           content: [
-            `Der Hosting-Anbieter löscht die Log-Dateien automatisch nach ${site.legal.serverLogRetentionDays} Tagen. Daten, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist – etwa zur Aufklärung eines konkreten Sicherheitsvorfalls –, sind bis zu dessen Klärung von der Löschung ausgenommen.`,
+            `Der Hosting-Anbieter löscht die Log-Dateien automatisch nach ${legal.serverLogRetentionDays} Tagen. Daten, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist – etwa zur Aufklärung eines konkreten Sicherheitsvorfalls –, sind bis zu dessen Klärung von der Löschung ausgenommen.`,
           ],
         },
         {
           type: 'p',
           content: [
-            'Mit dem Hosting-Anbieter besteht ein Vertrag über Auftragsverarbeitung (Auftragsverarbeitungsvertrag gemäß Art. 28 DSGVO). Er stellt sicher, dass der Anbieter die Daten nur nach meinen Weisungen und unter Einhaltung der DSGVO verarbeitet.',
+            'Mit dem Hosting-Anbieter habe ich einen Vertrag über Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Er verpflichtet den Anbieter, die Daten nur nach meinen Weisungen und unter Einhaltung der DSGVO zu verarbeiten.',
           ],
         },
       ],
@@ -171,7 +177,7 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                'Wenn Sie mir eine Anfrage senden, verarbeite ich Ihre Angaben – etwa Name, Kontaktdaten, Thema und Inhalt der Anfrage –, um Ihr Anliegen zu bearbeiten und Anschlussfragen zu beantworten. Ich gebe sie nicht an Dritte weiter; ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind (siehe „Kontaktformular und Formulardienst“).',
+                'Wenn Sie mir eine Anfrage senden, verarbeite ich Ihre Angaben – etwa Name, Kontaktdaten, Thema und Inhalt der Anfrage –, um Ihr Anliegen zu bearbeiten und Anschlussfragen zu beantworten. Ich gebe sie nicht an Dritte weiter; ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind, und, wenn aus Ihrer Anfrage ein Auftrag entsteht, Steuerberatung und Finanzamt (siehe „Empfänger Ihrer Daten“).',
               ],
             },
             {
@@ -228,18 +234,24 @@ export const datenschutz: LegalPage = {
             {
               type: 'p',
               content: [
-                `Die Angaben werden verschlüsselt an den externen Formulardienst ${site.legal.formServiceName} übertragen. Technisch bedingt erhält der Dienst dabei auch Ihre IP-Adresse und Angaben zu Ihrem Browser (etwa Browsertyp und -version). Er nimmt die Anfrage in meinem Auftrag entgegen und leitet sie per E-Mail an mich weiter. Der Dienst ist als Auftragsverarbeiter tätig (Art. 28 DSGVO) und verarbeitet die Daten nur nach meinen Weisungen. Für die bei ihm gespeicherten Anfragen gelten dieselben Fristen wie unter „Speicherdauer“.`,
+                `Die Angaben werden verschlüsselt an den externen Formulardienst ${legal.formServiceName} übertragen. Technisch bedingt erhält der Dienst dabei auch Ihre IP-Adresse und Angaben zu Ihrem Browser (etwa Browsertyp und -version). Er nimmt die Anfrage in meinem Auftrag entgegen und leitet sie per E-Mail an mein Postfach bei meinem E-Mail-Anbieter weiter (siehe „Empfänger Ihrer Daten“). Mit dem Dienst habe ich einen Vertrag über Auftragsverarbeitung geschlossen (Art. 28 DSGVO); er verarbeitet die Daten nur nach meinen Weisungen. Die bei ihm gespeicherten Anfragen lösche ich innerhalb derselben Fristen wie unter „Speicherdauer“.`,
               ],
             },
             {
               type: 'facts',
               items: [
-                { term: 'Formulardienst', value: [site.legal.formServiceName] },
-                { term: 'Grundlage der Übermittlung in ein Drittland', value: [site.legal.formServiceTransferBasis] },
+                { term: 'Formulardienst', value: [legal.formServiceName] },
+                ...transferItems(legal.formServiceTransferBasis),
                 {
                   term: 'Weitere Informationen',
-                  value: [{ text: 'Datenschutzerklärung des Formulardienstes', href: site.legal.formServicePrivacyUrl }],
+                  value: [{ text: 'Datenschutzerklärung des Formulardienstes', href: legal.formServicePrivacyUrl }],
                 },
+              ],
+            },
+            {
+              type: 'p',
+              content: [
+                'Scheitert das Absenden (etwa weil der Formulardienst gerade nicht erreichbar ist), bietet Ihnen das Formular zwei Links an, um Ihre Anfrage stattdessen per WhatsApp oder per E-Mail zu senden; sie enthalten, was Sie eingetragen haben (Name, Thema und Nachricht). An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen, und versendet werden sie erst, wenn Sie die Nachricht dort selbst absenden (zu WhatsApp siehe „WhatsApp und LinkedIn“).',
               ],
             },
           ],
@@ -290,6 +302,7 @@ export const datenschutz: LegalPage = {
             messagingFacts('Slack', slack),
           ],
         },
+        recipientsSubsection(legal),
         {
           heading: 'Speicherdauer',
           blocks: [
@@ -303,10 +316,10 @@ export const datenschutz: LegalPage = {
               type: 'list',
               items: [
                 [
-                  `Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${site.legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`,
+                  `Server-Log-Dateien: Der Hosting-Anbieter löscht sie nach ${legal.serverLogRetentionDays} Tagen (siehe „Hosting“).`,
                 ],
                 [
-                  `Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`,
+                  `Anfragen, aus denen kein Auftrag entsteht: Ich lösche sie ${legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt.`,
                 ],
                 ...analyticsRetentionItems(site.analytics),
                 [
@@ -366,17 +379,17 @@ export const datenschutz: LegalPage = {
           ],
         },
         {
-          heading: 'SSL-/TLS-Verschlüsselung',
+          heading: 'TLS-Verschlüsselung (HTTPS)',
           blocks: [
             {
               type: 'p',
               content: [
-                'Diese Website nutzt aus Sicherheitsgründen und zum Schutz der Übertragung vertraulicher Inhalte – etwa der Anfragen, die Sie über das Kontaktformular senden – eine SSL- bzw. TLS-Verschlüsselung. Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresszeile des Browsers mit „https://“ beginnt und ein Schloss-Symbol angezeigt wird. Bei aktiver Verschlüsselung können die übertragenen Daten nicht von Dritten mitgelesen werden.',
+                'Diese Website nutzt aus Sicherheitsgründen und zum Schutz der Übertragung vertraulicher Inhalte – etwa der Anfragen, die Sie über das Kontaktformular senden – eine TLS-Verschlüsselung (HTTPS). Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresse der Seite mit „https://“ beginnt; ist eine Verbindung nicht verschlüsselt, weisen aktuelle Browser in der Adresszeile darauf hin. Bei aktiver Verschlüsselung können die übertragenen Daten nicht von Dritten mitgelesen werden.',
               ],
             },
           ],
         },
-        analyticsSubsection(site.analytics),
+        analyticsSubsection(site.analytics, legal.hostingStatistics),
       ],
     },
     {
@@ -386,7 +399,7 @@ export const datenschutz: LegalPage = {
         {
           type: 'p',
           content: [
-            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen gegenüber mir als Verantwortlichem folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 7 Abs. 3 und Art. 15–21 DSGVO):',
+            'Im Rahmen der geltenden gesetzlichen Bestimmungen stehen Ihnen mir gegenüber folgende Rechte hinsichtlich Ihrer personenbezogenen Daten zu (Art. 7 Abs. 3 und Art. 15–21 DSGVO):',
           ],
         },
         {
@@ -468,4 +481,4 @@ export const datenschutz: LegalPage = {
     },
   ],
   updated: 'November 2026',
-};
+});

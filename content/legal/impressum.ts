@@ -1,5 +1,6 @@
 import { type SiteConfig, site } from '../site';
 import type { Block, LegalPage } from '../types';
+import { withCitationsKeptTogether } from './keepTogether';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -25,17 +26,16 @@ export function portraitCreditLine(credit: SiteConfig['legal']['portraitCredit']
 const facts: Block = {
   type: 'facts',
   items: [
-    { term: 'Medieninhaber und Herausgeber', value: [fullName] },
+    // "Medieninhaber" belongs to the Offenlegung below (§ 25 MedienG); § 5 ECG asks for the name.
+    { term: 'Name', value: [fullName] },
     // The brand in the header, tied to the person who trades under it.
     { term: 'Geschäftsbezeichnung', value: [site.brand] },
     { term: 'Anschrift', value: [addressLine] },
     { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
     { term: 'Telefon', value: [{ text: site.phone.replace(/ /g, '\u00A0'), href: phoneHref }] },
     { term: 'Rechtsform', value: [site.legal.legalForm] },
-    {
-      term: 'Unternehmensgegenstand / Gewerbe',
-      value: [`${site.legal.trade} (Gewerbeberechtigung erteilt in ${site.address.country})`],
-    },
+    // A trade licence arises by registration; "verliehen in" below names the state of the title.
+    { term: 'Unternehmensgegenstand / Gewerbe', value: [site.legal.trade] },
     { term: 'Berufsbezeichnung', value: [site.legal.professionalTitle.title] },
     { term: 'verliehen in', value: [site.legal.professionalTitle.awardedIn] },
     { term: 'Aufsichtsbehörde (Gewerbebehörde)', value: [site.legal.tradeAuthority] },
@@ -48,7 +48,7 @@ const facts: Block = {
   ],
 };
 
-export const impressum: LegalPage = {
+export const impressum: LegalPage = withCitationsKeptTogether({
   title: 'Impressum',
   description: `Impressum und Offenlegung von ${site.brand}: Angaben gemäß § 5 ECG, § 63 GewO und § 25 Mediengesetz.`,
   // Drafting note, not for the page: information under § 14 Unternehmensgesetzbuch (UGB) –
@@ -110,14 +110,9 @@ export const impressum: LegalPage = {
       blocks: [
         {
           type: 'p',
+          // Link liability in Austria: § 17 ECG. No German boilerplate ("nicht zumutbar").
           content: [
-            'Diese Website enthält Links zu Websites Dritter, auf deren Inhalte ich keinen Einfluss habe. Für diese fremden Inhalte kann ich daher keine Gewähr übernehmen; verantwortlich ist stets der jeweilige Anbieter oder Betreiber der verlinkten Seite. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar.',
-          ],
-        },
-        {
-          type: 'p',
-          content: [
-            'Eine laufende inhaltliche Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden mir Rechtsverletzungen bekannt, entferne ich die betreffenden Links umgehend.',
+            'Diese Website enthält Links zu Websites Dritter. Für deren Inhalte ist der jeweilige Anbieter verantwortlich. Erfahre ich, dass eine verlinkte Seite rechtswidrige Inhalte enthält, entferne ich den Link umgehend.',
           ],
         },
       ],
@@ -162,4 +157,4 @@ export const impressum: LegalPage = {
     },
   ],
   updated: 'November 2026',
-};
+});

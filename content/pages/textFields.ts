@@ -1,14 +1,17 @@
 import type { SiteConfig } from '../site';
 
+/** What the fields are filled from: the site, or the settings file before the site is made of it. */
+type FieldSource = Pick<SiteConfig, 'yearsOfExperience'> & { person: { name: string }; address: { region: string } };
+
 /**
  * Settings a page text can name in braces: "Strategieberatung aus {region}" shows the federal state
  * of content/settings/site.yaml, so a change there reaches every page. The schemas refuse any other
  * name (content/pages/schemas/common.ts); `fillFields` puts the values in.
  */
 export const textFields = {
-  name: { label: 'Ihr Name', value: (site: SiteConfig) => site.person.name },
-  region: { label: 'Ihr Bundesland', value: (site: SiteConfig) => site.address.region },
-  years: { label: 'Ihre Jahre Erfahrung', value: (site: SiteConfig) => String(site.yearsOfExperience) },
+  name: { label: 'Ihr Name', value: (site: FieldSource) => site.person.name },
+  region: { label: 'Ihr Bundesland', value: (site: FieldSource) => site.address.region },
+  years: { label: 'Ihre Jahre Erfahrung', value: (site: FieldSource) => String(site.yearsOfExperience) },
 } as const;
 
 export type TextField = keyof typeof textFields;
@@ -19,7 +22,7 @@ export const isTextField = (name: string): name is TextField => Object.hasOwn(te
 export const fieldPattern = /\{(\w*)\}/g;
 
 /** The data of a page file with every `{field}` of every text replaced by its value from the settings. */
-export function fillFields<T>(data: T, site: SiteConfig): T {
+export function fillFields<T>(data: T, site: FieldSource): T {
   if (typeof data === 'string')
     return data.replace(fieldPattern, (whole, name: string) => (isTextField(name) ? textFields[name].value(site) : whole)) as T;
   if (Array.isArray(data)) return data.map((item) => fillFields(item, site)) as T;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../analytics';
-import { group, httpsUrl, label, lengthText, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from '../data/rules';
+import { metaDescription, pageText } from '../pages/schemas/common';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
@@ -23,6 +24,14 @@ const portraitCredit = z.union(
     ),
   },
 );
+
+/**
+ * A statement that is true only once the owner has done it (a contract signed, a deletion set up, a
+ * claim checked). The template marks it `!platzhalter true`; `false` builds (so the editor can save
+ * it), but `npm run check:launch` lists it and `npm run build:live` refuses (scripts/launch).
+ */
+const confirmed = (what: string) =>
+  z.boolean({ error: rule(`true, sobald ${what}; false, solange nicht (dann geht die Website nicht online)`) });
 
 /** A messaging service used in client work, as the privacy policy names it. */
 const messagingService = group({
@@ -117,13 +126,35 @@ export const settingsSchema = group({
   brandShort: label(text(), 'Kurzform der Marke'),
   initials: label(pattern(/^\p{Lu}{1,3}$/u, '1 bis 3 Großbuchstaben, z. B. MM'), 'Initialen'),
   tagline: label(text(), 'Zeile unter dem Namen im Logo'),
-  person: group({
-    name: label(text('Vor- und Nachname'), 'Ihr Name'),
-    honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
-    jobTitle: label(text(), 'Tätigkeit'),
-    bio: label(text(), 'Kurzbiografie'),
-  }),
+  person: label(
+    group({
+      name: label(text('Vor- und Nachname'), 'Ihr Name'),
+      honorific: label(optionalText('ein akademischer Titel, z. B. Mag., oder leer lassen'), 'Akademischer Titel'),
+      jobTitle: label(pageText(), 'Tätigkeit'),
+      bio: label(pageText(), 'Kurzbiografie'),
+    }),
+    'Zu Ihrer Person',
+  ),
   yearsOfExperience: label(positiveNumber(), 'Jahre Erfahrung'),
+  claims: label(
+    group({
+      referenceExamples: label(
+        confirmed(
+          'Sie jede typische Aufgabe unter „Referenzen“ mit einem eigenen Projekt belegen können oder den Text geändert haben',
+        ),
+        'Beispiele unter „Referenzen“ belegt',
+      ),
+      latinAmericaAsia: label(
+        confirmed('Sie Projekte in Lateinamerika und Asien belegen können oder diese Märkte aus den Texten genommen haben'),
+        'Projekte in Lateinamerika und Asien belegt',
+      ),
+      numerousProjects: label(
+        confirmed('Sie „zahlreiche Projekte“ belegen können oder den Satz geändert haben'),
+        '„Zahlreiche Projekte“ belegt',
+      ),
+    }),
+    'Aussagen, die Sie belegen können',
+  ),
   email: label(email, 'E-Mail-Adresse'),
   phone: label(
     pattern(
@@ -137,38 +168,95 @@ export const settingsSchema = group({
     'WhatsApp-Nummer',
   ),
   linkedinUrl: label(httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'), 'LinkedIn-Profil'),
-  address: group({
-    street: label(text('Straße und Hausnummer'), 'Straße'),
-    postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
-    locality: label(text(), 'Ort'),
-    region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
-  }),
-  legal: group({
-    legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
-    trade: label(text(), 'Gewerbe'),
-    professionalTitle: group({
-      title: label(text('z. B. Unternehmensberater oder Unternehmensberaterin'), 'Berufsbezeichnung'),
-      awardedIn: label(text('der Staat, der sie verliehen hat, z. B. Österreich'), 'verliehen in'),
+  address: label(
+    group({
+      street: label(text('Straße und Hausnummer'), 'Straße'),
+      postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
+      locality: label(text(), 'Ort'),
+      region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
     }),
-    tradeAuthority: label(text(), 'Gewerbebehörde'),
-    chamber: label(text(), 'Kammer und Fachgruppe'),
-    vatId: label(
-      pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
-      'UID-Nummer',
-    ),
-    tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
-    portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
-    messagingServices: group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
-    hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
-    formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
-    formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
-    formServiceTransferBasis: label(
-      text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
-      'Grundlage der Drittlandübermittlung des Formulardienstes',
-    ),
-    serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
-    enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
-  }),
+    'Geschäftsadresse',
+  ),
+  legal: label(
+    group({
+      legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
+      trade: label(text(), 'Gewerbe'),
+      professionalTitle: label(
+        group({
+          title: label(text('z. B. Unternehmensberater oder Unternehmensberaterin'), 'Berufsbezeichnung'),
+          awardedIn: label(text('der Staat, der sie verliehen hat, z. B. Österreich'), 'verliehen in'),
+        }),
+        'Berufsbezeichnung',
+      ),
+      tradeAuthority: label(text(), 'Gewerbebehörde'),
+      chamber: label(text(), 'Kammer und Fachgruppe'),
+      vatId: label(
+        pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
+        'UID-Nummer',
+      ),
+      tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),
+      portraitCredit: label(portraitCredit, 'Fotonachweis des Porträts'),
+      messagingServices: label(
+        group({ whatsapp: label(messagingService, 'WhatsApp'), slack: label(messagingService, 'Slack') }),
+        'Nachrichtendienste (WhatsApp, Slack)',
+      ),
+      hostingProvider: label(text('Name und Anschrift des Hosting-Anbieters'), 'Hosting-Anbieter'),
+      hostingTransferBasis: label(
+        optionalText(
+          'leer, wenn der Anbieter die Website nur von Servern in der EU bzw. im EWR ausliefert; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+        ),
+        'Grundlage der Drittlandübermittlung des Hosting-Anbieters',
+      ),
+      hostingContract: label(
+        confirmed('Sie mit dem Hosting-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+        'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen',
+      ),
+      hostingStatistics: label(
+        z.boolean({
+          error: rule('true, wenn der Hosting-Anbieter aus den Server-Logs Besucherstatistiken erstellt, sonst false'),
+        }),
+        'Hosting-Anbieter erstellt Besucherstatistiken',
+      ),
+      hostingCookies: label(
+        z.boolean({ error: rule('true, wenn der Hosting-Anbieter beim Ausliefern Cookies setzt, sonst false') }),
+        'Hosting-Anbieter setzt Cookies',
+      ),
+      emailProvider: label(
+        group({
+          provider: label(text('Name und Sitz des Anbieters, z. B. Beispiel Mail GmbH, Wien'), 'Anbieter'),
+          privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters'),
+          transferBasis: label(
+            optionalText(
+              'leer, wenn der Anbieter Ihre E-Mails nur in der EU bzw. im EWR verarbeitet; sonst die Rechtsgrundlage der Übermittlung in ein Drittland',
+            ),
+            'Grundlage der Drittlandübermittlung',
+          ),
+          contract: label(
+            confirmed('Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+            'Auftragsverarbeitungsvertrag geschlossen',
+          ),
+        }),
+        'E-Mail-Anbieter',
+      ),
+      formServiceName: label(text('Name und Land des Formulardienstes'), 'Formulardienst'),
+      formServicePrivacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Formulardienstes'),
+      formServiceTransferBasis: label(
+        text('die Rechtsgrundlage der Übermittlung in ein Drittland'),
+        'Grundlage der Drittlandübermittlung des Formulardienstes',
+      ),
+      formServiceContract: label(
+        confirmed('Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+        'Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen',
+      ),
+      formServiceDeletion: label(
+        confirmed('Sie Anfragen auch beim Formulardienst innerhalb der Fristen der Datenschutzerklärung löschen'),
+        'Anfragen beim Formulardienst fristgerecht gelöscht',
+      ),
+      serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
+      enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
+    }),
+    'Rechtliche Angaben',
+  ),
   url: label(
     pattern(
       /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/,
@@ -181,18 +269,24 @@ export const settingsSchema = group({
     'Formular-Adresse',
   ),
   analytics: label(analytics.nullable(), 'Webanalyse'),
-  description: label(lengthText(50, 160, 'eine Beschreibung'), 'Beschreibung für Suchmaschinen'),
-  defaultImageAlt: label(text('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
-  themeColor: group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+  description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),
+  defaultImageAlt: label(pageText('ein Satz, der das Bild beschreibt'), 'Beschreibung des Standard-Vorschaubilds'),
+  themeColor: label(
+    group({ light: colour('Browserfarbe hell'), dark: colour('Browserfarbe dunkel') }),
+    'Farbe der Browserleiste',
+  ),
   deploy: deployTarget.nullable().optional().meta({
     title: 'Veröffentlichen',
     description:
       'Wohin npm run deploy die Website hochlädt: Protokoll, Server, Benutzername und Ordner. Wer anders hochlädt (Netlify, Cloudflare Pages, FTP-Programm): deploy: null.',
   }),
-  whatsapp: group({
-    greeting: label(text(), 'WhatsApp-Begrüßung'),
-    followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),
-  }),
+  whatsapp: label(
+    group({
+      greeting: label(text(), 'WhatsApp-Begrüßung'),
+      followUp: label(text(), 'WhatsApp-Nachricht nach einer Anfrage'),
+    }),
+    'Vorbereitete WhatsApp-Nachrichten',
+  ),
 });
 
 /** The settings file's content, as checked. */

@@ -4,7 +4,8 @@ import { site } from '../../content/site';
 import { socialImage } from '../../content/socialImages';
 import type { PageMeta } from '../../renderer/types';
 
-const title = `${site.brand} – Strategieberatung in Kärnten`;
+// The federal state from the settings (address.region), typed only once.
+const title = `${site.brand} – Strategieberatung in ${site.address.region}`;
 
 export default {
   title,

@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { shown } from '../../content/data/rules';
+import { articleImagePath, imageFile } from './images';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */
 const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
@@ -11,9 +12,11 @@ const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
 /**
  * Mistakes in an article body, one German line each ("<file>, Zeile <n>: …"): raw HTML (which
  * would be dropped), headings other than `##`/`###` or out of order, links that are neither
- * internal nor web/e-mail/phone, images that are not in `public/` or have no alt text.
+ * internal nor web/e-mail/phone, images that are not in the images folder or have no alt text
+ * (what an image file holds is checked by images.ts).
  */
-export function bodyProblems(file: string, tree: Root, publicDir: string): string[] {
+export function bodyProblems(file: string, tree: Root, imagesDir: string): string[] {
+  const folder = `${path.relative(process.cwd(), imagesDir).split(path.sep).join('/')}/`;
   const problems: string[] = [];
   const at = (node: { position?: { start: { line: number } } }, message: string) => problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
   let hasH2 = false;
@@ -34,8 +37,12 @@ export function bodyProblems(file: string, tree: Root, publicDir: string): strin
     } else if ((node.type === 'link' || node.type === 'definition') && !allowedLink.test(node.url)) {
       at(node, `Link ${shown(node.url)} ist nicht erlaubt – erlaubt: /seite, #anker, https://…, mailto:…, tel:…`);
     } else if (node.type === 'image') {
-      if (!node.url.startsWith('/') || node.url.startsWith('//') || !existsSync(path.join(publicDir, decodeURI(node.url)))) {
-        at(node, `Bild ${shown(node.url)} liegt nicht in public/ – erlaubt: eine Datei in public/, ab der Website-Wurzel geschrieben, z. B. /images/blog/bild.jpg`);
+      const source = imageFile(node.url, imagesDir);
+      if (!source || !existsSync(source)) {
+        at(
+          node,
+          `Bild ${shown(node.url)} liegt nicht in ${folder} – erlaubt: eine Datei aus ${folder} (dorthin legt der Editor hochgeladene Bilder), geschrieben als ${articleImagePath}name.jpg`,
+        );
       }
       if (!node.alt?.trim()) at(node, `Bild ${shown(node.url)} hat keine Beschreibung – erlaubt: ![was das Bild zeigt](${node.url})`);
     }

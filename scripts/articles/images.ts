@@ -1,21 +1,138 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
+import { shown } from '../../content/data/rules';
+import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
+import { imageProblem } from './imageLimits';
+import { pictureElement } from './pictureElement';
+
+/** How an article's Markdown names its images: `![Beschreibung](/images/blog/name.jpg)`. */
+export const articleImagePath = '/images/blog/';
+
+/** The widths made for the article column (1600 for its width on sharp screens), never above the original's. */
+export const imageWidths = [480, 800, 1200, 1600] as const;
+
+export interface Variant {
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/** An image made ready for the web: its variants by MIME type, smallest first; the fallback type last. */
+export interface Picture {
+  width: number;
+  height: number;
+  formats: { type: string; variants: Variant[] }[];
+}
+
+/** Every file made so far, by path: the build writes them all (articlesPlugin.ts), the dev server serves them. */
+export const imageFiles = new Map<string, Buffer>();
+const made = new Map<string, Promise<Picture>>();
+
+/** Where the Markdown address of an image points in the images folder, or undefined when elsewhere. */
+export function imageFile(url: string, imagesDir: string): string | undefined {
+  if (!url.startsWith(articleImagePath)) return undefined;
+  const name = decodeURI(url.slice(articleImagePath.length));
+  return name === '' || name.includes('/') || name.includes('\\') ? undefined : path.join(imagesDir, name);
+}
+
+/** The encoders' settings; with the libraries' versions part of the cache key (other settings, other files). */
+const settings = {
+  avif: { quality: 55, effort: 4 },
+  webp: { quality: 78 },
+  jpeg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9 },
+} as const;
 
 /**
- * Gives every image of an article body its pixel size (so the page does not shift while it loads)
- * and lets the browser load it lazily. Sources were checked to lie in `public/` (bodyRules.ts).
+ * The variants of one image: oriented upright, converted to sRGB, every metadata block dropped
+ * (EXIF with GPS position and camera, XMP, IPTC, ICC), as AVIF, WebP and JPEG (PNG where it has
+ * transparency). Named by a hash of their bytes, so the same original always gives the same files.
  */
-export async function sizeImages(tree: Root, publicDir: string): Promise<void> {
-  const images: Element[] = [];
-  visit(tree, 'element', (node) => {
-    if (node.tagName === 'img') images.push(node);
+async function makePicture(name: string, bytes: Buffer): Promise<CachedPicture<Picture>> {
+  const { autoOrient, hasAlpha } = await sharp(bytes).metadata();
+  const widths: number[] = imageWidths.filter((w) => w < autoOrient.width);
+  if (widths.length < imageWidths.length) widths.push(Math.min(autoOrient.width, imageWidths.at(-1)!));
+  const encoders = [
+    { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif(settings.avif) },
+    { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp(settings.webp) },
+    hasAlpha
+      ? { ext: 'png', type: 'image/png', encode: (image: Sharp) => image.png(settings.png) }
+      : { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg(settings.jpeg) },
+  ];
+  const base = name.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9-]+/g, '-') || 'bild';
+  const files = new Map<string, Buffer>();
+  const formats = await Promise.all(
+    encoders.map(async ({ ext, type, encode }) => ({
+      type,
+      variants: await Promise.all(
+        widths.map(async (w) => {
+          // sharp writes no metadata unless asked to (withMetadata), and converts to sRGB.
+          const { data, info } = await encode(sharp(bytes).autoOrient().resize({ width: w }).toColourspace('srgb')).toBuffer({ resolveWithObject: true });
+          const fileName = `assets/blog/${base}-${w}.${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+          files.set(fileName, data);
+          return { fileName, width: info.width, height: info.height };
+        }),
+      ),
+    })),
+  );
+  const largest = formats[0]!.variants.at(-1)!;
+  return { description: { width: largest.width, height: largest.height, formats }, files };
+}
+
+const fileNames = (picture: Picture) => picture.formats.flatMap((format) => format.variants.map((variant) => variant.fileName));
+
+/** The picture of an image file: made once per content and settings, kept for later builds (imageCache.ts). */
+function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([name, settings, imageWidths, sharp.versions]))
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 32);
+  let picture = made.get(key);
+  if (!picture) {
+    picture = (async () => {
+      let result = readCachedPicture(key, fileNames);
+      if (!result) {
+        result = await makePicture(name, bytes);
+        writeCachedPicture(key, result);
+      }
+      for (const [fileName, data] of result.files) imageFiles.set(fileName, data);
+      return result.description;
+    })();
+    made.set(key, picture);
+  }
+  return picture;
+}
+
+/**
+ * Turns every image of an article body into a `<picture>` of web-ready variants. Returns one
+ * German line ("<file>, Zeile <n>: …") per image the build cannot use (imageLimits.ts); images
+ * outside the images folder or missing are bodyRules.ts's to report.
+ */
+export async function pictureImages(file: string, tree: Root, imagesDir: string): Promise<string[]> {
+  const images: { image: Element; parent: Element | Root; source: string }[] = [];
+  visit(tree, 'element', (node, _index, parent) => {
+    const source = node.tagName === 'img' && parent ? imageFile(String(node.properties.src), imagesDir) : undefined;
+    if (source && parent && existsSync(source)) images.push({ image: node, parent, source });
   });
+  const problems: string[] = [];
   await Promise.all(
-    images.map(async (image) => {
-      const { width, height } = await sharp(path.join(publicDir, decodeURI(String(image.properties.src)))).metadata();
-      Object.assign(image.properties, { width, height, loading: 'lazy', decoding: 'async' });
+    images.map(async ({ image, parent, source }) => {
+      const bytes = readFileSync(source);
+      const name = path.basename(source);
+      const at = `${file}, Zeile ${image.position?.start.line ?? '?'}`;
+      const problem = await imageProblem(name, bytes);
+      if (problem) return void problems.push(`${at}: ${problem}`);
+      // The limits read only the file's header; a file cut off after it fails here.
+      const picture = await pictureOf(name, bytes).catch(() => undefined);
+      if (!picture)
+        return void problems.push(`${at}: Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`);
+      parent.children[parent.children.indexOf(image)] = pictureElement(image, picture);
     }),
   );
+  return problems.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }

@@ -14,8 +14,11 @@ import { parseMarkdown, renderBody } from './renderBody';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The site's articles: one Markdown file each. */
 export const articlesFolder = path.join(projectRoot, 'content/articles');
-/** Where images and other files served as they are live. */
-export const publicFolder = path.join(projectRoot, 'public');
+/**
+ * The originals of the articles' images (the editor's uploads): the build makes the web's sizes
+ * and formats from them (images.ts); the files themselves never reach the upload folder.
+ */
+export const articleImagesFolder = path.join(projectRoot, 'content/images/blog');
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -60,7 +63,7 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
 }
 
 /** One article from its Markdown file: frontmatter checked, body rendered, read time computed. */
-export async function loadArticle(file: string, publicDir = publicFolder): Promise<Article> {
+export async function loadArticle(file: string, imagesDir = articleImagesFolder): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
@@ -70,7 +73,7 @@ export async function loadArticle(file: string, publicDir = publicFolder): Promi
   }
   const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
-  const body = await renderBody(shownPath, tree, publicDir);
+  const body = await renderBody(shownPath, tree, imagesDir);
   return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
 }
 
@@ -78,8 +81,8 @@ export async function loadArticle(file: string, publicDir = publicFolder): Promi
  * Every article of a folder, newest first. Mistakes in any file stop with an `ArticleError`
  * listing all of them, one line each.
  */
-export async function loadArticles(folder = articlesFolder, publicDir = publicFolder): Promise<Article[]> {
-  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, publicDir)));
+export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
+  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir)));
   const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof ArticleError ? result.reason.problems : []));
   if (problems.length > 0) throw new ArticleError(problems);
   return sortArticles(
@@ -97,11 +100,11 @@ const forBuild = new Map<string, Promise<Article[]>>();
  * (the pages' modules in both environments, feed, sitemap, social images) and no file changes
  * while it runs. The dev server and the tests call `loadArticles`, which reads the files afresh.
  */
-export function loadArticlesForBuild(folder = articlesFolder, publicDir = publicFolder): Promise<Article[]> {
-  const key = `${path.resolve(folder)}\0${path.resolve(publicDir)}`;
+export function loadArticlesForBuild(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
+  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}`;
   let loaded = forBuild.get(key);
   if (!loaded) {
-    loaded = loadArticles(folder, publicDir);
+    loaded = loadArticles(folder, imagesDir);
     forBuild.set(key, loaded);
   }
   return loaded;

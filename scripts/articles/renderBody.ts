@@ -11,7 +11,7 @@ import { ArticleError } from './ArticleError';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
-import { sizeImages } from './images';
+import { pictureImages } from './images';
 
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
@@ -31,13 +31,13 @@ export interface RenderedBody {
   wordCount: number;
 }
 
-/** An article body as HTML with heading ids and heading links, its headings and its word count. */
-export async function renderBody(file: string, tree: MdastRoot, publicDir: string): Promise<RenderedBody> {
-  const problems = bodyProblems(file, tree, publicDir);
-  if (problems.length > 0) throw new ArticleError(problems);
+/** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
+export async function renderBody(file: string, tree: MdastRoot, imagesDir: string): Promise<RenderedBody> {
+  const problems = bodyProblems(file, tree, imagesDir);
   const hast = await processor.run(tree);
+  problems.push(...(await pictureImages(file, hast, imagesDir)));
+  if (problems.length > 0) throw new ArticleError(problems);
   const headings = assignHeadingIds(hast);
-  await sizeImages(hast, publicDir);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));
   addHeadingLinks(hast);

@@ -1,6 +1,7 @@
 import { checkCanonical } from './checks/canonical';
 import { checkCertificate } from './checks/certificate';
 import { checkDelivery } from './checks/delivery';
+import { checkForm } from './checks/form';
 import { checkMediaTypes } from './checks/mediaTypes';
 import { checkNotFound } from './checks/notFound';
 import { checkRedirects } from './checks/redirects';
@@ -19,6 +20,7 @@ const checks: [string, Check][] = [
   ['Komprimierung und Caching', checkDelivery],
   ['kanonische Adresse', checkCanonical],
   ['sitemap.xml', checkSitemap],
+  ['Kontaktformular', checkForm],
 ];
 
 /** Runs all checks; a check that cannot finish reports why in one line instead of its findings. */

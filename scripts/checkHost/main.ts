@@ -3,13 +3,22 @@ import { runChecks } from './checks';
 import { HostError } from './netErrors';
 import { originFrom } from './origin';
 import { get, header } from './request';
+import { sendTestEnquiry } from './testEnquiry';
+
+const testFlag = '--testanfrage';
 
 /**
- * `npm run check:host -- https://www.meine-domain.at`: checks the deployed site and prints one
- * German line per problem (exit code 1), or a short summary when all is well (exit code 0).
+ * `npm run check:host -- https://www.meine-domain.at [--testanfrage]`: checks the deployed site and
+ * prints one German line per problem (exit code 1), or a short summary when all is well (exit code
+ * 0). With `--testanfrage` it also sends one marked test enquiry through the live form.
  */
-async function main(argument: string | undefined): Promise<number> {
-  const origin = originFrom(argument);
+async function main(args: string[]): Promise<number> {
+  const unknown = args.find((arg) => arg.startsWith('--') && arg !== testFlag);
+  if (unknown) {
+    console.log(`Unbekannte Option „${unknown}“ – erlaubt ist nur ${testFlag}. Aufruf: npm run check:host -- https://www.meine-domain.at ${testFlag}`);
+    return 1;
+  }
+  const origin = originFrom(args.find((arg) => !arg.startsWith('--')));
   if (typeof origin === 'string') {
     console.log(origin);
     return 1;
@@ -29,8 +38,12 @@ async function main(argument: string | undefined): Promise<number> {
     return fail([`${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`]);
   }
   if (home.status !== 200) return fail([`Die Startseite ${home.url.href} antwortet mit ${home.status} statt 200.`]);
-  const results = await runChecks({ origin, home, distDir: path.resolve(process.env.DIST_DIR ?? 'dist') });
-  const problems = results.flatMap((result) => result.problems);
+  const [results, enquiry] = await Promise.all([
+    runChecks({ origin, home, distDir: path.resolve(process.env.DIST_DIR ?? 'dist') }),
+    args.includes(testFlag) ? sendTestEnquiry(origin) : undefined,
+  ]);
+  const problems = [...results.flatMap((result) => result.problems), ...(enquiry && !enquiry.ok ? [enquiry.line] : [])];
+  if (enquiry?.ok) console.log(`✓ ${enquiry.line}`);
   if (problems.length > 0) return fail(problems);
   console.log(`✓ Alles in Ordnung: ${results.map((result) => result.checked).join(', ')}.`);
   return 0;
@@ -44,7 +57,7 @@ function fail(problems: string[]): number {
 }
 
 try {
-  process.exitCode = await main(process.argv[2]);
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.log(`✗ Die Prüfung ist unerwartet abgebrochen: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

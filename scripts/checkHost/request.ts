@@ -32,12 +32,27 @@ function decode(body: Buffer, encoding: string | undefined): string {
   return body.toString('utf8');
 }
 
+/** How to ask: GET unless told otherwise; the form check also sends preflights (OPTIONS) and a POST. */
+export interface RequestOptions {
+  acceptEncoding?: string;
+  readBody?: boolean;
+  method?: string;
+  /** Further request headers (lowercase names). */
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
  * GETs `target` (Accept-Encoding: Brotli and gzip unless told otherwise). Certificates are always
  * checked (`rejectUnauthorized: true` even if NODE_TLS_REJECT_UNAUTHORIZED says otherwise); a
  * failure becomes a HostError with a German message.
  */
-export function get(target: string | URL, { acceptEncoding = 'br, gzip', readBody = true } = {}): Promise<Answer> {
+export function get(target: string | URL, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Answer> {
+  return send(target, options);
+}
+
+/** One request of any method, with `get`'s guarantees (certificates checked, German errors). */
+export function send(target: string | URL, { acceptEncoding = 'br, gzip', readBody = true, method = 'GET', headers = {}, body }: RequestOptions = {}): Promise<Answer> {
   const url = new URL(target);
   const secure = url.protocol === 'https:';
   const to = destination(url.hostname, Number(url.port || (secure ? 443 : 80)));
@@ -45,7 +60,14 @@ export function get(target: string | URL, { acceptEncoding = 'br, gzip', readBod
     host: to.host,
     port: to.port,
     path: `${url.pathname}${url.search}`,
-    headers: { host: url.host, 'accept-encoding': acceptEncoding, 'user-agent': 'check-host (npm run check:host)' },
+    method,
+    headers: {
+      host: url.host,
+      'accept-encoding': acceptEncoding,
+      'user-agent': 'check-host (npm run check:host)',
+      ...headers,
+      ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+    },
     agent: false,
     ...(secure ? { rejectUnauthorized: true, ...(isIP(url.hostname) ? {} : { servername: url.hostname }) } : {}),
   };
@@ -73,6 +95,6 @@ export function get(target: string | URL, { acceptEncoding = 'br, gzip', readBod
     });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
     request.on('error', fail);
-    request.end();
+    request.end(body);
   });
 }

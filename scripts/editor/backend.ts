@@ -7,8 +7,11 @@ import { parse } from 'yaml';
 import { editorText } from '../../content/editorText';
 import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, DataError, editableFile, readForEditor, writeFromEditor } from './dataFileEntries';
-import { mediaFolder, sectionName } from './decapConfig';
+import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
+import { mediaFolder, publicFolder, sectionName } from './decapConfig';
+import { changeText, entryText, subjectOf } from './history/describe';
+import { type EditorHistory, editorHistory } from './history/store';
+import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
 
 /**
@@ -17,7 +20,9 @@ import { isPublishAction, publishAction } from './publishActions';
  * server itself, so the editor needs no second port and no request leaves the machine. Unlike
  * decap-server it writes nothing the build would refuse: articles go through the build's article
  * loader, data files through their schema, and a refusal comes back as the build's German lines.
- * It reads and writes only the article folder, the data files and the image folder.
+ * It reads and writes only the article folder, the data files and the image folder, takes only
+ * pictures as uploads (uploadRules.ts), and records every change in the history (history/), from
+ * which the "Verlauf" page restores. Who may call it at all is checked before (requestGuard.ts).
  */
 
 interface Asset {
@@ -37,7 +42,8 @@ const sha256 = (content: Buffer | string) => createHash('sha256').update(content
 
 /** A path the editor may touch, inside the project; anything else is refused. */
 function allowedPath(root: string, file: string): string {
-  const normal = path.posix.normalize(file.replaceAll('\\', '/'));
+  // A settings section's path (site.yaml#kontakt) stands for the file itself.
+  const normal = path.posix.normalize(fileOfPath(file).replaceAll('\\', '/'));
   const allowed =
     editableFile(normal) !== undefined ||
     (normal.startsWith(`${articlesFolder}/`) && normal.endsWith('.md') && !normal.slice(articlesFolder.length + 1).includes('/')) ||
@@ -48,9 +54,19 @@ function allowedPath(root: string, file: string): string {
 }
 
 class RefusedError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  constructor(
+    readonly problems: readonly string[],
+    readonly prefix: string = editorText.saveRefused,
+  ) {
     super(problems.join('\n'));
   }
+}
+
+/** An upload as it will be stored: a picture by its content, under a safe name; else refused. */
+async function checkedAsset(asset: Asset): Promise<Asset> {
+  const check = await checkUpload(asset.path, Buffer.from(asset.content, asset.encoding));
+  if (!check.ok) throw new RefusedError([check.problem], editorText.upload.refused);
+  return { ...asset, path: path.posix.join(path.posix.dirname(asset.path.replaceAll('\\', '/')), check.name) };
 }
 
 async function entryFor(root: string, file: string, label?: string) {
@@ -76,10 +92,43 @@ function sectionKeys(root: string, file: string, slug: string): string[] | undef
   return section?.keys;
 }
 
-async function persistEntry(root: string, params: Params) {
-  for (const asset of (params.assets as Asset[] | undefined) ?? []) await writeAsset(root, asset);
+async function persistEntry(root: string, history: EditorHistory, params: Params) {
   // Decap 3 sends the files of an entry as `dataFiles`; older versions sent one `entry`.
-  for (const entry of (params.dataFiles as EntryFile[] | undefined) ?? [params.entry as EntryFile]) await persistFile(root, entry);
+  let entries = (params.dataFiles as EntryFile[] | undefined) ?? [params.entry as EntryFile];
+  const sent = (params.assets as Asset[] | undefined) ?? [];
+  const assets = await Promise.all(sent.map(checkedAsset));
+  // A picture stored under a safer name than it was sent with: the text points to the new name.
+  sent.forEach((asset, index) => {
+    const from = `${publicFolder}/${path.posix.basename(asset.path)}`;
+    const to = `${publicFolder}/${path.posix.basename(assets[index]?.path ?? asset.path)}`;
+    if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
+  });
+  const [first] = entries;
+  const section = first && editableFile(first.path)?.key === 'settings' ? sectionTitle(root, first.path, first.slug) : undefined;
+  const note = {
+    kind: 'save' as const,
+    subject: first ? subjectOf(first.path, { text: first.raw, section }) : editorText.history.subject.article,
+    paths: [...entries.map((entry) => fileOfPath(entry.path)), ...assets.map((asset) => asset.path)].map((file) => path.posix.normalize(file)),
+  };
+  // Refused before anything is recorded: the history holds only files the editor may touch.
+  for (const file of note.paths) allowedPath(root, file);
+  await history.change(note, async () => {
+    for (const asset of assets) await writeAsset(root, asset);
+    for (const entry of entries) await persistFile(root, entry);
+  });
+}
+
+const sectionTitle = (root: string, file: string, slug: string) => commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
+
+/** Deletes files through the history, named by what the first of them is. */
+async function deleteFiles(root: string, history: EditorHistory, files: string[]) {
+  const targets = files.map((file) => allowedPath(root, file));
+  const text = await readFile(targets[0] ?? '', 'utf8').catch(() => undefined);
+  const paths = files.map((file) => path.posix.normalize(file.replaceAll('\\', '/')));
+  await history.change({ kind: 'delete', subject: subjectOf(paths[0] ?? '', { text }), paths }, async () => {
+    for (const target of targets) await unlink(target);
+  });
+  return { message: 'gelöscht' };
 }
 
 async function persistFile(root: string, entry: EntryFile) {
@@ -95,7 +144,7 @@ async function persistFile(root: string, entry: EntryFile) {
   await writeFile(target, text);
 }
 
-async function handle(root: string, action: string, params: Params): Promise<unknown> {
+async function handle(root: string, history: EditorHistory, action: string, params: Params): Promise<unknown> {
   switch (action) {
     case 'info':
       return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' };
@@ -111,7 +160,7 @@ async function handle(root: string, action: string, params: Params): Promise<unk
     case 'getEntry':
       return entryFor(root, String(params.path));
     case 'persistEntry':
-      await persistEntry(root, params);
+      await persistEntry(root, history, params);
       return { message: 'entry persisted' };
     case 'getMedia': {
       const folder = String(params.mediaFolder);
@@ -121,16 +170,23 @@ async function handle(root: string, action: string, params: Params): Promise<unk
     case 'getMediaFile':
       return mediaFile(root, String(params.path));
     case 'persistMedia': {
-      const asset = params.asset as Asset;
-      await writeAsset(root, asset);
+      const asset = await checkedAsset(params.asset as Asset);
+      allowedPath(root, asset.path);
+      await history.change({ kind: 'upload', subject: subjectOf(asset.path), paths: [path.posix.normalize(asset.path)] }, () => writeAsset(root, asset));
       return mediaFile(root, asset.path);
     }
     case 'deleteFile':
-      await unlink(allowedPath(root, String(params.path)));
-      return { message: 'gelöscht' };
+      return deleteFiles(root, history, [String(params.path)]);
     case 'deleteFiles':
-      for (const file of params.paths as string[]) await unlink(allowedPath(root, file));
-      return { message: 'gelöscht' };
+      return deleteFiles(root, history, params.paths as string[]);
+    // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
+    case 'history':
+      return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
+    case 'restoreVersion': {
+      const restored = await history.restore(String(params.id));
+      if (!restored) throw new RefusedError([editorText.history.notFound], editorText.history.label);
+      return { text: changeText(restored) };
+    }
     case 'getDeployPreview':
       return null;
     default:
@@ -148,6 +204,7 @@ async function bodyOf(request: IncomingMessage): Promise<{ action?: string; para
 
 /** A connect middleware for POST /api/v1 under the dev server. */
 export function editorBackend(root: string) {
+  const history = editorHistory(root, changeText);
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/api/v1') return next();
     const send = (status: number, value: unknown) => {
@@ -157,11 +214,11 @@ export function editorBackend(root: string) {
     };
     try {
       const { action = '', params = {} } = await bodyOf(request);
-      send(200, await handle(root, action, params));
+      send(200, await handle(root, history, action, params));
     } catch (error) {
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
       if (error instanceof DataError || error instanceof ArticleError || error instanceof RefusedError) {
-        send(422, { error: `${editorText.saveRefused} ${error.problems.join(' · ')}` });
+        send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.problems.join(' · ')}` });
       } else {
         console.error(error);
         send(500, { error: `Der Editor konnte die Aktion nicht ausführen: ${error instanceof Error ? error.message : String(error)}` });

@@ -33,10 +33,20 @@ export const editableFiles: EditableFile[] = (Object.entries(dataFiles) as [Data
   node: jsonSchemaOf(entry.schema as z.ZodType),
 }));
 
-export const editableFile = (file: string): EditableFile | undefined => editableFiles.find((entry) => entry.file === file);
+/**
+ * The settings' sections are separate entries of the editor, and Decap tells the entries of a
+ * collection apart by their path only: each section gets its own address in the file,
+ * `content/settings/site.yaml#kontakt`, which stands for the file itself.
+ */
+export const sectionPath = (file: string, section: string) => `${file}#${section}`;
+
+/** The file an editor path stands for: `content/settings/site.yaml#kontakt` → `content/settings/site.yaml`. */
+export const fileOfPath = (file: string) => file.split('#')[0] ?? file;
+
+export const editableFile = (file: string): EditableFile | undefined => editableFiles.find((entry) => entry.file === fileOfPath(file));
 
 export function readDocument(root: string, file: string) {
-  return parseMarkedYaml(readFileSync(path.join(root, file), 'utf8'));
+  return parseMarkedYaml(readFileSync(path.join(root, fileOfPath(file)), 'utf8'));
 }
 
 export function commentsOf(root: string, file: string): FileComments {

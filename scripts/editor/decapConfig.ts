@@ -1,9 +1,10 @@
 import { frontmatterSchema } from '../articles/frontmatter';
 import { articlesFolder, fileNameField } from './articleEntries';
 import { slugify } from '../../content/slug';
-import { editableFiles, listField, readDocument } from './dataFileEntries';
+import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
+import { optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
 
 /**
@@ -13,7 +14,7 @@ import { fileComments, hintFor } from './yamlComments';
  * page per section of the file) and Seiten (content/pages/*.yaml).
  */
 
-export const mediaFolder = 'public/images/blog';
+export const mediaFolder = 'content/images/blog';
 export const publicFolder = '/images/blog';
 
 /** A text longer than this in the file today is edited in a text area, not a single line. */
@@ -27,9 +28,9 @@ const dateField = {
   picker_utc: true,
 };
 
-function articleCollection() {
+function articleCollection(root: string) {
   const node = jsonSchemaOf(frontmatterSchema);
-  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? '') }).map(
+  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''), optionLabels: optionLabels(root) }).map(
     (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
   );
   return {
@@ -92,16 +93,18 @@ function settingsCollection(root: string) {
     const hint = hintFor(comments, path);
     return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
   };
-  const fields = objectFields(entry.node, [], { hints, longText });
+  const fields = objectFields(entry.node, [], { hints, longText, optionLabels: optionLabels(root) });
   return {
     name: 'einstellungen',
     label: editorText.settings.label,
     description: editorText.settings.description,
     editor: { preview: false },
+    // Each section's path ends in "#section": the format cannot be read from it.
+    format: 'yaml',
     files: comments.sections.map((section) => ({
       name: sectionName(section.title),
       label: section.title,
-      file: entry.file,
+      file: sectionPath(entry.file, sectionName(section.title)),
       fields: section.keys.map((key) => fields.find((field) => field.name === key)).filter((field) => field !== undefined),
     })),
   };
@@ -119,7 +122,7 @@ function pagesCollection(root: string) {
     editor: { preview: false },
     files: files.map((entry) => {
       const { comments, longText } = fileView(root, entry.file);
-      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText };
+      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: optionLabels(root) };
       const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
       const fields =
         entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);
@@ -139,7 +142,7 @@ export function decapConfig(root: string, origin: string) {
     media_folder: mediaFolder,
     public_folder: publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [articleCollection(), settingsCollection(root), pagesCollection(root)],
+    collections: [articleCollection(root), settingsCollection(root), pagesCollection(root)],
   };
 }
 

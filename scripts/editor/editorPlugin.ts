@@ -3,55 +3,53 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
-import { editorText } from '../../content/editorText';
 import { editorBackend } from './backend';
 import { decapConfig } from './decapConfig';
+import { adminPath, editorPages, pageHtml } from './editorPages';
+import { makeEditorToken, requestGuard } from './requestGuard';
 
 /**
  * The browser editor inside the dev server, switched on by `npm run edit` (scripts/edit.mjs sets
  * SITE_EDITOR): `/admin/` is Decap CMS, installed from npm and served from node_modules, and
  * `/api/v1` its backend (backend.ts). Only the dev server has it: a build never sees this plugin
- * (`apply: 'serve'`), so nothing of the editor reaches `dist/client`.
+ * (`apply: 'serve'`), so nothing of the editor reaches `dist/client`. Only the editor's own pages
+ * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
-export const adminPath = '/admin/';
 const clientModule = '/scripts/editor/client/admin.ts';
 
-/** The editor's page: Decap's script, then ours, which configures and starts it. */
-const adminHtml = `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${editorText.title}</title>
-</head>
-<body>
-<script>window.CMS_MANUAL_INIT = true;</script>
+/** The body of Decap's page: its script, then ours, which configures and starts it. */
+const decapBody = `<script>window.CMS_MANUAL_INIT = true;</script>
 <script src="${adminPath}decap/decap-cms.js"></script>
-<script type="module" src="${clientModule}"></script>
-</body>
-</html>
-`;
+<script type="module" src="${clientModule}"></script>`;
+
+/** The body of one of the editor's own pages: a heading and its script. */
+const ownBody = (label: string, module: string) => `<main class="editor-page" id="editor-page"><h1>${label}</h1></main>
+<script type="module" src="${module}"></script>`;
 
 const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 
 function send(response: ServerResponse, type: string, body: string) {
   response.setHeader('Content-Type', `${type}; charset=utf-8`);
   response.setHeader('Cache-Control', 'no-store');
+  // The pages hold the secret: no other site may frame them (and no CORS header lets one read them).
+  response.setHeader('X-Frame-Options', 'DENY');
+  response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  response.setHeader('Referrer-Policy', 'no-referrer');
   response.end(body);
 }
 
-function adminPages(server: ViteDevServer, root: string) {
+function adminPages(server: ViteDevServer, root: string, token: string) {
   const decapFiles = sirv(decapDist(), { dev: true });
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
-    if (url === '/admin') {
+    const page = editorPages.find((candidate) => url === candidate.path || url === `${candidate.path}index.html`);
+    if (page) return send(response, 'text/html', pageHtml(page, token, page.module ? ownBody(page.label, page.module) : decapBody));
+    if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
       response.statusCode = 301;
-      response.setHeader('Location', adminPath);
+      response.setHeader('Location', `${url}/`);
       return response.end();
     }
-    if (url === adminPath || url === `${adminPath}index.html`) return send(response, 'text/html', adminHtml);
     if (url === `${adminPath}config.json`) {
       try {
         const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
@@ -77,8 +75,10 @@ export function editorPlugin(): Plugin {
     configureServer(server) {
       if (!process.env.SITE_EDITOR) return;
       const root = server.config.root;
+      const token = makeEditorToken();
+      server.middlewares.use(requestGuard(token));
       server.middlewares.use(editorBackend(root));
-      server.middlewares.use(adminPages(server, root));
+      server.middlewares.use(adminPages(server, root, token));
     },
   };
 }

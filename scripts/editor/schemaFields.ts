@@ -40,7 +40,7 @@ export interface EditorField {
   widget: string;
   required?: boolean;
   hint?: string;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   pattern?: [string, string];
   min?: number;
   max?: number;
@@ -105,6 +105,9 @@ export function editorPattern(node: JsonNode): string | undefined {
   return `^\\s*${parts.map((part) => `(?=${part}\\s*$)`).join('')}${last}\\s*$`;
 }
 
+/** How many characters of a text sum up a list entry in the editor's list. */
+const summaryLength = 60;
+
 /** The help text under a field: the given hint, else the schema's description. */
 const hintOf = (node: JsonNode, hint: string | undefined) => hint ?? node.description;
 
@@ -119,6 +122,8 @@ export type LongText = (path: readonly string[]) => boolean;
 export interface FieldOptions {
   hints?: Hints;
   longText?: LongText;
+  /** The names shown for a choice's values (optionLabels.ts); without one, the values themselves. */
+  optionLabels?: (values: readonly string[]) => Readonly<Record<string, string>> | undefined;
 }
 
 /** The alternatives of a union that are not `null`. */
@@ -165,7 +170,10 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
     // A value the specification fixes: kept as it is, not offered for editing.
     return { ...base, widget: 'hidden', default: node.const };
   }
-  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  if (node.enum) {
+    const labels = options.optionLabels?.(node.enum);
+    return { ...base, widget: 'select', options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum };
+  }
   switch (node.type) {
     case 'boolean':
       return { ...base, widget: 'boolean' };
@@ -187,13 +195,17 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         widget: 'list',
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        // A list whose length the specification fixes (four service areas, six packages, …) keeps
+        // its entries: nothing to add, remove or move, only their texts to change.
+        ...(node.minItems !== undefined && node.minItems === node.maxItems ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
       };
       if (item.type === 'object' && item.properties) {
         // A collapsed entry shows its title (or its first text) in the list.
         const named = ['title', 'name', 'label'].find((key) => item.properties?.[key]?.type === 'string');
         return { ...list, fields: objectFields(item, path, options), collapsed: true, ...(named ? { summary: `{{fields.${named}}}` } : {}) };
       }
-      return { ...list, field: toField(name, { ...item, title: item.title ?? label }, true, path, options) };
+      // Each entry is summed up by its own first words, not by the list's one label ("Absatz" ×4).
+      return { ...list, field: toField(name, { ...item, title: item.title ?? label }, true, path, options), summary: `{{fields.${name} | truncate(${summaryLength}, '…')}}` };
     }
     default: {
       const pattern = editorPattern(node);

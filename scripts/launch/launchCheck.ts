@@ -20,7 +20,40 @@ const confirmations: Record<string, string> = {
   'legal.portraitCredit.photographer': 'den Namen eintragen, unter dem die Fotografin oder der Fotograf genannt werden möchte (oder selfPortrait: true bei einem Selbstporträt)',
   'legal.messagingServices': 'in den Nutzungsbedingungen und der Datenschutzerklärung des Dienstes prüfen, bestätigen oder berichtigen',
   'legal.formServiceTransferBasis': 'im Auftragsverarbeitungsvertrag des Formulardienstes nachlesen, auf welcher Grundlage er Daten in ein Drittland übermittelt, eintragen',
+  'legal.hostingTransferBasis':
+    'beim Hosting-Anbieter prüfen, ob er die Website nur aus der EU bzw. dem EWR ausliefert (dann leer lassen) oder über Server außerhalb, etwa ein CDN (dann die Grundlage laut Auftragsverarbeitungsvertrag eintragen)',
+  'legal.hostingContract': 'den Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen (meist im Kundenkonto)',
+  'legal.hostingStatistics': 'im Kundenkonto des Hosting-Anbieters nachsehen, ob er aus den Server-Logs Besucherstatistiken erstellt (true) oder nicht (false), eintragen',
+  'legal.hostingCookies': 'in der Datenschutzerklärung des Hosting-Anbieters nachlesen, ob er beim Ausliefern Cookies setzt (true) oder nicht (false), eintragen',
+  'legal.emailProvider.contract': 'den Auftragsverarbeitungsvertrag mit dem E-Mail-Anbieter abschließen',
+  'legal.emailProvider.transferBasis':
+    'beim E-Mail-Anbieter prüfen, ob er Ihre E-Mails nur in der EU bzw. im EWR verarbeitet (dann leer lassen), sonst die Grundlage laut Auftragsverarbeitungsvertrag eintragen',
+  'legal.emailProvider': 'Name, Sitz und Datenschutzerklärung Ihres E-Mail-Anbieters eintragen',
+  'legal.formServiceContract': 'den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto)',
+  'legal.formServiceDeletion': 'Anfragen beim Formulardienst regelmäßig löschen oder dort eine automatische Löschung einstellen',
+  'claims.referenceExamples': 'jede typische Aufgabe unter „Referenzen“ (content/pages/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
+  'claims.latinAmericaAsia':
+    'Projekte in Lateinamerika und Asien belegen oder diese Märkte aus references.yaml, services.yaml, packages.yaml und dem Artikel internationalisierung-strategie.md nehmen',
+  'claims.numerousProjects': '„Erfahrung aus zahlreichen Projekten“ im Artikel innovation-praxis.md belegen oder den Satz ändern',
 };
+
+/**
+ * Statements the owner confirms with `true` (content/settings/schema.ts, `confirmed`): while one is
+ * `false`, the site must not go live. Their todo is in `confirmations`.
+ */
+const mustBeTrue = [
+  'legal.hostingContract',
+  'legal.emailProvider.contract',
+  'legal.formServiceContract',
+  'legal.formServiceDeletion',
+  'claims.referenceExamples',
+  'claims.latinAmericaAsia',
+  'claims.numerousProjects',
+] as const;
+
+/** The value at a dotted path of the settings. */
+const valueAt = (data: unknown, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -34,11 +67,20 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
   const { file } = dataFiles.settings;
   const open = placeholders.filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()));
   const items = open.map(({ path: field, value }) => {
-    const rule = Object.keys(confirmations).find((key) => field === key || field.startsWith(`${key}.`));
+    // The most specific key wins: legal.emailProvider.contract before legal.emailProvider.
+    const rule = Object.keys(confirmations)
+      .filter((key) => field === key || field.startsWith(`${key}.`))
+      .sort((a, b) => b.length - a.length)[0];
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
-    const found = value === '' ? 'ist in der Vorlage leer' : `${shown(value)} ist ein Beispielwert der Vorlage`;
+    // `!platzhalter true`: a statement the owner has yet to confirm (content/settings/schema.ts, `confirmed`).
+    const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
     return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
   });
+  // A confirmation set to false: not done yet (a marked one is listed above already).
+  for (const field of mustBeTrue) {
+    if (valueAt(data, field) !== false || open.some((placeholder) => placeholder.path === field)) continue;
+    items.push({ file, text: `${fieldName(settingsSchema, field.split('.'))}: ist false, also nicht bestätigt – ${confirmations[field]}, dann true eintragen` });
+  }
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
   const host = URL.canParse(url) ? new URL(url).hostname : '';

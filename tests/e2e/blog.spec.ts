@@ -241,8 +241,10 @@ test('the browser code holds no Markdown or frontmatter parser, only the built s
     .join('\n');
   // Strings that survive minification of unified/micromark/mdast, yaml and zod.
   for (const marker of ['micromark', 'mdast', 'without `parser`', 'YAMLParseError', 'ZodError']) expect(code).not.toContain(marker);
-  // The search chunk holds the article texts, prepared at build time.
-  expect(code).toContain(' zielsegment ');
+  // The article texts, prepared at build time, are in the search index file the blog list names, in no script.
+  expect(code).not.toContain(' zielsegment ');
+  const index = readFileSync(path.join(distDir, 'blog.html'), 'utf8').match(/data-search-index="\/([^"]+)"/)?.[1];
+  expect(readFileSync(path.join(distDir, index ?? 'fehlt'), 'utf8')).toContain(' zielsegment ');
 });
 
 test('an unknown article answers 404', async ({ page }) => {

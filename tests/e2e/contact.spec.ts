@@ -1,9 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
 import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
+import { site } from '../../content/site';
 import { expectDialogOpen, fillContactForm, interceptForm } from './support/contact';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
+
+/** The error state's two links, decoded from their href. */
+async function fallbackLinks(page: import('@playwright/test').Page) {
+  const dialog = page.getByRole('dialog');
+  const whatsapp = new URL((await dialog.getByRole('link', { name: /per WhatsApp senden/ }).getAttribute('href')) ?? '');
+  const email = new URL((await dialog.getByRole('link', { name: /per E-Mail senden/ }).getAttribute('href')) ?? '');
+  return {
+    whatsapp: { href: whatsapp.href, text: whatsapp.searchParams.get('text') ?? '', medium: whatsapp.searchParams.get('utm_medium') },
+    email: { href: email.href, to: email.pathname, subject: email.searchParams.get('subject'), body: email.searchParams.get('body') ?? '' },
+  };
+}
 
 async function openFromHeader(page: import('@playwright/test').Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -94,20 +107,60 @@ test.describe('contact dialog', () => {
     ['a 404 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'missing' })],
     ['a network failure', (route: import('@playwright/test').Route) => route.abort('failed')],
   ] as const) {
-    test(`keeps the dialog open with every value after ${label}`, async ({ page, isMobile }) => {
+    test(`keeps the dialog open with every value after ${label}, and offers WhatsApp and e-mail with what was typed`, async ({ page, isMobile }) => {
       await interceptForm(page, answer);
       await page.goto('/');
       await openFromHeader(page, isMobile);
       const dialog = page.getByRole('dialog');
-      await fillContactForm(page, { name: 'Anna', email: 'anna@example.org', message: 'Bitte um Rückruf.' });
+      await dialog.getByLabel('Thema').selectOption('funding');
+      await fillContactForm(page, { name: 'Anna', email: 'anna@example.org', message: 'Bitte um Rückruf & ein Angebot.' });
+      await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(failure);
       await expect(dialog.getByLabel(/^Name/)).toHaveValue('Anna');
-      await expect(dialog.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf.');
+      await expect(dialog.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf & ein Angebot.');
       await expect(dialog.getByRole('checkbox')).toBeChecked();
       await expect(dialog.getByRole('button', { name: 'Anfrage senden' })).toBeEnabled();
+      const typed = ['Name: Anna', 'Thema: Funding', 'Nachricht: Bitte um Rückruf & ein Angebot.'];
+      const links = await fallbackLinks(page);
+      expect(links.whatsapp.text.split('\n').slice(-3)).toEqual(typed);
+      expect(links.whatsapp.medium).toBe('form_error');
+      expect(links.email.body.split('\r\n').slice(-3)).toEqual(typed);
+      expect(links.email.to).toBe(site.email);
+      expect(links.email.subject).toBe('Anfrage über die Website');
+      await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveAttribute('target', '_blank');
     });
   }
+
+  test('cuts a 3,000-character message in the error state’s links to a safe length, with a note', async ({ page, isMobile }) => {
+    await interceptForm(page, (route) => route.fulfill({ status: 500, body: 'error' }));
+    await page.goto('/');
+    await openFromHeader(page, isMobile);
+    const dialog = page.getByRole('dialog');
+    const message = `Ausgangslage: ${'Wir wachsen in Kärnten und wollen nach Slowenien. '.repeat(60)}`.slice(0, 3000);
+    await fillContactForm(page, { name: 'Anna Berger', email: 'anna@example.org', message });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(failure);
+    await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
+    const links = await fallbackLinks(page);
+    for (const { href, text } of [
+      { href: links.whatsapp.href, text: links.whatsapp.text },
+      { href: links.email.href, text: links.email.body },
+    ]) {
+      expect(href.length).toBeLessThanOrEqual(2000);
+      expect(text).toMatch(/… \[gekürzt – den Rest schicke ich gerne nach\]$/);
+      const kept = text.slice(text.indexOf('Nachricht: ') + 'Nachricht: '.length, text.lastIndexOf('…'));
+      expect(kept.length).toBeGreaterThan(500);
+      expect(message.startsWith(kept)).toBe(true);
+    }
+    await expect(dialog.getByText('Ihre Nachricht ist für einen Link zu lang')).toBeVisible();
+    // The error state with both links and the note, in both colour schemes: no WCAG 2.2 A/AA violation.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
 
   test('works with the keyboard alone: focus inside, Tab order, Escape, focus back to the opener', async ({ page, isMobile }) => {
     await page.goto('/');

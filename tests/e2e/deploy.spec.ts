@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { connectTo } from './support/checkHost';
+import { startFormService } from './support/formService';
 import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from './support/deployServers';
 import type { RunningHost } from './support/hosts';
 import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from './support/projectCopy';
@@ -26,10 +27,13 @@ const ports = {
   ftps: base + 3,
   sftpWeb: [base + 4, base + 5],
   ftpsWeb: [base + 6, base + 7],
+  forms: base + 8,
   passive: [base + 10, base + 19],
 } as const;
 const siteUrl = 'https://www.berger-strategie.test';
 const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+/** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
+const formHost = 'formspree.io';
 const passphrase = 'Schluessel-Passphrase-7f3Kq9';
 const password = 'Ftp-Passwort-x8Zr2Lw5';
 const article = 'content/articles/go-to-market-strategie.md';
@@ -81,7 +85,7 @@ async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Reco
     cwd: root,
     env: {
       ...inherited,
-      CHECK_HOST_CONNECT_TO: connectTo(names, web[0], web[1]),
+      CHECK_HOST_CONNECT_TO: `${connectTo(names, web[0], web[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
       NODE_EXTRA_CA_CERTS: certFile,
       ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
       ...env,
@@ -156,8 +160,10 @@ test.beforeAll(async ({}, testInfo) => {
 
   folders.sftp = servedFolder(path.join(work, 'sftp-www'));
   folders.ftps = servedFolder(path.join(work, 'ftps-www'));
-  const certificate = await deployCertificate(work, names);
+  const certificate = await deployCertificate(work, [...names, formHost]);
   certFile = certificate.certFile;
+  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
+  stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
   const ftps = await startFtps(path.join(work, 'pure-ftpd'), folders.ftps, ports.ftpd, [...ports.passive], password, certificate.bothFile);
   stops.push(sftp.stop, ftps.stop, relays.sftp.cut, relays.ftps.cut);

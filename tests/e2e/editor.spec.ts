@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterSchema } from '../../scripts/articles/frontmatter';
+import { attacks, foreignSite, projectHash } from './support/editorProbes';
 import { npm, ownerEnv, projectCopy } from './support/projectCopy';
 
 // The browser editor as the owner uses it (issue 24): `npm run edit` in a copy of the project, the
@@ -12,6 +16,8 @@ import { npm, ownerEnv, projectCopy } from './support/projectCopy';
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290);
 const origin = `http://127.0.0.1:${port}`;
 const admin = `${origin}/admin/`;
+const api = `${origin}/api/v1`;
+const refusal = 'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.';
 
 const title = 'Übergabe im Familienbetrieb: Größe zählt nicht';
 const slug = 'uebergabe-im-familienbetrieb-groesse-zaehlt-nicht';
@@ -72,10 +78,10 @@ async function choose(page: Page, label: string, value: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Decap's "Veröffentlichen" → "Jetzt veröffentlichen". */
+/** Decap's save menu, in the editor's words (it only saves a file): "Speichern" → "Jetzt speichern". */
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await page.getByText('Jetzt veröffentlichen', { exact: true }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByText('Jetzt speichern', { exact: true }).click();
 }
 
 async function fillArticle(page: Page, values: { description: string; category?: string }) {
@@ -98,6 +104,215 @@ test('npm run edit prints the editor address and serves it on 127.0.0.1 only', a
     .flat()
     .find((address) => address && address.family === 'IPv4' && !address.internal);
   if (other) await expect(fetch(`http://${other.address}:${port}/admin/`)).rejects.toThrow();
+});
+
+/** How many requests the editor has refused so far (it notes each in the terminal). */
+const refusedCount = () => editorOutput.split('\n').filter((line) => line.includes('abgelehnt')).length;
+
+test('another website open in the browser cannot use the editor: no-cors text/plain, a form and JSON without the secret are refused, nothing changes', async ({ page }) => {
+  const before = projectHash(root);
+  const { origin: foreign, server } = await foreignSite();
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url() === api) statuses.push(response.status());
+  });
+  await page.goto(`${foreign}/`);
+  const refusedBefore = refusedCount();
+  for (const attack of attacks) {
+    const body = JSON.stringify(attack);
+    // A "simple" request: sent cross-site without asking; the page cannot read the answer.
+    await page.evaluate(({ url, text }) => fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: text }), { url: api, text: body });
+    // A form whose text/plain body is the same JSON: name `{"action":…,"x":"` and value `"}`.
+    const answered = page.waitForResponse(api);
+    await page.evaluate(
+      ({ url, text }) => {
+        const form = Object.assign(document.createElement('form'), { method: 'POST', action: url, enctype: 'text/plain', target: 'sink' });
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: `${text.slice(0, -1)},"x":"`, value: '"}' }));
+        document.body.append(form);
+        form.submit();
+      },
+      { url: api, text: body },
+    );
+    await answered;
+    // JSON needs the browser's permission first (a preflight): refused, so the POST is never sent.
+    const outcome = await page.evaluate(
+      ({ url, text }) =>
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text }).then(
+          (response) => `answered ${response.status}`,
+          (error: Error) => `blocked ${error.name}`,
+        ),
+      { url: api, text: body },
+    );
+    expect(outcome).toBe('blocked TypeError');
+  }
+  // Nor can the page read the editor's page, where the secret is.
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (response) => response.text().then(() => 'read'),
+          () => 'blocked',
+        ),
+      admin,
+    ),
+  ).toBe('blocked');
+  server.close();
+
+  expect(statuses).toEqual(Array(attacks.length * 2).fill(403));
+  // Each no-cors fetch, each form and each preflight reached the editor and was refused there.
+  expect(refusedCount() - refusedBefore).toBe(attacks.length * 3);
+  expect(projectHash(root)).toEqual(before);
+});
+
+/** A POST from a program on this computer, with exactly the headers given (Node's fetch would add its own). */
+function post(headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(api, { method: 'POST', headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += String(chunk);
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+test('the same probes from a program: forged Origin, no Origin, no or a wrong secret, not JSON – 403 with the German line, nothing changes', async () => {
+  const before = projectHash(root);
+  const page = await fetch(admin);
+  // The editor's pages may not be framed or read by another site.
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  expect((await fetch(admin, { headers: { Origin: 'http://127.0.0.1:1' } })).headers.get('access-control-allow-origin')).toBeNull();
+  const token = /<meta name="editor-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
+  expect(token.length).toBeGreaterThan(30);
+
+  const json = 'application/json; charset=utf-8';
+  const probes: Record<string, string>[] = [
+    { Origin: 'https://evil.example', 'Content-Type': json, 'X-Editor-Token': token },
+    { Origin: `http://127.0.0.1:${port + 1}`, 'Content-Type': json, 'X-Editor-Token': token },
+    { 'Content-Type': json, 'X-Editor-Token': token },
+    { Origin: origin, 'Content-Type': json },
+    { Origin: origin, 'Content-Type': json, 'X-Editor-Token': `${token.slice(0, -1)}x` },
+    { Origin: origin, 'Content-Type': 'text/plain', 'X-Editor-Token': token },
+  ];
+  for (const headers of probes) {
+    for (const attack of [...attacks, { action: 'getEntry', params: { path: 'content/settings/site.yaml' } }]) {
+      const answer = await post(headers, JSON.stringify(attack));
+      expect({ headers, action: attack.action, status: answer.status, answer: answer.body }).toEqual({
+        headers,
+        action: attack.action,
+        status: 403,
+        answer: JSON.stringify({ error: refusal }),
+      });
+    }
+  }
+  expect(projectHash(root)).toEqual(before);
+  // The editor's own origin, with the secret and JSON: the same request is answered.
+  const own = { Origin: `http://localhost:${port}`, 'Content-Type': json, 'X-Editor-Token': token };
+  expect((await post(own, JSON.stringify({ action: 'info', params: {} }))).status).toBe(200);
+  // A picture is taken, under the slug of its name and the extension of its content (a PNG named .JPG).
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4A6B7C' } })
+    .png()
+    .toBuffer();
+  const asset = { path: 'content/images/blog/Team Foto Übergabe.JPG', content: png.toString('base64'), encoding: 'base64' };
+  const stored = await post(own, JSON.stringify({ action: 'persistMedia', params: { asset } }));
+  expect(stored.status, stored.body).toBe(200);
+  expect(JSON.parse(stored.body)).toMatchObject({ path: 'content/images/blog/team-foto-uebergabe.png', name: 'team-foto-uebergabe.png' });
+  expect(readFileSync(path.join(root, 'content/images/blog/team-foto-uebergabe.png')).equals(png)).toBe(true);
+});
+
+test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German, nothing is written', async ({ page }) => {
+  const before = projectHash(root);
+  await page.goto(admin);
+  await page.getByRole('button', { name: 'Medien' }).click();
+  // Files the owner picks from their disk, outside the project (a path, not a buffer: 16 MB sent
+  // through the browser's debugging protocol would take seconds).
+  const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
+  const jpeg = readFileSync(path.join(root, 'content/images/portrait.jpg'));
+  const uploads = [
+    {
+      name: 'zeichnung.svg',
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      says: 'Nicht hochgeladen: Bild „zeichnung.svg“ ist ',
+    },
+    { name: 'foto.jpg', content: '<!doctype html><script src="x.js"></script>', says: 'Nicht hochgeladen: Bild „foto.jpg“ ist keine Bilddatei, die der Build lesen kann' },
+    {
+      name: 'gross.jpg',
+      content: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
+      says: 'Nicht hochgeladen: Bild „gross.jpg“ ist 16 MB groß – erlaubt: höchstens 15 MB',
+    },
+  ];
+  for (const upload of uploads) {
+    writeFileSync(path.join(folder, upload.name), upload.content);
+    await page.locator('input[type="file"]').setInputFiles(path.join(folder, upload.name));
+    // One German line, as the server wrote it (Decap's own English prefix removed).
+    await expect(page.getByText(upload.says, { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(upload.says, { exact: false })).toHaveText(/^Nicht hochgeladen: /);
+  }
+  rmSync(folder, { recursive: true, force: true });
+  expect(projectHash(root)).toEqual(before);
+});
+
+test('Verlauf: a deleted article comes back byte for byte; a setting saved twice goes back to its first value, and that restore is undone', async ({ page }) => {
+  const article = 'content/articles/innovation-praxis.md';
+  const original = readFileSync(path.join(root, article));
+  const articleTitle = String((parse(/^---\n([\s\S]*?)\n---/.exec(original.toString())?.[1] ?? '') as { title: string }).title);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+
+  await page.goto(admin);
+  await page.getByRole('link', { name: articleTitle }).click();
+  await page.getByRole('button', { name: 'Beitrag löschen' }).click();
+  await expect.poll(() => existsSync(path.join(root, article))).toBe(false);
+  expect(dialogs).toEqual(['Diesen Beitrag löschen? Sie können ihn jederzeit unter „Verlauf“ wiederherstellen.']);
+
+  await page.getByRole('link', { name: 'Verlauf' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
+  const row = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+  await row(`Artikel „${articleTitle}“ gelöscht – `).getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('status')).toContainText(`Artikel „${articleTitle}“ wiederhergestellt (Stand vom `);
+  expect(readFileSync(path.join(root, article)).equals(original)).toBe(true);
+
+  // A setting changed twice, in the editor's words: "Speichern", then "Gespeichert".
+  await page.getByRole('link', { name: 'Inhalte' }).click();
+  await page.getByRole('link', { name: 'Einstellungen', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Person und Marke', exact: true }).first().click();
+  const saved: Buffer[] = [];
+  for (const tagline of ['Strategie · Marke', 'Strategie · Wachstum']) {
+    // As the owner does it: select the old text, type the new one.
+    const field = page.getByLabel('Zeile unter dem Namen im Logo', { exact: true });
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(tagline);
+    await expect(field).toHaveValue(tagline);
+    await publish(page);
+    await expect(page.getByRole('button', { name: 'Gespeichert', exact: true })).toBeVisible({ timeout: 15_000 });
+    // Decap's own words (the editor's navigation names the page „Website veröffentlichen“, which does publish).
+    await expect(page.locator('#nc-root').getByText(/veröffentlich/i)).toHaveCount(0);
+    await expect.poll(() => file('content/settings/site.yaml')).toContain(`tagline: ${tagline}\n`);
+    saved.push(readFileSync(path.join(root, 'content/settings/site.yaml')));
+  }
+
+  // The entry's own toolbar covers the page: back to the list, where "Verlauf" is.
+  await page.getByRole('link', { name: /Zurück zu allen/ }).click();
+  await page.getByRole('link', { name: 'Verlauf' }).click();
+  const saves = row('Einstellungen „Person und Marke“ gespeichert – ');
+  await expect(saves.first()).toBeVisible();
+  // Newest first: the second row is the first value.
+  await saves.nth(1).getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('status')).toContainText('Einstellungen „Person und Marke“ wiederhergestellt (Stand vom ');
+  expect(readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[0] as Buffer)).toBe(true);
+  await expect(row('Einstellungen „Person und Marke“ wiederhergestellt').first()).toBeVisible();
+  // Undone: the version before the restore (the newest save) back again.
+  await saves.first().getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect.poll(() => readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[1] as Buffer)).toBe(true);
+  await expect(row('Einstellungen „Person und Marke“ wiederhergestellt')).toHaveCount(2);
 });
 
 test('a description of 20 characters and an article without a category are refused in German, nothing is written', async ({ page }) => {

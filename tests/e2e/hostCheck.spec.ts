@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { contactHeaders, contactPayload, emptyContactValues } from '../../components/contact/submitContact';
+import { site } from '../../content/site';
 import type { RunningHost } from './support/hosts';
 import { connectTo, requestAs, runCheck } from './support/checkHost';
+import { type FormService, startFormService } from './support/formService';
 import { buildSite } from './support/siteBuild';
 import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from './support/tlsHosts';
 
@@ -13,16 +16,20 @@ import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } 
 // www.site.test) and plain HTTP by nginx and Apache with the hosting kit, and by a bare nginx.
 // CHECK_HOST_CONNECT_TO sends the check's connections there; names, Host headers and certificate
 // checks stay as on the internet.
+// The form's address is a stand-in form service (tests/e2e/support/formService.ts) under the name
+// forms.test, over HTTPS with the same throwaway certificate and over plain HTTP.
 const siteUrl = 'https://www.site.test';
 const names = ['www.site.test', 'site.test'];
 const base = Number(process.env.HOST_CHECK_PORT ?? Number(process.env.HOST_TEST_PORT ?? 4380) + 20);
-const ports = { nginx: [base, base + 1], apache: [base + 2, base + 3], bare: [base + 4, base + 5], closed: base + 9 } as const;
+const ports = { nginx: [base, base + 1], apache: [base + 2, base + 3], bare: [base + 4, base + 5], forms: [base + 6, base + 7], closed: base + 9 } as const;
+const form = 'https://forms.test/f/ok';
 
 test.describe.configure({ mode: 'serial' });
 
 let dist = '';
 let certificate: TestCertificate;
 const hosts: RunningHost[] = [];
+let forms: FormService;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
 test.beforeAll(async ({}, testInfo) => {
@@ -31,7 +38,11 @@ test.beforeAll(async ({}, testInfo) => {
   // The build's Brotli copies, as `npm run build` writes them (the .htaccess sends them).
   const precompress = spawn(process.execPath, ['scripts/precompress.mjs'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'ignore' });
   expect(await new Promise((resolve) => precompress.on('close', resolve))).toBe(0);
-  certificate = await testCertificate(path.join(tmpdir(), `site-hostcheck-cert-${base}`), names);
+  certificate = await testCertificate(path.join(tmpdir(), `site-hostcheck-cert-${base}`), [...names, 'forms.test']);
+  const service = { siteOrigin: siteUrl, forms: ['/f/ok'], foreign: ['/f/fremd'] };
+  forms = await startFormService({ ...service, port: ports.forms[0], certificate });
+  const plainForms = await startFormService({ ...service, port: ports.forms[1] });
+  hosts.push({ name: 'forms', origin: form, stop: forms.stop }, { name: 'plain forms', origin: 'http://forms.test', stop: plainForms.stop });
   const common = { client: path.join(dist, 'client'), certificate, siteUrl };
   hosts.push(
     await startTlsNginx({ ...common, name: `hostcheck-kit-${base}`, httpsPort: ports.nginx[0], httpPort: ports.nginx[1] }),
@@ -44,8 +55,16 @@ test.afterAll(async () => {
   await Promise.all(hosts.map((host) => host.stop()));
 });
 
-const check = (server: readonly [number, number], { trusted = true, origin = siteUrl, distDir = dist } = {}) =>
-  runCheck(origin, { CHECK_HOST_CONNECT_TO: connectTo([...names, 'other.test'], ...server), DIST_DIR: distDir }, { trustTestCa: trusted ? certificate.certFile : '' });
+const check = (server: readonly [number, number], { trusted = true, origin = siteUrl, distDir = dist, formEndpoint = form, args = [] as string[] } = {}) =>
+  runCheck(
+    origin,
+    {
+      CHECK_HOST_CONNECT_TO: `${connectTo([...names, 'other.test'], ...server)},${connectTo(['forms.test'], ...ports.forms)}`,
+      DIST_DIR: distDir,
+      PUBLIC_ENV__FORM_ENDPOINT: formEndpoint,
+    },
+    { trustTestCa: trusted ? certificate.certFile : '', args },
+  );
 
 /** No stack trace, no English error of Node's. */
 const expectPlainGerman = (output: string) => {
@@ -66,7 +85,7 @@ for (const [name, server, distDir, cspSource] of [
       run.output,
     ).toEqual([]);
     expect(run.lines.at(-1)).toMatch(
-      /^✓ Alles in Ordnung: HTTPS \(Zertifikat gültig bis \d+\.\d+\.\d{4}\), Umleitungen \(http → https, site\.test → www\.site\.test\), 404-Seite, .*17 Adressen der sitemap\.xml\.$/,
+      /^✓ Alles in Ordnung: HTTPS \(Zertifikat gültig bis \d+\.\d+\.\d{4}\), Umleitungen \(http → https, site\.test → www\.site\.test\), 404-Seite, .*17 Adressen der sitemap\.xml, Kontaktformular \(forms\.test nimmt Anfragen von www\.site\.test an\)\.$/,
     );
     expect(run.lines.at(-1)).toContain(`Sicherheits-Header (CSP verglichen mit dem ${cspSource})`);
     expect(run.code).toBe(0);
@@ -145,4 +164,58 @@ test('says in German when the certificate is not trusted or not for the name, an
   expect(wrongName.code).toBe(1);
   for (const run of [untrusted, wrongName]) expect(run.lines).toHaveLength(3);
   expectPlainGerman(`${untrusted.lines.join('\n')}\n${wrongName.output}`);
+});
+
+test('names each problem of the contact form in German, and submits nothing without --testanfrage', async () => {
+  const formLine = (run: { lines: string[] }) => run.lines.filter((line) => /Formular/.test(line));
+  const [foreign, missing, plain] = await Promise.all([
+    check(ports.nginx, { formEndpoint: 'https://forms.test/f/fremd' }),
+    check(ports.nginx, { formEndpoint: 'https://forms.test/f/vertippt' }),
+    check(ports.nginx, { formEndpoint: 'http://forms.test/f/ok' }),
+  ]);
+  expect(formLine(foreign)).toEqual([
+    '✗ Der Formulardienst (forms.test) nimmt keine Anfragen von https://www.site.test an (Access-Control-Allow-Origin „https://andere-website.test“): Browser blockieren jede Anfrage über das Kontaktformular – beim Formulardienst www.site.test als erlaubte Domain des Formulars eintragen.',
+  ]);
+  expect(formLine(missing)).toEqual([
+    '✗ Die Formular-Adresse https://forms.test/f/vertippt gibt es beim Formulardienst nicht (Antwort 404): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?) und als formEndpoint in content/settings/site.yaml eintragen, neu bauen und hochladen.',
+  ]);
+  expect(formLine(plain)).toEqual([
+    '✗ Die Formular-Adresse http://forms.test/f/ok ist nicht verschlüsselt (http://): Browser senden von der https://-Website nichts dorthin, jede Anfrage scheitert – beim Formulardienst die https://-Adresse des Formulars nachsehen und als formEndpoint in content/settings/site.yaml eintragen, neu bauen und hochladen.',
+  ]);
+  for (const run of [foreign, missing, plain]) {
+    // The form's problem is the only one: the site itself is served well.
+    expect(run.lines.slice(1), run.output).toEqual([...formLine(run), 'Ein Problem gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.']);
+    expect(run.code).toBe(1);
+    expectPlainGerman(run.output);
+  }
+  // Every run of the check so far (this file's tests run in order) only looked at the form.
+  expect(forms.posts).toEqual([]);
+});
+
+test('--testanfrage posts exactly the site’s JSON body once and reports the service’s answer', async () => {
+  const sent = await check(ports.nginx, { args: ['--testanfrage'] });
+  expect(sent.code, sent.output).toBe(0);
+  expect(forms.posts).toHaveLength(1);
+  const [post] = forms.posts;
+  const body = contactPayload({ ...emptyContactValues, name: 'Testanfrage (Website-Prüfung)', email: site.email });
+  expect(post).toMatchObject({ path: '/f/ok', origin: siteUrl, contentType: contactHeaders['Content-Type'], accept: contactHeaders.Accept });
+  // The site's own body builder, field for field and in its order; only the message is the test's.
+  expect(Object.keys(post?.body as object)).toEqual(Object.keys(body));
+  expect(post?.body).toEqual({
+    ...body,
+    message: expect.stringMatching(/^Testanfrage von www\.site\.test \(npm run check:host, \d+\.\d+\.\d+, \d+:\d+\) – bitte nicht beantworten$/),
+  });
+  expect(body.topic).toBe('Allgemein');
+  expect(sent.lines).toContain(
+    '✓ Testanfrage gesendet: Der Formulardienst (forms.test) hat mit 200 geantwortet. Sehen Sie in dem Postfach, an das der Formulardienst Ihre Anfragen schickt, nach, ob sie angekommen ist (Name „Testanfrage (Website-Prüfung)“; auch im Spam-Ordner).',
+  );
+  expect(sent.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: /);
+
+  const refused = await check(ports.nginx, { formEndpoint: 'https://forms.test/f/fremd', args: ['--testanfrage'] });
+  expect(forms.posts).toHaveLength(2);
+  expect(refused.lines).toContain(
+    '✗ Testanfrage abgelehnt: Der Formulardienst (forms.test) hat mit 403 geantwortet („Form not allowed on this domain“); sie kommt nicht an – beim Formulardienst prüfen, ob das Formular bestätigt ist (E-Mail des Dienstes nach dem Anlegen) und www.site.test als erlaubte Domain eingetragen ist.',
+  );
+  expect(refused.lines.at(-1)).toBe('2 Probleme gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.');
+  expect(refused.code).toBe(1);
 });

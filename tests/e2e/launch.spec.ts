@@ -26,6 +26,13 @@ test('the template cannot go live: build:live lists what is open, refuses and le
     'url (Adresse der Website)',
     'formEndpoint (Formular-Adresse)',
     'legal.serverLogRetentionDays',
+    // Statements of the privacy policy the owner must make true, and claims to prove (issue 30).
+    'legal.hostingContract (Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen): ist noch nicht bestätigt',
+    'legal.formServiceContract',
+    'legal.emailProvider.contract',
+    'legal.formServiceDeletion',
+    'legal.hostingTransferBasis',
+    'claims.latinAmericaAsia',
     'content/images/portrait.jpg',
     'public/og-default.jpg',
   ]) {

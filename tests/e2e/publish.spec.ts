@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { connectTo } from './support/checkHost';
 import { deployCertificate, type SftpServer, servedFolder, startSftp } from './support/deployServers';
+import { startFormService } from './support/formService';
 import { copyProjectInto, ownerEnv, replaceImages } from './support/projectCopy';
 import { startTlsNginx } from './support/tlsHosts';
 
@@ -19,9 +20,11 @@ import { startTlsNginx } from './support/tlsHosts';
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
 const admin = `http://127.0.0.1:${port}/admin/`;
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 20;
-const ports = { sshd: base, https: base + 1, http: base + 2 };
+const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3 };
 const siteUrl = 'https://www.berger-strategie.test';
 const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+/** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
+const formHost = 'formspree.io';
 const passphrase = 'Editor-Passphrase-5tR8wQ';
 const article = 'go-to-market-strategie';
 const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
@@ -48,7 +51,9 @@ test.beforeAll(async () => {
   root = path.join(work, 'project');
   await replaceImages(copyProjectInto(root));
   folder = servedFolder(path.join(work, 'www'));
-  const certificate = await deployCertificate(work, names);
+  const certificate = await deployCertificate(work, [...names, formHost]);
+  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
+  stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
   stops.push(sftp.stop);
   const host = await startTlsNginx({ name: `publish-${base}`, client: folder, inPlace: true, httpsPort: ports.https, httpPort: ports.http, certificate, siteUrl });
@@ -58,7 +63,12 @@ test.beforeAll(async () => {
   // The key file is named, its passphrase is not: the owner types it into the page.
   writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\n`);
   const inherited = Object.fromEntries(Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key)));
-  const env = { ...inherited, EDITOR_PORT: String(port), CHECK_HOST_CONNECT_TO: connectTo(names, ports.https, ports.http), NODE_EXTRA_CA_CERTS: certificate.certFile };
+  const env = {
+    ...inherited,
+    EDITOR_PORT: String(port),
+    CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.https, ports.http)},${formHost}:443:127.0.0.1:${ports.forms}`,
+    NODE_EXTRA_CA_CERTS: certificate.certFile,
+  };
   editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env, detached: true });
   editor.stdout?.on('data', (chunk) => {
     editorOutput += String(chunk);

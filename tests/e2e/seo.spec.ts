@@ -22,6 +22,8 @@ const pages = allPages().map((page) => {
     noIndex: /<meta name="robots" content="noindex,nofollow">/.test(html),
     title: decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: decodeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
+    lang: html.match(/<html lang="([^"]*)"/)?.[1],
     ld: jsonLdBlocks(html),
   };
 });
@@ -89,6 +91,17 @@ test('every page, noindex pages and the 404 page included, has its own title and
   }
   expect(shared('title')).toEqual([]);
   expect(shared('description')).toEqual([]);
+});
+
+test('every page has one h1, the language de-AT, a description of 50–160 characters and its own canonical URL', () => {
+  for (const page of pages) {
+    expect(page.h1s, page.route).toBe(1);
+    expect(page.lang, page.route).toBe('de-AT');
+    expect(page.title.length, page.route).toBeGreaterThan(5);
+    expect(page.description.length, `${page.route}: ${page.description}`).toBeGreaterThanOrEqual(50);
+    expect(page.description.length, `${page.route}: ${page.description}`).toBeLessThanOrEqual(160);
+    expect(page.canonical, page.route).toBe(page.route === '/' ? `${site.url}/` : `${site.url}${page.route}`);
+  }
 });
 
 // Structured data: each page's graph must stand on its own, as search engines read one page at a

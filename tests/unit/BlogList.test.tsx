@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BlogList } from '../../components/blog/BlogList';
 import { enhanceBlogList } from '../../components/blog/blogList.client';
 import { filterArticles, normalize } from '../../components/blog/search';
+import { searchIndexUrl } from '../../components/blog/searchIndex';
 import { articles } from '../../content/articles';
 import type { Article } from '../../content/types';
+import { serveSearchIndex } from './searchIndexFetch';
 
 // The site's articles, whatever they are: each expectation is derived from the collection, so a
 // new article file changes the numbers, not the outcome. The spec's articles are found by slug.
@@ -13,14 +15,15 @@ const cards = () => within(screen.getByRole('list')).queryAllByRole('article');
 /** Slugs of the cards on show, in list order. */
 const shownSlugs = () => cards().map((card) => card.closest('li')!.dataset.slug);
 const slugs = (list: readonly Article[]) => list.map((a) => a.slug);
-// The full-text index is a chunk of its own, imported on the first search: on a busy machine the
-// first import takes longer than waitFor's default second.
+// The full-text index is a file of its own, fetched on the first search.
 const indexLoaded = { timeout: 10_000 };
 
-/** The list as the server renders it, with the page script's behaviour. */
+/** The list as the server renders it, with the page script's behaviour; the index file as served. */
 function renderList() {
+  const requested = serveSearchIndex(articles);
   render(<BlogList articles={articles} />);
   enhanceBlogList();
+  return requested;
 }
 const searchbox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Artikel durchsuchen' });
 const filter = () => screen.getByRole('group', { name: 'Nach Kategorie filtern' });
@@ -92,9 +95,11 @@ describe('BlogList', () => {
     expect(searchbox().value).toBe('');
   });
 
-  it('searches the article bodies once the index has arrived', async () => {
+  it('searches the article bodies once the index has arrived, fetched once from the address the list names', async () => {
     const user = userEvent.setup();
-    renderList();
+    const requested = renderList();
+    expect(requested).toEqual([]);
+    expect(searchIndexUrl).toMatch(/^\/assets\/search-index\.[0-9a-f]{10}\.json$/);
     // A word of the go-to-market article's body that its card does not show.
     const word = 'Positionierungssatz';
     const cardText = renderedCardText('go-to-market-strategie');
@@ -105,6 +110,7 @@ describe('BlogList', () => {
     await user.type(searchbox(), word);
     await waitFor(() => expect(shownSlugs()).toEqual(slugs(expected)), indexLoaded);
     expect(screen.getByRole('status').textContent).toBe(`${expected.length} Artikel`);
+    expect(requested).toEqual([searchIndexUrl]);
   });
 
   it('starts from the URL', async () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
@@ -16,16 +16,18 @@ import type { Article } from '../../content/types';
 import { articleFiles, articlesFolder, loadArticles } from '../../scripts/articles/loadArticles';
 import { buildFeed } from '../../scripts/feedPlugin';
 import { buildSitemap } from '../../scripts/hostingPlugin';
+import { serveSearchIndex } from './searchIndexFetch';
 
 type Node = Record<string, unknown>;
 
 // The site's article files plus one new file, in a folder of their own: what the build sees
-// after the consultant has added `content/articles/nachfolge-planen.md` and nothing else. The new
-// file is dated after any real article, so it is the newest whatever the site holds.
+// after the consultant has added one article file and nothing else. The new file is dated after
+// any real article, so it is the newest whatever the site holds; its slug is one no real article
+// has (not the README's example, which an owner may well write).
 const siteFiles = articleFiles(articlesFolder);
 let folder = '';
 let list: Article[] = [];
-const slug = 'nachfolge-planen';
+const slug = 'testfixture-neuer-artikel';
 const url = `${site.url}/blog/${slug}`;
 const added = () => list.find((article) => article.slug === slug)!;
 
@@ -39,6 +41,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('adding an article is adding one file', () => {
+  it('uses a fixture slug that neither a site article nor the README example has', () => {
+    expect(siteFiles.map((file) => path.basename(file, '.md'))).not.toContain(slug);
+    const readmeSlugs = [...readFileSync('README.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map((match) => match[1]);
+    expect(readmeSlugs.length).toBeGreaterThan(0);
+    expect(readmeSlugs).not.toContain(slug);
+  });
+
   it('loads it with the others, newest first, read time computed', () => {
     expect(list).toHaveLength(siteFiles.length + 1);
     expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2099-03-01', dateModified: '2099-03-04', readTime: 1 });
@@ -55,6 +64,7 @@ describe('adding an article is adding one file', () => {
 
   it('appears in the blog list and under its category, beside the articles already there', async () => {
     window.history.replaceState(null, '', '/blog');
+    serveSearchIndex(list);
     render(<BlogList articles={list} />);
     enhanceBlogList();
     const link = screen.getByRole('link', { name: added().title });
@@ -93,9 +103,10 @@ describe('adding an article is adding one file', () => {
     expect(feed).toContain(`<title><![CDATA[${added().title}]]></title>`);
   });
 
-  it('is in the sitemap with its date of change', async () => {
-    const sitemap = await buildSitemap('2099-03-05', list);
+  it('is in the sitemap with its date of change, which is also the blog list date', async () => {
+    const sitemap = await buildSitemap(list);
     expect(sitemap).toContain(`<loc>${url}</loc><lastmod>2099-03-04T`);
+    expect(sitemap).toContain(`<loc>${site.url}/blog</loc><lastmod>2099-03-04T`);
   });
 
   it('is a BlogPosting of the blog and on its own page', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles, getArticle } from '../../content/articles';
+import { getPackage } from '../../content/packages';
 import { htmlParagraphs } from './copyText';
 
 const text = (slug: string) => htmlParagraphs(getArticle(slug)!.content).join('\n');
@@ -71,5 +72,48 @@ describe('article copy', () => {
     expect(body).toMatch(/KWF/);
     expect(body).toMatch(/Außenwirtschaft Austria/);
     expect(body).toMatch(/go-international/);
+  });
+});
+
+describe('article copy as read in late 2026 (issue 30)', () => {
+  const funding = () => htmlParagraphs(getArticle('foerderungen-innovation')!.content);
+
+  it('foerderungen-innovation: a dated Nachtrag says what the amended Forschungsprämienverordnung changed and where to check', () => {
+    const note = funding().find((p) => p.startsWith('Nachtrag November 2026:') && p.includes('Forschungsprämienverordnung'));
+    expect(note).toBeDefined();
+    expect(note).toMatch(/BGBl\. II Nr\. 302\/2025 vom 18\. Dezember 2025/);
+    expect(note).toMatch(/Ab dem Prämienjahr 2026/);
+    expect(note).toMatch(/„marktnahe Forschung und experimentelle Entwicklung“/);
+    expect(note).toMatch(/ohne vorherige Eigennutzung/);
+    expect(note).toMatch(/Finanzministerium \(bmf\.gv\.at\) und die FFG \(ffg\.at\)/);
+    // The structured data keep the specification's dates.
+    expect(getArticle('foerderungen-innovation')).toMatchObject({ datePublished: '2025-01-15', dateModified: '2025-01-15' });
+  });
+
+  it('foerderungen-innovation: go-international runs in its current period until March 2027', () => {
+    expect(funding().find((p) => p.includes('go-international') && p.includes('Internationalisierungsscheck'))).toMatch(
+      /Nachtrag November 2026: Die laufende Förderperiode von go-international reicht bis 31\. März 2027/,
+    );
+  });
+
+  it('foerderungen-innovation: the Innovationsscheck is for SMEs only, aws Preseed funds the way to a proof of concept', () => {
+    expect(funding().find((p) => p.includes('Innovationsscheck'))).toMatch(/Innovationsscheck, der nur KMU offensteht/);
+    expect(funding().find((p) => p.includes('aws Preseed'))).toMatch(/aws Preseed den Weg bis zum ersten Proof of Concept/);
+  });
+
+  it('foerderungen-innovation: the form "E 108c" does not break between letter and number', () => {
+    expect(getArticle('foerderungen-innovation')!.content).toMatch(/E(\u00A0|&nbsp;|&#xA0;)108c/);
+  });
+
+  it('kmus-business-schools: compulsory internships belong to full-time FH bachelor programmes, not part-time ones', () => {
+    const body = text('kmus-business-schools');
+    expect(body).not.toMatch(/Pflichtpraktika in berufsbegleitenden/);
+    expect(body).toMatch(/Berufspraktika in Vollzeit-Bachelorstudiengängen an Fachhochschulen, in denen sie meist verpflichtend sind/);
+  });
+
+  it('internationalisierung-strategie: the link names the package as it is titled', () => {
+    const title = getPackage('international-expansion')!.title;
+    expect(title).toBe('International Expansion');
+    expect(getArticle('internationalisierung-strategie')!.content).toContain(`<a href="/packages/international-expansion">${title}</a>`);
   });
 });

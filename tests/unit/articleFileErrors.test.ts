@@ -54,7 +54,7 @@ const expected: Record<string, string[]> = {
     atLine(
       'missing-image.md',
       15,
-      'Bild „/images/blog/fehlt.png“ liegt nicht in public/ – erlaubt: eine Datei in public/, ab der Website-Wurzel geschrieben, z. B. /images/blog/bild.jpg',
+      'Bild „/images/blog/fehlt.png“ liegt nicht in content/images/blog/ – erlaubt: eine Datei aus content/images/blog/ (dorthin legt der Editor hochgeladene Bilder), geschrieben als /images/blog/name.jpg',
     ),
   ],
   'impossible-date.md': [

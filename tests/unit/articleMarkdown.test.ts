@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/articles';
 import { headingSlug } from '../../scripts/articles/headingIds';
 import { parseMarkdown, renderBody } from '../../scripts/articles/renderBody';
-import { publicFolder } from '../../scripts/articles/loadArticles';
+import { articleImagesFolder } from '../../scripts/articles/loadArticles';
 
-const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, publicFolder);
+const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -64,13 +64,6 @@ describe('the article body as HTML', () => {
     expect([...body.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['eins', 'zwei']);
     expect(body.querySelector('blockquote')?.textContent?.trim()).toBe('Zitat');
     expect([...body.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '2']);
-  });
-
-  it('gives images their size and loads them lazily', async () => {
-    const img = parse((await render('## Bild\n\n![Vorschau der Website](/og-default.jpg)\n')).content).querySelector('img')!;
-    expect(img.getAttribute('alt')).toBe('Vorschau der Website');
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '630']);
-    expect(img.getAttribute('loading')).toBe('lazy');
   });
 
   it('counts the words of the text, not of the heading links, and reads 200 words a minute', async () => {

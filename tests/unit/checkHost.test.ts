@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkCertificate } from '../../scripts/checkHost/checks/certificate';
+import { checkForm, checkFormEndpoint, preflightProblem } from '../../scripts/checkHost/checks/form';
 import type { CheckContext } from '../../scripts/checkHost/context';
 import { cspDifferences } from '../../scripts/checkHost/expectedCsp';
 import { explain } from '../../scripts/checkHost/netErrors';
@@ -72,6 +73,43 @@ describe('npm run check:host: what the owner reads when the host fails', () => {
     });
     expect(started).toEqual([1, 2]);
     expect(results).toEqual([10, 20]);
+  });
+});
+
+describe('npm run check:host: the contact form as a browser on the site sees it', () => {
+  const form = new URL('https://formspree.io/f/xberger1');
+  const preflight = (status: number, headers: Record<string, string>) => ({ url: form, status, headers, body: '' });
+  const allowing = { 'access-control-allow-origin': url.origin, 'access-control-allow-headers': 'Content-Type', 'access-control-allow-methods': 'POST, OPTIONS' };
+
+  it('accepts a preflight answer that lets the site send its JSON POST, also with wildcards', () => {
+    expect(preflightProblem(preflight(204, allowing), url)).toBeUndefined();
+    expect(preflightProblem(preflight(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }), url)).toBeUndefined();
+  });
+
+  it('names in German what keeps browsers from sending, and what to do at the form service', () => {
+    expect(preflightProblem(preflight(405, allowing), url)).toMatch(
+      /^Der Formulardienst \(formspree\.io\) beantwortet die Vorab-Anfrage der Browser \(CORS-Preflight, OPTIONS\) mit 405 statt 2xx/,
+    );
+    expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-origin': 'https://meine-domain.at' }), url)).toBe(
+      'Der Formulardienst (formspree.io) nimmt keine Anfragen von https://www.meine-domain.at an (Access-Control-Allow-Origin „https://meine-domain.at“): Browser blockieren jede Anfrage über das Kontaktformular – beim Formulardienst www.meine-domain.at als erlaubte Domain des Formulars eintragen.',
+    );
+    expect(preflightProblem(preflight(204, { 'access-control-allow-origin': url.origin }), url)).toMatch(
+      /keine JSON-Anfragen \(Content-Type fehlt in Access-Control-Allow-Headers\)/,
+    );
+    expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-methods': 'GET' }), url)).toMatch(/kein Absenden \(POST fehlt in Access-Control-Allow-Methods\)/);
+  });
+
+  it('names the template’s example form address (as check:launch does) without asking any service', async () => {
+    const home = { url, status: 200, headers: {}, body: '' };
+    expect((await checkForm({ origin: url, distDir: 'dist', home })).problems).toEqual([
+      expect.stringMatching(/^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/),
+    ]);
+  });
+
+  it('reports a form address that is not https without sending anything', async () => {
+    expect((await checkFormEndpoint(url, 'http://formspree.io/f/xberger1')).problems).toEqual([
+      expect.stringMatching(/^Die Formular-Adresse http:\/\/formspree\.io\/f\/xberger1 ist nicht verschlüsselt \(http:\/\/\)/),
+    ]);
   });
 });
 

@@ -19,8 +19,16 @@ export function blockTexts(block: Block): string[] {
   }
 }
 
-/** Every line a reader sees on a legal page, in order (title, intro, headings, paragraphs, list items, facts). */
+/**
+ * Every line a reader sees on a legal page, in order (title, intro, headings, paragraphs, list items,
+ * facts); a non-breaking space reads as a space (legalCopy.test.ts checks where they stand).
+ */
 export function legalLines(page: LegalPage): string[] {
+  return rawLegalLines(page).map((line) => line.replace(/\u00A0/g, ' '));
+}
+
+/** The lines of a legal page as written, non-breaking spaces included. */
+export function rawLegalLines(page: LegalPage): string[] {
   return [
     page.title,
     ...(page.intro ? [page.intro] : []),

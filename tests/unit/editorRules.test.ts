@@ -1,3 +1,4 @@
+import { fileOfPath } from '../../scripts/editor/dataFileEntries';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,11 +105,46 @@ describe('the editor and the build agree on every text rule', () => {
   it('select fields offer exactly the values the schema allows, required where the schema requires them', () => {
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
     const node = jsonSchemaOf(frontmatterSchema);
+    const values = (field: EditorField | undefined) => field?.options?.map((option) => (typeof option === 'string' ? option : option.value));
     for (const key of ['category', 'icon']) {
       const field = articleFields.find((entry) => entry.name === key);
-      expect(field).toMatchObject({ widget: 'select', required: true, options: node.properties?.[key]?.enum });
+      expect(field).toMatchObject({ widget: 'select', required: true });
+      expect(values(field)).toEqual(node.properties?.[key]?.enum);
     }
     expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe('Erlaubt: ein Text mit 50–160 Zeichen');
+  });
+
+  it('choices show German names, the file keeps the value: icons, topics, markets and page addresses', () => {
+    const labelsOf = (fields: EditorField[], name: string) =>
+      Object.fromEntries(
+        (fields.find((field) => field.name === name)?.options ?? []).map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label])),
+      );
+    const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
+    expect(labelsOf(articleFields, 'icon')).toMatchObject({ handshake: 'Handschlag', compass: 'Kompass', tools: 'Werkzeuge' });
+    const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
+    const packages = pages.find((file) => file.name === 'packages')?.fields[0]?.fields ?? [];
+    expect(labelsOf(packages, 'topic')).toMatchObject({ 'go-to-market': 'Go-to-Market & Scaling', general: 'Allgemein' });
+    expect(labelsOf(packages, 'slug')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
+    const services = pages.find((file) => file.name === 'services')?.fields[0]?.fields ?? [];
+    expect(labelsOf(services, 'slug').marketing).toBe('Marketing & Go-to-Market (/services/marketing)');
+    const areas = services.find((field) => field.name === 'areaServed')?.field;
+    expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
+  });
+
+  it('every field is named by its German title, never by its key (no "address", "themeColor" on screen)', () => {
+    const keys: string[] = [];
+    const walk = (fields: EditorField[] | undefined, where: string) => {
+      for (const field of fields ?? []) {
+        if (field.widget !== 'hidden' && field.label === field.name) keys.push(`${where} › ${field.name}`);
+        walk(field.fields, `${where} › ${field.label}`);
+        if (field.field) walk([field.field], `${where} › ${field.label}`);
+      }
+    };
+    for (const entry of config.collections as { label: string; fields?: EditorField[]; files?: { label: string; fields: EditorField[] }[] }[]) {
+      walk(entry.fields, entry.label);
+      for (const file of entry.files ?? []) walk(file.fields, `${entry.label} › ${file.label}`);
+    }
+    expect(keys).toEqual([]);
   });
 
   it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
@@ -142,6 +178,12 @@ describe('the settings in the editor', () => {
     expect(phone).toMatchObject({ label: 'Telefonnummer', widget: 'string', required: true });
     expect(phone?.hint).toContain('Telefonnummer im internationalen Format');
     expect(phone?.hint).toContain('Noch der Beispielwert der Vorlage');
+  });
+
+  it('each section has a path of its own, so that the editor tells the sections apart (it finds entries by path)', () => {
+    const paths = settings.files.map((file) => file.file);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(fileOfPath(path)).toBe(dataFiles.settings.file);
   });
 
   it('a choice (photographer or self-portrait, no analytics or a tool) goes back to the file as the alternative filled in', () => {

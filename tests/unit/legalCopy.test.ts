@@ -3,9 +3,13 @@ import { datenschutz } from '../../content/legal/datenschutz';
 import { impressum, portraitCreditLine } from '../../content/legal/impressum';
 import { getPackage } from '../../content/packages';
 import { site } from '../../content/site';
-import { blockTexts, legalLines } from './copyText';
+import { hostingPlaceBlocks, namesStandardClauses, recipientsSubsection, sccCopy, transferItems } from '../../content/legal/transfers';
+import { analyticsSubsection, cookiesOverview } from '../../content/legal/analyticsPrivacy';
+import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');
+// blockTexts reads the raw blocks: a non-breaking space there reads as a space, as on the page.
+const plain = (lines: string[]) => lines.map((line) => line.replace(/\u00A0/g, ' '));
 const datenschutzLines = legalLines(datenschutz);
 const datenschutzText = datenschutzLines.join('\n');
 
@@ -36,7 +40,30 @@ describe('Impressum (Austrian law)', () => {
   it('ties the brand of the header to the person as their Geschäftsbezeichnung', () => {
     const lines = legalLines(impressum);
     expect(lines).toContain(`Geschäftsbezeichnung: ${site.brand}`);
-    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(lines.findIndex((line) => line.startsWith('Medieninhaber und Herausgeber: ')) + 1);
+    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(lines.findIndex((line) => line.startsWith('Name: ')) + 1);
+  });
+
+  it('labels the § 5 ECG name "Name"; "Medieninhaber" appears only in the Offenlegung (§ 25 MedienG)', () => {
+    const facts = impressum.sections.find((section) => section.id === 'angaben')!.blocks.flatMap(blockTexts);
+    expect(facts[0]).toMatch(/^Name: /);
+    expect(facts.join('\n')).not.toMatch(/Medieninhaber|Herausgeber/);
+    const disclosure = impressum.sections.find((section) => section.id === 'offenlegung')!.blocks.flatMap(blockTexts);
+    expect(disclosure.some((line) => line.startsWith('Medieninhaber: '))).toBe(true);
+  });
+
+  it('names the trade without claiming where a licence was "erteilt" (it arises by registration)', () => {
+    expect(legalLines(impressum)).toContain(`Unternehmensgegenstand / Gewerbe: ${site.legal.trade}`);
+    expect(impressumText).not.toMatch(/Gewerbeberechtigung erteilt/);
+  });
+
+  it('states link liability in one short, true sentence set, without German boilerplate (§ 17 ECG)', () => {
+    const links = impressum.sections
+      .find((section) => section.id === 'haftung-links')!
+      .blocks.flatMap(blockTexts)
+      .join('\n');
+    expect(links).not.toMatch(/Zum Zeitpunkt der Verlinkung|nicht zumutbar|keine Gewähr/);
+    expect(links).toMatch(/Für deren Inhalte ist der jeweilige Anbieter verantwortlich/);
+    expect(links).toMatch(/entferne ich den Link umgehend/);
   });
 
   it('credits the portrait to its photographer, and to the consultant only when it is a self-portrait', () => {
@@ -93,7 +120,7 @@ describe('Datenschutzerklärung', () => {
     const section = datenschutz.sections.find((s) => s.id === 'allgemeine-hinweise')!;
     const sub = section.subsections?.find((s) => s.heading === 'WhatsApp und Slack in der Zusammenarbeit');
     expect(sub).toBeDefined();
-    const text = sub!.blocks.flatMap(blockTexts).join('\n');
+    const text = plain(sub!.blocks.flatMap(blockTexts)).join('\n');
     expect(text).toMatch(/nur, wenn Sie (sie|das) (ausdrücklich )?wählen/);
     expect(text).toMatch(/Telefonnummer/);
     expect(text).toMatch(/Inhalte der Nachrichten/);
@@ -136,5 +163,108 @@ describe('Datenschutzerklärung', () => {
 
   it('rules out automated decision-making including profiling (Art. 13 Abs. 2 lit. f)', () => {
     expect(datenschutzText).toMatch(/keine automatisierte Entscheidungsfindung einschließlich Profiling/i);
+  });
+});
+
+describe('Datenschutzerklärung: transfers, recipients and what the owner must confirm (issue 30)', () => {
+  const scc = 'Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)';
+  const dpf = 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)';
+  const copyLine = `Kopie der Standardvertragsklauseln: ${inlineText(sccCopy)}`;
+
+  it('says where a copy of standard contractual clauses is available exactly when a transfer basis names them (Art. 13 Abs. 1 lit. f)', () => {
+    expect(namesStandardClauses(scc)).toBe(true);
+    expect(namesStandardClauses(dpf)).toBe(false);
+    expect(transferItems(scc).map((item) => item.term)).toEqual(['Grundlage der Übermittlung in ein Drittland', 'Kopie der Standardvertragsklauseln']);
+    expect(transferItems(dpf).map((item) => item.term)).toEqual(['Grundlage der Übermittlung in ein Drittland']);
+    expect(transferItems('')).toEqual([]);
+    expect(inlineText(sccCopy)).toMatch(/auf Anfrage bei mir/);
+    expect(JSON.stringify(sccCopy)).toContain('eur-lex.europa.eu/eli/dec_impl/2021/914');
+    // On the page: one copy line per service whose basis names the clauses, none otherwise.
+    const bases = [
+      site.legal.formServiceTransferBasis,
+      site.legal.hostingTransferBasis,
+      site.legal.emailProvider.transferBasis,
+      site.legal.messagingServices.whatsapp.transferBasis,
+      site.legal.messagingServices.slack.transferBasis,
+    ];
+    expect(datenschutzLines.filter((line) => line === copyLine)).toHaveLength(bases.filter(namesStandardClauses).length);
+    expect(site.legal.formServiceTransferBasis).toBe(scc);
+    expect(datenschutzLines).toContain(copyLine);
+  });
+
+  it('names the e-mail provider, the tax adviser and the tax office among the recipients (Art. 13 Abs. 1 lit. e)', () => {
+    const section = datenschutz.sections.find((s) => s.id === 'allgemeine-hinweise')!;
+    const recipients = section.subsections?.find((sub) => sub.heading === 'Empfänger Ihrer Daten');
+    expect(recipients).toBeDefined();
+    const text = recipients!.blocks.flatMap(blockTexts).join('\n');
+    expect(text).toContain(`E-Mail-Anbieter: ${site.legal.emailProvider.provider}`);
+    expect(text).toContain(site.legal.hostingProvider);
+    expect(text).toContain(site.legal.formServiceName);
+    expect(text).toMatch(/Auftrag entsteht: eine von mir beauftragte Steuerberatung[^\n]*Finanzamt/);
+    // The enquiries paragraph no longer says the data go to no one but the form service.
+    expect(datenschutzText).toMatch(
+      /ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind, und, wenn aus Ihrer Anfrage ein Auftrag entsteht, Steuerberatung und Finanzamt \(siehe „Empfänger Ihrer Daten“\)/,
+    );
+    expect(JSON.stringify(recipients)).toContain(site.legal.emailProvider.privacyUrl);
+    // A provider outside the EU brings its transfer basis (and, for clauses, the copy line).
+    const usMail = recipientsSubsection({ ...site.legal, emailProvider: { ...site.legal.emailProvider, transferBasis: scc } });
+    const usText = usMail.blocks.flatMap(blockTexts);
+    expect(usText).toContain(`Grundlage der Übermittlung in ein Drittland: ${scc}`);
+    expect(usText).toContain(copyLine);
+  });
+
+  it("states the owner's duties in the active voice: the contracts with host, form service and e-mail provider, the deletion at the form service", () => {
+    expect(datenschutzText).not.toMatch(/besteht ein Vertrag über Auftragsverarbeitung/);
+    expect(datenschutzText).toMatch(/Mit dem Hosting-Anbieter habe ich einen Vertrag über Auftragsverarbeitung geschlossen/);
+    expect(datenschutzText).toMatch(/Mit dem Dienst habe ich einen Vertrag über Auftragsverarbeitung geschlossen/);
+    expect(datenschutzText).toMatch(/mit jedem von ihnen habe ich einen Vertrag über Auftragsverarbeitung/);
+    expect(datenschutzText).toMatch(/Die bei ihm gespeicherten Anfragen lösche ich innerhalb derselben Fristen/);
+    expect([site.legal.hostingContract, site.legal.formServiceContract, site.legal.formServiceDeletion, site.legal.emailProvider.contract]).toEqual([true, true, true, true]);
+  });
+
+  it('says where the host serves the site from, with the transfer basis when it is outside the EU', () => {
+    const eu = hostingPlaceBlocks({ ...site.legal, hostingTransferBasis: '' })
+      .flatMap(blockTexts)
+      .join('\n');
+    expect(eu).toMatch(/Servern in der EU bzw\. im EWR/);
+    const cdn = hostingPlaceBlocks({ ...site.legal, hostingTransferBasis: dpf }).flatMap(blockTexts);
+    expect(cdn.join('\n')).toMatch(/außerhalb der EU/);
+    expect(cdn).toContain(`Grundlage der Übermittlung in ein Drittland: ${dpf}`);
+  });
+
+  it('claims "keine Cookies" and "nicht ausgewertet" only where the host sets none and makes no statistics', () => {
+    const withCookies = [cookiesOverview(null, true), cookiesOverview(site.analytics, true)].flatMap((sub) => sub.blocks.flatMap(blockTexts)).join('\n');
+    expect(withCookies).toMatch(/Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies/);
+    expect(withCookies).not.toMatch(/Diese Website setzt keine Cookies und/);
+    const hostCookieText = hostingPlaceBlocks({ ...site.legal, hostingCookies: true })
+      .flatMap(blockTexts)
+      .join('\n');
+    expect(hostCookieText).toMatch(/setzt der Hosting-Anbieter eigene Cookies/);
+    const statistics = analyticsSubsection(null, true).blocks.flatMap(blockTexts).join('\n');
+    expect(statistics).toMatch(/Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters/);
+    expect(analyticsSubsection(null, false).blocks.flatMap(blockTexts).join('\n')).toMatch(/Ihr Nutzungsverhalten wird nicht ausgewertet/);
+    if (!site.legal.hostingStatistics) expect(datenschutzText).toMatch(/statistische Auswertung[^.]*findet nicht statt/);
+  });
+
+  it('describes HTTPS without the padlock current browsers no longer show', () => {
+    expect(datenschutzText).not.toMatch(/SSL|Schloss/);
+    expect(datenschutzLines).toContain('TLS-Verschlüsselung (HTTPS)');
+  });
+
+  it('assumes no gender of the controller in running text', () => {
+    expect(datenschutzText).not.toMatch(/mir als Verantwortlichem/);
+  });
+});
+
+describe('legal pages: typography', () => {
+  it('keeps §, Art., Abs., lit., Z and Nr. with their number (non-breaking space)', () => {
+    for (const page of [impressum, datenschutz]) {
+      const lines = rawLegalLines(page);
+      expect(lines.join('\n')).toMatch(/(§|Art\.)\u00A0\d/);
+      const broken = lines.flatMap((line) => line.match(/(§§?|Art\.|Abs\.|lit\.|\bZ|Nr\.) (\d+|[a-z]\b)/g) ?? []);
+      expect(broken, page.title).toEqual([]);
+    }
+    expect(rawLegalLines(datenschutz).join('\n')).toMatch(/Art\.\u00A06 Abs\.\u00A01 lit\.\u00A0f DSGVO/);
+    expect(rawLegalLines(impressum).join('\n')).toMatch(/§\u00A05 E-Commerce-Gesetz/);
   });
 });

@@ -247,7 +247,7 @@ describe('contact.yaml', () => {
 
   it('leaves the states and messages to the specification', () => {
     expect(changed('contact', (data) => (data.submitting = 'Bitte warten …'))).toEqual([
-      'content/pages/contact.yaml: Feld „submitting“ ist unbekannt – erlaubt: dialogTitle, dialogIntro, close, closeDialog, fields, submit, success, whatsappFloating, linkedin, newTab, toastDismiss',
+      'content/pages/contact.yaml: Feld „submitting“ ist unbekannt – erlaubt: dialogTitle, dialogIntro, close, closeDialog, fields, submit, success, failed, whatsappFloating, linkedin, newTab, toastDismiss',
     ]);
   });
 });

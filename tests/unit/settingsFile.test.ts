@@ -91,6 +91,16 @@ describe('the settings file', () => {
       'address.postalCode (Postleitzahl): „D-80331“ ist nicht erlaubt – erlaubt: eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020',
     ],
     [
+      'formServiceContract: true',
+      'formServiceContract: ja',
+      'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): „ja“ ist nicht erlaubt – erlaubt: true, sobald Sie mit dem Formulardienst einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben; false, solange nicht (dann geht die Website nicht online)',
+    ],
+    [
+      'bio: Unabhängiger',
+      'bio: Aus {bundesland}. Unabhängiger',
+      'person.bio (Kurzbiografie): „{bundesland}“ ist unbekannt – erlaubt: {name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung)',
+    ],
+    [
       'serverLogRetentionDays: 14',
       'serverLogRetentionDays: 0',
       'legal.serverLogRetentionDays (Speicherdauer der Server-Logs in Tagen): 0 ist nicht erlaubt – erlaubt: eine ganze Zahl von Tagen ab 1',
@@ -154,6 +164,26 @@ describe('npm run check:launch', () => {
     // Confirmations the owner must make, with what to ask whom.
     expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain('beim Hosting-Anbieter erfragen');
     expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain('Auftragsverarbeitungsvertrag');
+    // The privacy policy's statements that hold only once the owner acted, and claims to prove (issue 30).
+    for (const [field, todo] of [
+      ['legal.hostingContract', 'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen'],
+      ['legal.formServiceContract', 'Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen'],
+      ['legal.emailProvider.contract', 'Auftragsverarbeitungsvertrag mit dem E-Mail-Anbieter abschließen'],
+      ['legal.formServiceDeletion', 'Anfragen beim Formulardienst regelmäßig löschen'],
+      ['legal.hostingStatistics', 'Besucherstatistiken'],
+      ['legal.hostingCookies', 'Cookies setzt'],
+      ['legal.hostingTransferBasis', 'CDN'],
+      ['legal.emailProvider.provider', 'E-Mail-Anbieters eintragen'],
+      ['claims.referenceExamples', 'content/pages/references.yaml'],
+      ['claims.latinAmericaAsia', 'Lateinamerika und Asien'],
+      ['claims.numerousProjects', 'innovation-praxis.md'],
+    ]) {
+      expect(
+        texts.find((text) => text.startsWith(`${file}: ${field} (`)),
+        field,
+      ).toContain(todo);
+    }
+    expect(texts.find((text) => text.startsWith(`${file}: legal.hostingContract (`))).toContain('ist noch nicht bestätigt');
     expect(items.filter((item) => item.file === 'content/images/portrait.jpg')).toHaveLength(1);
     expect(items.filter((item) => item.file === 'public/og-default.jpg')).toHaveLength(1);
     expect(launchReport(items)).toMatch(/^Noch nicht startklar – \d+ Punkte sind offen:/);
@@ -186,6 +216,17 @@ describe('npm run check:launch', () => {
     const unmarked = projectWith(withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'), ownImages);
     expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
+    ]);
+  });
+
+  it('lists a confirmation set to false as open: the build takes it, going live does not', () => {
+    const unconfirmed = withLine('formServiceContract: true', 'formServiceContract: false');
+    expect(problems(unconfirmed)).toEqual([]);
+    expect(launchItems(projectWith(unconfirmed, ownImages), {})).toEqual([
+      {
+        file,
+        text: 'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): ist false, also nicht bestätigt – den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto), dann true eintragen',
+      },
     ]);
   });
 

@@ -40,6 +40,17 @@ export const contactSchema = group({
     }),
     'Nach dem Absenden',
   ),
+  failed: label(
+    group({
+      whatsapp: label(pageText(), 'Link WhatsApp, wenn das Absenden scheitert'),
+      email: label(pageText(), 'Link E-Mail, wenn das Absenden scheitert'),
+      greeting: label(pageText(), 'Erste Zeile der vorausgefüllten Nachricht'),
+      subject: label(pageText(), 'Betreff der vorausgefüllten E-Mail'),
+      cutNote: label(pageText(), 'Vermerk am Ende einer gekürzten Nachricht'),
+      cutHint: label(pageText(), 'Hinweis unter den Links bei gekürzter Nachricht'),
+    }),
+    'Wenn das Absenden scheitert',
+  ),
   whatsappFloating: label(pageText(), 'Schwebender WhatsApp-Knopf'),
   linkedin: label(pageText(), 'Link zu LinkedIn'),
   newTab: label(pageText(), 'Hinweis für Screenreader bei Links, die ein neues Tab öffnen'),

@@ -1,12 +1,14 @@
 // The editor page's own script (served by the dev server under npm run edit, never built): it
 // fetches the configuration made from the build's schemas and starts Decap CMS with it, with the
 // article preview in the site's typography, the project's slug rule for new articles' file names
-// and images that always carry a description.
+// and images that always carry a description; Decap's calls to the editor's API carry this start's
+// secret (api.ts), and its German says "Speichern" where it only saves (locale.ts).
 import { editorText } from '../../../content/editorText';
 import { slugify } from '../../../content/slug';
 import type { DecapConfig } from '../decapConfig';
-import { publishPage } from './publishPage';
-import { isPublishPage, publishLinks } from './publishLinks';
+import { sendTokenWithDecap } from './api';
+import { germanMessages, localeOverrides, withOverrides } from './locale';
+import { publishLinks } from './publishLinks';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -25,6 +27,8 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
+  getLocale(locale: string): Parameters<typeof withOverrides>[0];
+  registerLocale(locale: string, phrases: Parameters<typeof withOverrides>[0]): void;
 }
 declare global {
   interface Window {
@@ -39,6 +43,9 @@ interface ConfigResponse {
 }
 
 const { CMS, h } = window;
+sendTokenWithDecap();
+CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
+germanMessages();
 const response = await fetch('/admin/config.json');
 const { config, preview }: ConfigResponse = await response.json();
 
@@ -97,9 +104,6 @@ CMS.registerEditorComponent({
 const userKey = 'decap-cms-user';
 if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
 
-// The page „Website veröffentlichen“ instead of Decap, or Decap with a link to it.
-if (isPublishPage()) await publishPage(document.body);
-else {
-  publishLinks(CMS);
-  CMS.init({ config: withPatterns(config) });
-}
+// Each entry says whether its last change is online (publishLinks.ts).
+publishLinks(CMS);
+CMS.init({ config: withPatterns(config) });

@@ -1,11 +1,39 @@
-// The editor page's calls to its own server: POST /api/v1 with a JSON body { action, params }.
-/** Calls an action of the editor's API; a refusal throws an Error with the server's German line. */
+// The editor's API for the editor's own pages (served by the dev server under npm run edit): a
+// POST of JSON to /api/v1 with this start's secret, which the page carries in
+// <meta name="editor-token"> (scripts/editor/editorPages.ts, checked by requestGuard.ts).
+
+export const apiPath = '/api/v1';
+export const tokenHeader = 'X-Editor-Token';
+
+/** This start's secret, as the server wrote it into the page. */
+export const editorToken = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+/** Calls one action of the editor's API; a refusal throws an Error with the server's German line. */
 export async function editorApi(action: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  const response = await fetch('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, params }) });
+  const response = await fetch(apiPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', [tokenHeader]: editorToken() },
+    body: JSON.stringify({ action, params }),
+  });
   const answer: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = answer && typeof answer === 'object' && 'error' in answer ? String(answer.error) : `${response.status} ${response.statusText}`;
     throw new Error(error);
   }
   return answer;
+}
+
+/**
+ * Decap CMS's own calls to /api/v1 (its local backend sets no headers of ours): every same-origin
+ * request to the API made through `fetch` gets the secret. Run before Decap starts.
+ */
+export function sendTokenWithDecap() {
+  const original = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== location.origin || url.pathname !== apiPath) return original(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(tokenHeader, editorToken());
+    return original(input, { ...init, headers });
+  };
 }

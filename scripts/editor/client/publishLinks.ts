@@ -1,13 +1,8 @@
-// What the publish page adds to Decap's own views: a link „Website veröffentlichen“ in Decap's
-// header, and on each open entry whether its last saved change is online
+// What the publish page adds to Decap's own view: on each open entry whether its last saved change is online
 // („Online“ / „Gespeichert – noch nicht online“, from the last deploy's record).
-import { publishText as text } from '../../../content/publishText';
 import { publishApi } from './publishApi';
 import { el } from './dom';
 import { publishStyles } from './publishStyles';
-
-export const publishAddress = '/admin/?seite=veroeffentlichen';
-export const isPublishPage = (): boolean => new URLSearchParams(location.search).get('seite') === 'veroeffentlichen';
 
 interface EventCms {
   registerEventListener(listener: { name: 'postSave'; handler(): void }): void;
@@ -15,14 +10,6 @@ interface EventCms {
 
 /** Runs `ensure` whenever Decap redraws: Decap 3 has no API for a header link or a toolbar item of one's own. */
 const onRedraw = (ensure: () => void) => new MutationObserver(ensure).observe(document.body, { childList: true, subtree: true });
-
-function headerLink() {
-  onRedraw(() => {
-    const list = document.querySelector('header nav ul');
-    if (!list || list.querySelector('.publish-header-link')) return;
-    list.append(el('li', {}, el('a', { class: 'publish-header-link', href: publishAddress }, text.navLink)));
-  });
-}
 
 /** The entry editor's toolbar, beside Decap's save and delete buttons (its styled component's stable label). */
 const toolbar = () => document.querySelector('[class*="-ToolbarSubSectionFirst"]');
@@ -58,6 +45,5 @@ function entryStatus(cms: EventCms) {
 
 export function publishLinks(cms: EventCms): void {
   document.head.append(el('style', {}, publishStyles));
-  headerLink();
   entryStatus(cms);
 }

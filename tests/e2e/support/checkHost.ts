@@ -10,9 +10,11 @@ export interface CheckRun {
 }
 
 /** Runs the check of the live host (scripts/checkHost) against `origin` with the given environment additions. */
-export async function runCheck(origin: string, env: Record<string, string>, { trustTestCa = '' } = {}): Promise<CheckRun> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR'].includes(key)));
-  const child = spawn(process.execPath, ['scripts/checkHost/run.mjs', origin], {
+export async function runCheck(origin: string, env: Record<string, string>, { trustTestCa = '', args = [] as string[] } = {}): Promise<CheckRun> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR', 'PUBLIC_ENV__FORM_ENDPOINT'].includes(key)),
+  );
+  const child = spawn(process.execPath, ['scripts/checkHost/run.mjs', origin, ...args], {
     env: { ...inherited, ...env, ...(trustTestCa ? { NODE_EXTRA_CA_CERTS: trustTestCa } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,71 @@
+import { editorText } from '../../content/editorText';
+import { publishText } from '../../content/publishText';
+
+/**
+ * The editor's own pages besides Decap CMS (Decap 3.16 has no hook to add a page to its
+ * navigation): each is a page of its own under /admin/, with one navigation bar above Decap and
+ * above each page. Every page carries this start's secret (`editor-token`), for the API calls of
+ * client/api.ts; the server sends it only with headers that keep other origins from framing it.
+ */
+
+export const adminPath = '/admin/';
+
+export interface EditorPage {
+  path: string;
+  label: string;
+  /** The page's script (a module of the dev server); Decap's page has its own. */
+  module?: string;
+}
+
+export const editorPages: EditorPage[] = [
+  { path: adminPath, label: editorText.history.contentsLabel },
+  { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/scripts/editor/client/historyPage.ts' },
+  { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/scripts/editor/client/publishPage.ts' },
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The bar above every page of the editor: "Inhalte · Verlauf", the current page marked. */
+function navigation(current: string) {
+  const links = editorPages.map((page) => `<a href="${page.path}"${page.path === current ? ' aria-current="page"' : ''}>${escapeHtml(page.label)}</a>`);
+  return `<nav class="editor-nav" aria-label="${escapeHtml(editorText.history.navigation)}"><span>${escapeHtml(editorText.title)}</span>${links.join('')}</nav>`;
+}
+
+const styles = `
+.editor-nav { display: flex; gap: 0.25rem; align-items: center; padding: 0.4rem 1rem; background: #313d3e; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
+.editor-nav span { margin-right: 1rem; font-weight: 600; }
+.editor-nav a { color: #fff; padding: 0.35rem 0.75rem; border-radius: 4px; text-decoration: none; }
+.editor-nav a:hover, .editor-nav a:focus-visible { background: #4a5859; }
+.editor-nav a[aria-current="page"] { background: #fff; color: #313d3e; }
+.editor-page { max-width: 56rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; font: 16px/1.5 system-ui, sans-serif; color: #313d3e; }
+.editor-page h1 { font-size: 1.6rem; margin: 0.5rem 0 1rem; }
+.editor-page [role="status"]:not(:empty) { padding: 0.75rem 1rem; background: #e8f5ee; border-left: 4px solid #005614; }
+.editor-page .editor-error:not(:empty) { padding: 0.75rem 1rem; background: #fdecea; border-left: 4px solid #a4000d; }
+.editor-page ol { list-style: none; padding: 0; margin: 1.5rem 0; }
+.editor-page li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; align-items: center; padding: 0.75rem 1rem; background: #fff; border: 1px solid #dfdfe3; border-radius: 5px; margin-bottom: 0.5rem; }
+.editor-page li span { flex: 1 1 18rem; min-width: 0; overflow-wrap: anywhere; }
+.editor-page button { font: inherit; padding: 0.35rem 0.9rem; border: 1px solid #3a69c7; background: #fff; color: #3a69c7; border-radius: 4px; cursor: pointer; white-space: nowrap; }
+.editor-page button:hover, .editor-page button:focus-visible { background: #3a69c7; color: #fff; }
+.editor-page button:disabled { opacity: 0.6; cursor: wait; }
+body.editor-body { margin: 0; background: #eff0f4; }
+`;
+
+/** The HTML of one page of the editor; `body` is its content below the navigation. */
+export function pageHtml(page: EditorPage, token: string, body: string) {
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="editor-token" content="${escapeHtml(token)}">
+<title>${page.path === adminPath ? '' : `${escapeHtml(page.label)} – `}${escapeHtml(editorText.title)}</title>
+<style>${styles}</style>
+</head>
+<body class="editor-body">
+${navigation(page.path)}
+${body}
+</body>
+</html>
+`;
+}

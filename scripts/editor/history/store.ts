@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import git from 'isomorphic-git';
+
+/**
+ * The editor's history: every save, upload, deletion and restore made through the editor is a
+ * commit in a git repository of its own, `.editor-history/` in the project (ignored by the
+ * project's own git), written with isomorphic-git, so the owner needs no git program and a
+ * developer's own repository never sees these commits. A commit holds the exact bytes of the
+ * files it touched (comments of YAML files included); its message says in German what happened
+ * and, on its last line, the same as data for the "Verlauf" page.
+ */
+
+export const historyFolder = '.editor-history';
+
+export type ChangeKind = 'save' | 'upload' | 'delete' | 'restore' | 'before';
+
+/** What one recorded change was: its kind, what the owner calls the thing, the files it touched. */
+export interface ChangeNote {
+  kind: ChangeKind;
+  subject: string;
+  paths: string[];
+  /** For a restore: when the version brought back was recorded (ms since 1970). */
+  restoredFrom?: number;
+}
+
+export interface HistoryEntry extends ChangeNote {
+  id: string;
+  /** ms since 1970 */
+  time: number;
+}
+
+const author = { name: 'Editor', email: 'editor@localhost' };
+const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) => (a === undefined || b === undefined ? a === b : Buffer.from(a).equals(Buffer.from(b)));
+
+function noteOf(message: string): ChangeNote | undefined {
+  try {
+    return JSON.parse(message.trim().split('\n').at(-1) ?? '') as ChangeNote;
+  } catch {
+    return undefined;
+  }
+}
+
+export function editorHistory(root: string, describe: (note: ChangeNote) => string = (note) => `${note.kind} ${note.subject}`) {
+  const gitdir = path.join(root, historyFolder);
+  const repo = { fs, dir: root, gitdir };
+  // One change at a time: git's index is one file, and Decap may send requests side by side.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const head = () => git.resolveRef({ ...repo, ref: 'HEAD' }).catch(() => undefined);
+  const onDisk = (file: string) => readFile(path.join(root, file)).catch(() => undefined);
+  async function versionAt(commit: string | undefined, filepath: string): Promise<Uint8Array | undefined> {
+    if (!commit) return undefined;
+    return git.readBlob({ ...repo, oid: commit, filepath }).then(
+      (found) => found.blob,
+      () => undefined,
+    );
+  }
+
+  /** The files among `paths` whose bytes on disk differ from the last recorded version. */
+  async function unrecorded(paths: readonly string[]): Promise<string[]> {
+    const last = await head();
+    const changed: string[] = [];
+    for (const file of paths) if (!same(await onDisk(file), await versionAt(last, file))) changed.push(file);
+    return changed;
+  }
+
+  async function commit(note: ChangeNote) {
+    for (const file of note.paths) {
+      if (existsIn(file)) await git.add({ ...repo, filepath: file });
+      else await git.remove({ ...repo, filepath: file });
+    }
+    await git.commit({ ...repo, author, message: `${describe(note)}\n\n${JSON.stringify(note)}` });
+  }
+  const existsIn = (file: string) => fs.existsSync(path.join(root, file));
+
+  /**
+   * Runs `write`, which changes the files `note.paths`, and records what it did. A file that
+   * differs from its last recorded version beforehand (never recorded, or changed outside the
+   * editor) is recorded first as it was, so that the version before the editor's change can be
+   * restored too.
+   */
+  function change<T>(note: ChangeNote, write: () => Promise<T>): Promise<T> {
+    return serial(async () => {
+      if (!fs.existsSync(path.join(gitdir, 'HEAD'))) await git.init({ ...repo, defaultBranch: 'main' });
+      const before = await unrecorded(note.paths);
+      if (before.length > 0) await commit({ kind: 'before', subject: note.subject, paths: before });
+      const result = await write();
+      const changed = await unrecorded(note.paths);
+      if (changed.length > 0) await commit({ ...note, paths: changed });
+      return result;
+    });
+  }
+
+  /** Every recorded change, newest first. */
+  async function list(depth = 500): Promise<HistoryEntry[]> {
+    if (!(await head())) return [];
+    const commits = await git.log({ ...repo, depth });
+    return commits.flatMap(({ oid, commit }) => {
+      const note = noteOf(commit.message);
+      return note ? [{ ...note, id: oid, time: commit.author.timestamp * 1000 }] : [];
+    });
+  }
+
+  /**
+   * Brings back the files of one recorded change, byte for byte: for a deletion the version it
+   * deleted, for any other change the version it wrote. The restore is itself a recorded change.
+   */
+  async function restore(id: string): Promise<ChangeNote | undefined> {
+    const entry = (await list()).find((candidate) => candidate.id === id);
+    if (!entry) return undefined;
+    const { commit: found } = await git.readCommit({ ...repo, oid: id });
+    const source = entry.kind === 'delete' ? found.parent[0] : id;
+    if (!source) return undefined;
+    const { commit: version } = await git.readCommit({ ...repo, oid: source });
+    const versions = await Promise.all(entry.paths.map(async (file) => [file, await versionAt(source, file)] as const));
+    const note: ChangeNote = { kind: 'restore', subject: entry.subject, paths: entry.paths, restoredFrom: version.author.timestamp * 1000 };
+    await change(note, async () => {
+      for (const [file, bytes] of versions) {
+        const target = path.join(root, file);
+        if (bytes) {
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, bytes);
+        } else if (existsIn(file)) {
+          await unlink(target);
+        }
+      }
+    });
+    return note;
+  }
+
+  return { change, list, restore };
+}
+
+export type EditorHistory = ReturnType<typeof editorHistory>;

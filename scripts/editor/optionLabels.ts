@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { areaLabels, iconLabels } from '../../content/editorOptions';
+import { topics } from '../../content/topics';
+
+/**
+ * The names the editor shows for the values of a choice: the owner picks "Handschlag", "Österreich"
+ * or "Go-to-Market & Scaling", the file keeps `handshake`, `AT` or `go-to-market`. A choice is
+ * recognised by its values (the schema's list), so a value that two lists share ("innovation" is a
+ * topic and a service address) gets the name of its own list.
+ */
+export type OptionLabels = (values: readonly string[]) => Readonly<Record<string, string>> | undefined;
+
+const sameValues = (values: readonly string[], known: readonly string[]) => values.length === known.length && values.every((value) => known.includes(value));
+
+/** The pages of a list file (services, packages) by their address: "Titel (/services/slug)". */
+function pageTitles(root: string, file: string, route: string): Record<string, string> {
+  const entries = parse(readFileSync(path.join(root, file), 'utf8')) as { slug?: string; title?: string }[] | null;
+  return Object.fromEntries((entries ?? []).flatMap((entry) => (entry.slug ? [[entry.slug, `${entry.title ?? entry.slug} (${route}/${entry.slug})`]] : [])));
+}
+
+export function optionLabels(root: string): OptionLabels {
+  const lists: Record<string, string>[] = [
+    iconLabels,
+    areaLabels,
+    Object.fromEntries(topics.map((topic) => [topic.value, topic.label])),
+    pageTitles(root, 'content/pages/services.yaml', '/services'),
+    pageTitles(root, 'content/pages/packages.yaml', '/packages'),
+  ];
+  // The list with exactly these values, else the first that holds them all.
+  return (values) => lists.find((labels) => sameValues(values, Object.keys(labels))) ?? lists.find((labels) => values.every((value) => value in labels));
+}

@@ -1,0 +1,58 @@
+import { slugify } from '../../content/slug';
+import { imageLimits, imageProblem } from '../articles/imageLimits';
+
+/**
+ * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by
+ * its first bytes (a name says nothing: an `.html` renamed `.jpg` stays a web page, and an SVG may
+ * carry script), at most as large as the build allows, under a name made by the project's slug rule with
+ * the extension that matches the content. Everything else goes live on the owner's own domain with
+ * the next deploy, where the site's `script-src 'self'` would let it run.
+ */
+
+export const maxUploadBytes = imageLimits.maxBytes;
+
+export type ImageType = 'jpg' | 'png' | 'webp' | 'avif';
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/** The picture format of `bytes` by its signature, or undefined for anything else. */
+export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  // ISO base media file: a box `ftyp` whose major or compatible brands name AVIF.
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
+    for (let at = 8; at + 4 <= size; at += 4) if (at !== 12 && ['avif', 'avis'].includes(ascii(bytes, at, at + 4))) return 'avif';
+  }
+  return undefined;
+}
+
+/** The file name the picture is stored under: "Team Foto Übergabe.JPEG" with JPEG content → team-foto-uebergabe.jpg. */
+export function safeUploadName(name: string, type: ImageType): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
+  return `${slugify(stem) || 'bild'}.${type}`;
+}
+
+export type UploadCheck = { ok: true; name: string } | { ok: false; problem: string };
+
+/** The picture's name as sent, with the extension that matches its content ("Foto.PNG" with JPEG data → "Foto.jpg"). */
+const withExtension = (name: string, type: ImageType) => `${name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name}.${type}`;
+
+/**
+ * Checks one upload; `name` is its file name as the browser sent it. The build's own rules for
+ * article images decide (scripts/articles/imageLimits.ts: type by content, size, pixels), so the
+ * editor refuses exactly what the build would refuse, in the same words; a picture whose name does
+ * not fit its content is stored under a name that does.
+ */
+export async function checkUpload(name: string, bytes: Uint8Array): Promise<UploadCheck> {
+  const shown = name.split(/[\\/]/).at(-1) || name;
+  const type = imageTypeOf(bytes);
+  const problem = await imageProblem(type ? withExtension(shown, type) : shown, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (problem) return { ok: false, problem };
+  // The build reads more than these four (it would take a GIF); the site publishes only these.
+  if (!type) return { ok: false, problem: `Bild „${shown}“ – erlaubt: ein Foto oder Bild als JPEG, PNG, WebP oder AVIF` };
+  return { ok: true, name: safeUploadName(shown, type) };
+}

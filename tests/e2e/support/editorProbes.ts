@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+// What a foreign web page (or program) would try against the editor's API (issue 29): the attacks
+// that were carried out before the API checked who sends a request.
+
+/** The four writes each probe tries: settings, an article, a deletion, an upload. */
+export const attacks = [
+  {
+    action: 'persistEntry',
+    params: {
+      dataFiles: [{ slug: 'dienste', path: 'content/settings/site.yaml', raw: 'formEndpoint: https://evil.example/form\n' }],
+      assets: [],
+    },
+  },
+  {
+    action: 'persistEntry',
+    params: { dataFiles: [{ slug: 'pwned', path: 'content/articles/pwned.md', raw: '---\ntitle: Pwned\n---\nText\n' }], assets: [] },
+  },
+  { action: 'deleteFile', params: { path: 'content/articles/innovation-praxis.md' } },
+  {
+    action: 'persistMedia',
+    params: { asset: { path: 'content/images/blog/pwned.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), encoding: 'base64' } },
+  },
+] as const;
+
+/** A hash of every file of the project copy (node_modules is a link and not followed). */
+export function projectHash(root: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.isFile()) hashes.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  visit(root);
+  return hashes;
+}
+
+/** A page on another port of 127.0.0.1: a different origin, as any web page the owner has open. */
+export async function foreignSite(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end('<!doctype html><html lang="en"><title>Another site</title><h1>Another site</h1><iframe name="sink" title="sink"></iframe></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Language points of issue 30 in the owner's page texts, read as written (comments aside).
+const pageText = (name: string) => readFileSync(`content/pages/${name}.yaml`, 'utf8').replace(/^\s*#.*$/gm, '');
+const pages = ['about', 'contact', 'home', 'packages', 'references', 'services'].map((name) => ({ name, text: pageText(name) }));
+
+describe('page texts: language', () => {
+  it('services: the financing mix is put together by one person, and the funding agencies have their articles', () => {
+    const services = pageText('services');
+    expect(services).not.toMatch(/Wir stellen den passenden Mix/);
+    expect(services).toMatch(/Ich stelle mit Ihnen den passenden Mix/);
+    expect(services).toMatch(/etwa bei der FFG, der aws oder Landesförderstellen/);
+  });
+
+  it('promises an answer within two working days only "in der Regel" (three places)', () => {
+    const promises = pages.flatMap(({ name, text }) =>
+      text
+        .split('\n')
+        .filter((line) => /zwei Werktagen/.test(line))
+        .map((line) => ({ name, line })),
+    );
+    expect(promises).toHaveLength(3);
+    for (const { name, line } of promises) expect(line, name).toMatch(/in der Regel innerhalb von zwei Werktagen/);
+  });
+
+  it('calls the consultant’s own clients "Klientinnen und Klienten", never "meine Kundinnen und Kunden"', () => {
+    const own = pages.filter(({ text }) => /meine[rn]? Kundinnen und Kunden/.test(text)).map(({ name }) => name);
+    expect(own).toEqual([]);
+    expect(pageText('about')).toMatch(/meiner Klientinnen und Klienten/);
+    expect(pageText('references')).toMatch(/meiner Klientinnen und Klienten/);
+  });
+
+  it('says "Universitäten, Fachhochschulen", not "Hochschulen, Fachhochschulen" (a Fachhochschule is a Hochschule)', () => {
+    expect(pages.filter(({ text }) => /Hochschulen, Fachhochschulen/.test(text)).map(({ name }) => name)).toEqual([]);
+    expect(pageText('packages')).toMatch(/Universitäten, Fachhochschulen und Bildungsanbieter/);
+  });
+});

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blogCopy } from '../../content/blog';
+import { footerCopy } from '../../content/footer';
+import { site } from '../../content/site';
+
+// Issue 30: the years of experience and the federal state stand once, in content/settings/site.yaml;
+// every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
+
+/** The files of a folder and its subfolders whose names end with one of `extensions`. */
+function filesIn(folder: string, extensions: readonly string[]): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return filesIn(file, extensions);
+    return extensions.some((extension) => name.endsWith(extension)) ? [file] : [];
+  });
+}
+
+/** Code without its comments (a comment may name an example: "e.g. Kärnten"). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+/** YAML without its comment lines. */
+const yamlValues = (text: string) => text.replace(/^\s*#.*$/gm, '');
+
+const years = /\b(15|fünfzehn)\s+Jahren?\b/i;
+
+const code = [...filesIn('content', ['.ts', '.tsx']), ...filesIn('pages', ['.ts', '.tsx']), ...filesIn('components', ['.ts', '.tsx'])]
+  .filter((file) => !file.startsWith(path.join('content', 'settings')))
+  .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
+const pageTexts = filesIn('content/pages', ['.yaml']).map((file) => ({ file, text: yamlValues(readFileSync(file, 'utf8')) }));
+const articleTexts = filesIn('content/articles', ['.md']).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/** Lines that name the federal state outside the settings; a line on the KWF names the fund's Land, not the owner's. */
+const regionLines = (entries: { file: string; text: string }[]) =>
+  entries.flatMap(({ file, text }) =>
+    text
+      .split('\n')
+      .filter((line) => /Kärnten\b/.test(line) && !/KWF/.test(line))
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+
+describe('facts typed once', () => {
+  it('finds the files it checks', () => {
+    expect(code.length).toBeGreaterThan(50);
+    expect(pageTexts.length).toBe(6);
+    expect(articleTexts.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('types no "15 Jahre" outside the settings: code, page texts and articles', () => {
+    const found = [...code, ...pageTexts, ...articleTexts].filter(({ text }) => years.test(text)).map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('types no "Kärnten" outside the settings in code and page texts', () => {
+    expect(regionLines([...code, ...pageTexts])).toEqual([]);
+  });
+
+  it('fills the blog intro, the footer claim and the settings texts from the settings', () => {
+    expect(blogCopy.intro).toContain(`mehr als ${site.yearsOfExperience} Jahren`);
+    expect(footerCopy.claim).toContain(`aus ${site.address.region} `);
+    expect(readFileSync('pages/index/+pageMeta.ts', 'utf8')).toMatch(/Strategieberatung in \$\{site\.address\.region\}/);
+    for (const text of [site.person.bio, site.description, site.defaultImageAlt]) expect(text).not.toMatch(/[{}]/);
+    const settings = yamlValues(readFileSync('content/settings/site.yaml', 'utf8'));
+    // Besides the region itself, only the chamber's name (Wirtschaftskammer Kärnten) may say it.
+    const region = settings.split('\n').filter((line) => /Kärnten/.test(line) && !/^\s*chamber: Wirtschaftskammer /.test(line));
+    expect(region.map((line) => line.trim())).toEqual(['region: Kärnten']);
+    expect(settings).not.toMatch(years);
+    expect(site.person.bio).toContain(`${site.address.region}. Begleitet seit mehr als ${site.yearsOfExperience} Jahren`);
+  });
+
+  it('assumes no gender of the owner where the settings do not say it', () => {
+    expect(blogCopy.authorHeading).not.toMatch(/\bAutor(in)?\b/);
+  });
+});
