@@ -117,7 +117,7 @@ const deployTarget = group({
     .meta({
       title: 'Schlüssel des Servers',
       description:
-        'Nur bei sftp: der Fingerabdruck des Server-Schlüssels (SHA256:…), den npm run deploy beim ersten Hochladen nennt. Eingetragen lädt der Befehl nur zu genau diesem Server hoch.',
+        'Nur bei sftp: der Fingerabdruck des Server-Schlüssels (SHA256:…). Das erste Veröffentlichen zeigt ihn, fragt und trägt ihn nach Ihrer Bestätigung hier ein; danach wird nur zu genau diesem Server hochgeladen.',
     }),
 });
 

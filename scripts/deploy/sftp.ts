@@ -1,16 +1,19 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
+import { DeployError } from './errors';
+import { fingerprint, otherKeyMessage, sameHostKey } from './hostKey';
 import { type Remote, temporaryName } from './remote';
 import type { Target } from './target';
 
-/** The server key's fingerprint as OpenSSH shows it: SHA256:<base64 without padding>. */
-export const fingerprint = (key: Buffer): string => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
-
 const ignore = () => undefined;
 
-/** Connects over SFTP (ssh2-sftp-client); `onHostKey` learns the server key's fingerprint. */
-export async function openSftp(target: Target, onHostKey: (fingerprint: string) => void): Promise<Remote> {
+/**
+ * Connects over SFTP (ssh2-sftp-client), only to a server with the confirmed key (`hostKey`,
+ * hostKey.ts): the key is checked before the login, so a server with another key never sees the
+ * password or the user key.
+ */
+export async function openSftp(target: Target, hostKey: string): Promise<Remote> {
+  let seen = '';
   // Without these, the library prints its own English lines when the connection ends.
   const client = new SftpClient('deploy', { error: ignore, end: ignore, close: ignore });
   const connecting = client.connect({
@@ -23,13 +26,13 @@ export async function openSftp(target: Target, onHostKey: (fingerprint: string) 
     keepaliveCountMax: 3,
     tryKeyboard: false,
     hostVerifier: (key: Buffer) => {
-      const seen = fingerprint(key);
-      onHostKey(seen);
-      return !target.hostKey || target.hostKey.replace(/=$/, '') === seen;
+      seen = fingerprint(key);
+      return sameHostKey(hostKey, seen);
     },
   });
   await connecting.catch(async (error: unknown) => {
     await client.end().catch(ignore);
+    if (seen && !sameHostKey(hostKey, seen)) throw new DeployError(otherKeyMessage({ ...target, hostKey }, seen));
     throw error;
   });
   const home = await client.realPath('.');

@@ -12,6 +12,7 @@ import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { checkUpload } from './uploadRules';
+import { isPublishAction, publishAction } from './publishActions';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -189,6 +190,8 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'getDeployPreview':
       return null;
     default:
+      // The page „Website veröffentlichen“ (publishActions.ts).
+      if (isPublishAction(action)) return publishAction(root, action, params);
       throw new RefusedError([`unbekannte Aktion „${action}“`]);
   }
 }

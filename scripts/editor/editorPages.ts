@@ -1,4 +1,5 @@
 import { editorText } from '../../content/editorText';
+import { publishText } from '../../content/publishText';
 
 /**
  * The editor's own pages besides Decap CMS (Decap 3.16 has no hook to add a page to its
@@ -19,6 +20,7 @@ export interface EditorPage {
 export const editorPages: EditorPage[] = [
   { path: adminPath, label: editorText.history.contentsLabel },
   { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/scripts/editor/client/historyPage.ts' },
+  { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/scripts/editor/client/publishPage.ts' },
 ];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { connectTo } from './support/checkHost';
 import { startFormService } from './support/formService';
@@ -15,7 +16,8 @@ import { startTlsNginx } from './support/tlsHosts';
 // SFTP server (Debian's OpenSSH) and an FTPS server (pure-ftpd, explicit TLS), both on 127.0.0.1
 // behind a relay that the tests can cut (a server going down mid-upload). nginx with the hosting
 // kit serves each upload folder over HTTPS, so the host check at the end of a deploy checks what
-// arrived. Three builds: the first, one with a changed article, one without an article.
+// arrived. Three builds: the first, one with a changed article, one without an article. The first
+// SFTP deploy runs in a terminal (util-linux `script`), where it asks whether to trust the server's key.
 
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460);
 const ports = {
@@ -51,22 +53,35 @@ const relays = { sftp: relay(ports.sftp, ports.sshd), ftps: relay(ports.ftps, po
 const stops: (() => Promise<void>)[] = [];
 const outputs: string[] = [];
 
-/** The settings with the deploy group for `protocol` (through the relay). */
 /** The SFTP server's key as the owner confirmed it (deploy.hostKey), once the first deploy named it. */
 let hostKey = '';
 
+/** The settings with the deploy group for `protocol` (through the relay). */
 function setTarget(protocol: Protocol | 'ftp') {
   const target = protocol === 'sftp' ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp } : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
   const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${protocol === 'sftp' && hostKey ? `\n  hostKey: ${hostKey}` : ''}`;
   writeFileSync(path.join(root, 'content/settings/site.yaml'), settings.replace(/^deploy: null$/m, group));
 }
 
-/** Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. */
-async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Record<string, string> = {}, whileRunning?: () => Promise<void>) {
+/** What a terminal shows, as lines: colours and cursor moves left out, a rewritten line shown as it ends. */
+const screen = (raw: string) =>
+  stripVTControlCharacters(raw)
+    .split('\n')
+    .map((line) => line.split('\r').filter(Boolean).at(-1) ?? '')
+    .join('\n');
+
+/**
+ * Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. With `answer`,
+ * in a terminal (util-linux `script` gives it one), answering the question about the server's key.
+ */
+async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Record<string, string> = {}, whileRunning?: () => Promise<void>, answer?: 'j' | 'n') {
   setTarget(protocol);
-  const inherited = Object.fromEntries(Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key)));
+  const inherited = Object.fromEntries(
+    Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key)),
+  );
   const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
-  const child = spawn('npm', ['run', '--silent', 'deploy', '--', ...args], {
+  const command = ['npm', 'run', '--silent', 'deploy', '--', ...args];
+  const child = spawn(answer ? 'script' : 'npm', answer ? ['-qefc', command.join(' '), '/dev/null'] : command.slice(1), {
     cwd: root,
     env: {
       ...inherited,
@@ -75,18 +90,23 @@ async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Reco
       ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [answer ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  let answered = false;
+  const take = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    if (answer && !answered && output.includes('(j/n) ')) {
+      answered = true;
+      child.stdin?.write(`${answer}\n`);
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
   if (whileRunning) await whileRunning();
   const code = await closed;
+  if (answer) output = screen(output);
   outputs.push(output);
   const lines = output.split('\n').filter(Boolean);
   const count = (label: string) => Number(output.match(new RegExp(`${label}: (\\d+)`))?.[1] ?? Number.NaN);
@@ -194,37 +214,82 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   expect(open.lines.at(-1)).toBe('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
   expect(readdirSync(folders.sftp)).toEqual([]);
   const unknown = await deploy('sftp', ['--schnell']);
-  expect(unknown.lines).toEqual(['✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp (z. B. npm run deploy -- --dry-run)']);
+  expect(unknown.lines).toEqual(['✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp, --yes (z. B. npm run deploy -- --dry-run)']);
 });
 
 let first: Record<string, string> = {};
 
-test('the first deploy builds, uploads everything, and the host check passes on the result', async () => {
-  const run = await deploy('sftp');
-  expect(run.code, run.output).toBe(0);
-  first = build();
-  const count = Object.keys(first).length;
-  expect(run.lines.slice(0, 2)).toEqual([
+/** sshd's log since `from`: its connections, and every login attempt it saw. */
+const sshdLog = (from = 0) => readFileSync(sftp.authLog, 'utf8').slice(from);
+const noLoginAttempt = (log: string) => {
+  // The deploy reached the server (so the test can fail), but sent no user name, password or key.
+  expect(log).toMatch(/Connection from 127\.0\.0\.1 port \d+/);
+  expect(log).not.toMatch(/Accepted|Postponed|Failed|Invalid user|Disconnected from user/);
+};
+
+test('the first deploy to an SFTP server shows its key and asks before sending anything; "j" stores it with the file’s comments and uploads, and the host check passes', async () => {
+  const settingsFile = path.join(root, 'content/settings/site.yaml');
+  let mark = sshdLog().length;
+  const no = await deploy('sftp', [], {}, undefined, 'n');
+  expect(no.code, no.output).toBe(1);
+  expect(no.lines.slice(0, 3)).toEqual([
     'Baue die Website für die Veröffentlichung (npm run build:live) …',
     '✓ Startklar: keine offenen Punkte – dist/client kann hochgeladen werden',
+    `Verbinde mit sftp://${sftp.user}@127.0.0.1:${ports.sftp} …`,
   ]);
-  expect(run.output).not.toContain('dist/server');
+  expect(no.output).not.toContain('dist/server');
+  const key = no.output.match(/^ {2}(SHA256:[\w+/]{43})$/m)?.[1] ?? '';
+  expect(key).not.toBe('');
+  expect(no.lines.slice(3)).toEqual([
+    `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.sftp} meldet sich mit dem Schlüssel`,
+    `  ${key}`,
+    'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
+    `Diesem Server (127.0.0.1:${ports.sftp}) vertrauen und den Schlüssel speichern? (j/n) n`,
+    'Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.',
+  ]);
+  noLoginAttempt(sshdLog(mark));
+  expect(readdirSync(folders.sftp)).toEqual([]);
+  expect(readFileSync(settingsFile, 'utf8')).not.toContain('hostKey');
+
+  // Where nobody can be asked (no terminal), the deploy refuses without --yes.
+  mark = sshdLog().length;
+  const unasked = await deploy('sftp', ['--no-build']);
+  expect(unasked.code).toBe(1);
+  expect(unasked.lines.at(-1)).toBe(
+    '✗ Der Server ist noch nicht bestätigt (kein deploy.hostKey in content/settings/site.yaml), und hier kann niemand gefragt werden (kein Terminal). Einmal im Terminal npm run deploy ausführen oder im Editor veröffentlichen und den Schlüssel bestätigen – oder npm run deploy -- --yes, um ihm dieses eine Mal zu vertrauen (der Schlüssel wird dann gespeichert). Nichts wurde gesendet, hochgeladen oder gelöscht.',
+  );
+  noLoginAttempt(sshdLog(mark));
+  expect(readdirSync(folders.sftp)).toEqual([]);
+
+  setTarget('sftp');
+  const before = readFileSync(settingsFile, 'utf8').split('\n');
+  const run = await deploy('sftp', ['--no-build'], {}, undefined, 'j');
+  expect(run.code, run.output).toBe(0);
+  expect(run.output).toContain(`(j/n) j\n✓ Schlüssel als deploy.hostKey in content/settings/site.yaml gespeichert`);
+  // The key went into the deploy group; every line the file had before is still there, in order.
+  const after = readFileSync(settingsFile, 'utf8').split('\n');
+  expect(after.filter((line) => !before.includes(line))).toEqual([
+    '  # Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server',
+    '  # anders, bricht npm run deploy ab, ohne etwas zu senden.',
+    `  hostKey: ${key}`,
+  ]);
+  expect(after.filter((line) => before.includes(line))).toEqual(before);
+  hostKey = key;
+  first = build();
+  const count = Object.keys(first).length;
   expect(run.lines).toContain(`Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`);
   expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`));
   expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
-  // The owner confirms the server's key; from now on every SFTP deploy checks it.
-  hostKey = run.output.match(/^Schlüssel des Servers: (SHA256:\S+) – als hostKey in die Gruppe deploy/m)?.[1] ?? '';
-  expect(hostKey).toMatch(/^SHA256:[\w+/]{43}$/);
   expectServerHoldsBuild('sftp');
   // The deploy target stays out of the public files.
   for (const file of Object.keys(first)) expect(readFileSync(path.join(root, 'dist/client', file)).includes(folders.sftp), file).toBe(false);
 
   const ftps = await deploy('ftps', ['--no-build']);
   expect(ftps.code, ftps.output).toBe(0);
-  expect(ftps.toUpload).toBe(count);
+  expect(ftps.toUpload).toBe(Object.keys(first).length);
   expect(ftps.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
   expectServerHoldsBuild('ftps');
-  noStackTrace(run.output + ftps.output);
+  noStackTrace(no.output + unasked.output + run.output + ftps.output);
 });
 
 let second: Record<string, string> = {};
@@ -244,11 +309,14 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
   expect(dry.output).not.toContain('Prüfe');
   const confirmed = hostKey;
   hostKey = `SHA256:${'A'.repeat(43)}`;
+  const mark = sshdLog().length;
   const otherServer = await deploy('sftp', ['--no-build', '--dry-run']);
   hostKey = confirmed;
+  expect(otherServer.code).toBe(1);
   expect(otherServer.lines.slice(1)).toEqual([
-    `✗ Der Server 127.0.0.1:${ports.sftp} hat sich nicht mit dem Schlüssel aus deploy.hostKey gemeldet: ein anderer Server oder ein neuer Schlüssel – beim Anbieter nachfragen. Nichts wurde hochgeladen oder gelöscht.`,
+    `✗ Der Server 127.0.0.1:${ports.sftp} meldet sich mit einem anderen Schlüssel als dem gespeicherten – gespeichert (deploy.hostKey): SHA256:${'A'.repeat(43)}, gemeldet: ${confirmed}. Das kann ein fremder Server sein, der sich als Ihrer ausgibt, oder Ihr Anbieter hat den Schlüssel erneuert: beim Anbieter nachfragen. Nur wenn er den neuen Schlüssel bestätigt, ihn als deploy.hostKey in content/settings/site.yaml eintragen. Nichts wurde gesendet, hochgeladen oder gelöscht.`,
   ]);
+  noLoginAttempt(sshdLog(mark));
   expect(dry.output).not.toContain('Schlüssel des Servers');
   const ftpsDry = await deploy('ftps', ['--no-build', '--dry-run']);
   expect(ftpsDry.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
@@ -284,8 +352,16 @@ test('after one changed article, the second deploy uploads only the changed file
   const { changed, gone } = difference(first, second);
   expect(changed).toBeLessThan(Object.keys(second).length);
   for (const protocol of ['sftp', 'ftps'] as const) {
-    const run = await deploy(protocol, ['--no-build']);
+    // --yes: a run without a terminal trusts a server whose key is not stored, this once, and stores it.
+    const confirmed = hostKey;
+    hostKey = '';
+    const run = await deploy(protocol, protocol === 'sftp' ? ['--no-build', '--yes'] : ['--no-build']);
+    hostKey = confirmed;
     expect(run.code, run.output).toBe(0);
+    if (protocol === 'sftp') {
+      expect(run.lines).toContain('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');
+      expect(readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8')).toContain(`  hostKey: ${confirmed}\n`);
+    }
     expect([run.toUpload, run.unchanged, run.toDelete]).toEqual([changed, Object.keys(second).length - changed, gone]);
     expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${changed} Dateien? hochgeladen`));
     expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
@@ -364,5 +440,9 @@ test('no secret appears in the output or in any file the deploy wrote', () => {
     }
   // The deploy writes nothing into the project besides the build (dist, and generated/ by the build's plugins).
   const projectFilesNow = readdirSync(root).sort();
-  expect(projectFilesNow).toEqual([...projectFiles, '.env.deploy', 'dist', 'generated', 'node_modules'].sort());
+  expect(projectFilesNow).toEqual([...projectFiles, '.editor-publish.json', '.env.deploy', 'dist', 'generated', 'node_modules'].sort());
+  // What the editor learns about the last deploy: when, how many files, where – no secret.
+  const state = readFileSync(path.join(root, '.editor-publish.json'), 'utf8');
+  expect(JSON.parse(state)).toMatchObject({ files: expect.any(Number), address: expect.stringMatching(/^(sftp|ftps):\/\//) });
+  for (const secret of [passphrase, password]) expect(state).not.toContain(secret);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { parseDataFile } from '../../content/data/loadData';
 import { bundledData } from '../../content/data/serverOnly';
 import { settingsSchema } from '../../content/settings/schema';
 import { readEnvFile, secretsFrom } from '../../scripts/deploy/envFile';
+import { storeHostKey } from '../../scripts/deploy/hostKey';
 import { parseOptions } from '../../scripts/deploy/options';
 
 const settingsFile = path.resolve('content/settings/site.yaml');
@@ -62,8 +63,30 @@ describe('.env.deploy and the flags', () => {
     expect(secretsFrom(read, {}).DEPLOY_PASSWORD).toBe('ge#heim 1');
   });
 
-  it('knows --no-build, --dry-run and --allow-ftp', () => {
-    expect(parseOptions(['--no-build', '--dry-run'])).toEqual({ build: false, dryRun: true, allowFtp: false });
+  it('knows --no-build, --dry-run, --allow-ftp and --yes', () => {
+    expect(parseOptions(['--no-build', '--dry-run'])).toEqual({ build: false, dryRun: true, allowFtp: false, yes: false });
+    expect(parseOptions(['--yes'])).toMatchObject({ build: true, yes: true });
     expect(parseOptions(['--force'])).toMatch(/^Unbekannte Angabe „--force“ – erlaubt: --no-build, --dry-run, --allow-ftp/);
   });
+});
+
+it('stores the confirmed server key in the deploy group: every comment and placeholder mark of the file kept', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'host-key-'));
+  const before = withDeploy('deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: anna\n  folder: /html');
+  const file = path.join(root, 'content/settings/site.yaml');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, before);
+  const key = `SHA256:${'k'.repeat(43)}`;
+  storeHostKey(root, key);
+  const after = readFileSync(file, 'utf8');
+  expect(after.split('\n').filter((line) => !before.split('\n').includes(line))).toEqual([
+    '  # Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server',
+    '  # anders, bricht npm run deploy ab, ohne etwas zu senden.',
+    `  hostKey: ${key}`,
+  ]);
+  expect(after.replace(/\n {2}# Der Schlüssel des Servers[^\n]*\n[^\n]*\n {2}hostKey: [^\n]*/, '')).toBe(before);
+  expect(after.match(/!platzhalter/g)?.length).toBe(before.match(/!platzhalter/g)?.length);
+  // A second key replaces the first in place.
+  storeHostKey(root, `SHA256:${'m'.repeat(43)}`);
+  expect(readFileSync(file, 'utf8')).toBe(after.replace(key, `SHA256:${'m'.repeat(43)}`));
 });

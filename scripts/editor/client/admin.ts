@@ -8,6 +8,7 @@ import { slugify } from '../../../content/slug';
 import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
 import { germanMessages, localeOverrides, withOverrides } from './locale';
+import { publishLinks } from './publishLinks';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -24,7 +25,7 @@ interface DecapCms {
   init(options: { config: unknown }): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
-  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void;
+  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
   getLocale(locale: string): Parameters<typeof withOverrides>[0];
   registerLocale(locale: string, phrases: Parameters<typeof withOverrides>[0]): void;
@@ -103,4 +104,6 @@ CMS.registerEditorComponent({
 const userKey = 'decap-cms-user';
 if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
 
+// Each entry says whether its last change is online (publishLinks.ts).
+publishLinks(CMS);
 CMS.init({ config: withPatterns(config) });

@@ -55,6 +55,8 @@ export interface SftpServer {
   keyFile: string;
   /** What the server did with files, one line each (open, rename, remove), in order. */
   logFile: string;
+  /** sshd's own log: each connection, and each login attempt (accepted, postponed or failed). */
+  authLog: string;
   stop: () => Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startSftp(dir: string, port: number, passphrase: string): 
   // sshd insists on its privilege separation folder when started as root.
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true });
   const logFile = file('sftp.log');
+  const authLog = file('sshd.log');
   writeFileSync(
     file('sshd_config'),
     `ListenAddress 127.0.0.1
@@ -80,12 +83,13 @@ PermitRootLogin yes
 PasswordAuthentication yes
 KbdInteractiveAuthentication no
 UsePAM no
+LogLevel VERBOSE
 Subsystem sftp /usr/lib/openssh/sftp-server -e -l INFO 2>>${logFile}
 `,
   );
-  const child = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', file('sshd_config')], { stdio: 'ignore' });
+  const child = spawn('/usr/sbin/sshd', ['-D', '-E', authLog, '-f', file('sshd_config')], { stdio: 'ignore' });
   await listening(port, child, 'sshd');
-  return { user: userInfo().username, keyFile: file('user_key'), logFile, stop: stopper(child) };
+  return { user: userInfo().username, keyFile: file('user_key'), logFile, authLog, stop: stopper(child) };
 }
 
 /** pure-ftpd with one virtual user whose home is `folder`; explicit TLS, plain FTP allowed too (for --allow-ftp). */

@@ -1,0 +1,57 @@
+/**
+ * The words of the editor's page „Website veröffentlichen“ (scripts/editor/client/publishPage.ts).
+ * The deploy's own lines (build, upload, host check) come from scripts/deploy and read the same in
+ * the terminal.
+ */
+export const publishText = {
+  navLink: 'Website veröffentlichen',
+  title: 'Website veröffentlichen',
+  back: '← Zurück zu den Inhalten',
+  intro:
+    'Hier bringen Sie alles, was Sie im Editor gespeichert haben, auf Ihre Website: der Editor baut die Website, lädt hoch, was sich geändert hat, und prüft danach die Live-Website.',
+  lastPublished: 'Zuletzt veröffentlicht:',
+  neverPublished: 'Aus diesem Projekt wurde noch nichts veröffentlicht.',
+  files: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
+  checkTitle: 'Vor dem Veröffentlichen',
+  ready: '✓ Startklar: keine offenen Punkte.',
+  open: (count: number) =>
+    `Noch nicht startklar – ${count === 1 ? '1 Punkt ist' : `${count} Punkte sind`} offen. Erledigen Sie ${count === 1 ? 'ihn' : 'sie'}, dann lässt sich veröffentlichen:`,
+  notInEditor: 'im Projektordner ersetzen',
+  recheck: 'Erneut prüfen',
+  publishTitle: 'Hochladen',
+  target: 'Ziel:',
+  secret: {
+    DEPLOY_PASSWORD: 'Passwort für diesen Upload',
+    DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels für diesen Upload',
+  },
+  secretHint:
+    'Weder .env.deploy noch die Umgebung nennt es. Es gilt nur für diesen einen Upload und wird nirgends gespeichert.',
+  button: 'Website jetzt veröffentlichen',
+  blocked: 'Erst die offenen Punkte oben erledigen.',
+  running: 'Die Veröffentlichung läuft …',
+  phases: { build: 'Website bauen', connect: 'Mit dem Server verbinden', upload: 'Hochladen', check: 'Live-Website prüfen' },
+  hostKeyTitle: 'Diesem Server vertrauen?',
+  hostKeyText: (server: string) =>
+    `Erste Verbindung zu ${server}. Der Server meldet sich mit diesem Schlüssel. Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server. Bis Sie bestätigen, wird ihm nichts gesendet.`,
+  trust: 'Diesem Server vertrauen',
+  cancel: 'Abbrechen',
+  done: '✓ Veröffentlicht.',
+  doneWithProblems: '⚠ Hochgeladen, aber die Prüfung der Live-Website hat Probleme gefunden (siehe Protokoll).',
+  failed: '✗ Nicht veröffentlicht (siehe Protokoll).',
+  log: 'Protokoll',
+  busy: 'Eine Veröffentlichung läuft schon – bitte warten, bis sie fertig ist.',
+  noTarget: {
+    title: 'Selbst hochladen (Netlify, Cloudflare Pages, FTP-Programm)',
+    text: 'In den Einstellungen steht kein Ziel für das Hochladen (Abschnitt „Veröffentlichen“, deploy: leer). Der Editor baut die fertige Website in den Ordner dist/client Ihres Projekts; diesen Ordner laden Sie dann selbst hoch:',
+    steps: [
+      'Netlify: im Terminal npx netlify deploy --prod --dir dist/client, oder den Ordner dist/client auf app.netlify.com in Ihr Projekt ziehen.',
+      'Cloudflare Pages: im Terminal npx wrangler pages deploy dist/client, oder den Ordner im Cloudflare-Dashboard hochladen.',
+      'Webspace mit FTP-Programm: den Inhalt von dist/client in das Hauptverzeichnis laden, samt der versteckten Datei .htaccess.',
+    ],
+    after:
+      'Danach prüfen: npm run check:host -- https://www.meine-domain.at (mit Ihrer Adresse). Soll der Editor künftig selbst hochladen, tragen Sie das Ziel im Abschnitt „Veröffentlichen“ der Einstellungen ein (README, „Veröffentlichen“).',
+    button: 'Website bauen',
+    built: '✓ Gebaut: dist/client ist bereit zum Hochladen.',
+  },
+  entry: { online: 'Online', saved: 'Gespeichert – noch nicht online' },
+} as const;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { isMap, isScalar } from 'yaml';
+import { parseDataFile } from '../../content/data/loadData';
+import { dataFiles } from '../../content/data/registry';
+import { readDocument } from '../editor/dataFileEntries';
+import { mergeIntoDocument } from '../editor/yamlMerge';
+import { DeployError } from './errors';
+import type { DeployReporter } from './reporter';
+import type { Target } from './target';
+
+/**
+ * The SFTP server's key, pinned on first use: the first deploy to a server shows its key and asks
+ * before any password or key is sent; once confirmed, the key is stored as deploy.hostKey and every
+ * later deploy talks only to a server with exactly this key.
+ */
+
+const settingsFile = dataFiles.settings.file;
+
+/** The server key's fingerprint as OpenSSH shows it: SHA256:<base64 without padding>. */
+export const fingerprint = (key: Buffer): string => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+/** Whether the key the server showed is the stored one (stored with or without the trailing =). */
+export const sameHostKey = (stored: string, seen: string): boolean => stored.replace(/=$/, '') === seen;
+
+/**
+ * Connects only to learn the server's key, then hangs up: no user name is authenticated, no
+ * password or key is passed to the connection at all, so nothing of the owner's reaches the server.
+ */
+export function probeHostKey(target: Target): Promise<string> {
+  const client = new ssh2.Client();
+  let seen = '';
+  return new Promise((resolve, reject) => {
+    const done = (error?: unknown) => {
+      client.end();
+      if (seen) resolve(seen);
+      else reject(error ?? new Error('closed connection'));
+    };
+    client.on('error', done);
+    client.on('close', () => done());
+    client.connect({
+      host: target.host,
+      port: target.port,
+      username: target.user,
+      readyTimeout: 20_000,
+      hostVerifier: (key: Buffer) => {
+        seen = fingerprint(key);
+        return false;
+      },
+    });
+  });
+}
+
+/** The German warning when the server shows another key than the stored one. */
+export function otherKeyMessage(target: Target, seen: string): string {
+  return `Der Server ${target.host}:${target.port} meldet sich mit einem anderen Schlüssel als dem gespeicherten – gespeichert (deploy.hostKey): ${target.hostKey}, gemeldet: ${seen}. Das kann ein fremder Server sein, der sich als Ihrer ausgibt, oder Ihr Anbieter hat den Schlüssel erneuert: beim Anbieter nachfragen. Nur wenn er den neuen Schlüssel bestätigt, ihn als deploy.hostKey in ${settingsFile} eintragen. Nichts wurde gesendet, hochgeladen oder gelöscht.`;
+}
+
+/** Writes the key into deploy.hostKey of the settings file, its comments and placeholder marks kept. */
+export function storeHostKey(root: string, key: string): void {
+  const { document } = readDocument(root, settingsFile);
+  const current = document.toJS() as { deploy?: Record<string, unknown> | null };
+  if (!current.deploy) throw new DeployError(`${settingsFile}: deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.`);
+  const isNew = !('hostKey' in current.deploy);
+  mergeIntoDocument(document, { ...current, deploy: { ...current.deploy, hostKey: key } });
+  const group = document.get('deploy', true);
+  const pair = isMap(group) ? group.items.find((item) => isScalar(item.key) && item.key.value === 'hostKey') : undefined;
+  if (isNew && pair && isScalar(pair.key))
+    pair.key.commentBefore =
+      ' Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server\n anders, bricht npm run deploy ab, ohne etwas zu senden.';
+  const text = document.toString({ lineWidth: 0 });
+  // The build's own check, on the text that would be written.
+  parseDataFile(settingsFile, text, dataFiles.settings.schema);
+  writeFileSync(path.join(root, settingsFile), text);
+}
+
+/**
+ * The key the upload may use: the stored one, or the one the owner confirms now (then stored).
+ * `undefined` when the owner said no or nobody could be asked; the reason is already reported.
+ */
+export async function confirmedHostKey(root: string, target: Target, reporter: DeployReporter, trustOnce: boolean): Promise<string | undefined> {
+  if (target.hostKey) return target.hostKey;
+  const seen = await probeHostKey(target);
+  const server = `${target.host}:${target.port}`;
+  reporter.line(`Erste Verbindung zu diesem Server: ${server} meldet sich mit dem Schlüssel`);
+  reporter.line(`  ${seen}`);
+  if (trustOnce) {
+    reporter.line('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');
+  } else if (!reporter.askHostKey) {
+    reporter.line(
+      `✗ Der Server ist noch nicht bestätigt (kein deploy.hostKey in ${settingsFile}), und hier kann niemand gefragt werden (kein Terminal). Einmal im Terminal npm run deploy ausführen oder im Editor veröffentlichen und den Schlüssel bestätigen – oder npm run deploy -- --yes, um ihm dieses eine Mal zu vertrauen (der Schlüssel wird dann gespeichert). Nichts wurde gesendet, hochgeladen oder gelöscht.`,
+    );
+    return undefined;
+  } else {
+    reporter.line('Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.');
+    if (!(await reporter.askHostKey({ server, fingerprint: seen }))) {
+      reporter.line('Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.');
+      return undefined;
+    }
+  }
+  storeHostKey(root, seen);
+  reporter.line(`✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`);
+  return seen;
+}

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { loadDataFile } from '../../content/data/dataFile';
+import { dataFiles } from '../../content/data/registry';
+import { editorText } from '../../content/editorText';
+import { publishText } from '../../content/publishText';
+import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
+import { entryFingerprints, readPublishState } from '../deploy/publishState';
+import { launchItems } from '../launch/launchCheck';
+import { commentsOf, DataError, editableFile } from './dataFileEntries';
+import { sectionName } from './decapConfig';
+import { answerHostKey, currentJob, startJob } from './publishJob';
+
+/**
+ * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
+ * (backend.ts hands every action named here to `publishAction`): the launch check's open items with
+ * a link to their page in the editor, the upload target, the last publish, a publish run and its
+ * progress, the answer about the server's key, and each entry's "online or only saved".
+ * A refusal comes back as `{ refused: '…' }`, one German line, never as a stack trace.
+ */
+
+type Params = Record<string, unknown>;
+
+const settingsFile = dataFiles.settings.file;
+
+/** Where the editor shows a file's field: the address of its entry and how the owner finds it. */
+function placeOf(root: string, file: string, field: string | undefined): { link: string; place: string } | undefined {
+  if (file === settingsFile) {
+    const key = field?.split('.')[0];
+    const section = commentsOf(root, file).sections.find((candidate) => key && candidate.keys.includes(key));
+    if (!section) return { link: '#/collections/einstellungen', place: editorText.settings.label };
+    return { link: `#/collections/einstellungen/entries/${sectionName(section.title)}`, place: `${editorText.settings.label} › ${section.title}` };
+  }
+  const page = editableFile(file);
+  if (!page) return undefined;
+  const label = editorText.pages.files[page.key as keyof typeof editorText.pages.files].label;
+  return { link: `#/collections/seiten/entries/${page.key}`, place: `${editorText.pages.label} › ${label}` };
+}
+
+function openItems(root: string) {
+  return launchItems(root, process.env).map((item) => {
+    // Each item about a field begins with it: "legal.vatId (UID-Nummer): …".
+    const field = /^([\w.]+) \(/.exec(item.text)?.[1];
+    return { ...item, ...(placeOf(root, item.file, field) ?? { place: `${item.file} – ${publishText.notInEditor}` }) };
+  });
+}
+
+/** The upload target as the page shows it; `null` when the settings name none (deploy: null). */
+function target(root: string) {
+  let deploy: ReturnType<typeof loadDataFile<'settings'>>['data']['deploy'];
+  try {
+    deploy = loadDataFile('settings', root).data.deploy;
+  } catch (error) {
+    if (error instanceof DataError) return null;
+    throw error;
+  }
+  if (!deploy) return null;
+  const port = deploy.port ? `:${deploy.port}` : '';
+  return { address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`, asks: missingSecret(root, deploy.protocol) ?? null };
+}
+
+/**
+ * The secret neither .env.deploy nor the environment holds, which the owner types into the page
+ * for one run: the password, or the passphrase of a protected SSH key.
+ */
+function missingSecret(root: string, protocol: string): SecretName | undefined {
+  const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
+  if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
+    if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
+    const file = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
+    const parsed = existsSync(file) ? ssh2.utils.parseKey(readFileSync(file)) : undefined;
+    return parsed instanceof Error && /encrypted|passphrase/i.test(parsed.message) ? 'DEPLOY_SSH_KEY_PASSPHRASE' : undefined;
+  }
+  return secrets.DEPLOY_PASSWORD ? undefined : 'DEPLOY_PASSWORD';
+}
+
+function state(root: string) {
+  const last = readPublishState(root);
+  return { target: target(root), last: last ? { publishedAt: last.publishedAt, files: last.files } : null, job: currentJob() ?? null };
+}
+
+const actions: Record<string, (root: string, params: Params) => unknown> = {
+  launchItems: (root) => ({ items: openItems(root) }),
+  publishState: (root) => state(root),
+  publishStatus: (root) => state(root),
+  publishStart: (root, params) => {
+    if (openItems(root).length > 0) return { ...state(root), refused: publishText.blocked };
+    const where = target(root);
+    const typed = typeof params.secret === 'string' && params.secret !== '' && where?.asks ? { [where.asks]: params.secret } : {};
+    if (!startJob(root, where !== null, typed)) return { ...state(root), refused: publishText.busy };
+    return state(root);
+  },
+  publishAnswerHostKey: (root, params) => {
+    answerHostKey(params.trust === true);
+    return state(root);
+  },
+  entryStatus: (root, params) => {
+    const id = `${String(params.collection)}/${String(params.entry)}`;
+    const now = entryFingerprints(root)[id];
+    if (now === undefined) return { status: null };
+    const online = readPublishState(root)?.entries[id] === now;
+    return { status: online ? 'online' : 'saved', text: online ? publishText.entry.online : publishText.entry.saved };
+  },
+};
+
+export const isPublishAction = (action: string): boolean => Object.hasOwn(actions, action);
+
+export function publishAction(root: string, action: string, params: Params): unknown {
+  return actions[action]?.(root, params);
+}

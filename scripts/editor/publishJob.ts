@@ -1,0 +1,90 @@
+import { build } from '../deploy/children';
+import { defaultOptions } from '../deploy/options';
+import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter';
+import { runDeploy } from '../deploy/run';
+
+/**
+ * One publish run started from the editor's page, inside the editor's server: the same deploy as
+ * `npm run deploy` (scripts/deploy/run.ts), reported into a state the page polls. A password typed
+ * into the page lives only in this run's environment object; it is never written or logged, and
+ * the deploy replaces it in every line it reports.
+ */
+
+export interface JobState {
+  /** `deploy`: build, upload, check; `build`: only the build (no upload target in the settings). */
+  kind: 'deploy' | 'build';
+  running: boolean;
+  phase?: DeployPhase;
+  lines: string[];
+  /** What the check of the live site said (its lines from „Prüfe …“ on). */
+  checkLines: string[];
+  progress?: UploadProgress;
+  /** The progress as one German line: „Hochgeladen: 12 von 46 Dateien, 734,2 kB von 2,1 MB“. */
+  progressText?: string;
+  /** Set while the deploy waits for the owner to trust the server's key. */
+  question?: HostKeyQuestion;
+  /** The exit code once finished: 0 done, 1 not (or done, but the host check found problems). */
+  code?: number;
+  /** Whether the upload completed (then the site changed, even if the host check found problems). */
+  uploaded?: boolean;
+}
+
+let job: JobState | undefined;
+let answer: ((trust: boolean) => void) | undefined;
+
+export const currentJob = (): JobState | undefined => job;
+
+function reporterFor(state: JobState): DeployReporter {
+  return {
+    line: (text = '') => {
+      state.lines.push(text);
+      if (state.phase === 'check' && text.trim() !== '') state.checkLines.push(text);
+      if (/^Fertig in /.test(text)) state.uploaded = true;
+    },
+    phase: (phase) => {
+      state.phase = phase;
+    },
+    progress: (progress, text) => {
+      state.progress = progress;
+      state.progressText = text;
+    },
+    askHostKey: (question) =>
+      new Promise<boolean>((resolve) => {
+        state.question = question;
+        answer = (trust) => {
+          state.question = undefined;
+          answer = undefined;
+          resolve(trust);
+        };
+      }),
+  };
+}
+
+/** Starts a run unless one is running; `withTarget` false: only the build. `typed`: a secret typed into the page, by its variable name. */
+export function startJob(root: string, withTarget: boolean, typed: Record<string, string>): JobState | undefined {
+  if (job?.running) return undefined;
+  const state: JobState = { kind: withTarget ? 'deploy' : 'build', running: true, lines: [], checkLines: [] };
+  job = state;
+  const reporter = reporterFor(state);
+  // A typed secret only in this run's copy of the environment: the build and the host check never see it.
+  const env = { ...process.env, ...typed };
+  const run = withTarget ? runDeploy(root, defaultOptions, env, reporter) : build(root, reporter).then((ok) => (ok ? 0 : 1));
+  run
+    .catch((error: unknown) => {
+      reporter.line(`✗ Die Veröffentlichung ist unerwartet abgebrochen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return 1;
+    })
+    .then((code) => {
+      state.code = code;
+      state.running = false;
+      state.question = undefined;
+    });
+  return state;
+}
+
+/** The owner's answer to the question about the server's key; false when nothing was asked. */
+export function answerHostKey(trust: boolean): boolean {
+  if (!answer) return false;
+  answer(trust);
+  return true;
+}

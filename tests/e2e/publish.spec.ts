@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { connectTo } from './support/checkHost';
+import { deployCertificate, type SftpServer, servedFolder, startSftp } from './support/deployServers';
+import { startFormService } from './support/formService';
+import { copyProjectInto, ownerEnv, replaceImages } from './support/projectCopy';
+import { startTlsNginx } from './support/tlsHosts';
+
+// Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
+// complete but for one value, an SFTP server (Debian's OpenSSH) and nginx serving its upload folder
+// over HTTPS for the host check, all on 127.0.0.1. The owner clicks „Website veröffentlichen“,
+// sees the open item, and once it is done publishes: the same deploy as `npm run deploy`, with the
+// question about the server's key, the progress and the host check's result on the page.
+// One editor start, one build.
+
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
+const admin = `http://127.0.0.1:${port}/admin/`;
+const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 20;
+const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3 };
+const siteUrl = 'https://www.berger-strategie.test';
+const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+/** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
+const formHost = 'formspree.io';
+const passphrase = 'Editor-Passphrase-5tR8wQ';
+const article = 'go-to-market-strategie';
+const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+
+let work = '';
+let root = '';
+let folder = '';
+let sftp: SftpServer;
+let editor: ChildProcess | undefined;
+let editorOutput = '';
+const stops: (() => Promise<void>)[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.skip(({ isMobile }) => isMobile, 'The editor is for the owner at a desk: one viewport');
+
+const settingsFile = () => path.join(root, 'content/settings/site.yaml');
+const withTarget = (settings: string) =>
+  settings.replace(/^deploy: null$/m, `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder}`);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), 'site-publish-'));
+  servedFolder(work);
+  root = path.join(work, 'project');
+  await replaceImages(copyProjectInto(root));
+  folder = servedFolder(path.join(work, 'www'));
+  const certificate = await deployCertificate(work, [...names, formHost]);
+  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
+  stops.push(forms.stop);
+  sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
+  stops.push(sftp.stop);
+  const host = await startTlsNginx({ name: `publish-${base}`, client: folder, inPlace: true, httpsPort: ports.https, httpPort: ports.http, certificate, siteUrl });
+  stops.push(host.stop);
+  // One value of the template left: the launch check lists it.
+  writeFileSync(settingsFile(), withTarget(complete.replace(/^brand: /m, 'brand: !platzhalter ')));
+  // The key file is named, its passphrase is not: the owner types it into the page.
+  writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\n`);
+  const inherited = Object.fromEntries(Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key)));
+  const env = {
+    ...inherited,
+    EDITOR_PORT: String(port),
+    CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.https, ports.http)},${formHost}:443:127.0.0.1:${ports.forms}`,
+    NODE_EXTRA_CA_CERTS: certificate.certFile,
+  };
+  editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env, detached: true });
+  editor.stdout?.on('data', (chunk) => {
+    editorOutput += String(chunk);
+  });
+  editor.stderr?.on('data', (chunk) => {
+    editorOutput += String(chunk);
+  });
+  const deadline = Date.now() + 60_000;
+  while (!editorOutput.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(editorOutput, editorOutput).toContain('Editor bereit');
+});
+
+test.afterAll(async () => {
+  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGINT');
+  await Promise.all(stops.map((stop) => stop()));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** The editor's start page, then its header link to the publish page. */
+async function openPublishPage(page: Page) {
+  await page.goto(admin);
+  await page.getByRole('link', { name: 'Website veröffentlichen' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Website veröffentlichen' })).toBeVisible();
+}
+
+test('an open launch item is listed with a link to its page in the editor, and blocks the button', async ({ page }) => {
+  await openPublishPage(page);
+  await expect(page.getByText('Noch nicht startklar – 1 Punkt ist offen.', { exact: false })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage' });
+  await expect(item).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toBeDisabled();
+  await expect(page.getByText('Erst die offenen Punkte oben erledigen.')).toBeVisible();
+  // The link leads to the field's page of the editor.
+  await item.getByRole('link', { name: 'Einstellungen › Person und Marke' }).click();
+  await expect(page.getByLabel('Marke (Geschäftsbezeichnung)', { exact: true })).toHaveValue('Berger Strategieberatung', { timeout: 30_000 });
+});
+
+test('publishing from the editor: the server’s key is confirmed on the page, progress and the host check’s result appear, the entries say „Online“', async ({ page }) => {
+  // The owner confirmed the value (here: in the file, as the launch check says).
+  writeFileSync(settingsFile(), withTarget(complete));
+  await openPublishPage(page);
+  await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible();
+  await expect(page.getByText('Aus diesem Projekt wurde noch nichts veröffentlicht.')).toBeVisible();
+  await expect(page.getByText(`sftp://${sftp.user}@127.0.0.1:${ports.sshd} (${folder})`)).toBeVisible();
+  await page.getByLabel('Passphrase Ihres SSH-Schlüssels für diesen Upload').fill(passphrase);
+  const log = readFileSync(sftp.authLog, 'utf8').length;
+  await page.getByRole('button', { name: 'Website jetzt veröffentlichen' }).click();
+
+  // After the build: the key, before anything is sent.
+  const question = page.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
+  await expect(question).toBeVisible({ timeout: 120_000 });
+  await expect(question.getByText(/^SHA256:[\w+/]{43}$/)).toBeVisible();
+  const key = await question.getByText(/^SHA256:/).textContent();
+  const seen = readFileSync(sftp.authLog, 'utf8').slice(log);
+  expect(seen).toMatch(/Connection from 127\.0\.0\.1/);
+  expect(seen).not.toMatch(/Accepted|Postponed|Failed/);
+  await page.screenshot({ path: test.info().outputPath('publish-question.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
+
+  const status = page.getByRole('status');
+  await expect(status.getByText('✓ Veröffentlicht.')).toBeVisible({ timeout: 120_000 });
+  const files = readdirSync(folder, { recursive: true }).length;
+  await expect(status.getByText(/Hochgeladen: (\d+) von \1 Dateien, [\d,]+ (kB|MB) von [\d,]+ (kB|MB)/)).toBeVisible();
+  await expect(status.getByRole('progressbar', { name: 'Hochladen' })).toBeVisible();
+  await expect(status.getByRole('heading', { name: 'Live-Website prüfen' })).toBeVisible();
+  await expect(status.getByText(/^✓ Alles in Ordnung: HTTPS/)).toBeVisible();
+  await expect(page.getByText(/^Zuletzt veröffentlicht: \d\d\.\d\d\.\d{4}, \d\d:\d\d, \d+ Dateien$/)).toBeVisible();
+  expect(files).toBeGreaterThan(20);
+  expect(readFileSync(settingsFile(), 'utf8')).toContain(`  hostKey: ${key}\n`);
+  await page.screenshot({ path: test.info().outputPath('publish-page.png'), fullPage: true });
+
+  // The passphrase went nowhere: not into a project file, the page's log or the editor's output.
+  expect(await page.locator('.log').textContent()).not.toContain(passphrase);
+  expect(editorOutput).not.toContain(passphrase);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+    expect(readFileSync(path.join(entry.parentPath, entry.name)).includes(passphrase), entry.name).toBe(false);
+  }
+});
+
+test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({ page }) => {
+  const status = page.getByRole('status').filter({ hasText: /^(Online|Gespeichert – noch nicht online)$/ });
+  await page.goto(admin);
+  await page.getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByText('Go-to-Market-Strategie: So bringen KMU', { exact: false }).first().click();
+  await expect(status).toHaveText('Online', { timeout: 30_000 });
+  // A change saved after the publish (as the editor writes it: the file on disk).
+  const file = path.join(root, `content/articles/${article}.md`);
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nEin Absatz, der nach dem Veröffentlichen dazukam.\n`);
+  await page.reload();
+  await expect(status).toHaveText('Gespeichert – noch nicht online', { timeout: 30_000 });
+  await expect(page.getByLabel('Titel', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('entry-status.png') });
+  // Another entry, unchanged since the publish, is still online.
+  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
+  await expect(status).toHaveText('Online', { timeout: 30_000 });
+});
