@@ -44,7 +44,7 @@ export const publishText = {
     title: 'Selbst hochladen (Netlify, Cloudflare Pages, FTP-Programm)',
     text: 'In den Einstellungen steht kein Ziel für das Hochladen (Abschnitt „Veröffentlichen“, deploy: leer). Der Editor baut die fertige Website in den Ordner dist/client Ihres Projekts; diesen Ordner laden Sie dann selbst hoch:',
     steps: [
-      'Netlify: im Terminal npx netlify deploy --prod --dir dist/client, oder den Ordner dist/client auf app.netlify.com in Ihr Projekt ziehen.',
+      'Netlify: den Ordner dist/client auf app.netlify.com in Ihr Projekt ziehen (unter „Deploys“).',
       'Cloudflare Pages: im Terminal npx wrangler pages deploy dist/client, oder den Ordner im Cloudflare-Dashboard hochladen.',
       'Webspace mit FTP-Programm: den Inhalt von dist/client in das Hauptverzeichnis laden, samt der versteckten Datei .htaccess.',
     ],
