@@ -28,8 +28,7 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid);
 });
 
-test('npm run dev: the home page works, the contact dialog opens, nothing is reported', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'One viewport is enough for the dev server');
+test('npm run dev: the home page works, the contact dialog opens, nothing is reported', async ({ page }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -45,8 +44,7 @@ test('npm run dev: the home page works, the contact dialog opens, nothing is rep
   expect(problems).toEqual([]);
 });
 
-test('npm run dev serves the web app manifest the pages link, with its icons', async ({ isMobile }) => {
-  test.skip(isMobile, 'One viewport is enough for the dev server');
+test('npm run dev serves the web app manifest the pages link, with its icons', async () => {
   const response = await fetch(`${origin}/manifest.webmanifest`);
   expect(response.headers.get('content-type')).toBe('application/manifest+json');
   const manifest = (await response.json()) as { icons: { src: string }[] };

@@ -33,7 +33,6 @@ let editorOutput = '';
 const requests: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, 'The editor is for the owner at a desk: one viewport');
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -9,14 +9,14 @@ import { ownerEnv, projectCopy } from './support/projectCopy';
 // a typed address: every settings section opens from its list (all eight used to open "Person und
 // Marke"), lists the specification fixes keep their entries, and entries tell themselves apart.
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
+// editor.spec.ts runs its editor on EDITOR_TEST_PORT, publish.spec.ts on the next port.
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 2;
 const admin = `http://127.0.0.1:${port}/admin/`;
 
 let root = '';
 let editor: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, 'The editor is for the owner at a desk: one viewport');
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -38,7 +38,6 @@ let editorOutput = '';
 const stops: (() => Promise<void>)[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.skip(({ isMobile }) => isMobile, 'The editor is for the owner at a desk: one viewport');
 
 const settingsFile = () => path.join(root, 'content/settings/site.yaml');
 const withTarget = (settings: string) =>
