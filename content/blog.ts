@@ -1,11 +1,9 @@
 import { site } from './site';
 import type { ArticleCategory, TopicValue } from './types';
 
-/** Text of the blog list's live region with the number of shown articles (also used by the page script). */
-export const resultCount = (count: number) => `${count} Artikel`;
-
-/** Toast after the link of an article heading was copied (also used by the page script). */
-export const headingLinkCopied = (heading: string) => `Link zu „${heading}“ kopiert`;
+// The words the page script writes into the page live apart (blogScriptCopy.ts): this module reads
+// the settings, which would otherwise travel to every visitor in the page script.
+export { headingLinkCopied, resultCount, shareCopy } from './blogScriptCopy';
 
 /** Copy of the blog ("Tips & Insights"): list page, article page and feed. */
 export const blogCopy = {
@@ -45,18 +43,6 @@ export const blogCopy = {
     description:
       'Praxiswissen zu Go-to-Market, Innovation, Internationalisierung, Förderungen und Strategie für KMU, Startups und Bildungseinrichtungen.',
   },
-};
-
-/** Share links at the end of an article (components/blog/ShareLinks.tsx, share.client.ts). */
-export const shareCopy = {
-  heading: 'Artikel teilen',
-  linkedin: 'LinkedIn',
-  email: 'E-Mail',
-  copy: 'Link kopieren',
-  copied: 'Link in die Zwischenablage kopiert.',
-  copyFailed: 'Der Link konnte nicht kopiert werden – bitte kopieren Sie ihn aus der Adresszeile.',
-  /** Body of the prefilled e-mail; the subject is the article's title. */
-  emailBody: (title: string, url: string) => `Diesen Artikel finde ich lesenswert:\n\n${title}\n${url}`,
 };
 
 /** Month names for dates as written in Austria ("15. Jänner 2025"). */

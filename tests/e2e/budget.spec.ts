@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fontCharacters } from '../../components/theme/fontSubset';
 import { allPages, distDir } from './support/routes';
+import { site } from '../../content/site';
 import { dynamicImports, gzipSize, initialCode, staticGraph } from './support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
@@ -68,6 +69,12 @@ test('no Markdown parser, React renderer or article body is in the page script',
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const code = [...initialCode(html)].map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
   expect(code).not.toMatch(/react-dom|__reactFiber|Positionierungssatz/);
+});
+
+test('the page script carries none of the settings: the owner’s legal and contact data are in the pages, not in every visitor’s script', () => {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const code = [...initialCode(html)].map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  for (const value of [site.legal.tradeAuthority, site.legal.hostingProvider, site.person.bio, site.email]) expect(code).not.toContain(value);
 });
 
 test('the web fonts, cut down at build time, have a glyph for every character of every page', () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -166,4 +166,20 @@ test('each entry shows whether its last change is online: „Online“, and afte
   // Another entry, unchanged since the publish, is still online.
   await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
   await expect(status).toHaveText('Online', { timeout: 30_000 });
+});
+
+test('without an upload target the page explains the Netlify and Cloudflare route and builds dist/client, uploading nothing', async ({ page }) => {
+  // The settings as an owner has them who uploads by hand: `deploy: null`.
+  writeFileSync(settingsFile(), complete);
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  const uploaded = readdirSync(folder, { recursive: true }).length;
+  await openPublishPage(page);
+  await expect(page.getByText('Selbst hochladen (Netlify, Cloudflare Pages, FTP-Programm)')).toBeVisible();
+  await expect(page.getByText(/^Netlify: den Ordner dist\/client/)).toBeVisible();
+  await expect(page.getByText(/^Cloudflare Pages: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Website bauen' }).click();
+  await expect(page.getByText('✓ Gebaut: dist/client ist bereit zum Hochladen.')).toBeVisible({ timeout: 120_000 });
+  expect(existsSync(path.join(root, 'dist/client/index.html'))).toBe(true);
+  expect(readdirSync(folder, { recursive: true }).length).toBe(uploaded);
 });
