@@ -32,7 +32,10 @@ export function connectionLost(error: unknown): boolean {
     ['ECONNRESET', 'EPIPE', 'ERR_NOT_CONNECTED', 'ETIMEDOUT', 'ECONNABORTED'].includes(code) ||
     /No SFTP connection|not connected|Unexpected (end|close)|Client is closed|closed connection|FIN packet|socket hang up|ECONNRESET|EPIPE|connection lost|Timeout|timed out|Channel open failure|disconnect/i.test(
       message,
-    )
+    ) ||
+    // ssh2-sftp-client drops its SFTP channel when the connection closes; a call that was already
+    // under way then fails on the missing channel (`this.sftp.unlink` of undefined).
+    /Cannot read properties of (undefined|null) \(reading '(unlink|rename|ext_openssh_rename|open|close|write|stat|lstat|mkdir|readdir|fastPut|createWriteStream)'\)/.test(message)
   );
 }
 

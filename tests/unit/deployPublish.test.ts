@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { connectionLost } from '../../scripts/deploy/errors';
 import { localFiles } from '../../scripts/deploy/localFiles';
 import { manifestName, parseManifest } from '../../scripts/deploy/manifest';
 import { makePlan } from '../../scripts/deploy/plan';
@@ -91,5 +92,15 @@ describe('publishing a plan', () => {
     expect(plan.uploads.map((file) => file.path)).toEqual(['blog/neu.html', 'index.html']);
     await publish(again.remote, two, local, plan, manifestOn(server), hooks, progress());
     expect([...server.keys()].sort()).toEqual([...Object.keys(second), manifestName].sort());
+  });
+});
+
+describe('a connection that breaks off', () => {
+  it('is named as such, also when the SFTP client fails on the channel it already dropped', () => {
+    // What ssh2-sftp-client throws for a delete under way when the server goes away (seen in deploy.spec).
+    const dropped = new TypeError("Cannot read properties of undefined (reading 'unlink')");
+    expect(connectionLost(dropped)).toBe(true);
+    expect(connectionLost(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(connectionLost(new TypeError("Cannot read properties of undefined (reading 'length')"))).toBe(false);
   });
 });
