@@ -54,4 +54,12 @@ export const publishText = {
     built: '✓ Gebaut: dist/client ist bereit zum Hochladen.',
   },
   entry: { online: 'Online', saved: 'Gespeichert – noch nicht online' },
+  /** A test enquiry through the live contact form (the same as npm run check:host -- --testanfrage). */
+  testEnquiry: {
+    title: 'Kontaktformular testen',
+    text: 'Schickt eine deutlich gekennzeichnete Testanfrage über das Formular Ihrer Live-Website, genau so, wie es ein Besucher tut. Danach sehen Sie in Ihrem Postfach nach, ob sie angekommen ist.',
+    button: 'Testanfrage senden',
+    sending: 'Die Testanfrage wird gesendet …',
+    source: 'Editor, Website veröffentlichen',
+  },
 } as const;

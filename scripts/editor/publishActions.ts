@@ -8,6 +8,7 @@ import { editorText } from '../../content/editorText';
 import { publishText } from '../../content/publishText';
 import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
+import { sendTestEnquiry } from '../checkHost/testEnquiry';
 import { launchItems } from '../launch/launchCheck';
 import { commentsOf, DataError, editableFile } from './dataFileEntries';
 import { sectionName } from './decapConfig';
@@ -95,6 +96,12 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
   publishAnswerHostKey: (root, params) => {
     answerHostKey(params.trust === true);
     return state(root);
+  },
+  // One marked enquiry through the live form, with the settings as they are now (not as the editor started).
+  publishTestEnquiry: async (root) => {
+    const { url, formEndpoint } = loadDataFile('settings', root).data;
+    const result = await sendTestEnquiry(new URL(url), { endpoint: formEndpoint, source: publishText.testEnquiry.source });
+    return { ok: result.ok, line: `${result.ok ? '✓' : '✗'} ${result.line}` };
   },
   entryStatus: (root, params) => {
     const id = `${String(params.collection)}/${String(params.entry)}`;

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { connectTo } from './support/checkHost';
 import { deployCertificate, type SftpServer, servedFolder, startSftp } from './support/deployServers';
-import { startFormService } from './support/formService';
+import { type FormService, startFormService } from './support/formService';
 import { copyProjectInto, ownerEnv, replaceImages } from './support/projectCopy';
 import { startTlsNginx } from './support/tlsHosts';
 
@@ -33,6 +33,7 @@ let work = '';
 let root = '';
 let folder = '';
 let sftp: SftpServer;
+let forms: FormService;
 let editor: ChildProcess | undefined;
 let editorOutput = '';
 const stops: (() => Promise<void>)[] = [];
@@ -51,7 +52,7 @@ test.beforeAll(async () => {
   await replaceImages(copyProjectInto(root));
   folder = servedFolder(path.join(work, 'www'));
   const certificate = await deployCertificate(work, [...names, formHost]);
-  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
+  forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
   stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
   stops.push(sftp.stop);
@@ -148,6 +149,17 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
     expect(readFileSync(path.join(entry.parentPath, entry.name)).includes(passphrase), entry.name).toBe(false);
   }
+});
+
+test('„Testanfrage senden“ sends one marked enquiry through the live form, as the site sends it, and says what the service answered', async ({ page }) => {
+  await openPublishPage(page);
+  const before = forms.posts.length;
+  await page.getByRole('button', { name: 'Testanfrage senden' }).click();
+  await expect(page.getByText(/^✓ Testanfrage gesendet: Der Formulardienst \(formspree\.io\) hat mit 200 geantwortet/)).toBeVisible({ timeout: 30_000 });
+  expect(forms.posts.length).toBe(before + 1);
+  const post = forms.posts.at(-1);
+  expect(post?.origin).toBe(siteUrl);
+  expect(post?.body).toMatchObject({ name: 'Testanfrage (Website-Prüfung)', topic: 'Allgemein', message: expect.stringMatching(/bitte nicht beantworten$/) });
 });
 
 test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({ page }) => {

@@ -49,7 +49,8 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   const last = el('p', { class: 'last' });
   const checkPart = el('section', { 'aria-labelledby': 'check-title' });
   const publishPart = el('section', { 'aria-labelledby': 'publish-title' });
-  main.append(el('p', {}, text.intro), last, checkPart, publishPart);
+  const enquiryPart = el('section', { 'aria-labelledby': 'enquiry-title' });
+  main.append(el('p', {}, text.intro), last, checkPart, publishPart, enquiryPart);
 
   let items: Item[] = [];
   const password = el('input', { type: 'password', id: 'publish-password', autocomplete: 'off' });
@@ -163,6 +164,28 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     log,
   );
   show(state);
+  enquiryPart.append(...testEnquiry());
+}
+
+/** The part „Kontaktformular testen“: one button, its answer in one line. */
+function testEnquiry() {
+  const answer = el('p', { role: 'status', class: 'status' });
+  const send = el('button', { type: 'button' }, text.testEnquiry.button);
+  send.addEventListener('click', () => {
+    send.disabled = true;
+    answer.textContent = text.testEnquiry.sending;
+    void publishApi<{ line: string }>('publishTestEnquiry')
+      .then((result) => {
+        answer.textContent = result.line;
+      })
+      .catch((error: unknown) => {
+        answer.textContent = error instanceof Error ? error.message : String(error);
+      })
+      .finally(() => {
+        send.disabled = false;
+      });
+  });
+  return [el('h2', { id: 'enquiry-title' }, text.testEnquiry.title), el('p', {}, text.testEnquiry.text), send, answer];
 }
 
 // Served as a page of its own (with the editor's navigation above it), the module starts itself.
