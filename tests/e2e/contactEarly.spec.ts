@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getService } from '../../content/services';
-import { expectDialogOpen, interceptForm, islandReady, openFromHeader } from './support/contact';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from './support/contact';
 import { failContactIsland, holdContactIsland } from './support/holdPageScript';
 import { guardPage } from './support/pageGuards';
 import { expect, test } from './support/test';
@@ -55,11 +55,8 @@ test('a form sent before the island has arrived is sent once it has, with its va
   await page.goto('/');
   await openFromHeader(page, isMobile);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Name/).fill(sent.name);
-  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
+  await fillContactForm(page, { name: sent.name, email: sent.email, message });
   await dialog.getByLabel('Thema').selectOption(sent.topic);
-  await dialog.getByLabel('Nachricht').fill(message);
-  await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
   // Held, not sent by the browser: the page and the dialog stay.
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
@@ -75,9 +72,7 @@ test('when the island cannot arrive, a submission says so in the form, which kee
   await page.goto('/');
   await openFromHeader(page, isMobile);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Name/).fill(sent.name);
-  await dialog.getByLabel(/^E-Mail/).fill(sent.email);
-  await dialog.getByRole('checkbox').check();
+  await fillContactForm(page, { name: sent.name, email: sent.email });
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);

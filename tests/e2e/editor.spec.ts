@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type RunningEditor, startEditor } from './support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
@@ -27,8 +27,7 @@ const phone = '+43 664 9876543';
 const offering = 'Marktanalyse kompakt';
 
 let root = '';
-let editor: ChildProcess | undefined;
-let editorOutput = '';
+let editor: RunningEditor | undefined;
 /** Every request any page made while the editor ran, to check that none left the machine. */
 const requests: string[] = [];
 
@@ -37,22 +36,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   root = projectCopy('site-editor-');
-  editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env: { ...ownerEnv(), EDITOR_PORT: String(port) }, detached: true });
-  editor.stdout?.on('data', (chunk) => {
-    editorOutput += String(chunk);
-  });
-  editor.stderr?.on('data', (chunk) => {
-    editorOutput += String(chunk);
-  });
-  const deadline = Date.now() + 60_000;
-  while (!editorOutput.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(editorOutput, editorOutput).toContain(`Editor bereit`);
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
 
-/** Ends the editor as the owner does, with Ctrl+C (SIGINT to its process group). */
-function stopEditor() {
-  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGINT');
-}
+/** Ends the editor as the owner does, with Ctrl+C. */
+const stopEditor = () => editor?.stop();
 
 test.afterAll(() => {
   stopEditor();
@@ -94,7 +82,7 @@ async function fillArticle(page: Page, values: { description: string; category?:
 }
 
 test('npm run edit prints the editor address and serves it on 127.0.0.1 only', async () => {
-  expect(editorOutput).toMatch(new RegExp(`Editor bereit \\(\\d+\\.\\d s\\): http://localhost:${port}/admin/`));
+  expect(editor?.output()).toMatch(new RegExp(`Editor bereit \\(\\d+\\.\\d s\\): http://localhost:${port}/admin/`));
   const html = await (await fetch(admin)).text();
   expect(html).toContain('<html lang="de">');
   // Not on the machine's other addresses: the dev server listens on the loopback address only.
@@ -106,7 +94,7 @@ test('npm run edit prints the editor address and serves it on 127.0.0.1 only', a
 });
 
 /** How many requests the editor has refused so far (it notes each in the terminal). */
-const refusedCount = () => editorOutput.split('\n').filter((line) => line.includes('abgelehnt')).length;
+const refusedCount = () => (editor?.output() ?? '').split('\n').filter((line) => line.includes('abgelehnt')).length;
 
 test('another website open in the browser cannot use the editor: no-cors text/plain, a form and JSON without the secret are refused, nothing changes', async ({ page }) => {
   const before = projectHash(root);

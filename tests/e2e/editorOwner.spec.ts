@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type RunningEditor, startEditor } from './support/editorProcess';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -14,25 +14,18 @@ const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 2;
 const admin = `http://127.0.0.1:${port}/admin/`;
 
 let root = '';
-let editor: ChildProcess | undefined;
+let editor: RunningEditor | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   root = projectCopy('site-editor-owner-');
-  editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env: { ...ownerEnv(), EDITOR_PORT: String(port) }, detached: true });
-  let output = '';
-  editor.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(output).toContain('Editor bereit');
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
 
 test.afterAll(() => {
-  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGINT');
+  editor?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type RunningEditor, startEditor } from './support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,7 @@ let root = '';
 let folder = '';
 let sftp: SftpServer;
 let forms: FormService;
-let editor: ChildProcess | undefined;
-let editorOutput = '';
+let editor: RunningEditor | undefined;
 const stops: (() => Promise<void>)[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -69,20 +68,11 @@ test.beforeAll(async () => {
     CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.https, ports.http)},${formHost}:443:127.0.0.1:${ports.forms}`,
     NODE_EXTRA_CA_CERTS: certificate.certFile,
   };
-  editor = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env, detached: true });
-  editor.stdout?.on('data', (chunk) => {
-    editorOutput += String(chunk);
-  });
-  editor.stderr?.on('data', (chunk) => {
-    editorOutput += String(chunk);
-  });
-  const deadline = Date.now() + 60_000;
-  while (!editorOutput.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(editorOutput, editorOutput).toContain('Editor bereit');
+  editor = await startEditor(root, env);
 });
 
 test.afterAll(async () => {
-  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, 'SIGINT');
+  editor?.stop();
   await Promise.all(stops.map((stop) => stop()));
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -144,7 +134,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
 
   // The passphrase went nowhere: not into a project file, the page's log or the editor's output.
   expect(await page.locator('.log').textContent()).not.toContain(passphrase);
-  expect(editorOutput).not.toContain(passphrase);
+  expect(editor?.output()).not.toContain(passphrase);
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
     expect(readFileSync(path.join(entry.parentPath, entry.name)).includes(passphrase), entry.name).toBe(false);

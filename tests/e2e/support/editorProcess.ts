@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+/** `npm run edit` running in a project copy, for the editor's browser tests. */
+export interface RunningEditor {
+  /** Everything the editor printed so far (stdout and stderr). */
+  output: () => string;
+  /** Ends the editor as the owner does, with Ctrl+C (SIGINT to its process group). */
+  stop: () => void;
+}
+
+/** Starts the editor (scripts/edit.mjs) in `root` and waits until it says "Editor bereit". */
+export async function startEditor(root: string, env: NodeJS.ProcessEnv): Promise<RunningEditor> {
+  const child = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env, detached: true });
+  let output = '';
+  const collect = (chunk: unknown) => {
+    output += String(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(output, output).toContain('Editor bereit');
+  return {
+    output: () => output,
+    stop: () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+    },
+  };
+}
