@@ -4,7 +4,7 @@ import { slugify } from '../../content/slug';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
-import { optionLabels } from './optionLabels';
+import { type OptionLabels, optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
 
 /**
@@ -28,9 +28,9 @@ const dateField = {
   picker_utc: true,
 };
 
-function articleCollection(root: string) {
+function articleCollection(labels: OptionLabels) {
   const node = jsonSchemaOf(frontmatterSchema);
-  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''), optionLabels: optionLabels(root) }).map(
+  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''), optionLabels: labels }).map(
     (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
   );
   return {
@@ -85,7 +85,7 @@ function fileView(root: string, file: string) {
   };
 }
 
-function settingsCollection(root: string) {
+function settingsCollection(root: string, labels: OptionLabels) {
   const entry = editableFiles.find((file) => file.key === 'settings');
   if (!entry) throw new Error('settings fehlt in content/data/registry.ts');
   const { comments, open, longText } = fileView(root, entry.file);
@@ -93,7 +93,7 @@ function settingsCollection(root: string) {
     const hint = hintFor(comments, path);
     return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
   };
-  const fields = objectFields(entry.node, [], { hints, longText, optionLabels: optionLabels(root) });
+  const fields = objectFields(entry.node, [], { hints, longText, optionLabels: labels });
   return {
     name: 'einstellungen',
     label: editorText.settings.label,
@@ -113,7 +113,7 @@ function settingsCollection(root: string) {
 /** A section's name in the editor's addresses, by the project's slug rule: "Person und Marke" → person-und-marke. */
 export const sectionName = slugify;
 
-function pagesCollection(root: string) {
+function pagesCollection(root: string, labels: OptionLabels) {
   const files = editableFiles.filter((file) => file.key !== 'settings');
   return {
     name: 'seiten',
@@ -122,7 +122,7 @@ function pagesCollection(root: string) {
     editor: { preview: false },
     files: files.map((entry) => {
       const { comments, longText } = fileView(root, entry.file);
-      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: optionLabels(root) };
+      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: labels };
       const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
       const fields =
         entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);
@@ -133,6 +133,8 @@ function pagesCollection(root: string) {
 
 /** The whole configuration; `origin` is where the editor's server answers (http://127.0.0.1:3000). */
 export function decapConfig(root: string, origin: string) {
+  // The German names of the choices, read once for all three collections.
+  const labels = optionLabels(root);
   return {
     load_config_file: false,
     backend: { name: 'proxy', proxy_url: `${origin}/api/v1`, branch: 'main' },
@@ -142,7 +144,7 @@ export function decapConfig(root: string, origin: string) {
     media_folder: mediaFolder,
     public_folder: publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [articleCollection(root), settingsCollection(root), pagesCollection(root)],
+    collections: [articleCollection(labels), settingsCollection(root, labels), pagesCollection(root, labels)],
   };
 }
 
