@@ -3,22 +3,22 @@
 // prerendered controls work: vanilla behaviours in `components/**/*.client.ts`, and the React
 // islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
 // looks for its own markup, so one script serves every page.
-import { trackPageView } from '../components/analytics/track';
-import { enhanceBlogList } from '../components/blog/blogList.client';
-import { enhanceHeadingLinks } from '../components/blog/headingLinks.client';
-import { enhanceTableOfContents } from '../components/blog/tableOfContents.client';
-import { enhanceShareButtons } from '../components/blog/share.client';
-import { enhanceContactButtons, prefetchContactOnIntent } from '../components/contact/contact.client';
-import { enhanceAccordions } from '../components/home/aboutCards.client';
-import { enhanceReveals } from '../components/home/reveal.client';
-import { enhanceFooterYear } from '../components/layout/footerYear.client';
-import { enhanceHeader } from '../components/layout/header.client';
-import { enhanceMobileMenu } from '../components/layout/mobileMenu.client';
-import { enhanceSectionLinks } from '../components/layout/sectionLinks.client';
-import { enhanceThemeSwitch } from '../components/layout/themeSwitch.client';
-import { logNotFound } from '../components/pages/notFound.client';
-import { enhanceDialogs } from '../components/ui/dialogs.client';
-import { enhanceToasts } from '../components/ui/toasts.client';
+import { trackPageView } from '#components/analytics/track';
+import { enhanceBlogList } from '#components/blog/blogList.client';
+import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
+import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
+import { enhanceShareButtons } from '#components/blog/share.client';
+import { enhanceContactButtons, prefetchContactOnIntent } from '#components/contact/contact.client';
+import { enhanceAccordions } from '#components/home/aboutCards.client';
+import { enhanceReveals } from '#components/home/reveal.client';
+import { enhanceFooterYear } from '#components/layout/footerYear.client';
+import { enhanceHeader } from '#components/layout/header.client';
+import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
+import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
+import { enhanceThemeSwitch } from '#components/layout/themeSwitch.client';
+import { logNotFound } from '#components/pages/notFound.client';
+import { enhanceDialogs } from '#components/ui/dialogs.client';
+import { enhanceToasts } from '#components/ui/toasts.client';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { loadDataFile } from '../content/data/dataFile';
-import { DataError } from '../content/data/loadData';
-import { type DataKey, dataFiles } from '../content/data/registry';
-import { bundledData } from '../content/data/serverOnly';
+import { loadDataFile } from '#content/data/dataFile';
+import { DataError } from '#content/data/loadData';
+import { type DataKey, dataFiles } from '#content/data/registry';
+import { bundledData } from '#content/data/serverOnly';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 const call = /\bdataFile\('(\w+)'\)/g;

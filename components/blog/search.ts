@@ -1,5 +1,5 @@
-import { isArticleCategory } from '../../content/categories';
-import type { Article, ArticleCategory } from '../../content/types';
+import { isArticleCategory } from '#content/categories';
+import type { Article, ArticleCategory } from '#content/types';
 
 /** What the blog list shows: a search text and a category (`null` = "Alle"). */
 export interface BlogState {

@@ -1,6 +1,6 @@
-import { contactCopy } from '../../content/contact';
-import { site } from '../../content/site';
-import { topics } from '../../content/topics';
+import { contactCopy } from '#content/contact';
+import { site } from '#content/site';
+import { topics } from '#content/topics';
 import type { ContactValues } from './submitContact';
 import { whatsappUrl } from './whatsapp';
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { articles } from '../../content/articles';
-import { latestChange } from '../../content/articles/collection';
-import { contactCopy } from '../../content/contact';
-import { footerCopy } from '../../content/footer';
-import { navHref, navItems } from '../../content/navigation';
-import { paths } from '../../content/paths';
-import { site } from '../../content/site';
+import { articles } from '#content/articles';
+import { latestChange } from '#content/articles/collection';
+import { contactCopy } from '#content/contact';
+import { footerCopy } from '#content/footer';
+import { navHref, navItems } from '#content/navigation';
+import { paths } from '#content/paths';
+import { site } from '#content/site';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { buttonStyle } from '../../components/ui/Button';
-import { Container } from '../../components/ui/Container';
-import { colors, fontSizes, space } from '../../components/theme/tokens';
-import { errorCopy } from '../../content/errors';
-import { usePageContext } from '../../renderer/usePageContext';
-import { notFoundAttrs } from '../../components/pages/dataAttributes';
+import { buttonStyle } from '#components/ui/Button';
+import { Container } from '#components/ui/Container';
+import { colors, fontSizes, space } from '#components/theme/tokens';
+import { errorCopy } from '#content/errors';
+import { usePageContext } from '#renderer/usePageContext';
+import { notFoundAttrs } from '#components/pages/dataAttributes';
 
 const Wrap = styled.div({ padding: `${space.section} 0`, textAlign: 'center', '& h1': { fontSize: fontSizes.display } });
 const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 600 });

@@ -1,9 +1,9 @@
-import { articles } from '../../content/articles';
-import { blogListGraph } from '../../content/blogSchema';
-import { blogCopy } from '../../content/blog';
-import { paths } from '../../content/paths';
-import { socialImage } from '../../content/socialImages';
-import type { PageMeta } from '../../renderer/types';
+import { articles } from '#content/articles';
+import { blogListGraph } from '#content/blogSchema';
+import { blogCopy } from '#content/blog';
+import { paths } from '#content/paths';
+import { socialImage } from '#content/socialImages';
+import type { PageMeta } from '#renderer/types';
 
 export default {
   title: blogCopy.title,

@@ -1,7 +1,7 @@
-import { datenschutz } from '../../content/legal/datenschutz';
-import { pageGraph } from '../../content/pageSchema';
-import { paths } from '../../content/paths';
-import type { PageMeta } from '../../renderer/types';
+import { datenschutz } from '#content/legal/datenschutz';
+import { pageGraph } from '#content/pageSchema';
+import { paths } from '#content/paths';
+import type { PageMeta } from '#renderer/types';
 
 export default {
   title: datenschutz.title,

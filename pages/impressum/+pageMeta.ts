@@ -1,7 +1,7 @@
-import { impressum } from '../../content/legal/impressum';
-import { pageGraph } from '../../content/pageSchema';
-import { paths } from '../../content/paths';
-import type { PageMeta } from '../../renderer/types';
+import { impressum } from '#content/legal/impressum';
+import { pageGraph } from '#content/pageSchema';
+import { paths } from '#content/paths';
+import type { PageMeta } from '#renderer/types';
 
 export default {
   title: impressum.title,

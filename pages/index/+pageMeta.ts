@@ -1,8 +1,8 @@
-import { articles } from '../../content/articles';
-import { homeGraph } from '../../content/homeSchema';
-import { site } from '../../content/site';
-import { socialImage } from '../../content/socialImages';
-import type { PageMeta } from '../../renderer/types';
+import { articles } from '#content/articles';
+import { homeGraph } from '#content/homeSchema';
+import { site } from '#content/site';
+import { socialImage } from '#content/socialImages';
+import type { PageMeta } from '#renderer/types';
 
 // The federal state from the settings (address.region), typed only once.
 const title = `${site.brand} – Strategieberatung in ${site.address.region}`;

@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import { headingLinkAttrs } from '../../components/blog/dataAttributes';
-import { blogCopy } from '../../content/blog';
+import { headingLinkAttrs } from '#components/blog/dataAttributes';
+import { blogCopy } from '#content/blog';
 import { isSectionHeading } from './headingIds';
 
 /** Lucide's `link` icon (the set components/ui/Icon.tsx draws from), decorative. */

@@ -1,4 +1,4 @@
-import { slugify } from '../../content/slug';
+import { slugify } from '#content/slug';
 import { imageLimits, imageProblem } from '../articles/imageLimits';
 
 /**

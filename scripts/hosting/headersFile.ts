@@ -1,5 +1,5 @@
-import type { AnalyticsConfig } from '../../content/analytics';
-import { securityHeaders } from '../../renderer/csp';
+import type { AnalyticsConfig } from '#content/analytics';
+import { securityHeaders } from '#renderer/csp';
 import { fileMediaTypes, withCharset } from './mediaTypes';
 
 /** `_headers` for Netlify and Cloudflare Pages. */

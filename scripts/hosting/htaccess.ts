@@ -1,5 +1,5 @@
-import type { AnalyticsConfig } from '../../content/analytics';
-import { securityHeaders } from '../../renderer/csp';
+import type { AnalyticsConfig } from '#content/analytics';
+import { securityHeaders } from '#renderer/csp';
 import { canonicalRedirects } from './htaccessRedirects';
 import { extensionMediaTypes, fileMediaTypes, specialTypes, withCharset } from './mediaTypes';
 

@@ -1,5 +1,5 @@
-import type { AnalyticsConfig } from '../../content/analytics';
-import { securityHeaders } from '../../renderer/csp';
+import type { AnalyticsConfig } from '#content/analytics';
+import { securityHeaders } from '#renderer/csp';
 import { canonicalHost } from './canonicalHost';
 import { fileMediaTypes, specialTypes } from './mediaTypes';
 import { nginxRedirects } from './nginxRedirects';

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { palettes } from '../../components/theme/tokens';
+import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
-import { site } from '../../content/site';
-import type { SocialCard } from '../../content/socialImages';
+import { site } from '#content/site';
+import type { SocialCard } from '#content/socialImages';
 import { cardFamilies } from './fonts';
 
 /** Size of a social preview image (Open Graph, LinkedIn, X). */

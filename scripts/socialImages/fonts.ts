@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Font } from 'satori';
 import subsetFont from 'subset-font';
-import { fontCharacters } from '../../components/theme/fontSubset';
+import { fontCharacters } from '#components/theme/fontSubset';
 import { fontSources } from '../fontSubsetPlugin';
 
 /** Family names the card's styles refer to. */

@@ -1,8 +1,8 @@
-import { palettes } from '../../components/theme/tokens';
+import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
-import { site } from '../../content/site';
+import { site } from '#content/site';
 
 /** The app icons, drawn from public/favicon.svg at build time (scripts/webManifest/icons.ts). */
 export const appIcons = [

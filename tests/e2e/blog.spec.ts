@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { filterArticles } from '../../components/blog/search';
-import { formatDate } from '../../components/blog/formatDate';
-import { filterByCategory } from '../../content/articles/collection';
-import { articleCategories } from '../../content/categories';
-import { blogCopy, categoryTopics, resultCount } from '../../content/blog';
-import { schemaIds } from '../../content/schema';
-import { site } from '../../content/site';
+import { filterArticles } from '#components/blog/search';
+import { formatDate } from '#components/blog/formatDate';
+import { filterByCategory } from '#content/articles/collection';
+import { articleCategories } from '#content/categories';
+import { blogCopy, categoryTopics, resultCount } from '#content/blog';
+import { schemaIds } from '#content/schema';
+import { site } from '#content/site';
 import { distDir } from './support/routes';
-import { loadArticles } from '../../scripts/articles/loadArticles';
+import { loadArticles } from '#scripts/articles/loadArticles';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { securityHeaders } from '../../renderer/csp';
+import { securityHeaders } from '#renderer/csp';
 import { startApache, startNginx, type RunningHost } from './support/hosts';
 import { allPages, distDir } from './support/routes';
 

@@ -1,15 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { findArticle } from '../../content/articles/collection';
-import { loadArticles } from '../../scripts/articles/loadArticles';
-import { blogCopy, shareCopy } from '../../content/blog';
-import { footerCopy } from '../../content/footer';
-import { impressum } from '../../content/legal/impressum';
-import { navLabels } from '../../content/navigation';
-import { printCopy } from '../../content/print';
-import { site } from '../../content/site';
-import { formatDate } from '../../components/blog/formatDate';
+import { findArticle } from '#content/articles/collection';
+import { loadArticles } from '#scripts/articles/loadArticles';
+import { blogCopy, shareCopy } from '#content/blog';
+import { footerCopy } from '#content/footer';
+import { impressum } from '#content/legal/impressum';
+import { navLabels } from '#content/navigation';
+import { printCopy } from '#content/print';
+import { site } from '#content/site';
+import { formatDate } from '#components/blog/formatDate';
 import { expect, test } from './support/test';
 
 // The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).

@@ -1,7 +1,7 @@
-import { findArticle } from '../../content/articles/collection';
-import { loadArticles } from '../../scripts/articles/loadArticles';
-import { shareCopy } from '../../content/blog';
-import { site } from '../../content/site';
+import { findArticle } from '#content/articles/collection';
+import { loadArticles } from '#scripts/articles/loadArticles';
+import { shareCopy } from '#content/blog';
+import { site } from '#content/site';
 import { guardPage } from './support/pageGuards';
 import { expect, test } from './support/test';
 

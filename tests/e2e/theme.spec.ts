@@ -1,7 +1,7 @@
 import { test as plainTest } from '@playwright/test';
-import { palettes } from '../../components/theme/tokens';
-import { site } from '../../content/site';
-import { themeCopy } from '../../content/theme';
+import { palettes } from '#components/theme/tokens';
+import { site } from '#content/site';
+import { themeCopy } from '#content/theme';
 import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
 

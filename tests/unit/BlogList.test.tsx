@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlogList } from '../../components/blog/BlogList';
-import { enhanceBlogList } from '../../components/blog/blogList.client';
-import { filterArticles, normalize } from '../../components/blog/search';
-import { searchIndexUrl } from '../../components/blog/searchIndex';
-import { articles } from '../../content/articles';
-import type { Article } from '../../content/types';
+import { BlogList } from '#components/blog/BlogList';
+import { enhanceBlogList } from '#components/blog/blogList.client';
+import { filterArticles, normalize } from '#components/blog/search';
+import { searchIndexUrl } from '#components/blog/searchIndex';
+import { articles } from '#content/articles';
+import type { Article } from '#content/types';
 import { serveSearchIndex } from './searchIndexFetch';
 
 // The site's articles, whatever they are: each expectation is derived from the collection, so a

@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactButton } from '../../components/contact/ContactButton';
-import { enhanceContactButtons } from '../../components/contact/contact.client';
-import { contactIslandHtml } from '../../components/islands/contactIslandHtml';
-import { contactStore } from '../../components/islands/contactStore';
-import { ToastRegion } from '../../components/ui/ToastRegion';
-import { enhanceToasts } from '../../components/ui/toasts.client';
-import { trackEvent } from '../../components/analytics/track';
-import { site } from '../../content/site';
+import { ContactButton } from '#components/contact/ContactButton';
+import { enhanceContactButtons } from '#components/contact/contact.client';
+import { contactIslandHtml } from '#components/islands/contactIslandHtml';
+import { contactStore } from '#components/islands/contactStore';
+import { ToastRegion } from '#components/ui/ToastRegion';
+import { enhanceToasts } from '#components/ui/toasts.client';
+import { trackEvent } from '#components/analytics/track';
+import { site } from '#content/site';
 
 // The analytics tool receives what the contact form reports; its requests are the browser tests' job.
-vi.mock('../../components/analytics/track', () => ({ trackEvent: vi.fn(), trackPageView: vi.fn() }));
+vi.mock('#components/analytics/track', () => ({ trackEvent: vi.fn(), trackPageView: vi.fn() }));
 const tracked = vi.mocked(trackEvent);
 const submitEvent = (label: string) => ({ name: 'contact_form_submit', category: 'engagement', label });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsSetting, type AnalyticsConfig } from '../../content/analytics';
-import { site } from '../../content/site';
-import { checkAnalytics } from '../../scripts/analyticsBuild';
+import { analyticsSetting, type AnalyticsConfig } from '#content/analytics';
+import { site } from '#content/site';
+import { checkAnalytics } from '#scripts/analyticsBuild';
 
 const selfHostedMatomo: AnalyticsConfig = {
   provider: 'matomo',

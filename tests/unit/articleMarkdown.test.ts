@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles';
-import { headingSlug } from '../../scripts/articles/headingIds';
-import { parseMarkdown, renderBody } from '../../scripts/articles/renderBody';
-import { articleImagesFolder } from '../../scripts/articles/loadArticles';
+import { articles } from '#content/articles';
+import { headingSlug } from '#scripts/articles/headingIds';
+import { parseMarkdown, renderBody } from '#scripts/articles/renderBody';
+import { articleImagesFolder } from '#scripts/articles/loadArticles';
 
 const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);
 

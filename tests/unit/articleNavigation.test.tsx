@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enhanceHeadingLinks } from '../../components/blog/headingLinks.client';
-import { TableOfContents } from '../../components/blog/TableOfContents';
-import { ToastRegion } from '../../components/ui/ToastRegion';
-import { getArticle } from '../../content/articles';
-import { enhanceToasts } from '../../components/ui/toasts.client';
+import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
+import { TableOfContents } from '#components/blog/TableOfContents';
+import { ToastRegion } from '#components/ui/ToastRegion';
+import { getArticle } from '#content/articles';
+import { enhanceToasts } from '#components/ui/toasts.client';
 
 const article = getArticle('go-to-market-strategie')!;
 const sections = article.headings.filter((heading) => heading.level === 2);

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AboutCards } from '../../components/home/AboutCards';
-import { enhanceAccordions } from '../../components/home/aboutCards.client';
-import { enhanceReveals } from '../../components/home/reveal.client';
-import { ToastRegion } from '../../components/ui/ToastRegion';
-import { enhanceToasts, showToast } from '../../components/ui/toasts.client';
-import { aboutCards } from '../../content/about';
+import { AboutCards } from '#components/home/AboutCards';
+import { enhanceAccordions } from '#components/home/aboutCards.client';
+import { enhanceReveals } from '#components/home/reveal.client';
+import { ToastRegion } from '#components/ui/ToastRegion';
+import { enhanceToasts, showToast } from '#components/ui/toasts.client';
+import { aboutCards } from '#content/about';
 
 // The page script's vanilla behaviours on the HTML the server renders.
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseDataFile } from '../../content/data/loadData';
-import { bundledData } from '../../content/data/serverOnly';
-import { settingsSchema } from '../../content/settings/schema';
-import { readEnvFile, secretsFrom } from '../../scripts/deploy/envFile';
-import { storeHostKey } from '../../scripts/deploy/hostKey';
-import { parseOptions } from '../../scripts/deploy/options';
+import { parseDataFile } from '#content/data/loadData';
+import { bundledData } from '#content/data/serverOnly';
+import { settingsSchema } from '#content/settings/schema';
+import { readEnvFile, secretsFrom } from '#scripts/deploy/envFile';
+import { storeHostKey } from '#scripts/deploy/hostKey';
+import { parseOptions } from '#scripts/deploy/options';
 
 const settingsFile = path.resolve('content/settings/site.yaml');
 const template = readFileSync(settingsFile, 'utf8');

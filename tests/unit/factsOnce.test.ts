@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogCopy } from '../../content/blog';
-import { footerCopy } from '../../content/footer';
-import { site } from '../../content/site';
+import { blogCopy } from '#content/blog';
+import { footerCopy } from '#content/footer';
+import { site } from '#content/site';
 
 // Issue 30: the years of experience and the federal state stand once, in content/settings/site.yaml;
 // every other text takes them from there ({years}, {region} in the owner's files, `site` in code).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsConfig } from '../../content/analytics';
-import { contentSecurityPolicy } from '../../renderer/csp';
-import { headersFile } from '../../scripts/hosting/headersFile';
-import { htaccess } from '../../scripts/hosting/htaccess';
-import { nginxConfig } from '../../scripts/hosting/nginx';
+import type { AnalyticsConfig } from '#content/analytics';
+import { contentSecurityPolicy } from '#renderer/csp';
+import { headersFile } from '#scripts/hosting/headersFile';
+import { htaccess } from '#scripts/hosting/htaccess';
+import { nginxConfig } from '#scripts/hosting/nginx';
 
 /** The rules of one path in a `_headers` file, as `name: value` lines. */
 function rulesFor(file: string, path: string): string[] {

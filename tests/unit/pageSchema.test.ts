@@ -1,14 +1,14 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles';
-import { articleGraph, blogListGraph } from '../../content/blogSchema';
-import { packageGraph, serviceGraph } from '../../content/detailSchema';
-import { homeGraph } from '../../content/homeSchema';
-import { packages } from '../../content/packages';
-import { pageGraph } from '../../content/pageSchema';
-import { pageNodeId, schemaIds } from '../../content/schema';
-import { services } from '../../content/services';
-import { site } from '../../content/site';
+import { articles } from '#content/articles';
+import { articleGraph, blogListGraph } from '#content/blogSchema';
+import { packageGraph, serviceGraph } from '#content/detailSchema';
+import { homeGraph } from '#content/homeSchema';
+import { packages } from '#content/packages';
+import { pageGraph } from '#content/pageSchema';
+import { pageNodeId, schemaIds } from '#content/schema';
+import { services } from '#content/services';
+import { site } from '#content/site';
 import { danglingReferences, definitions, resolve, type LdNode } from '../e2e/support/jsonLd';
 
 const asLd = (graph: Graph) => [graph as unknown as LdNode];

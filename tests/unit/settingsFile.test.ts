@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataFile } from '../../content/data/dataFile';
-import { DataError, parseDataFile } from '../../content/data/loadData';
-import { dataFiles } from '../../content/data/registry';
-import { settingsSchema } from '../../content/settings/schema';
-import { site } from '../../content/site';
-import { launchItems, launchReport, launchSummary } from '../../scripts/launch/launchCheck';
+import { loadDataFile } from '#content/data/dataFile';
+import { DataError, parseDataFile } from '#content/data/loadData';
+import { dataFiles } from '#content/data/registry';
+import { settingsSchema } from '#content/settings/schema';
+import { site } from '#content/site';
+import { launchItems, launchReport, launchSummary } from '#scripts/launch/launchCheck';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');

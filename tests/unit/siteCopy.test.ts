@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles';
-import { contactCopy } from '../../content/contact';
-import { sectionCopy, taglineCopy } from '../../content/home';
-import { navLabels } from '../../content/navigation';
-import { referencesHeading } from '../../content/references';
+import { articles } from '#content/articles';
+import { contactCopy } from '#content/contact';
+import { sectionCopy, taglineCopy } from '#content/home';
+import { navLabels } from '#content/navigation';
+import { referencesHeading } from '#content/references';
 import { allStrings } from './copyText';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../content/**/*.ts', '!../../content/types.ts'], { eager: true });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles';
-import { indexableRoutes } from '../../content/routes';
-import { socialCards, socialImage, socialImagePath } from '../../content/socialImages';
-import { site } from '../../content/site';
-import { cardColors, titleSize } from '../../scripts/socialImages/card';
+import { articles } from '#content/articles';
+import { indexableRoutes } from '#content/routes';
+import { socialCards, socialImage, socialImagePath } from '#content/socialImages';
+import { site } from '#content/site';
+import { cardColors, titleSize } from '#scripts/socialImages/card';
 
 describe('social preview images', () => {
   it('exist for exactly the indexable pages, one file each', () => {

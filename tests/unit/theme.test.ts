@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { themeCss } from '../../components/theme/themeCss';
-import { colors, palettes, type ColorRole } from '../../components/theme/tokens';
+import { themeCss } from '#components/theme/themeCss';
+import { colors, palettes, type ColorRole } from '#components/theme/tokens';
 
 /** WCAG 2 contrast ratio of two `#RRGGBB` colours. */
 function contrast(a: string, b: string): number {

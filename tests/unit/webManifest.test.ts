@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
-import { webManifest } from '../../scripts/webManifest/manifest';
+import { site } from '#content/site';
+import { webManifest } from '#scripts/webManifest/manifest';
 
 describe('web app manifest', () => {
   const manifest = webManifest();

@@ -1,5 +1,5 @@
-import { ArticleView } from '../../../components/blog/ArticleView';
-import { useData } from '../../../renderer/usePageContext';
+import { ArticleView } from '#components/blog/ArticleView';
+import { useData } from '#renderer/usePageContext';
 import type { Data } from './+data';
 
 export default function Page() {

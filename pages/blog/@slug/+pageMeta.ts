@@ -1,10 +1,10 @@
-import { articles } from '../../../content/articles';
+import { articles } from '#content/articles';
 import type { PageContext } from 'vike/types';
-import { articleGraph } from '../../../content/blogSchema';
-import { paths } from '../../../content/paths';
-import { socialImage } from '../../../content/socialImages';
-import type { PageMeta } from '../../../renderer/types';
-import { documentTitle } from '../../../renderer/head';
+import { articleGraph } from '#content/blogSchema';
+import { paths } from '#content/paths';
+import { socialImage } from '#content/socialImages';
+import type { PageMeta } from '#renderer/types';
+import { documentTitle } from '#renderer/head';
 import type { Data } from './+data';
 
 /** Longer titles are cut off in search results (html-validate's `long-title` also stops at 70). */

@@ -1,5 +1,5 @@
-import { PackagePage } from '../../../components/detail/PackagePage';
-import { useData } from '../../../renderer/usePageContext';
+import { PackagePage } from '#components/detail/PackagePage';
+import { useData } from '#renderer/usePageContext';
 import type { Data } from './+data';
 
 export default function Page() {

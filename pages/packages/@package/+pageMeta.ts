@@ -1,10 +1,10 @@
-import { articles } from '../../../content/articles';
+import { articles } from '#content/articles';
 import type { PageContext } from 'vike/types';
-import { packageGraph } from '../../../content/detailSchema';
-import { detailCopy } from '../../../content/detailPages';
-import { paths } from '../../../content/paths';
-import { socialImage } from '../../../content/socialImages';
-import type { PageMeta } from '../../../renderer/types';
+import { packageGraph } from '#content/detailSchema';
+import { detailCopy } from '#content/detailPages';
+import { paths } from '#content/paths';
+import { socialImage } from '#content/socialImages';
+import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {

@@ -1,5 +1,5 @@
-import { ServicePage } from '../../../components/detail/ServicePage';
-import { useData } from '../../../renderer/usePageContext';
+import { ServicePage } from '#components/detail/ServicePage';
+import { useData } from '#renderer/usePageContext';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,9 +1,9 @@
-import { articles } from '../../../content/articles';
+import { articles } from '#content/articles';
 import type { PageContext } from 'vike/types';
-import { serviceGraph } from '../../../content/detailSchema';
-import { paths } from '../../../content/paths';
-import { socialImage } from '../../../content/socialImages';
-import type { PageMeta } from '../../../renderer/types';
+import { serviceGraph } from '#content/detailSchema';
+import { paths } from '#content/paths';
+import { socialImage } from '#content/socialImages';
+import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {

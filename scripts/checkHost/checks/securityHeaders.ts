@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../../renderer/csp';
+import { securityHeaders } from '#renderer/csp';
 import type { CheckContext, CheckResult } from '../context';
 import { cspDifferences, expectedCsp } from '../expectedCsp';
 import { header } from '../request';
