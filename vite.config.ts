@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { site } from './content/site';
+import { site } from './model/site';
 import { analyticsDefines } from './scripts/analyticsBuild';
 import { articlesPlugin } from './scripts/articlesPlugin';
 import { dataFilesPlugin } from './scripts/dataFilesPlugin';

@@ -1,5 +1,5 @@
-import type { AnalyticsConfig } from '#content/analytics';
-import { site } from '#content/site';
+import type { AnalyticsConfig } from '#model/analytics';
+import { site } from '#model/site';
 import { headScriptHash } from './headScript';
 
 /** Origin of the form service: the only other origin the site talks to, besides an analytics tool. */

@@ -1,8 +1,8 @@
 import { fontFaces, frauncesUrl, interUrl } from '#components/theme/fonts';
 import { themeCss } from '#components/theme/themeCss';
-import { feedTitle } from '#content/feed';
-import { paths } from '#content/paths';
-import { site } from '#content/site';
+import { feedTitle } from '#model/copy/feed';
+import { paths } from '#model/paths';
+import { site } from '#model/site';
 import { contentSecurityPolicy } from './csp';
 import { headScript } from './headScript';
 import { escapeHtml } from './escapeHtml';

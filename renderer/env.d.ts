@@ -10,7 +10,7 @@ interface ImportMetaEnv {
 }
 
 /** The analytics tool of the build, or null for none (inlined by vite.config.ts, scripts/analyticsBuild.ts). */
-declare const __ANALYTICS_PROVIDER__: import('#content/analytics').AnalyticsProvider | null;
+declare const __ANALYTICS_PROVIDER__: import('#model/analytics').AnalyticsProvider | null;
 /** Its endpoint and site ID ('' without analytics). */
 declare const __ANALYTICS_ENDPOINT__: string;
 declare const __ANALYTICS_SITE_ID__: string;

@@ -1,8 +1,8 @@
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { escapeHtml } from './escapeHtml';
 import { serializeJsonLd } from './jsonLd';
 import type { PageMeta } from './types';
-import { absoluteUrl, normalizePath } from '#content/paths';
+import { absoluteUrl, normalizePath } from '#model/paths';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themeStorageKey } from '#content/theme';
+import { themeStorageKey } from '#model/copy/theme';
 
 /**
  * The one inline script of every page, run from the `<head>` before the first paint (allowed by its

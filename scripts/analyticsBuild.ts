@@ -1,4 +1,4 @@
-import { type AnalyticsConfig, analyticsProviders } from '#content/analytics';
+import { type AnalyticsConfig, analyticsProviders } from '#model/analytics';
 
 /**
  * Stops the build when the analytics setting lacks what the requests or the privacy policy need:

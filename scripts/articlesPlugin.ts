@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import type { Article } from '#content/types';
+import type { Article } from '#model/types';
 import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 import { searchIndexFile } from './articles/searchIndexFile';

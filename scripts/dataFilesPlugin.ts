@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { loadDataFile } from '#content/data/dataFile';
-import { DataError } from '#content/data/loadData';
-import { type DataKey, dataFiles } from '#content/data/registry';
-import { bundledData } from '#content/data/serverOnly';
+import { loadDataFile } from '#model/load/dataFile';
+import { DataError } from '#model/load/loadData';
+import { type DataKey, dataFiles } from '#model/collections';
+import { bundledData } from '#model/serverOnly';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 const call = /\bdataFile\('(\w+)'\)/g;
@@ -40,7 +40,7 @@ export function dataFilesPlugin(): Plugin {
       }
     },
     transform(code, id) {
-      if (!id.startsWith(path.join(root, 'content')) || !code.includes('dataFile(')) return undefined;
+      if (!id.startsWith(path.join(root, 'model')) || !code.includes('dataFile(')) return undefined;
       const replaced = code.replace(importLine, '').replace(call, (whole, key: string) => {
         if (!isDataKey(key)) return whole;
         const { file } = dataFiles[key];

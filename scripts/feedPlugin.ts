@@ -1,11 +1,11 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
-import { latestChange } from '#content/articles/collection';
-import { blogCopy } from '#content/blog';
-import { feedTitle } from '#content/feed';
-import { absoluteUrl, paths } from '#content/paths';
-import { site } from '#content/site';
-import type { Article } from '#content/types';
+import { latestChange } from '#model/articles/collection';
+import { blogCopy } from '#model/copy/blog';
+import { feedTitle } from '#model/copy/feed';
+import { absoluteUrl, paths } from '#model/paths';
+import { site } from '#model/site';
+import type { Article } from '#model/types';
 import { loadArticlesForBuild } from './articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */

@@ -1,8 +1,8 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Plugin } from 'vite';
-import { absoluteUrl, paths } from '#content/paths';
-import { indexableRoutes } from '#content/routes';
-import type { Article } from '#content/types';
+import { absoluteUrl, paths } from '#model/paths';
+import { indexableRoutes } from '#model/routes';
+import type { Article } from '#model/types';
 import { loadArticlesForBuild } from './articles/loadArticles';
 import { headersFile } from './hosting/headersFile';
 import { htaccess } from './hosting/htaccess';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { socialCards, socialImagePath } from '#content/socialImages';
+import { socialCards, socialImagePath } from '#model/socialImages';
 import { loadArticlesForBuild } from './articles/loadArticles';
 import { loadCardFonts } from './socialImages/fonts';
 import { loadBrandMark, renderSocialImage } from './socialImages/render';

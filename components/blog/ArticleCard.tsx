@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
-import { blogCopy } from '#content/blog';
-import type { ArticleTeaser } from '#content/articles/summary';
-import { paths } from '#content/paths';
+import { blogCopy } from '#model/copy/blog';
+import type { ArticleTeaser } from '#model/articles/summary';
+import { paths } from '#model/paths';
 import { LinkCard } from '../ui/Card';
 import { space } from '../theme/tokens';
 

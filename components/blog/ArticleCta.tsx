@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { blogCopy, categoryTopics } from '#content/blog';
-import type { ArticleCategory } from '#content/types';
+import { blogCopy, categoryTopics } from '#model/copy/blog';
+import type { ArticleCategory } from '#model/types';
 import { ContactButton } from '../contact/ContactButton';
 import { colors, fontSizes, radii, space } from '../theme/tokens';
 

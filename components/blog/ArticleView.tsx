@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '#content/blog';
-import { paths } from '#content/paths';
-import { site } from '#content/site';
-import type { Article } from '#content/types';
+import { blogCopy } from '#model/copy/blog';
+import { paths } from '#model/paths';
+import { site } from '#model/site';
+import type { Article } from '#model/types';
 import { BackLink } from '../ui/BackLink';
 import { Container } from '../ui/Container';
 import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
-import type { ArticleTeaser } from '#content/articles/summary';
+import type { ArticleTeaser } from '#model/articles/summary';
 import { ReadTime } from './ArticleCard';
 import { ArticleCta } from './ArticleCta';
 import { AuthorBox } from './AuthorBox';

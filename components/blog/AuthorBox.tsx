@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '#content/blog';
-import { site } from '#content/site';
+import { blogCopy } from '#model/copy/blog';
+import { site } from '#model/site';
 import { colors, eyebrow, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
 
 const Box = styled.section({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { blogCopy, resultCount } from '#content/blog';
-import type { Article } from '#content/types';
+import { blogCopy, resultCount } from '#model/copy/blog';
+import type { Article } from '#model/types';
 import { CardGrid } from '../ui/Section';
 import { buttonStyle } from '../ui/Button';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';

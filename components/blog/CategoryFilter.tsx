@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { articleCategories } from '#content/articles';
-import { blogCopy } from '#content/blog';
+import { articleCategories } from '#model/articles';
+import { blogCopy } from '#model/copy/blog';
 import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 import { blogListAttrs } from './dataAttributes';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '#content/blog';
+import { blogCopy } from '#model/copy/blog';
 import { CardGrid, Section } from '../ui/Section';
 import { mq } from '../theme/tokens';
-import type { ArticleTeaser } from '#content/articles/summary';
+import type { ArticleTeaser } from '#model/articles/summary';
 import { ArticleCard } from './ArticleCard';
 
 const Grid = styled(CardGrid)({ [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
-import { blogCopy } from '#content/blog';
+import { blogCopy } from '#model/copy/blog';
 import { colors, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 
 const Label = styled.label({

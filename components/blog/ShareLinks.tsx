@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link2, Mail } from 'lucide-react';
-import { shareCopy } from '#content/blog';
-import { absoluteUrl, paths } from '#content/paths';
-import type { Article } from '#content/types';
+import { shareCopy } from '#model/copy/blog';
+import { absoluteUrl, paths } from '#model/paths';
+import type { Article } from '#model/types';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
 import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { blogCopy } from '#content/blog';
-import type { ArticleHeading } from '#content/types';
+import { blogCopy } from '#model/copy/blog';
+import type { ArticleHeading } from '#model/types';
 import { colors, eyebrow, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
 import { tocAttrs } from './dataAttributes';
 

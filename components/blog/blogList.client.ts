@@ -1,4 +1,4 @@
-import { resultCount } from '#content/blogScriptCopy';
+import { resultCount } from '#model/copy/blogScript';
 import { blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState, type BlogState } from './search';
 import { blogListAttrs } from './dataAttributes';
 

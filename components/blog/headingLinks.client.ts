@@ -1,4 +1,4 @@
-import { headingLinkCopied } from '#content/blogScriptCopy';
+import { headingLinkCopied } from '#model/copy/blogScript';
 import { showToast } from '../ui/toasts.client';
 import { headingLinkAttrs } from './dataAttributes';
 

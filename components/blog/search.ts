@@ -1,5 +1,5 @@
-import { isArticleCategory } from '#content/categories';
-import type { Article, ArticleCategory } from '#content/types';
+import { isArticleCategory } from '#model/lists/categories';
+import type { Article, ArticleCategory } from '#model/types';
 
 /** What the blog list shows: a search text and a category (`null` = "Alle"). */
 export interface BlogState {

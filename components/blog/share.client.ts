@@ -1,4 +1,4 @@
-import { shareCopy } from '#content/blogScriptCopy';
+import { shareCopy } from '#model/copy/blogScript';
 import { showToast } from '../ui/toasts.client';
 import { shareAttrs } from './dataAttributes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { paths } from '#content/paths';
-import type { TopicValue } from '#content/types';
+import { paths } from '#model/paths';
+import type { TopicValue } from '#model/types';
 import { buttonStyle, type ButtonVariant } from '../ui/Button';
 import { contactAttrs } from './dataAttributes';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
-import { contactCopy } from '#content/contact';
-import { site } from '#content/site';
-import type { TopicValue } from '#content/types';
+import { contactCopy } from '#model/copy/contact';
+import { site } from '#model/site';
+import type { TopicValue } from '#model/types';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { contactCopy } from '#content/contact';
+import { contactCopy } from '#model/copy/contact';
 import { space } from '../theme/tokens';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { contactCopy } from '#content/contact';
-import { paths } from '#content/paths';
-import { topics } from '#content/topics';
-import type { TopicValue } from '#content/types';
+import { contactCopy } from '#model/copy/contact';
+import { paths } from '#model/paths';
+import { topics } from '#model/lists/topics';
+import type { TopicValue } from '#model/types';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Checkbox, Field, FieldLabel, Hint, Honeypot, Input, Select, Textarea } from './formStyles';
 import type { ContactValues } from './submitContact';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { contactCopy } from '#content/contact';
+import { contactCopy } from '#model/copy/contact';
 import { buttonStyle } from '../ui/Button';
 import { ContactFallbackLinks } from './ContactFallbackLinks';
 import { ConsentField, HoneypotField, MessageField, RequiredTextField, TopicField, type UpdateContact } from './ContactFields';

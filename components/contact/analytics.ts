@@ -1,4 +1,4 @@
-import type { TopicValue } from '#content/types';
+import type { TopicValue } from '#model/types';
 import { trackEvent } from '../analytics/track';
 
 /** Reports a successful submission (spec 7): category "engagement", label the topic or "general". */

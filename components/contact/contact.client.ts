@@ -1,5 +1,5 @@
 import { contactStore } from '../islands/contactStore';
-import type { TopicValue } from '#content/types';
+import type { TopicValue } from '#model/types';
 import { contactAttrs } from './dataAttributes';
 import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 

@@ -1,6 +1,6 @@
-import { contactCopy } from '#content/contact';
-import { site } from '#content/site';
-import { topics } from '#content/topics';
+import { contactCopy } from '#model/copy/contact';
+import { site } from '#model/site';
+import { topics } from '#model/lists/topics';
 import type { ContactValues } from './submitContact';
 import { whatsappUrl } from './whatsapp';
 

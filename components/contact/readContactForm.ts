@@ -1,4 +1,4 @@
-import type { TopicValue } from '#content/types';
+import type { TopicValue } from '#model/types';
 import type { ContactValues } from './submitContact';
 
 /** What the prerendered contact form holds now (field names as in ContactFields.tsx). */

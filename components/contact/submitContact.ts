@@ -1,6 +1,6 @@
-import { contactCopy } from '#content/contact';
-import { site } from '#content/site';
-import type { TopicValue } from '#content/types';
+import { contactCopy } from '#model/copy/contact';
+import { site } from '#model/site';
+import type { TopicValue } from '#model/types';
 
 /** What the visitor typed into the contact form. */
 export interface ContactValues {

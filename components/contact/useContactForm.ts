@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { TopicValue } from '#content/types';
+import type { TopicValue } from '#model/types';
 import { trackContactSubmit } from './analytics';
 import { emptyContactValues, submitContact, validateContact, type ContactValues, type ValidationError } from './submitContact';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { IconName } from '#content/types';
+import type { IconName } from '#model/types';
 import { BackLink } from '../ui/BackLink';
 import { CardIcon } from '../ui/Card';
 import { Container } from '../ui/Container';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Offering } from '#content/types';
+import type { Offering } from '#model/types';
 import { colors, fonts, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 
 const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, counterReset: 'offering', borderTop: `1px solid ${colors.line}` });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { detailCopy } from '#content/detailPages';
-import { paths } from '#content/paths';
-import type { Package } from '#content/types';
+import { detailCopy } from '#model/copy/detailPages';
+import { paths } from '#model/paths';
+import type { Package } from '#model/types';
 import { LinkCard } from '../ui/Card';
 import { CardGrid, Section } from '../ui/Section';
 

@@ -1,5 +1,5 @@
-import { detailCopy } from '#content/detailPages';
-import type { Package } from '#content/types';
+import { detailCopy } from '#model/copy/detailPages';
+import type { Package } from '#model/types';
 import { ContactButton } from '../contact/ContactButton';
 import { AudienceNote } from './AudienceNote';
 import { ClosingRow } from './ClosingRow';

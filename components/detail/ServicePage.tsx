@@ -1,5 +1,5 @@
-import { detailCopy } from '#content/detailPages';
-import type { ServiceArea } from '#content/types';
+import { detailCopy } from '#model/copy/detailPages';
+import type { ServiceArea } from '#model/types';
 import { ContactButton } from '../contact/ContactButton';
 import { BenefitsBox } from './BenefitsBox';
 import { ClosingRow } from './ClosingRow';

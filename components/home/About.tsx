@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { aboutCloseLabel, aboutDialogCloseLabel, aboutDialogTitle, aboutHeading, aboutKicker, aboutLong, aboutMoreLabel, aboutShort } from '#content/about';
-import { sectionCopy } from '#content/home';
+import { aboutCloseLabel, aboutDialogCloseLabel, aboutDialogTitle, aboutHeading, aboutKicker, aboutLong, aboutMoreLabel, aboutShort } from '#model/copy/about';
+import { sectionCopy } from '#model/copy/home';
 import { buttonStyle } from '../ui/Button';
 import { NativeDialog } from '../ui/NativeDialog';
 import { Section } from '../ui/Section';

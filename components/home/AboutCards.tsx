@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { aboutCards } from '#content/about';
+import { aboutCards } from '#model/copy/about';
 import { Icon } from '../ui/Icon';
 import { CardIcon } from '../ui/Card';
 import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';

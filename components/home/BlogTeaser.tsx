@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import type { ArticleTeaser } from '#content/articles/summary';
-import { sectionCopy } from '#content/home';
-import { paths } from '#content/paths';
+import type { ArticleTeaser } from '#model/articles/summary';
+import { sectionCopy } from '#model/copy/home';
+import { paths } from '#model/paths';
 import { ArticleCard } from '../blog/ArticleCard';
 import { buttonStyle } from '../ui/Button';
 import { CardGrid, Section } from '../ui/Section';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { sectionCopy } from '#content/home';
-import { site } from '#content/site';
+import { sectionCopy } from '#model/copy/home';
+import { site } from '#model/site';
 import { ContactButton } from '../contact/ContactButton';
 import { whatsappUrl } from '../contact/whatsapp';
 import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';
-import { heroCopy } from '#content/home';
-import { site } from '#content/site';
+import { heroCopy } from '#model/copy/home';
+import { site } from '#model/site';
 import { whatsappUrl } from '../contact/whatsapp';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';

@@ -1,6 +1,6 @@
-import { sectionCopy } from '#content/home';
-import { packages } from '#content/packages';
-import { paths } from '#content/paths';
+import { sectionCopy } from '#model/copy/home';
+import { packages } from '#model/copy/packages';
+import { paths } from '#model/paths';
 import { LinkCard } from '../ui/Card';
 import { CardGrid, Section } from '../ui/Section';
 

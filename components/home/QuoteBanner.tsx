@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { quoteCopy } from '#content/home';
+import { quoteCopy } from '#model/copy/home';
 import { Container } from '../ui/Container';
 import { colors, durations, fonts, fontSizes, mq, space } from '../theme/tokens';
 import { revealAttrs } from './dataAttributes';

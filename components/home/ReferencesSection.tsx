@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { sectionCopy } from '#content/home';
-import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesHeading, referencesIntro } from '#content/references';
+import { sectionCopy } from '#model/copy/home';
+import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesHeading, referencesIntro } from '#model/copy/references';
 import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';

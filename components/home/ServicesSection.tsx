@@ -1,6 +1,6 @@
-import { sectionCopy } from '#content/home';
-import { paths } from '#content/paths';
-import { services } from '#content/services';
+import { sectionCopy } from '#model/copy/home';
+import { paths } from '#model/paths';
+import { services } from '#model/copy/services';
 import { LinkCard } from '../ui/Card';
 import styled from '@emotion/styled';
 import { CardGrid, Section } from '../ui/Section';

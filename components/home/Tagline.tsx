@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Eye } from 'lucide-react';
-import { taglineCopy } from '#content/home';
+import { taglineCopy } from '#model/copy/home';
 import { Container } from '../ui/Container';
 import { colors, fontSizes, space } from '../theme/tokens';
 

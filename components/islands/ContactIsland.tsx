@@ -1,5 +1,5 @@
 import { Activity, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { contactCopy } from '#content/contact';
+import { contactCopy } from '#model/copy/contact';
 import { ContactDialog } from '../contact/ContactDialog';
 import type { ContactValues } from '../contact/submitContact';
 import { showToast } from '../ui/toasts.client';

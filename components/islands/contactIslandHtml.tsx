@@ -3,7 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { Activity } from 'react';
 import { renderToString } from 'react-dom/server';
-import { contactCopy } from '#content/contact';
+import { contactCopy } from '#model/copy/contact';
 import { escapeHtml } from '#renderer/escapeHtml';
 import { ContactDialog } from '../contact/ContactDialog';
 import { contactIslandId, contactIslandKey } from '../contact/dataAttributes';

@@ -1,4 +1,4 @@
-import type { TopicValue } from '#content/types';
+import type { TopicValue } from '#model/types';
 
 /** What the contact dialog shows: whether it is open, and the topic preselected in its form. */
 export interface ContactState {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { contactCopy } from '#content/contact';
-import { site } from '#content/site';
+import { contactCopy } from '#model/copy/contact';
+import { site } from '#model/site';
 import { whatsappUrl } from '../contact/whatsapp';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { colors, durations, radii, shadows, zIndex } from '../theme/tokens';

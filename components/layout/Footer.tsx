@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { articles } from '#content/articles';
-import { latestChange } from '#content/articles/collection';
-import { contactCopy } from '#content/contact';
-import { footerCopy } from '#content/footer';
-import { navHref, navItems } from '#content/navigation';
-import { paths } from '#content/paths';
-import { site } from '#content/site';
+import { articles } from '#model/articles';
+import { latestChange } from '#model/articles/collection';
+import { contactCopy } from '#model/copy/contact';
+import { footerCopy } from '#model/copy/footer';
+import { navHref, navItems } from '#model/copy/navigation';
+import { paths } from '#model/paths';
+import { site } from '#model/site';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';

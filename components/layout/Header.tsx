@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { navLabels } from '#content/navigation';
+import { navLabels } from '#model/copy/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { Container } from '../ui/Container';
 import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';

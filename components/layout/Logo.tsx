@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { colors, fonts } from '../theme/tokens';
 
 /** Which form of the logo: mark with brand and tagline, mark with short brand, or the mark alone. */

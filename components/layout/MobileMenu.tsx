@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
-import { navLabels } from '#content/navigation';
+import { navLabels } from '#model/copy/navigation';
 import { ContactButton } from '../contact/ContactButton';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens';
 import { mobileMenuAttrs } from './dataAttributes';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { navHref, navItems, navLabels } from '#content/navigation';
+import { navHref, navItems, navLabels } from '#model/copy/navigation';
 import { colors, fontSizes, mq } from '../theme/tokens';
 import { sectionLinkAttrs } from './dataAttributes';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { themeCopy } from '#content/theme';
+import { themeCopy } from '#model/copy/theme';
 import { colors, durations, radii } from '../theme/tokens';
 import { themeSwitchAttrs } from './dataAttributes';
 

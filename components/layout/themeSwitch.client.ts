@@ -1,4 +1,4 @@
-import { themeStorageKey } from '#content/theme';
+import { themeStorageKey } from '#model/copy/theme';
 import { themeSwitchAttrs } from './dataAttributes';
 
 type Choice = 'system' | 'light' | 'dark';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { LegalPage } from '#content/types';
+import type { LegalPage } from '#model/types';
 import { Container } from '../ui/Container';
 import { BlockView } from '../ui/RichText';
 import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { IconName } from '#content/types';
+import type { IconName } from '#model/types';
 import { colors, durations, eyebrow, fontSizes, radii, shadows, space } from '../theme/tokens';
 import { Icon } from './Icon';
 

@@ -17,7 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '#content/types';
+import type { IconName } from '#model/types';
 
 const icons: Record<IconName, LucideIcon> = {
   compass: Compass,

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Block, Inline } from '#content/types';
+import type { Block, Inline } from '#model/types';
 import { ExternalLink } from './ExternalLink';
 
 /** Inline text with links: internal, mailto and tel links stay in the tab; others open a new one. */

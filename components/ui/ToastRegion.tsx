@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
-import { contactCopy } from '#content/contact';
+import { contactCopy } from '#model/copy/contact';
 import { colors, radii, shadows, space, zIndex } from '../theme/tokens';
 import { toastAttrs } from './dataAttributes';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { buttonStyle } from '#components/ui/Button';
 import { Container } from '#components/ui/Container';
 import { colors, fontSizes, space } from '#components/theme/tokens';
-import { errorCopy } from '#content/errors';
+import { errorCopy } from '#model/copy/errors';
 import { usePageContext } from '#renderer/usePageContext';
 import { notFoundAttrs } from '#components/pages/dataAttributes';
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { errorCopy } from '#content/errors';
+import { errorCopy } from '#model/copy/errors';
 import type { PageMeta } from '#renderer/types';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {

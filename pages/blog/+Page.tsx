@@ -3,8 +3,8 @@ import { BlogList } from '#components/blog/BlogList';
 import { Container } from '#components/ui/Container';
 import { Kicker } from '#components/ui/Section';
 import { colors, fontSizes, space } from '#components/theme/tokens';
-import { articles } from '#content/articles';
-import { blogCopy } from '#content/blog';
+import { articles } from '#model/articles';
+import { blogCopy } from '#model/copy/blog';
 
 const Wrap = styled.div({ padding: `${space.xxl} 0 ${space.section}` });
 const Title = styled.h1({ marginTop: space.xs, fontSize: fontSizes.display });

@@ -1,8 +1,8 @@
-import { articles } from '#content/articles';
-import { blogListGraph } from '#content/blogSchema';
-import { blogCopy } from '#content/blog';
-import { paths } from '#content/paths';
-import { socialImage } from '#content/socialImages';
+import { articles } from '#model/articles';
+import { blogListGraph } from '#model/structuredData/blog';
+import { blogCopy } from '#model/copy/blog';
+import { paths } from '#model/paths';
+import { socialImage } from '#model/socialImages';
 import type { PageMeta } from '#renderer/types';
 
 export default {

@@ -1,6 +1,6 @@
 import { LegalArticle } from '#components/pages/LegalArticle';
-import { datenschutz } from '#content/legal/datenschutz';
-import { legalLabels } from '#content/legal/labels';
+import { datenschutz } from '#model/legal/datenschutz';
+import { legalLabels } from '#model/legal/labels';
 
 export default function Page() {
   return <LegalArticle page={datenschutz} updatedLabel={legalLabels.updated} />;

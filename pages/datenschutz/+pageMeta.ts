@@ -1,6 +1,6 @@
-import { datenschutz } from '#content/legal/datenschutz';
-import { pageGraph } from '#content/pageSchema';
-import { paths } from '#content/paths';
+import { datenschutz } from '#model/legal/datenschutz';
+import { pageGraph } from '#model/structuredData/page';
+import { paths } from '#model/paths';
 import type { PageMeta } from '#renderer/types';
 
 export default {

@@ -1,6 +1,6 @@
 import { LegalArticle } from '#components/pages/LegalArticle';
-import { impressum } from '#content/legal/impressum';
-import { legalLabels } from '#content/legal/labels';
+import { impressum } from '#model/legal/impressum';
+import { legalLabels } from '#model/legal/labels';
 
 export default function Page() {
   return <LegalArticle page={impressum} updatedLabel={legalLabels.updated} />;

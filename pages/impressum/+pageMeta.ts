@@ -1,6 +1,6 @@
-import { impressum } from '#content/legal/impressum';
-import { pageGraph } from '#content/pageSchema';
-import { paths } from '#content/paths';
+import { impressum } from '#model/legal/impressum';
+import { pageGraph } from '#model/structuredData/page';
+import { paths } from '#model/paths';
 import type { PageMeta } from '#renderer/types';
 
 export default {

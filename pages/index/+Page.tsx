@@ -7,8 +7,8 @@ import { QuoteBanner } from '#components/home/QuoteBanner';
 import { ReferencesSection } from '#components/home/ReferencesSection';
 import { ServicesSection } from '#components/home/ServicesSection';
 import { Tagline } from '#components/home/Tagline';
-import { articles } from '#content/articles';
-import { latestTeasers } from '#content/articles/summary';
+import { articles } from '#model/articles';
+import { latestTeasers } from '#model/articles/summary';
 
 /** The home page reads as a story: who, what you can buy, what I am good at, proof, how to start, thinking. */
 export default function Page() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { shown } from '#content/data/rules';
+import { shown } from '#model/schemas/rules';
 import { articleImagePath, imageFile } from './images';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { articleCategories } from '#content/categories';
-import { foundText, label, lengthText, rule, shown, text } from '#content/data/rules';
-import { iconNames } from '#content/iconNames';
-import type { ArticleFrontmatter } from '#content/types';
+import { articleCategories } from '#model/lists/categories';
+import { foundText, label, lengthText, rule, shown, text } from '#model/schemas/rules';
+import { iconNames } from '#model/lists/iconNames';
+import type { ArticleFrontmatter } from '#model/types';
 import { ArticleError } from './ArticleError';
 
 const descriptionLength = { min: 50, max: 160 } as const;

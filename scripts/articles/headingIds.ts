@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { slugify } from '#content/slug';
-import type { ArticleHeading } from '#content/types';
+import { slugify } from '#model/slug';
+import type { ArticleHeading } from '#model/types';
 
 /**
  * A heading's text as a readable URL fragment by the project's slug rule (content/slug.ts);

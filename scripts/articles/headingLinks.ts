@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { headingLinkAttrs } from '#components/blog/dataAttributes';
-import { blogCopy } from '#content/blog';
+import { blogCopy } from '#model/copy/blog';
 import { isSectionHeading } from './headingIds';
 
 /** Lucide's `link` icon (the set components/ui/Icon.tsx draws from), decorative. */

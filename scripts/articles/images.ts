@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
-import { shown } from '#content/data/rules';
+import { shown } from '#model/schemas/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
 import { pictureElement } from './pictureElement';

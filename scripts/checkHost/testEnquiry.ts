@@ -1,5 +1,5 @@
 import { type ContactValues, contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { allowsOrigin, endpointSetting } from './checks/form';
 import { HostError } from './netErrors';
 import { type Answer, header, send } from './request';

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { projectRoot } from '#content/data/dataFile';
+import { projectRoot } from '#model/load/dataFile';
 import { parseOptions } from './options';
 import { Output } from './output';
 import type { DeployReporter, HostKeyQuestion } from './reporter';

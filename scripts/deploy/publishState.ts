@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataFiles } from '#content/data/registry';
+import { dataFiles } from '#model/collections';
 import { articlesFolder } from '../editor/articleEntries';
 import { commentsOf, editableFiles, readDocument } from '../editor/dataFileEntries';
 import { sectionName } from '../editor/decapConfig';

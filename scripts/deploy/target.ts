@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { loadDataFile } from '#content/data/dataFile';
-import { DataError } from '#content/data/loadData';
-import type { Settings } from '#content/settings/schema';
+import { loadDataFile } from '#model/load/dataFile';
+import { DataError } from '#model/load/loadData';
+import type { Settings } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from './envFile';
 
 export type Protocol = NonNullable<Settings['deploy']>['protocol'];

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
 import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';

@@ -1,8 +1,8 @@
 import { frontmatterSchema } from '../articles/frontmatter';
 import { articlesFolder, fileNameField } from './articleEntries';
-import { slugify } from '#content/slug';
+import { slugify } from '#model/slug';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';

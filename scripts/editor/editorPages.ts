@@ -1,5 +1,5 @@
-import { editorText } from '#content/editorText';
-import { publishText } from '#content/publishText';
+import { editorText } from '#model/copy/editorText';
+import { publishText } from '#model/copy/publishText';
 
 /**
  * The editor's own pages besides Decap CMS (Decap 3.16 has no hook to add a page to its

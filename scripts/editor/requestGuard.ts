@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 
 /**
  * Who may use the editor's API (`/api/v1`): only the editor page itself. While `npm run edit`

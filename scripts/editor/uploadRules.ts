@@ -1,4 +1,4 @@
-import { slugify } from '#content/slug';
+import { slugify } from '#model/slug';
 import { imageLimits, imageProblem } from '../articles/imageLimits';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from '#content/analytics';
+import type { AnalyticsConfig } from '#model/analytics';
 import { securityHeaders } from '#renderer/csp';
 import { fileMediaTypes, withCharset } from './mediaTypes';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DataOf, loadDataFile, projectRoot } from '#content/data/dataFile';
-import { DataError, fieldName, type Loaded, labelAt } from '#content/data/loadData';
-import { type DataKey, dataFiles } from '#content/data/registry';
-import { shown } from '#content/data/rules';
-import { settingsSchema } from '#content/settings/schema';
+import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
+import { DataError, fieldName, type Loaded, labelAt } from '#model/load/loadData';
+import { type DataKey, dataFiles } from '#model/collections';
+import { shown } from '#model/schemas/rules';
+import { settingsSchema } from '#model/schemas/settings';
 import { exampleHosts, templateImages } from './templateFiles';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */

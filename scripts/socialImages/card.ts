@@ -3,8 +3,8 @@ import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
-import { site } from '#content/site';
-import type { SocialCard } from '#content/socialImages';
+import { site } from '#model/site';
+import type { SocialCard } from '#model/socialImages';
 import { cardFamilies } from './fonts';
 
 /** Size of a social preview image (Open Graph, LinkedIn, X). */

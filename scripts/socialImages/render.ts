@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import type { SocialCard } from '#content/socialImages';
+import type { SocialCard } from '#model/socialImages';
 import { cardColors, cardSize, cardTree } from './card';
 
 /** The brand mark (public/favicon.svg) as a data URI: nothing is loaded from elsewhere. */

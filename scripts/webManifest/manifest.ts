@@ -2,7 +2,7 @@ import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
-import { site } from '#content/site';
+import { site } from '#model/site';
 
 /** The app icons, drawn from public/favicon.svg at build time (scripts/webManifest/icons.ts). */
 export const appIcons = [

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type { AnalyticsConfig } from '#content/analytics';
-import { site } from '#content/site';
+import type { AnalyticsConfig } from '#model/analytics';
+import { site } from '#model/site';
 import { contentSecurityPolicy } from '#renderer/csp';
 import { startCollector, type CollectedRequest, type Collector } from './support/collector';
 import { expectDialogOpen, fillContactForm, interceptForm } from './support/contact';

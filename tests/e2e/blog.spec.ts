@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { filterArticles } from '#components/blog/search';
 import { formatDate } from '#components/blog/formatDate';
-import { filterByCategory } from '#content/articles/collection';
-import { articleCategories } from '#content/categories';
-import { blogCopy, categoryTopics, resultCount } from '#content/blog';
-import { schemaIds } from '#content/schema';
-import { site } from '#content/site';
+import { filterByCategory } from '#model/articles/collection';
+import { articleCategories } from '#model/lists/categories';
+import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
+import { schemaIds } from '#model/structuredData/nodes';
+import { site } from '#model/site';
 import { distDir } from './support/routes';
 import { loadArticles } from '#scripts/articles/loadArticles';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fontCharacters } from '#components/theme/fontSubset';
 import { allPages, distDir } from './support/routes';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { dynamicImports, gzipSize, initialCode, staticGraph } from './support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).

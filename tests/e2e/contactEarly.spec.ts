@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getService } from '#content/services';
+import { getService } from '#model/copy/services';
 import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from './support/contact';
 import { failContactIsland, holdContactIsland } from './support/holdPageScript';
 import { guardPage } from './support/pageGuards';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { packageAreas } from '#content/detailSchema';
-import { packages } from '#content/packages';
-import { schemaIds } from '#content/schema';
-import { services } from '#content/services';
-import type { AreaCode, TopicValue } from '#content/types';
+import { packageAreas } from '#model/structuredData/detail';
+import { packages } from '#model/copy/packages';
+import { schemaIds } from '#model/structuredData/nodes';
+import { services } from '#model/copy/services';
+import type { AreaCode, TopicValue } from '#model/types';
 
 interface DetailCase {
   path: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import type { RunningHost } from './support/hosts';
 import { connectTo, requestAs, runCheck } from './support/checkHost';
 import { type FormService, startFormService } from './support/formService';

@@ -1,5 +1,5 @@
 import { type Page, test as plainTest } from '@playwright/test';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { expect, test } from './support/test';
 
 // What loads when: the prerendered page with its preloaded fonts and portrait, and one small page

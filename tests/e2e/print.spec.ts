@@ -1,14 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { findArticle } from '#content/articles/collection';
+import { findArticle } from '#model/articles/collection';
 import { loadArticles } from '#scripts/articles/loadArticles';
-import { blogCopy, shareCopy } from '#content/blog';
-import { footerCopy } from '#content/footer';
-import { impressum } from '#content/legal/impressum';
-import { navLabels } from '#content/navigation';
-import { printCopy } from '#content/print';
-import { site } from '#content/site';
+import { blogCopy, shareCopy } from '#model/copy/blog';
+import { footerCopy } from '#model/copy/footer';
+import { impressum } from '#model/legal/impressum';
+import { navLabels } from '#model/copy/navigation';
+import { printCopy } from '#model/copy/print';
+import { site } from '#model/site';
 import { formatDate } from '#components/blog/formatDate';
 import { expect, test } from './support/test';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { loadArticles } from '#scripts/articles/loadArticles';
 import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
 import { decodeHtml, metaCsp } from './support/html';

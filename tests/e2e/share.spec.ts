@@ -1,7 +1,7 @@
-import { findArticle } from '#content/articles/collection';
+import { findArticle } from '#model/articles/collection';
 import { loadArticles } from '#scripts/articles/loadArticles';
-import { shareCopy } from '#content/blog';
-import { site } from '#content/site';
+import { shareCopy } from '#model/copy/blog';
+import { site } from '#model/site';
 import { guardPage } from './support/pageGuards';
 import { expect, test } from './support/test';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { definitions, jsonLdBlocks, typesOf, type LdNode } from './support/jsonLd';
 import { decodeHtml } from './support/html';
 import { allPages, distDir } from './support/routes';

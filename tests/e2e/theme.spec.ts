@@ -1,7 +1,7 @@
 import { test as plainTest } from '@playwright/test';
 import { palettes } from '#components/theme/tokens';
-import { site } from '#content/site';
-import { themeCopy } from '#content/theme';
+import { site } from '#model/site';
+import { themeCopy } from '#model/copy/theme';
 import { holdPageScript } from './support/holdPageScript';
 import { expect, test } from './support/test';
 

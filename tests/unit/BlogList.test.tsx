@@ -5,8 +5,8 @@ import { BlogList } from '#components/blog/BlogList';
 import { enhanceBlogList } from '#components/blog/blogList.client';
 import { filterArticles, normalize } from '#components/blog/search';
 import { searchIndexUrl } from '#components/blog/searchIndex';
-import { articles } from '#content/articles';
-import type { Article } from '#content/types';
+import { articles } from '#model/articles';
+import type { Article } from '#model/types';
 import { serveSearchIndex } from './searchIndexFetch';
 
 // The site's articles, whatever they are: each expectation is derived from the collection, so a

@@ -8,7 +8,7 @@ import { contactStore } from '#components/islands/contactStore';
 import { ToastRegion } from '#components/ui/ToastRegion';
 import { enhanceToasts } from '#components/ui/toasts.client';
 import { trackEvent } from '#components/analytics/track';
-import { site } from '#content/site';
+import { site } from '#model/site';
 
 // The analytics tool receives what the contact form reports; its requests are the browser tests' job.
 vi.mock('#components/analytics/track', () => ({ trackEvent: vi.fn(), trackPageView: vi.fn() }));

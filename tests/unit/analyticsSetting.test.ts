@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsSetting, type AnalyticsConfig } from '#content/analytics';
-import { site } from '#content/site';
+import { analyticsSetting, type AnalyticsConfig } from '#model/analytics';
+import { site } from '#model/site';
 import { checkAnalytics } from '#scripts/analyticsBuild';
 
 const selfHostedMatomo: AnalyticsConfig = {

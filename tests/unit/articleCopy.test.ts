@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle } from '#content/articles';
-import { getPackage } from '#content/packages';
+import { articles, getArticle } from '#model/articles';
+import { getPackage } from '#model/copy/packages';
 import { htmlParagraphs } from './copyText';
 
 const text = (slug: string) => htmlParagraphs(getArticle(slug)!.content).join('\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle } from '#content/articles';
-import { countWords, readingMinutes } from '#content/articles/wordCount';
+import { articles, getArticle } from '#model/articles';
+import { countWords, readingMinutes } from '#model/articles/wordCount';
 
 describe('read time, computed from the text', () => {
   it("gives the spec's five articles the read times of the spec", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#content/articles';
+import { articles } from '#model/articles';
 import { headingSlug } from '#scripts/articles/headingIds';
 import { parseMarkdown, renderBody } from '#scripts/articles/renderBody';
 import { articleImagesFolder } from '#scripts/articles/loadArticles';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
 import { TableOfContents } from '#components/blog/TableOfContents';
 import { ToastRegion } from '#components/ui/ToastRegion';
-import { getArticle } from '#content/articles';
+import { getArticle } from '#model/articles';
 import { enhanceToasts } from '#components/ui/toasts.client';
 
 const article = getArticle('go-to-market-strategie')!;

@@ -6,7 +6,7 @@ import { enhanceAccordions } from '#components/home/aboutCards.client';
 import { enhanceReveals } from '#components/home/reveal.client';
 import { ToastRegion } from '#components/ui/ToastRegion';
 import { enhanceToasts, showToast } from '#components/ui/toasts.client';
-import { aboutCards } from '#content/about';
+import { aboutCards } from '#model/copy/about';
 
 // The page script's vanilla behaviours on the HTML the server renders.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { articleCategories, articles, articlesByCategory, getArticle, relatedArticles } from '#content/articles';
-import { relatedIn } from '#content/articles/collection';
-import type { Article, ArticleCategory } from '#content/types';
+import { articleCategories, articles, articlesByCategory, getArticle, relatedArticles } from '#model/articles';
+import { relatedIn } from '#model/articles/collection';
+import type { Article, ArticleCategory } from '#model/types';
 
 /** The five articles the spec requires; the site may hold more. */
 const specSlugs = ['go-to-market-strategie', 'foerderungen-innovation', 'kmus-business-schools', 'innovation-praxis', 'internationalisierung-strategie'];

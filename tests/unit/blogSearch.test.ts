@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogStateToSearch, filterArticles, matchesQuery, searchText, normalize, readBlogState, type BlogState } from '#components/blog/search';
 import { formatDate } from '#components/blog/formatDate';
-import { articles, getArticle } from '#content/articles';
+import { articles, getArticle } from '#model/articles';
 
 const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
 const funding = getArticle('foerderungen-innovation')!;

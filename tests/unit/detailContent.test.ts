@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { packageAreas } from '#content/detailSchema';
-import { getPackage, packages } from '#content/packages';
-import { services } from '#content/services';
-import { isTopicValue } from '#content/topics';
-import type { AreaCode } from '#content/types';
+import { packageAreas } from '#model/structuredData/detail';
+import { getPackage, packages } from '#model/copy/packages';
+import { services } from '#model/copy/services';
+import { isTopicValue } from '#model/lists/topics';
+import type { AreaCode } from '#model/types';
 
 const dach: AreaCode[] = ['AT', 'DE', 'CH'];
 const unique = (values: string[]) => new Set(values).size === values.length;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { dataFiles } from '#content/data/registry';
+import { dataFiles } from '#model/collections';
 import { frontmatterSchema } from '#scripts/articles/frontmatter';
 import { decapConfig } from '#scripts/editor/decapConfig';
 import { fromEditor, toEditor } from '#scripts/editor/editorShape';
 import { type EditorField, jsonSchemaOf } from '#scripts/editor/schemaFields';
 import { mergeIntoDocument } from '#scripts/editor/yamlMerge';
-import { parseMarkedYaml } from '#content/data/placeholders';
+import { parseMarkedYaml } from '#model/load/placeholders';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
 // accepted (issue 24). The editor's field rules are generated from the schemas; these tests take

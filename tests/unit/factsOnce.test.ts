@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogCopy } from '#content/blog';
-import { footerCopy } from '#content/footer';
-import { site } from '#content/site';
+import { blogCopy } from '#model/copy/blog';
+import { footerCopy } from '#model/copy/footer';
+import { site } from '#model/site';
 
 // Issue 30: the years of experience and the federal state stand once, in content/settings/site.yaml;
 // every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
@@ -24,8 +24,8 @@ const yamlValues = (text: string) => text.replace(/^\s*#.*$/gm, '');
 
 const years = /\b(15|fünfzehn)\s+Jahren?\b/i;
 
-const code = [...filesIn('content', ['.ts', '.tsx']), ...filesIn('pages', ['.ts', '.tsx']), ...filesIn('components', ['.ts', '.tsx'])]
-  .filter((file) => !file.startsWith(path.join('content', 'settings')))
+const code = [...filesIn('model', ['.ts', '.tsx']), ...filesIn('pages', ['.ts', '.tsx']), ...filesIn('components', ['.ts', '.tsx'])]
+  .filter((file) => !file.startsWith(path.join('model', 'schemas', 'settings')))
   .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
 const pageTexts = filesIn('content/pages', ['.yaml']).map((file) => ({ file, text: yamlValues(readFileSync(file, 'utf8')) }));
 const articleTexts = filesIn('content/articles', ['.md']).map((file) => ({ file, text: readFileSync(file, 'utf8') }));

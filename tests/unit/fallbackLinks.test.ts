@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackLinks, maxLinkLength } from '#components/contact/fallbackLinks';
 import { type ContactValues, emptyContactValues } from '#components/contact/submitContact';
-import { contactCopy } from '#content/contact';
-import { datenschutz } from '#content/legal/datenschutz';
-import { site } from '#content/site';
+import { contactCopy } from '#model/copy/contact';
+import { datenschutz } from '#model/legal/datenschutz';
+import { site } from '#model/site';
 import { blockTexts } from './copyText';
 
 const typed: ContactValues = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { escapeHtml } from '#renderer/escapeHtml';
 import { buildHead, documentTitle } from '#renderer/head';
 import { serializeJsonLd } from '#renderer/jsonLd';
-import { absoluteUrl, normalizePath } from '#content/paths';
+import { absoluteUrl, normalizePath } from '#model/paths';
 
 const page = { title: 'Impressum', description: 'Angaben gemäß § 5 ECG – "Strategie & Umsetzung" <mit> Zeichen, die escaped werden müssen.' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsConfig } from '#content/analytics';
+import type { AnalyticsConfig } from '#model/analytics';
 import { contentSecurityPolicy } from '#renderer/csp';
 import { headersFile } from '#scripts/hosting/headersFile';
 import { htaccess } from '#scripts/hosting/htaccess';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { datenschutz } from '#content/legal/datenschutz';
-import { impressum, portraitCreditLine } from '#content/legal/impressum';
-import { getPackage } from '#content/packages';
-import { site } from '#content/site';
-import { hostingPlaceBlocks, namesStandardClauses, recipientsSubsection, sccCopy, transferItems } from '#content/legal/transfers';
-import { analyticsSubsection, cookiesOverview } from '#content/legal/analyticsPrivacy';
+import { datenschutz } from '#model/legal/datenschutz';
+import { impressum, portraitCreditLine } from '#model/legal/impressum';
+import { getPackage } from '#model/copy/packages';
+import { site } from '#model/site';
+import { hostingPlaceBlocks, namesStandardClauses, recipientsSubsection, sccCopy, transferItems } from '#model/legal/transfers';
+import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy';
 import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');

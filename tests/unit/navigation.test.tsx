@@ -5,7 +5,7 @@ import { MobileMenu } from '#components/layout/MobileMenu';
 import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { NavLinks } from '#components/layout/NavLinks';
-import { navHref, navItems } from '#content/navigation';
+import { navHref, navItems } from '#model/copy/navigation';
 
 describe('navigation items', () => {
   it('are in the spec order with label, id and the route flag', () => {

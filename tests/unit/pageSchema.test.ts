@@ -1,14 +1,14 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { articles } from '#content/articles';
-import { articleGraph, blogListGraph } from '#content/blogSchema';
-import { packageGraph, serviceGraph } from '#content/detailSchema';
-import { homeGraph } from '#content/homeSchema';
-import { packages } from '#content/packages';
-import { pageGraph } from '#content/pageSchema';
-import { pageNodeId, schemaIds } from '#content/schema';
-import { services } from '#content/services';
-import { site } from '#content/site';
+import { articles } from '#model/articles';
+import { articleGraph, blogListGraph } from '#model/structuredData/blog';
+import { packageGraph, serviceGraph } from '#model/structuredData/detail';
+import { homeGraph } from '#model/structuredData/home';
+import { packages } from '#model/copy/packages';
+import { pageGraph } from '#model/structuredData/page';
+import { pageNodeId, schemaIds } from '#model/structuredData/nodes';
+import { services } from '#model/copy/services';
+import { site } from '#model/site';
 import { danglingReferences, definitions, resolve, type LdNode } from '../e2e/support/jsonLd';
 
 const asLd = (graph: Graph) => [graph as unknown as LdNode];

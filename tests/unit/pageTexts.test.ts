@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
-import { DataError, parseDataFile } from '#content/data/loadData';
-import { type DataKey, dataFiles } from '#content/data/registry';
-import { fillFields } from '#content/pages/textFields';
-import { site } from '#content/site';
+import { DataError, parseDataFile } from '#model/load/loadData';
+import { type DataKey, dataFiles } from '#model/collections';
+import { fillFields } from '#model/load/textFields';
+import { site } from '#model/site';
 
 /** The page-text files (content/pages/*.yaml): each rule of their schemas, with its German line. */
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LegalPage } from '#content/types';
+import type { LegalPage } from '#model/types';
 import { legalLines } from './copyText';
 
 /** The privacy policy as a build with these PUBLIC_ENV__ANALYTICS_* variables renders it. */
 async function policyWith(env: Record<string, string>): Promise<{ page: LegalPage; text: string }> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(`PUBLIC_ENV__ANALYTICS_${name}`, value);
   vi.resetModules();
-  const { datenschutz } = await import('#content/legal/datenschutz');
+  const { datenschutz } = await import('#model/legal/datenschutz');
   return { page: datenschutz, text: legalLines(datenschutz).join('\n') };
 }
 

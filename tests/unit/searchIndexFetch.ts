@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { searchIndexUrl } from '#components/blog/searchIndex';
-import type { Article } from '#content/types';
+import type { Article } from '#model/types';
 import { searchIndexFile } from '#scripts/articles/searchIndexFile';
 
 /**

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataFile } from '#content/data/dataFile';
-import { DataError, parseDataFile } from '#content/data/loadData';
-import { dataFiles } from '#content/data/registry';
-import { settingsSchema } from '#content/settings/schema';
-import { site } from '#content/site';
+import { loadDataFile } from '#model/load/dataFile';
+import { DataError, parseDataFile } from '#model/load/loadData';
+import { dataFiles } from '#model/collections';
+import { settingsSchema } from '#model/schemas/settings';
+import { site } from '#model/site';
 import { launchItems, launchReport, launchSummary } from '#scripts/launch/launchCheck';
 
 const file = 'content/settings/site.yaml';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareLinks } from '#components/blog/ShareLinks';
 import { enhanceShareButtons } from '#components/blog/share.client';
 import { ToastRegion } from '#components/ui/ToastRegion';
-import { shareCopy } from '#content/blog';
-import { site } from '#content/site';
+import { shareCopy } from '#model/copy/blog';
+import { site } from '#model/site';
 
 const article = { slug: 'go-to-market-strategie', title: 'Go-to-Market-Strategie: So bringen KMU & Startups ihr Angebot auf den Markt' };
 const canonical = `${site.url}/blog/go-to-market-strategie`;

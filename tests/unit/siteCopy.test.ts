@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#content/articles';
-import { contactCopy } from '#content/contact';
-import { sectionCopy, taglineCopy } from '#content/home';
-import { navLabels } from '#content/navigation';
-import { referencesHeading } from '#content/references';
+import { articles } from '#model/articles';
+import { contactCopy } from '#model/copy/contact';
+import { sectionCopy, taglineCopy } from '#model/copy/home';
+import { navLabels } from '#model/copy/navigation';
+import { referencesHeading } from '#model/copy/references';
 import { allStrings } from './copyText';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../content/**/*.ts', '!../../content/types.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../model/**/*.ts', '!../../model/types.ts'], { eager: true });
 
 /** Every string of every content module and article file, tags of article bodies removed. */
 const copy = [
-  ...Object.entries(modules).map(([file, exports]) => [file.replace('../../content/', ''), exports] as const),
+  ...Object.entries(modules).map(([file, exports]) => [file.replace('../../model/', ''), exports] as const),
   ...articles.map((article) => [`articles/${article.slug}.md`, article] as const),
 ].flatMap(([file, value]) => allStrings(value, '').map(({ path, text }) => ({ where: `${file} ${path}`, text: text.replace(/<[^>]*>/g, ' ') })));
 
 /** The spec's own strings in the "du" form: the header button and the tagline. */
-const specInformal = ['navigation.ts navLabels.cta', 'home.ts taglineCopy.title'];
+const specInformal = ['copy/navigation.ts navLabels.cta', 'copy/home.ts taglineCopy.title'];
 
 describe('form of address', () => {
   it('finds the content modules', () => {
@@ -24,7 +24,7 @@ describe('form of address', () => {
   });
 
   it('uses "Lass uns sprechen" only for the header button of the spec', () => {
-    expect(copy.filter(({ text }) => text.includes('Lass uns sprechen')).map(({ where }) => where)).toEqual(['navigation.ts navLabels.cta']);
+    expect(copy.filter(({ text }) => text.includes('Lass uns sprechen')).map(({ where }) => where)).toEqual(['copy/navigation.ts navLabels.cta']);
   });
 
   it('addresses readers with "Sie" everywhere else (the spec\'s tagline aside)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#content/articles';
-import { indexableRoutes } from '#content/routes';
-import { socialCards, socialImage, socialImagePath } from '#content/socialImages';
-import { site } from '#content/site';
+import { articles } from '#model/articles';
+import { indexableRoutes } from '#model/routes';
+import { socialCards, socialImage, socialImagePath } from '#model/socialImages';
+import { site } from '#model/site';
 import { cardColors, titleSize } from '#scripts/socialImages/card';
 
 describe('social preview images', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#content/site';
+import { site } from '#model/site';
 import { webManifest } from '#scripts/webManifest/manifest';
 
 describe('web app manifest', () => {

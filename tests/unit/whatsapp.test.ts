@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappUrl } from '#components/contact/whatsapp';
-import { site } from '#content/site';
+import { site } from '#model/site';
 
 describe('WhatsApp link builder', () => {
   it('builds a wa.me link with the digits only and the UTM parameters', () => {

@@ -1,8 +1,8 @@
-import { articles } from '#content/articles';
+import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { articleGraph } from '#content/blogSchema';
-import { paths } from '#content/paths';
-import { socialImage } from '#content/socialImages';
+import { articleGraph } from '#model/structuredData/blog';
+import { paths } from '#model/paths';
+import { socialImage } from '#model/socialImages';
 import type { PageMeta } from '#renderer/types';
 import { documentTitle } from '#renderer/head';
 import type { Data } from './+data';

@@ -1,9 +1,9 @@
-import { articles } from '#content/articles';
+import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { packageGraph } from '#content/detailSchema';
-import { detailCopy } from '#content/detailPages';
-import { paths } from '#content/paths';
-import { socialImage } from '#content/socialImages';
+import { packageGraph } from '#model/structuredData/detail';
+import { detailCopy } from '#model/copy/detailPages';
+import { paths } from '#model/paths';
+import { socialImage } from '#model/socialImages';
 import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 

@@ -1,9 +1,9 @@
 // https://vike.dev/data — runs when the page is rendered (at build time); an unknown slug is a 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { getPackage } from '#content/packages';
-import { getService } from '#content/services';
-import type { Package } from '#content/types';
+import { getPackage } from '#model/copy/packages';
+import { getService } from '#model/copy/services';
+import type { Package } from '#model/types';
 
 export default function data(pageContext: PageContextServer) {
   const service = getService(pageContext.routeParams.service ?? '');

@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart — the URLs to prerender; +data runs for each.
-import { paths } from '#content/paths';
-import { services } from '#content/services';
+import { paths } from '#model/paths';
+import { services } from '#model/copy/services';
 
 export default function onBeforePrerenderStart() {
   return services.map((service) => paths.service(service.slug));

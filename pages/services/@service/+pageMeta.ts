@@ -1,8 +1,8 @@
-import { articles } from '#content/articles';
+import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { serviceGraph } from '#content/detailSchema';
-import { paths } from '#content/paths';
-import { socialImage } from '#content/socialImages';
+import { serviceGraph } from '#model/structuredData/detail';
+import { paths } from '#model/paths';
+import { socialImage } from '#model/socialImages';
 import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 

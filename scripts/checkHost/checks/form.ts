@@ -1,6 +1,6 @@
-import { loadDataFile } from '#content/data/dataFile';
-import { readEnv } from '#content/env';
-import { site } from '#content/site';
+import { loadDataFile } from '#model/load/dataFile';
+import { readEnv } from '#model/load/env';
+import { site } from '#model/site';
 import type { CheckContext, CheckResult } from '../context';
 import { type Answer, header, send } from '../request';
 

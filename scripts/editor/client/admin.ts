@@ -3,8 +3,8 @@
 // article preview in the site's typography, the project's slug rule for new articles' file names
 // and images that always carry a description; Decap's calls to the editor's API carry this start's
 // secret (api.ts), and its German says "Speichern" where it only saves (locale.ts).
-import { editorText } from '#content/editorText';
-import { slugify } from '#content/slug';
+import { editorText } from '#model/copy/editorText';
+import { slugify } from '#model/slug';
 import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
 import { germanMessages, localeOverrides, withOverrides } from './locale';

@@ -1,6 +1,6 @@
 // The "Verlauf" page of the editor (/admin/verlauf/): every change made through the editor, newest
 // first, each with "Wiederherstellen". The server keeps the history (scripts/editor/history/).
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 import { editorApi } from './api';
 
 interface Change {

@@ -2,7 +2,7 @@
 // "Veröffentlichen" only saves a file on the owner's computer (the site changes with the next
 // publish), and a deletion can be undone in "Verlauf". The rest of Decap's German stays.
 
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 
 type Phrases = { [key: string]: string | Phrases };
 

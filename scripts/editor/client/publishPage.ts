@@ -2,7 +2,7 @@
 // open items, each linking to its page in the editor; then one button that runs the same deploy as
 // `npm run deploy` on the editor's server (scripts/editor/publishActions.ts), with its progress, the
 // question about the server's key, and the host check's result. Words: content/publishText.ts.
-import { publishText as text } from '#content/publishText';
+import { publishText as text } from '#model/copy/publishText';
 import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
 import { publishApi } from './publishApi';

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { editorText } from '#content/editorText';
+import { editorText } from '#model/copy/editorText';
 import { editableFile } from '../dataFileEntries';
 import { mediaFolder } from '../decapConfig';
 import type { ChangeNote, HistoryEntry } from './store';

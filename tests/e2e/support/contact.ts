@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { site } from '#content/site';
+import { site } from '#model/site';
 
 /** Answers the form service's POSTs itself and records their JSON bodies. */
 export async function interceptForm(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true } })) {

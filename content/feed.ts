@@ -1,5 +1,0 @@
-import { blogCopy } from './blog';
-import { site } from './site';
-
-/** The feed's name, in the feed itself and in every page's `<link rel="alternate">` to it. */
-export const feedTitle = `${site.brand} – ${blogCopy.feed.title}`;

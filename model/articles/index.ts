@@ -1,0 +1,23 @@
+// The articles are the Markdown files of this folder, one per article. The build reads them
+// (scripts/articlesPlugin.ts), so this module and the browser only ever see the finished data.
+import loaded from 'virtual:articles';
+import type { Article, ArticleCategory } from '../types';
+import { filterByCategory, findArticle, relatedIn } from './collection';
+
+/** All articles, newest first (same day: by slug). */
+export const articles: readonly Article[] = loaded;
+
+export { articleCategories, isArticleCategory } from '../lists/categories';
+
+export function getArticle(slug: string): Article | undefined {
+  return findArticle(articles, slug);
+}
+
+export function articlesByCategory(category: ArticleCategory): Article[] {
+  return filterByCategory(articles, category);
+}
+
+/** Articles to read next (see `relatedIn`). */
+export function relatedArticles(slug: string, count = 2): Article[] {
+  return relatedIn(articles, slug, count);
+}

@@ -1,0 +1,14 @@
+import { site } from '../site';
+
+/** Copy of the site footer. */
+export const footerCopy = {
+  // The federal state comes from the settings (address.region), so it is typed only once.
+  claim: `Unabhängige Strategieberatung aus ${site.address.region} für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.`,
+  contactHeading: 'Kontakt',
+  legalHeading: 'Rechtliches',
+  linksHeading: 'Themen',
+  impressum: 'Impressum',
+  datenschutz: 'Datenschutz',
+  rss: 'RSS-Feed der Insights',
+  rights: 'Alle Rechte vorbehalten.',
+};

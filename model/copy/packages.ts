@@ -1,0 +1,24 @@
+/**
+ * The six packages: the owner's texts from content/pages/packages.yaml, checked against
+ * content/pages/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
+ * settings filled in. The button label is the specification's and stays here.
+ */
+import { dataFile } from '../load/dataFile';
+import { fillFields } from '../load/textFields';
+import { site } from '../site';
+import type { Package, PackageSlug } from '../types';
+
+/** The specification's button: "Jetzt Sparring anfragen" on the sparring package, else "Jetzt Beratung anfragen". */
+const ctaLabel = (slug: PackageSlug) => (slug === 'sparring' ? 'Jetzt Sparring anfragen' : 'Jetzt Beratung anfragen');
+
+/** The six packages, in the order shown on the home page and the packages overview. */
+export const packages: Package[] = fillFields(dataFile('packages'), site).map(({ topic, ...texts }) => ({
+  ...texts,
+  ctaLabel: ctaLabel(texts.slug),
+  topic,
+}));
+
+/** The package with the given slug, or `undefined` when there is none. */
+export function getPackage(slug: string): Package | undefined {
+  return packages.find((pkg) => pkg.slug === slug);
+}

@@ -1,0 +1,21 @@
+/**
+ * The references section: the owner's texts from content/pages/references.yaml, checked against
+ * content/pages/schemas/references.ts (icons, area codes), settings filled in.
+ */
+import { dataFile } from '../load/dataFile';
+import { fillFields } from '../load/textFields';
+import { site } from '../site';
+import type { AreaCode, ReferenceGroup } from '../types';
+
+const texts = fillFields(dataFile('references'), site);
+
+export const referencesHeading = texts.heading;
+
+export const referencesIntro = texts.intro;
+
+/** Kinds of clients and typical projects; never named companies, figures or results. */
+export const referenceGroups: ReferenceGroup[] = texts.groups;
+
+export const referenceMarketsHeading = texts.marketsHeading;
+
+export const referenceMarkets: { code: AreaCode; label: string }[] = texts.markets;

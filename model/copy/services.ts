@@ -1,0 +1,17 @@
+/**
+ * The four service areas: the owner's texts from content/pages/services.yaml, checked against
+ * content/pages/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
+ * areas, existing packages), settings filled in.
+ */
+import { dataFile } from '../load/dataFile';
+import { fillFields } from '../load/textFields';
+import { site } from '../site';
+import type { ServiceArea } from '../types';
+
+/** The four service areas, in the order shown on the home page and in the navigation. */
+export const services: ServiceArea[] = fillFields(dataFile('services'), site);
+
+/** The service area with the given slug, or `undefined` when there is none. */
+export function getService(slug: string): ServiceArea | undefined {
+  return services.find((service) => service.slug === slug);
+}

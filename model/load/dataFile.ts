@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { DataError, type Loaded, parseDataFile } from './loadData';
+import { type DataKey, dataFiles } from '../collections';
+
+/** The project's folder (this file is content/data/dataFile.ts); asked for only where files are read. */
+export const projectRoot = (): string => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type DataOf<K extends DataKey> = z.infer<(typeof dataFiles)[K]['schema']>;
+
+/** Reads and checks one data file; a mistake throws a `DataError` with one German line each. */
+export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): Loaded<DataOf<K>> {
+  const { file, schema } = dataFiles[key];
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    throw new DataError([`${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`]);
+  }
+  // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.
+  return parseDataFile(file, text, schema as unknown as z.ZodType<DataOf<K>>);
+}
+
+/**
+ * The checked content of a data file. In a Vite build or the dev server this call is replaced by
+ * the data itself; elsewhere (scripts, browser tests) it reads the file, and a mistake ends the
+ * process with the German lines instead of a stack trace.
+ */
+export function dataFile<K extends DataKey>(key: K): DataOf<K> {
+  try {
+    return loadDataFile(key).data;
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

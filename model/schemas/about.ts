@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { exactly, group, text } from './rules';
+import { fixedText, icon, label, pageText } from './common';
+
+/**
+ * The schema of content/pages/about.yaml: the "Über mich" section. The page shows four paragraphs
+ * on wide screens and two on phones (with "Mehr über mich" opening the four), and four cards; the
+ * heading "Über mich" and the button "Mehr über mich" are fixed and stay in content/about.ts.
+ */
+
+/** The specification names the four cards; the file shows their titles so each card is found. */
+export const aboutCardTitles = ['Sparring auf Augenhöhe', 'Verbindet Perspektiven', 'Denkt & macht', 'Global geprägt'] as const;
+
+const card = group({
+  icon: icon(),
+  title: label(text('der vorgegebene Titel der Karte'), 'Titel'),
+  description: label(pageText(), 'Kurztext'),
+  insightText: label(pageText(), 'Text beim Aufklappen'),
+});
+
+export const aboutSchema = group({
+  kicker: label(pageText(), 'Kleine Zeile über der Überschrift'),
+  long: label(exactly(label(pageText(), 'Absatz'), 4, 'Absätze'), 'Langer Text (große Bildschirme)'),
+  short: label(exactly(label(pageText(), 'Absatz'), 2, 'Absätze'), 'Kurzer Text (Handy)'),
+  dialogTitle: label(pageText(), 'Titel des Fensters mit dem ganzen Text'),
+  closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
+  dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Screenreader'),
+  cards: label(
+    exactly(label(card, 'Karte'), 4, 'Karten').superRefine((cards, context) => {
+      cards.forEach((entry, index) => {
+        const fixed = fixedText(aboutCardTitles[index]!).safeParse(entry.title);
+        if (!fixed.success)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'title'],
+            input: entry.title,
+            message: fixed.error.issues[0]!.message,
+          });
+      });
+    }),
+    'Karten',
+  ),
+});
+
+export type AboutTexts = z.infer<typeof aboutSchema>;

@@ -1,0 +1,85 @@
+import type { Blog, BlogPosting, Graph } from 'schema-dts';
+import { blogCopy } from '../copy/blog';
+import { pageGraph } from './page';
+import { absoluteUrl, paths } from '../paths';
+import { pageNodeId, schemaIds, socialImageUrl } from './nodes';
+import type { Article } from '../types';
+
+/**
+ * What identifies a post wherever it appears: on its own page and as an item of the list. Google's
+ * Article documentation reads every `BlogPosting` as an article, so each names its author and
+ * publisher (by `@id`; `pageGraph` puts both nodes on every page) next to headline, dates and image.
+ */
+function postingCore(article: Article) {
+  const path = paths.article(article.slug);
+  return {
+    '@type': 'BlogPosting',
+    '@id': pageNodeId(path, 'article'),
+    url: absoluteUrl(path),
+    headline: article.title,
+    image: socialImageUrl(path),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@id': schemaIds.person },
+    publisher: { '@id': schemaIds.organization },
+  } satisfies BlogPosting;
+}
+
+/** The blog as a `Blog` of the organisation; on the list page with its posts. */
+function blogNode(posts: readonly Article[] = []): Blog {
+  return {
+    '@type': 'Blog',
+    '@id': schemaIds.blog,
+    name: blogCopy.title,
+    description: blogCopy.metaDescription,
+    url: absoluteUrl(paths.blog),
+    inLanguage: 'de-AT',
+    publisher: { '@id': schemaIds.organization },
+    ...(posts.length > 0 && { blogPost: posts.map(postingCore) }),
+  };
+}
+
+/** The list page `/blog`: a `CollectionPage` whose main entity is the blog with all posts. */
+export function blogListGraph(articles: readonly Article[]): Graph {
+  return pageGraph({
+    path: paths.blog,
+    type: 'CollectionPage',
+    name: blogCopy.title,
+    description: blogCopy.metaDescription,
+    trail: [{ name: blogCopy.breadcrumbs.blog, path: paths.blog }],
+    webPage: { mainEntity: { '@id': schemaIds.blog } },
+    image: socialImageUrl(paths.blog),
+    nodes: [blogNode(articles)],
+  });
+}
+
+function postingNode(article: Article): BlogPosting {
+  const path = paths.article(article.slug);
+  return {
+    ...postingCore(article),
+    description: article.description,
+    isPartOf: { '@id': schemaIds.blog },
+    mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
+    inLanguage: 'de-AT',
+    articleSection: article.category,
+    wordCount: article.wordCount,
+    timeRequired: `PT${article.readTime}M`,
+  };
+}
+
+/** An article page: Start › Insights › the article, with its `BlogPosting` in the blog. */
+export function articleGraph(article: Article, title: string): Graph {
+  const path = paths.article(article.slug);
+  return pageGraph({
+    path,
+    name: title,
+    description: article.description,
+    trail: [
+      { name: blogCopy.breadcrumbs.blog, path: paths.blog },
+      { name: article.title, path },
+    ],
+    webPage: { datePublished: article.datePublished, dateModified: article.dateModified },
+    image: socialImageUrl(path),
+    nodes: [postingNode(article), blogNode()],
+  });
+}

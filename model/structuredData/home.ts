@@ -1,0 +1,53 @@
+import type { Graph, ProfessionalService } from 'schema-dts';
+import { packages } from '../copy/packages';
+import { pageGraph } from './page';
+import { absoluteUrl, paths } from '../paths';
+import { areaServed, postalAddress, schemaIds, socialImageUrl } from './nodes';
+import { services } from '../copy/services';
+import { site } from '../site';
+
+/** The consultancy as a `ProfessionalService`: areas, founder, topics and the package catalogue. */
+function professionalServiceNode(): ProfessionalService {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': schemaIds.service,
+    name: site.brand,
+    description: site.description,
+    url: absoluteUrl(paths.home),
+    image: absoluteUrl(site.defaultImage),
+    logo: { '@id': schemaIds.logo },
+    email: site.email,
+    telephone: site.phone.replace(/\s/g, ''),
+    address: postalAddress,
+    areaServed: areaServed(['AT', 'DE', 'CH']),
+    founder: { '@id': schemaIds.person },
+    employee: { '@id': schemaIds.person },
+    parentOrganization: { '@id': schemaIds.organization },
+    knowsAbout: services.map((service) => service.title),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Pakete',
+      itemListElement: packages.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: item.title,
+          description: item.pitch,
+          url: absoluteUrl(paths.package(item.slug)),
+        },
+      })),
+    },
+  };
+}
+
+/** The home page's graph: the page, about the organisation, and the consultancy as a service. */
+export function homeGraph({ title, description }: { title: string; description: string }): Graph {
+  return pageGraph({
+    path: paths.home,
+    name: title,
+    description,
+    webPage: { about: { '@id': schemaIds.organization } },
+    image: socialImageUrl(paths.home),
+    nodes: [professionalServiceNode()],
+  });
+}

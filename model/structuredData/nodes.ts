@@ -1,0 +1,118 @@
+import type { ContactPoint, Country, ImageObject, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
+import { absoluteUrl, paths } from '../paths';
+import { site } from '../site';
+import { socialImagePath } from '../socialImages';
+import { areaNames } from '../lists/specLists';
+import type { AreaCode } from '../types';
+
+/** Absolute URL of a page's own social preview image (content/socialImages.ts). */
+export const socialImageUrl = (path: string) => absoluteUrl(socialImagePath(path));
+
+/** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */
+export const pageNodeId = (path: string, name: string) => `${absoluteUrl(path)}#${name}`;
+
+/**
+ * Stable `@id`s of the site-wide entities: the same id is the same entity on every page, and every
+ * page's graph contains the nodes it points to.
+ */
+export const schemaIds = {
+  organization: pageNodeId(paths.home, 'organization'),
+  person: pageNodeId(paths.home, 'person'),
+  website: pageNodeId(paths.home, 'website'),
+  service: pageNodeId(paths.home, 'professional-service'),
+  logo: pageNodeId(paths.home, 'logo'),
+  blog: pageNodeId(paths.blog, 'blog'),
+} as const;
+
+/** The brand mark as logo: the square app icon from `public/` (Google asks for at least 112 × 112). */
+const logo = { path: '/apple-touch-icon.png', width: 180, height: 180 };
+
+export function logoNode(): ImageObject {
+  return {
+    '@type': 'ImageObject',
+    '@id': schemaIds.logo,
+    url: absoluteUrl(logo.path),
+    contentUrl: absoluteUrl(logo.path),
+    width: String(logo.width),
+    height: String(logo.height),
+    caption: site.brand,
+    inLanguage: 'de-AT',
+  };
+}
+
+export const postalAddress: PostalAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  postalCode: site.address.postalCode,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  addressCountry: site.address.countryCode,
+};
+
+/** `areaServed` entries: countries as `Country`, larger regions as `Place`. */
+export function areaServed(codes: readonly AreaCode[]): (Country | Place)[] {
+  return codes.map((code) =>
+    code === 'AT' || code === 'DE' || code === 'CH'
+      ? { '@type': 'Country', name: areaNames[code], identifier: code }
+      : { '@type': 'Place', name: areaNames[code], identifier: code },
+  );
+}
+
+export const contactPoint: ContactPoint = {
+  '@type': 'ContactPoint',
+  contactType: 'customer service',
+  email: site.email,
+  telephone: site.phone.replace(/\s/g, ''),
+  areaServed: ['AT', 'DE', 'CH'],
+  availableLanguage: ['de', 'en'],
+};
+
+/** The consultant as a `Person`. */
+export function personNode(): Person {
+  return {
+    '@type': 'Person',
+    '@id': schemaIds.person,
+    name: site.person.name,
+    jobTitle: site.person.jobTitle,
+    description: site.person.bio,
+    url: absoluteUrl(`${paths.home}#about`),
+    sameAs: [site.linkedinUrl],
+    address: postalAddress,
+    worksFor: { '@id': schemaIds.organization },
+  };
+}
+
+/** The business as an `Organization`. */
+export function organizationNode(): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': schemaIds.organization,
+    name: site.brand,
+    url: absoluteUrl(paths.home),
+    logo: logoNode(),
+    image: absoluteUrl(site.defaultImage),
+    email: site.email,
+    sameAs: [site.linkedinUrl],
+    contactPoint,
+    address: postalAddress,
+    founder: { '@id': schemaIds.person },
+  };
+}
+
+/** The site as a `WebSite` with the blog search as `SearchAction`. */
+export function websiteNode(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': schemaIds.website,
+    url: absoluteUrl(paths.home),
+    name: site.brand,
+    inLanguage: 'de-AT',
+    publisher: { '@id': schemaIds.organization },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(paths.blog)}?q={search_term_string}` },
+      // schema-dts has no type for Google's "query-input" shorthand
+      'query-input': 'required name=search_term_string',
+    } as WebSite['potentialAction'],
+  };
+}
