@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/startPreview.mjs';
+import { chromiumFlags, chromiumPath } from './dev/startPreview.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/preview.mjs --port ${port}`,
+    command: `node dev/preview.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -10,7 +10,7 @@ import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
 import { schemaIds } from '#model/structuredData/nodes';
 import { site } from '#model/site';
 import { distDir } from './support/routes';
-import { loadArticles } from '#scripts/articles/loadArticles';
+import { loadArticles } from '#build/articles/loadArticles';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.

@@ -36,7 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   dist = await buildSite('hostcheck', { PUBLIC_ENV__SITE_URL: siteUrl });
   // The build's Brotli copies, as `npm run build` writes them (the .htaccess sends them).
-  const precompress = spawn(process.execPath, ['scripts/precompress.mjs'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'ignore' });
+  const precompress = spawn(process.execPath, ['build/precompress.mjs'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'ignore' });
   expect(await new Promise((resolve) => precompress.on('close', resolve))).toBe(0);
   certificate = await testCertificate(path.join(tmpdir(), `site-hostcheck-cert-${base}`), [...names, 'forms.test']);
   const service = { siteOrigin: siteUrl, forms: ['/f/ok'], foreign: ['/f/fremd'] };

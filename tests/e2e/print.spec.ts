@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { findArticle } from '#model/articles/collection';
-import { loadArticles } from '#scripts/articles/loadArticles';
+import { loadArticles } from '#build/articles/loadArticles';
 import { blogCopy, shareCopy } from '#model/copy/blog';
 import { footerCopy } from '#model/copy/footer';
 import { impressum } from '#model/legal/impressum';

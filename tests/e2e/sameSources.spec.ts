@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { localFiles, type LocalFile } from '#scripts/deploy/localFiles';
-import { makePlan } from '#scripts/deploy/plan';
-import { chromiumFlags, chromiumPath } from '#scripts/startPreview.mjs';
+import { localFiles, type LocalFile } from '#tools/deploy/localFiles';
+import { makePlan } from '#tools/deploy/plan';
+import { chromiumFlags, chromiumPath } from '#dev/startPreview.mjs';
 import { ownerEnv, projectCopy } from './support/projectCopy';
 import { serveSite } from './support/siteBuild';
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '#model/site';
-import { loadArticles } from '#scripts/articles/loadArticles';
+import { loadArticles } from '#build/articles/loadArticles';
 import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
 import { decodeHtml, metaCsp } from './support/html';
 import { allPages, distDir } from './support/routes';

@@ -1,5 +1,5 @@
 import { findArticle } from '#model/articles/collection';
-import { loadArticles } from '#scripts/articles/loadArticles';
+import { loadArticles } from '#build/articles/loadArticles';
 import { shareCopy } from '#model/copy/blog';
 import { site } from '#model/site';
 import { guardPage } from './support/pageGuards';

@@ -13,9 +13,9 @@ import { latestTeasers } from '#model/articles/summary';
 import { articleGraph, blogListGraph } from '#model/structuredData/blog';
 import { site } from '#model/site';
 import type { Article } from '#model/types';
-import { articleFiles, articlesFolder, loadArticles } from '#scripts/articles/loadArticles';
-import { buildFeed } from '#scripts/feedPlugin';
-import { buildSitemap } from '#scripts/hostingPlugin';
+import { articleFiles, articlesFolder, loadArticles } from '#build/articles/loadArticles';
+import { buildFeed } from '#build/emit/feedPlugin';
+import { buildSitemap } from '#build/emit/hostingPlugin';
 import { serveSearchIndex } from './searchIndexFetch';
 
 type Node = Record<string, unknown>;

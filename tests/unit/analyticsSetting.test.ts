@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsSetting, type AnalyticsConfig } from '#model/analytics';
 import { site } from '#model/site';
-import { checkAnalytics } from '#scripts/analyticsBuild';
+import { checkAnalytics } from '#build/analyticsDefines';
 
 const selfHostedMatomo: AnalyticsConfig = {
   provider: 'matomo',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArticleError } from '#scripts/articles/ArticleError';
-import { loadArticle, loadArticles } from '#scripts/articles/loadArticles';
+import { ArticleError } from '#build/articles/ArticleError';
+import { loadArticle, loadArticles } from '#build/articles/loadArticles';
 
 const folder = 'tests/unit/fixtures/articles-bad';
 const file = (name: string) => path.resolve(folder, name);

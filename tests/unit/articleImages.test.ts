@@ -1,14 +1,14 @@
-import { checkUpload } from '#scripts/editor/uploadRules';
+import { checkUpload } from '#tools/edit/uploadRules';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleError } from '#scripts/articles/ArticleError';
-import { imageLimits, imageProblem } from '#scripts/articles/imageLimits';
-import { imageFiles } from '#scripts/articles/images';
-import { parseMarkdown, renderBody } from '#scripts/articles/renderBody';
+import { ArticleError } from '#build/articles/ArticleError';
+import { imageLimits, imageProblem } from '#build/articles/imageLimits';
+import { imageFiles } from '#build/articles/images';
+import { parseMarkdown, renderBody } from '#build/articles/renderBody';
 
 // An images folder of its own, as the editor fills content/images/blog: a camera photo with its
 // position, and the files an owner might upload by mistake.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '#model/articles';
-import { headingSlug } from '#scripts/articles/headingIds';
-import { parseMarkdown, renderBody } from '#scripts/articles/renderBody';
-import { articleImagesFolder } from '#scripts/articles/loadArticles';
+import { headingSlug } from '#build/articles/headingIds';
+import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { articleImagesFolder } from '#build/articles/loadArticles';
 
 const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkCertificate } from '#scripts/checkHost/checks/certificate';
-import { checkForm, checkFormEndpoint, preflightProblem } from '#scripts/checkHost/checks/form';
-import type { CheckContext } from '#scripts/checkHost/context';
-import { cspDifferences } from '#scripts/checkHost/expectedCsp';
-import { explain } from '#scripts/checkHost/netErrors';
-import { originFrom } from '#scripts/checkHost/origin';
-import { inPool } from '#scripts/checkHost/pool';
-import { htaccess } from '#scripts/hosting/htaccess';
-import { nginxConfig } from '#scripts/hosting/nginx';
+import { checkCertificate } from '#tools/check-host/checks/certificate';
+import { checkForm, checkFormEndpoint, preflightProblem } from '#tools/check-host/checks/form';
+import type { CheckContext } from '#tools/check-host/context';
+import { cspDifferences } from '#tools/check-host/expectedCsp';
+import { explain } from '#tools/check-host/netErrors';
+import { originFrom } from '#tools/check-host/origin';
+import { inPool } from '#tools/check-host/pool';
+import { htaccess } from '#build/emit/hosting/htaccess';
+import { nginxConfig } from '#build/emit/hosting/nginx';
 
 const url = new URL('https://www.meine-domain.at/');
 const failure = (code: string) => Object.assign(new Error(`${code}: something in English`), { code });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { manifestName, manifestText, parseManifest } from '#scripts/deploy/manifest';
-import { emptiedFolders, makePlan, phaseOf } from '#scripts/deploy/plan';
-import { temporaryName } from '#scripts/deploy/remote';
-import { bytes, summaryLine } from '#scripts/deploy/report';
+import { manifestName, manifestText, parseManifest } from '#tools/deploy/manifest';
+import { emptiedFolders, makePlan, phaseOf } from '#tools/deploy/plan';
+import { temporaryName } from '#tools/deploy/remote';
+import { bytes, summaryLine } from '#tools/deploy/report';
 
 const file = (path: string, hash = 'a'.repeat(64), size = 10) => ({ path, hash, size });
 

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionLost } from '#scripts/deploy/errors';
-import { localFiles } from '#scripts/deploy/localFiles';
-import { manifestName, parseManifest } from '#scripts/deploy/manifest';
-import { makePlan } from '#scripts/deploy/plan';
-import { type Progress, publish } from '#scripts/deploy/publish';
-import type { Remote } from '#scripts/deploy/remote';
+import { connectionLost } from '#tools/deploy/errors';
+import { localFiles } from '#tools/deploy/localFiles';
+import { manifestName, parseManifest } from '#tools/deploy/manifest';
+import { makePlan } from '#tools/deploy/plan';
+import { type Progress, publish } from '#tools/deploy/publish';
+import type { Remote } from '#tools/deploy/remote';
 
 /** A build folder with the given files. */
 function buildOf(files: Record<string, string>): string {

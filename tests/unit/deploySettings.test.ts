@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { parseDataFile } from '#model/load/loadData';
 import { bundledData } from '#model/serverOnly';
 import { settingsSchema } from '#model/schemas/settings';
-import { readEnvFile, secretsFrom } from '#scripts/deploy/envFile';
-import { storeHostKey } from '#scripts/deploy/hostKey';
-import { parseOptions } from '#scripts/deploy/options';
+import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
+import { storeHostKey } from '#tools/deploy/hostKey';
+import { parseOptions } from '#tools/deploy/options';
 
 const settingsFile = path.resolve('content/settings/site.yaml');
 const template = readFileSync(settingsFile, 'utf8');

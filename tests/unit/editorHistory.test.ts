@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeText, entryText, subjectOf, whenText } from '#scripts/editor/history/describe';
-import { editorHistory } from '#scripts/editor/history/store';
+import { changeText, entryText, subjectOf, whenText } from '#tools/edit/history/describe';
+import { editorHistory } from '#tools/edit/history/store';
 
 // The editor's history (issue 29): every change recorded, any version restorable byte for byte,
 // a restore itself a change that can be undone; the owner's words for it in German.

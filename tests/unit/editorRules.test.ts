@@ -1,15 +1,15 @@
-import { fileOfPath } from '#scripts/editor/dataFileEntries';
+import { fileOfPath } from '#tools/edit/dataFileEntries';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { dataFiles } from '#model/collections';
-import { frontmatterSchema } from '#scripts/articles/frontmatter';
-import { decapConfig } from '#scripts/editor/decapConfig';
-import { fromEditor, toEditor } from '#scripts/editor/editorShape';
-import { type EditorField, jsonSchemaOf } from '#scripts/editor/schemaFields';
-import { mergeIntoDocument } from '#scripts/editor/yamlMerge';
+import { frontmatterSchema } from '#build/articles/frontmatter';
+import { decapConfig } from '#tools/edit/decapConfig';
+import { fromEditor, toEditor } from '#tools/edit/editorShape';
+import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
+import { mergeIntoDocument } from '#tools/edit/yamlMerge';
 import { parseMarkedYaml } from '#model/load/placeholders';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsConfig } from '#model/analytics';
 import { contentSecurityPolicy } from '#renderer/csp';
-import { headersFile } from '#scripts/hosting/headersFile';
-import { htaccess } from '#scripts/hosting/htaccess';
-import { nginxConfig } from '#scripts/hosting/nginx';
+import { headersFile } from '#build/emit/hosting/headersFile';
+import { htaccess } from '#build/emit/hosting/htaccess';
+import { nginxConfig } from '#build/emit/hosting/nginx';
 
 /** The rules of one path in a `_headers` file, as `name: value` lines. */
 function rulesFor(file: string, path: string): string[] {

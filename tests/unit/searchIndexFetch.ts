@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { searchIndexUrl } from '#components/blog/searchIndex';
 import type { Article } from '#model/types';
-import { searchIndexFile } from '#scripts/articles/searchIndexFile';
+import { searchIndexFile } from '#build/articles/searchIndexFile';
 
 /**
  * Answers the blog list's request for its search index (the address its markup names) with the

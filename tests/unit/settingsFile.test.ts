@@ -7,7 +7,7 @@ import { DataError, parseDataFile } from '#model/load/loadData';
 import { dataFiles } from '#model/collections';
 import { settingsSchema } from '#model/schemas/settings';
 import { site } from '#model/site';
-import { launchItems, launchReport, launchSummary } from '#scripts/launch/launchCheck';
+import { launchItems, launchReport, launchSummary } from '#tools/check-launch/launchCheck';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');

@@ -3,7 +3,7 @@ import { articles } from '#model/articles';
 import { indexableRoutes } from '#model/routes';
 import { socialCards, socialImage, socialImagePath } from '#model/socialImages';
 import { site } from '#model/site';
-import { cardColors, titleSize } from '#scripts/socialImages/card';
+import { cardColors, titleSize } from '#build/emit/socialImages/card';
 
 describe('social preview images', () => {
   it('exist for exactly the indexable pages, one file each', () => {

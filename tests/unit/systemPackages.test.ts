@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingMessage, missingPackages } from '#scripts/ensure-system-packages.mjs';
+import { missingMessage, missingPackages } from '#dev/ensure-system-packages.mjs';
 import { nuValidate } from '../e2e/support/nuValidator';
 
 const noPrograms = { PATH: '/nonexistent' };

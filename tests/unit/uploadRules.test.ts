@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#scripts/editor/uploadRules';
+import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/uploadRules';
 
 // What the editor takes as an upload (issue 29): pictures by their content, never by their name.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#model/site';
-import { webManifest } from '#scripts/webManifest/manifest';
+import { webManifest } from '#build/emit/webManifest/manifest';
 
 describe('web app manifest', () => {
   const manifest = webManifest();

@@ -14,7 +14,7 @@ export async function runCheck(origin: string, env: Record<string, string>, { tr
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR', 'PUBLIC_ENV__FORM_ENDPOINT'].includes(key)),
   );
-  const child = spawn(process.execPath, ['scripts/checkHost/run.mjs', origin, ...args], {
+  const child = spawn(process.execPath, ['tools/check-host/run.mjs', origin, ...args], {
     env: { ...inherited, ...env, ...(trustTestCa ? { NODE_EXTRA_CA_CERTS: trustTestCa } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

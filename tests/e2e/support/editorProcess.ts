@@ -11,7 +11,7 @@ export interface RunningEditor {
 
 /** Starts the editor (scripts/edit.mjs) in `root` and waits until it says "Editor bereit". */
 export async function startEditor(root: string, env: NodeJS.ProcessEnv): Promise<RunningEditor> {
-  const child = spawn(process.execPath, ['scripts/edit.mjs'], { cwd: root, env, detached: true });
+  const child = spawn(process.execPath, ['tools/edit/run.mjs'], { cwd: root, env, detached: true });
   let output = '';
   const collect = (chunk: unknown) => {
     output += String(chunk);

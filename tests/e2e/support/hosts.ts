@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from '#scripts/hosting/nginx';
+import { nginxConfig } from '#build/emit/hosting/nginx';
 import { distDir } from './routes';
 
 export interface RunningHost {

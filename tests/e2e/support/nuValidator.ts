@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { javaPackage } from '#scripts/ensure-system-packages.mjs';
+import { javaPackage } from '#dev/ensure-system-packages.mjs';
 
 export interface NuMessage {
   url: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** What a copy of the project holds (besides node_modules, shared by a link). */
-export const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'model', 'pages', 'renderer', 'scripts', 'public'];
+export const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'model', 'pages', 'renderer', 'build', 'tools', 'dev', 'public'];
 
 /** Copies the project into `root`, so that a test may change its files; node_modules shared. */
 export function copyProjectInto(root: string): string {

@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 /** Serves a build folder with scripts/preview.mjs, like `DIST_DIR=… npm run preview`. */
 export async function serveSite(distDir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port)], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port)], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null || attempt === 100) throw new Error(`preview of ${distDir} did not start`);

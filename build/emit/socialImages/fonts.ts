@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Font } from 'satori';
 import subsetFont from 'subset-font';
 import { fontCharacters } from '#components/theme/fontSubset';
-import { fontSources } from '../fontSubsetPlugin';
+import { fontSources } from '../../fontSubsetPlugin';
 
 /** Family names the card's styles refer to. */
 export const cardFamilies = { heading: 'Fraunces', body: 'Inter' } as const;

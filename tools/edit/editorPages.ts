@@ -19,8 +19,8 @@ export interface EditorPage {
 
 export const editorPages: EditorPage[] = [
   { path: adminPath, label: editorText.history.contentsLabel },
-  { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/scripts/editor/client/historyPage.ts' },
-  { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/scripts/editor/client/publishPage.ts' },
+  { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/tools/edit/client/historyPage.ts' },
+  { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/tools/edit/client/publishPage.ts' },
 ];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

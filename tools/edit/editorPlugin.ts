@@ -16,7 +16,7 @@ import { makeEditorToken, requestGuard } from './requestGuard';
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
-const clientModule = '/scripts/editor/client/admin.ts';
+const clientModule = '/tools/edit/client/admin.ts';
 
 /** The body of Decap's page: its script, then ours, which configures and starts it. */
 const decapBody = `<script>window.CMS_MANUAL_INIT = true;</script>
@@ -53,7 +53,7 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
     if (url === `${adminPath}config.json`) {
       try {
         const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-        const { previewStyles } = (await server.ssrLoadModule('/scripts/editor/previewStyles.tsx')) as typeof import('./previewStyles');
+        const { previewStyles } = (await server.ssrLoadModule('/tools/edit/previewStyles.tsx')) as typeof import('./previewStyles');
         return send(response, 'application/json', JSON.stringify({ config: decapConfig(root, origin), preview: previewStyles() }));
       } catch (error) {
         response.statusCode = 500;

@@ -6,7 +6,7 @@ import { feedTitle } from '#model/copy/feed';
 import { absoluteUrl, paths } from '#model/paths';
 import { site } from '#model/site';
 import type { Article } from '#model/types';
-import { loadArticlesForBuild } from './articles/loadArticles';
+import { loadArticlesForBuild } from '../articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(articles: readonly Article[]): string {

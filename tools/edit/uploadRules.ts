@@ -1,5 +1,5 @@
 import { slugify } from '#model/slug';
-import { imageLimits, imageProblem } from '../articles/imageLimits';
+import { imageLimits, imageProblem } from '#build/articles/imageLimits';
 
 /**
  * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by

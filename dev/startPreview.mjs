@@ -1,4 +1,4 @@
-// Starts `scripts/preview.mjs` for the measuring scripts (audit, interaction benchmark): HTTPS and
+// Starts `dev/preview.mjs` for the measuring scripts (audit, interaction benchmark): HTTPS and
 // HTTP/2 as production hosts serve (browsers ask for Brotli only over HTTPS), or plain HTTP/1.1;
 // and names the flags Debian's Chromium needs to load it (also used by playwright.config.ts; types
 // in startPreview.d.mts).
@@ -33,7 +33,7 @@ export function chromiumFlags({ http1 }) {
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function startPreview({ port, http1 }) {
-  const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The server says when it listens.
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);

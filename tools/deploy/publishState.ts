@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFiles } from '#model/collections';
-import { articlesFolder } from '../editor/articleEntries';
-import { commentsOf, editableFiles, readDocument } from '../editor/dataFileEntries';
-import { sectionName } from '../editor/decapConfig';
+import { articlesFolder } from '../edit/articleEntries';
+import { commentsOf, editableFiles, readDocument } from '../edit/dataFileEntries';
+import { sectionName } from '../edit/decapConfig';
 
 /**
  * What the last deploy put online, for the editor ("Zuletzt veröffentlicht: …" and each entry's

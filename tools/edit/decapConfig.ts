@@ -1,4 +1,4 @@
-import { frontmatterSchema } from '../articles/frontmatter';
+import { frontmatterSchema } from '#build/articles/frontmatter';
 import { articlesFolder, fileNameField } from './articleEntries';
 import { slugify } from '#model/slug';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';

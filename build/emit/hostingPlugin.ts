@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { absoluteUrl, paths } from '#model/paths';
 import { indexableRoutes } from '#model/routes';
 import type { Article } from '#model/types';
-import { loadArticlesForBuild } from './articles/loadArticles';
+import { loadArticlesForBuild } from '../articles/loadArticles';
 import { headersFile } from './hosting/headersFile';
 import { htaccess } from './hosting/htaccess';
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { socialCards, socialImagePath } from '#model/socialImages';
-import { loadArticlesForBuild } from './articles/loadArticles';
+import { loadArticlesForBuild } from '../articles/loadArticles';
 import { loadCardFonts } from './socialImages/fonts';
 import { loadBrandMark, renderSocialImage } from './socialImages/render';
 

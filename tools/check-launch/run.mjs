@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const mode = process.argv[2] ?? '';
-const entry = fileURLToPath(new URL('launch/launchCheck.ts', import.meta.url));
+const entry = fileURLToPath(new URL('launchCheck.ts', import.meta.url));
 const { module: check } = await runnerImport(entry, { configFile: false, logLevel: 'silent' });
 const items = check.launchItems();
 
@@ -18,7 +18,7 @@ if (mode === '--summary') {
 } else {
   console.log(check.launchReport(items));
   if (items.length > 0 && mode === '--live') {
-    const dist = fileURLToPath(new URL(`../${process.env.DIST_DIR ?? 'dist'}`, import.meta.url));
+    const dist = fileURLToPath(new URL(`../../${process.env.DIST_DIR ?? 'dist'}`, import.meta.url));
     rmSync(dist, { recursive: true, force: true });
     console.log('Kein Build für die Veröffentlichung: der Ordner dist wurde entfernt, damit keine halbfertige Website hochgeladen wird.');
   }

@@ -1,7 +1,7 @@
 import { build } from '../deploy/children';
 import { defaultOptions } from '../deploy/options';
 import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter';
-import { runDeploy } from '../deploy/run';
+import { runDeploy } from '../deploy/deployOnce';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as

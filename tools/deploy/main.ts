@@ -3,7 +3,7 @@ import { projectRoot } from '#model/load/dataFile';
 import { parseOptions } from './options';
 import { Output } from './output';
 import type { DeployReporter, HostKeyQuestion } from './reporter';
-import { runDeploy } from './run';
+import { runDeploy } from './deployOnce';
 
 /**
  * `npm run deploy` in a terminal: runs the deploy (run.ts) and prints what it reports. The first

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { ArticleError } from '../articles/ArticleError';
-import { frontmatterSchema } from '../articles/frontmatter';
-import { loadArticle } from '../articles/loadArticles';
+import { ArticleError } from '#build/articles/ArticleError';
+import { frontmatterSchema } from '#build/articles/frontmatter';
+import { loadArticle } from '#build/articles/loadArticles';
 
 /**
  * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the

@@ -46,7 +46,7 @@ export async function checkHost(root: string, siteUrl: string, reporter: DeployR
   reporter.phase('check');
   reporter.line();
   reporter.line(`Prüfe die Live-Website (npm run check:host -- ${siteUrl}):`);
-  const code = await runLines(root, process.execPath, [path.join(root, 'scripts/checkHost/run.mjs'), siteUrl], (line) => reporter.line(line));
+  const code = await runLines(root, process.execPath, [path.join(root, 'tools/check-host/run.mjs'), siteUrl], (line) => reporter.line(line));
   if (code === 0) return true;
   reporter.line('Hochgeladen ist alles; die Prüfung der Live-Website hat aber Probleme gefunden (siehe oben).');
   return false;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
-import { ArticleError } from '../articles/ArticleError';
+import { ArticleError } from '#build/articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
 import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
