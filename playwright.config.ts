@@ -21,7 +21,7 @@ const fileSpecs = [
 const deskSpecs = ['analytics.spec.ts', 'dev.spec.ts', 'editor.spec.ts', 'editorOwner.spec.ts', 'publish.spec.ts'];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,

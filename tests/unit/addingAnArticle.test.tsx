@@ -33,7 +33,7 @@ const added = () => list.find((article) => article.slug === slug)!;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'articles-'));
-  for (const file of [...siteFiles, path.resolve('tests/unit/fixtures/articles-new', `${slug}.md`)]) {
+  for (const file of [...siteFiles, path.resolve('tests/support/fixtures/articles-new', `${slug}.md`)]) {
     copyFileSync(file, path.join(folder, path.basename(file)));
   }
   list = await loadArticles(folder);

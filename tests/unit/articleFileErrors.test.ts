@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleError } from '#build/articles/ArticleError';
 import { loadArticle, loadArticles } from '#build/articles/loadArticles';
 
-const folder = 'tests/unit/fixtures/articles-bad';
+const folder = 'tests/support/fixtures/articles-bad';
 const file = (name: string) => path.resolve(folder, name);
 
 /** The message the build stops with for one file: one line per mistake. */

@@ -9,7 +9,7 @@ import { pageGraph } from '#model/structuredData/page';
 import { pageNodeId, schemaIds } from '#model/structuredData/nodes';
 import { services } from '#model/copy/services';
 import { site } from '#model/site';
-import { danglingReferences, definitions, resolve, type LdNode } from '../e2e/support/jsonLd';
+import { danglingReferences, definitions, resolve, type LdNode } from '../support/jsonLd';
 
 const asLd = (graph: Graph) => [graph as unknown as LdNode];
 

@@ -11,7 +11,7 @@ import { launchItems, launchReport, launchSummary } from '#tools/check-launch/la
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');
-const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 /** The German lines a settings text is refused with (none when it is accepted). */
 function problems(text: string): readonly string[] {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allPages } from './support/routes';
-import { expect, test } from './support/test';
+import { allPages } from '../support/routes';
+import { expect, test } from '../support/test';
 
 // No page may be wider than the screen (issue 22): long German compounds in headings must wrap,
 // not push the page sideways. The phone widths people use, a tablet's, and a desktop's, where long

@@ -6,7 +6,7 @@ export { expect };
  * Playwright's `test`, with two additions for every browser test:
  * - `page.goto` waits until the page script has started (`html[data-page-script="ready"]`), so
  *   that keyboard and scroll tests act on a page whose controls work (a click is never lost
- *   anyway: tests/e2e/loading.spec.ts);
+ *   anyway: tests/site/loading.spec.ts);
  * - the test fails when the page reported any Content Security Policy violation.
  */
 export const test = base.extend({

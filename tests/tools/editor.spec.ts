@@ -1,4 +1,4 @@
-import { type RunningEditor, startEditor } from './support/editorProcess';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
@@ -7,8 +7,8 @@ import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterSchema } from '#build/articles/frontmatter';
-import { attacks, foreignSite, projectHash } from './support/editorProbes';
-import { npm, ownerEnv, projectCopy } from './support/projectCopy';
+import { attacks, foreignSite, projectHash } from '../support/editorProbes';
+import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
 
 // The browser editor as the owner uses it (issue 24): `npm run edit` in a copy of the project, the
 // real Decap CMS in Chromium on 127.0.0.1, then the owner's build of what the editor wrote.

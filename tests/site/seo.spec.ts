@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '#model/site';
 import { loadArticles } from '#build/articles/loadArticles';
-import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from './support/jsonLd';
-import { decodeHtml, metaCsp } from './support/html';
-import { allPages, distDir } from './support/routes';
+import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from '../support/jsonLd';
+import { decodeHtml, metaCsp } from '../support/html';
+import { allPages, distDir } from '../support/routes';
 
 // The articles as the build renders them from content/articles/*.md.
 const articles = await loadArticles();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '#model/site';
-import { allPages, distDir } from './support/routes';
+import { allPages, distDir } from '../support/routes';
 
 // The web app manifest as a browser reads it when a visitor adds the site to the home screen.
 interface ManifestIcon {

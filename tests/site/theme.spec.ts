@@ -2,8 +2,8 @@ import { test as plainTest } from '@playwright/test';
 import { palettes } from '#components/theme/tokens';
 import { site } from '#model/site';
 import { themeCopy } from '#model/copy/theme';
-import { holdPageScript } from './support/holdPageScript';
-import { expect, test } from './support/test';
+import { holdPageScript } from '../support/holdPageScript';
+import { expect, test } from '../support/test';
 
 // Dark mode: the system's scheme by default, a switch in the header whose choice persists, and no
 // flash of the other scheme on load.

@@ -1,14 +1,14 @@
-import { type RunningEditor, startEditor } from './support/editorProcess';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { connectTo } from './support/checkHost';
-import { deployCertificate, type SftpServer, servedFolder, startSftp } from './support/deployServers';
-import { type FormService, startFormService } from './support/formService';
-import { copyProjectInto, ownerEnv, replaceImages } from './support/projectCopy';
-import { startTlsNginx } from './support/tlsHosts';
+import { connectTo } from '../support/checkHost';
+import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers';
+import { type FormService, startFormService } from '../support/formService';
+import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
+import { startTlsNginx } from '../support/tlsHosts';
 
 // Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
 // complete but for one value, an SFTP server (Debian's OpenSSH) and nginx serving its upload folder
@@ -27,7 +27,7 @@ const names = ['www.berger-strategie.test', 'berger-strategie.test'];
 const formHost = 'formspree.io';
 const passphrase = 'Editor-Passphrase-5tR8wQ';
 const article = 'go-to-market-strategie';
-const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 let work = '';
 let root = '';

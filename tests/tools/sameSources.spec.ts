@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { localFiles, type LocalFile } from '#tools/deploy/localFiles';
 import { makePlan } from '#tools/deploy/plan';
 import { chromiumFlags, chromiumPath } from '#dev/startPreview.mjs';
-import { ownerEnv, projectCopy } from './support/projectCopy';
-import { serveSite } from './support/siteBuild';
+import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { serveSite } from '../support/siteBuild';
 
 // Three `npm run build`s of one copy of the project, whose first article has a camera photo:
 // (A) fresh, without any cache; (B) again, with the clock a year and a month later; (C) after one
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
   const file = path.join(root, photoArticle);
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n![Werkbank einer Tischlerei mit Prototypen aus Holz](/images/blog/werkstatt.jpg)\n`);
   await build('a');
-  await build('b', { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/e2e/support/shiftedClock.mjs'))}`, CLOCK_SHIFT_DAYS: String(shiftDays) });
+  await build('b', { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shiftedClock.mjs'))}`, CLOCK_SHIFT_DAYS: String(shiftDays) });
   const changed = path.join(root, changedArticle);
   const text = readFileSync(changed, 'utf8');
   expect(text).toContain(sentence[0]);

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { securityHeaders } from '#renderer/csp';
-import { startApache, startNginx, type RunningHost } from './support/hosts';
-import { allPages, distDir } from './support/routes';
+import { startApache, startNginx, type RunningHost } from '../support/hosts';
+import { allPages, distDir } from '../support/routes';
 
 // The built folder served by real web servers, as the README tells the consultant to deploy it.
 const routes = allPages()

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fontCharacters } from '#components/theme/fontSubset';
-import { allPages, distDir } from './support/routes';
+import { allPages, distDir } from '../support/routes';
 import { site } from '#model/site';
-import { dynamicImports, gzipSize, initialCode, staticGraph } from './support/scripts';
+import { dynamicImports, gzipSize, initialCode, staticGraph } from '../support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
 // `initialJs`: the page script and what it imports, all a page loads up front. `idleJs`: that plus

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
-import { nuValidate } from './support/nuValidator';
-import { allPages, distDir } from './support/routes';
+import { nuValidate } from '../support/nuValidator';
+import { allPages, distDir } from '../support/routes';
 
 // Checks of the built files themselves (project "files").
 

@@ -2,8 +2,8 @@ import { findArticle } from '#model/articles/collection';
 import { loadArticles } from '#build/articles/loadArticles';
 import { shareCopy } from '#model/copy/blog';
 import { site } from '#model/site';
-import { guardPage } from './support/pageGuards';
-import { expect, test } from './support/test';
+import { guardPage } from '../support/pageGuards';
+import { expect, test } from '../support/test';
 
 // The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
 const articles = await loadArticles();

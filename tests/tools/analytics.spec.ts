@@ -4,12 +4,12 @@ import type { Page, Route } from '@playwright/test';
 import type { AnalyticsConfig } from '#model/analytics';
 import { site } from '#model/site';
 import { contentSecurityPolicy } from '#renderer/csp';
-import { startCollector, type CollectedRequest, type Collector } from './support/collector';
-import { expectDialogOpen, fillContactForm, interceptForm } from './support/contact';
-import { distDir } from './support/routes';
-import { buildSite, clientScripts, serveSite } from './support/siteBuild';
-import { expect, test } from './support/test';
-import { metaCsp } from './support/html';
+import { startCollector, type CollectedRequest, type Collector } from '../support/collector';
+import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
+import { distDir } from '../support/routes';
+import { buildSite, clientScripts, serveSite } from '../support/siteBuild';
+import { expect, test } from '../support/test';
+import { metaCsp } from '../support/html';
 
 // Web analytics against a real collector on 127.0.0.1: the site is built once per provider with
 // the PUBLIC_ENV__ANALYTICS_* variables pointing at it, and served like a static host. The tests

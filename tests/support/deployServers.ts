@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generate } from 'selfsigned';
 import { stopper } from './hosts';
 
-// The servers `npm run deploy` uploads to in tests/e2e/deploy.spec.ts, all on 127.0.0.1: Debian's
+// The servers `npm run deploy` uploads to in tests/tools/deploy.spec.ts, all on 127.0.0.1: Debian's
 // OpenSSH (sshd with its own configuration, host key and user key in a temp folder) and pure-ftpd
 // (a virtual user in its own password database, explicit TLS with a throwaway certificate).
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getService } from '#model/copy/services';
-import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from './support/contact';
-import { failContactIsland, holdContactIsland } from './support/holdPageScript';
-import { guardPage } from './support/pageGuards';
-import { expect, test } from './support/test';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact';
+import { failContactIsland, holdContactIsland } from '../support/holdPageScript';
+import { guardPage } from '../support/pageGuards';
+import { expect, test } from '../support/test';
 
 // The contact dialog before its island (React, @reach/dialog, the form's logic) has arrived: the
 // page script shows the prerendered dialog at the first tap, and the island takes it over as it

@@ -10,7 +10,7 @@ import { navLabels } from '#model/copy/navigation';
 import { printCopy } from '#model/copy/print';
 import { site } from '#model/site';
 import { formatDate } from '#components/blog/formatDate';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/test';
 
 // The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
 const articles = await loadArticles();

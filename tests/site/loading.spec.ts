@@ -1,6 +1,6 @@
 import { type Page, test as plainTest } from '@playwright/test';
 import { site } from '#model/site';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/test';
 
 // What loads when: the prerendered page with its preloaded fonts and portrait, and one small page
 // script; the contact dialog's code (an island) only on intent or after a few idle seconds.

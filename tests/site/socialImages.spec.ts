@@ -3,9 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '#model/site';
-import { definitions, jsonLdBlocks, typesOf, type LdNode } from './support/jsonLd';
-import { decodeHtml } from './support/html';
-import { allPages, distDir } from './support/routes';
+import { definitions, jsonLdBlocks, typesOf, type LdNode } from '../support/jsonLd';
+import { decodeHtml } from '../support/html';
+import { allPages, distDir } from '../support/routes';
 
 // The social preview image each page names, as a network's crawler reads it: the tags, the
 // structured data and the file behind the URL.

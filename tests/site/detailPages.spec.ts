@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/test';
 import { packageAreas } from '#model/structuredData/detail';
 import { packages } from '#model/copy/packages';
 import { schemaIds } from '#model/structuredData/nodes';

@@ -5,18 +5,18 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
 import { site } from '#model/site';
-import type { RunningHost } from './support/hosts';
-import { connectTo, requestAs, runCheck } from './support/checkHost';
-import { type FormService, startFormService } from './support/formService';
-import { buildSite } from './support/siteBuild';
-import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from './support/tlsHosts';
+import type { RunningHost } from '../support/hosts';
+import { connectTo, requestAs, runCheck } from '../support/checkHost';
+import { type FormService, startFormService } from '../support/formService';
+import { buildSite } from '../support/siteBuild';
+import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from '../support/tlsHosts';
 
 // `npm run check:host` against real servers on 127.0.0.1: the site is built for
 // https://www.site.test and served over HTTPS (a throwaway certificate for site.test and
 // www.site.test) and plain HTTP by nginx and Apache with the hosting kit, and by a bare nginx.
 // CHECK_HOST_CONNECT_TO sends the check's connections there; names, Host headers and certificate
 // checks stay as on the internet.
-// The form's address is a stand-in form service (tests/e2e/support/formService.ts) under the name
+// The form's address is a stand-in form service (tests/support/formService.ts) under the name
 // forms.test, over HTTPS with the same throwaway certificate and over plain HTTP.
 const siteUrl = 'https://www.site.test';
 const names = ['www.site.test', 'site.test'];

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { connectTo } from './support/checkHost';
-import { startFormService } from './support/formService';
-import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from './support/deployServers';
-import type { RunningHost } from './support/hosts';
-import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from './support/projectCopy';
-import { startTlsNginx } from './support/tlsHosts';
+import { connectTo } from '../support/checkHost';
+import { startFormService } from '../support/formService';
+import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from '../support/deployServers';
+import type { RunningHost } from '../support/hosts';
+import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from '../support/projectCopy';
+import { startTlsNginx } from '../support/tlsHosts';
 
 // `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an
 // SFTP server (Debian's OpenSSH) and an FTPS server (pure-ftpd, explicit TLS), both on 127.0.0.1
@@ -39,7 +39,7 @@ const password = 'Ftp-Passwort-x8Zr2Lw5';
 const article = 'content/articles/go-to-market-strategie.md';
 const removed = 'kmus-business-schools';
 
-const complete = readFileSync('tests/unit/fixtures/settings/complete.yaml', 'utf8');
+const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 type Protocol = 'sftp' | 'ftps';
 let work = '';

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
-import { holdPageScript } from './support/holdPageScript';
-import { expect, test } from './support/test';
+import { holdPageScript } from '../support/holdPageScript';
+import { expect, test } from '../support/test';
 import { site } from '#model/site';
-import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from './support/contact';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from '../support/contact';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
 

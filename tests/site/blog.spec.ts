@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/test';
 import { filterArticles } from '#components/blog/search';
 import { formatDate } from '#components/blog/formatDate';
 import { filterByCategory } from '#model/articles/collection';
@@ -9,7 +9,7 @@ import { articleCategories } from '#model/lists/categories';
 import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
 import { schemaIds } from '#model/structuredData/nodes';
 import { site } from '#model/site';
-import { distDir } from './support/routes';
+import { distDir } from '../support/routes';
 import { loadArticles } from '#build/articles/loadArticles';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come

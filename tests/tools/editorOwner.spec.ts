@@ -1,9 +1,9 @@
-import { type RunningEditor, startEditor } from './support/editorProcess';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { ownerEnv, projectCopy } from './support/projectCopy';
+import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // The browser editor as the owner meets it (issue 34), clicked by visible names, never reached by
 // a typed address: every settings section opens from its list (all eight used to open "Person und
