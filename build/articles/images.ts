@@ -7,26 +7,13 @@ import { visit } from 'unist-util-visit';
 import { shown } from '#model/schemas/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
-import { pictureElement } from './pictureElement';
+import { type Picture, pictureElement } from './pictureElement';
 
 /** How an article's Markdown names its images: `![Beschreibung](/images/blog/name.jpg)`. */
 export const articleImagePath = '/images/blog/';
 
 /** The widths made for the article column (1600 for its width on sharp screens), never above the original's. */
 export const imageWidths = [480, 800, 1200, 1600] as const;
-
-export interface Variant {
-  fileName: string;
-  width: number;
-  height: number;
-}
-
-/** An image made ready for the web: its variants by MIME type, smallest first; the fallback type last. */
-export interface Picture {
-  width: number;
-  height: number;
-  formats: { type: string; variants: Variant[] }[];
-}
 
 /** Every file made so far, by path: the build writes them all (articlesPlugin.ts), the dev server serves them. */
 export const imageFiles = new Map<string, Buffer>();

@@ -1,5 +1,18 @@
 import type { Element, ElementContent } from 'hast';
-import type { Picture, Variant } from './images';
+
+/** One file of an image in one format and width. */
+export interface Variant {
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/** An image made ready for the web: its variants by MIME type, smallest first; the fallback type last. */
+export interface Picture {
+  width: number;
+  height: number;
+  formats: { type: string; variants: Variant[] }[];
+}
 
 /**
  * The article column's width, for the browser to pick a file before it lays out the page:

@@ -1,12 +1,13 @@
-import type { SiteConfig } from '../site';
-
-/** What the fields are filled from: the site, or the settings file before the site is made of it. */
-type FieldSource = Pick<SiteConfig, 'yearsOfExperience'> & { person: { name: string }; address: { region: string } };
+/**
+ * What the fields are filled from: the site, or the settings file before the site is made of it.
+ * Spelled out rather than taken from the site's type, which is made with this module's help.
+ */
+type FieldSource = { yearsOfExperience: number; person: { name: string }; address: { region: string } };
 
 /**
  * Settings a page text can name in braces: "Strategieberatung aus {region}" shows the federal state
  * of content/settings/site.yaml, so a change there reaches every page. The schemas refuse any other
- * name (content/pages/schemas/common.ts); `fillFields` puts the values in.
+ * name (model/schemas/common.ts); `fillFields` puts the values in.
  */
 export const textFields = {
   name: { label: 'Ihr Name', value: (site: FieldSource) => site.person.name },
