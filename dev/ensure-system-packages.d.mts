@@ -6,5 +6,8 @@ export interface MissingProgram {
   pkg: string;
 }
 export const javaPackage: string;
-export function missingPackages(env?: Record<string, string | undefined>, exists?: (file: string) => boolean): MissingProgram[];
+/** The test tiers that need system programs: tests/site and tests/tools. */
+export type Tier = 'site' | 'tools';
+export const tiers: Tier[];
+export function missingPackages(env?: Record<string, string | undefined>, exists?: (file: string) => boolean, tier?: Tier): MissingProgram[];
 export function missingMessage(missing: MissingProgram[]): string;

@@ -1,8 +1,9 @@
-// Makes sure the system programs the tests need are there: Debian's Chromium, nginx and Apache
-// httpd for the static-host tests, Java for the W3C Nu validator (vnu-jar runs `java`) and
-// pdftotext (poppler-utils) to read back the pages the print test prints to PDF, and OpenSSH's
-// sshd and pure-ftpd as the SFTP and FTPS servers the deploy test uploads to.
-// Installs what is missing when running as root; otherwise says what to install.
+// Makes sure the system programs a test tier needs are there (`node dev/ensure-system-packages.mjs site`):
+// the site tier (tests/site) needs Debian's Chromium, Java for the W3C Nu validator (vnu-jar runs
+// `java`) and pdftotext (poppler-utils) to read back the pages the print test prints to PDF; the
+// tools tier (tests/tools) needs Chromium, nginx and Apache httpd for the host-kit tests, and
+// OpenSSH's sshd and pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a
+// tier: all of them. Installs what is missing when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,18 +17,21 @@ function onPath(command, env, exists) {
   return (env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && exists(path.join(dir, command)));
 }
 
-/** The programs that are missing, each with the Debian package that brings it. */
-export function missingPackages(env = process.env, exists = existsSync) {
+/** The test tiers that need system programs. */
+export const tiers = ['site', 'tools'];
+
+/** The programs that are missing for a tier (`undefined`: every tier), each with the Debian package that brings it. */
+export function missingPackages(env = process.env, exists = existsSync, tier = undefined) {
   const needed = [
-    { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', found: (e) => exists(e.what) },
-    { what: '/usr/sbin/nginx', pkg: 'nginx', found: (e) => exists(e.what) },
-    { what: '/usr/sbin/apache2', pkg: 'apache2', found: (e) => exists(e.what) },
-    { what: 'java (for the W3C Nu validator)', pkg: javaPackage, found: () => onPath('java', env, exists) },
-    { what: 'pdftotext (for the print test)', pkg: 'poppler-utils', found: () => onPath('pdftotext', env, exists) },
-    { what: '/usr/sbin/sshd (SFTP server for the deploy test)', pkg: 'openssh-server', found: () => exists('/usr/sbin/sshd') },
-    { what: '/usr/sbin/pure-ftpd (FTPS server for the deploy test)', pkg: 'pure-ftpd', found: () => exists('/usr/sbin/pure-ftpd') },
+    { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', tiers, found: (e) => exists(e.what) },
+    { what: '/usr/sbin/nginx', pkg: 'nginx', tiers: ['tools'], found: (e) => exists(e.what) },
+    { what: '/usr/sbin/apache2', pkg: 'apache2', tiers: ['tools'], found: (e) => exists(e.what) },
+    { what: 'java (for the W3C Nu validator)', pkg: javaPackage, tiers: ['site'], found: () => onPath('java', env, exists) },
+    { what: 'pdftotext (for the print test)', pkg: 'poppler-utils', tiers: ['site'], found: () => onPath('pdftotext', env, exists) },
+    { what: '/usr/sbin/sshd (SFTP server for the deploy test)', pkg: 'openssh-server', tiers: ['tools'], found: () => exists('/usr/sbin/sshd') },
+    { what: '/usr/sbin/pure-ftpd (FTPS server for the deploy test)', pkg: 'pure-ftpd', tiers: ['tools'], found: () => exists('/usr/sbin/pure-ftpd') },
   ];
-  return needed.filter((entry) => !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
+  return needed.filter((entry) => (tier === undefined || entry.tiers.includes(tier)) && !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
 }
 
 /** What to tell someone who cannot install packages. */
@@ -39,8 +43,12 @@ export function missingMessage(missing) {
   );
 }
 
-function main() {
-  const missing = missingPackages();
+function main(tier) {
+  if (tier !== undefined && !tiers.includes(tier)) {
+    console.error(`Unknown test tier "${tier}": one of ${tiers.join(', ')}, or none for all.`);
+    process.exit(1);
+  }
+  const missing = missingPackages(process.env, existsSync, tier);
   if (missing.length === 0) return;
   const packages = missing.map((entry) => entry.pkg).join(' ');
   if (process.getuid?.() === 0) {
@@ -52,4 +60,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv[2]);

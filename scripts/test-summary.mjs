@@ -1,6 +1,6 @@
 // Sums the unit (vitest) and browser (Playwright) results into one line: "N passed, N failed".
 // Counted: the unit tests on the machine's Node (reports/unit.json) and on Node 24 (reports/unit-node24.json,
-// .ci/node24), the browser tests (reports/e2e.json), and each CI step that writes reports/step-*.json
+// .ci/node24), the browser tests of both tiers (reports/site.json, reports/tools.json), and each CI step that writes reports/step-*.json
 // ({ "name", "ok" }: the Node 24 build) as one check.
 // A step that failed before producing results (install, lint, typecheck, build) counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,8 +16,9 @@ for (const file of ['reports/unit.json', 'reports/unit-node24.json']) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 }
-if (existsSync('reports/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
+for (const file of ['reports/site.json', 'reports/tools.json']) {
+  if (!existsSync(file)) continue;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;

@@ -15,6 +15,11 @@ describe('system packages for the tests', () => {
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
 
+  it('asks each tier only for its own programs: the site for Chromium, Java and pdftotext, the tools for the servers', () => {
+    expect(missingPackages(noPrograms, nothingInstalled, 'site').map((entry) => entry.pkg)).toEqual(['chromium', 'default-jre-headless', 'poppler-utils']);
+    expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'openssh-server', 'pure-ftpd']);
+  });
+
   it('does not ask for poppler-utils when pdftotext is on PATH', () => {
     const missing = missingPackages({ PATH: '/usr/bin' }, (file) => file === '/usr/bin/pdftotext');
     expect(missing.map((entry) => entry.pkg)).not.toContain('poppler-utils');
