@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { playwrightBase } from './tests/support/playwrightBase';
 
 /** Checks of the built files, without a browser page: run once, not per viewport. */
-const fileSpecs = ['static.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts'];
+const fileSpecs = ['static.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'emittedFiles.spec.ts'];
 
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a

@@ -1,34 +1,16 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { imagetools } from 'vite-imagetools';
-import { site } from './model/site';
 import { analyticsDefines } from './build/analyticsDefines';
-import { articlesPlugin } from './build/articlesPlugin';
-import { dataFilesPlugin } from './build/dataFilesPlugin';
-import { editorPlugin } from './tools/edit/editorPlugin';
-import { feedPlugin } from './build/emit/feedPlugin';
-import { fontSubsetPlugin } from './build/fontSubsetPlugin';
-import { hostingPlugin } from './build/emit/hostingPlugin';
-import { manifestPlugin } from './build/emit/manifestPlugin';
-import { socialImagePlugin } from './build/emit/socialImagePlugin';
+import { distDir } from './build/distDir.mjs';
+import { sitePlugins } from './build/index';
+import { site } from './model/site';
 
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [
-    react({ jsxImportSource: '@emotion/react' }),
-    // No cache: a variant read back from vite-imagetools' cache is named by what sharp reads from
-    // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
-    imagetools({ removeMetadata: true, cache: { enabled: false } }),
-    fontSubsetPlugin(),
-    articlesPlugin(),
-    dataFilesPlugin(),
-    ...(isVitest ? [] : [vike(), feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin(), editorPlugin()]),
-  ],
+  plugins: sitePlugins({ isVitest }),
   resolve: {
     // @reach/dialog renders these two around every dialog even when they are switched off, as
     // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
@@ -40,9 +22,8 @@ export default defineConfig({
   envPrefix: ['PUBLIC_ENV__'],
   // The analytics tool, checked, as constants: a build without one carries no adapter code.
   define: analyticsDefines(site.analytics),
-  // DIST_DIR lets parallel builds (e.g. of two work trees) write to separate folders.
   build: {
-    outDir: process.env.DIST_DIR ?? 'dist',
+    outDir: distDir(),
   },
   test: {
     environment: 'happy-dom',

@@ -8,9 +8,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { distDir } from './distDir.mjs';
 
 const compress = promisify(brotliCompress);
-const root = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const root = path.join(distDir(), 'client');
 /** Smaller files fit into one packet anyway. */
 const minBytes = 1024;
 

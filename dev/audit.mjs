@@ -8,13 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { distDir } from '#build/distDir.mjs';
 import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
 const port = Number(option('--port', 4390));
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const dist = path.join(distDir(), 'client');
 const chrome = process.env.CHROME_PATH ?? chromiumPath;
 
 function routesOf(dir, prefix = '') {

@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { distDir } from '#build/distDir.mjs';
 import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
@@ -17,7 +18,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const runs = Number(option('--runs', 3));
 const port = Number(option('--port', 4399));
 const only = option('--only', null)?.split(',');
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const dist = path.join(distDir(), 'client');
 // HTTPS and HTTP/2 as on production hosts (and as in `npm run audit`); --http1: plain HTTP/1.1.
 const http1 = args.includes('--http1');
 const idleMs = 6000;

@@ -8,11 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { distDir } from '#build/distDir.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.DIST_DIR ?? 'dist', 'client');
+const root = path.join(distDir(), 'client');
 const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
 const host = '127.0.0.1';

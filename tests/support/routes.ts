@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { distDir as buildDir } from '#build/distDir.mjs';
 
-export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+export const distDir = path.join(buildDir(), 'client');
 
 /** Every prerendered HTML file of the build, relative to dist/client. */
 export function htmlFiles(dir = distDir): string[] {

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { distDir } from '#build/distDir.mjs';
 import { runChecks } from './checks';
 import { HostError } from './netErrors';
 import { originFrom } from './origin';
@@ -38,10 +38,7 @@ async function main(args: string[]): Promise<number> {
     return fail([`${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`]);
   }
   if (home.status !== 200) return fail([`Die Startseite ${home.url.href} antwortet mit ${home.status} statt 200.`]);
-  const [results, enquiry] = await Promise.all([
-    runChecks({ origin, home, distDir: path.resolve(process.env.DIST_DIR ?? 'dist') }),
-    args.includes(testFlag) ? sendTestEnquiry(origin) : undefined,
-  ]);
+  const [results, enquiry] = await Promise.all([runChecks({ origin, home, distDir: distDir() }), args.includes(testFlag) ? sendTestEnquiry(origin) : undefined]);
   const problems = [...results.flatMap((result) => result.problems), ...(enquiry && !enquiry.ok ? [enquiry.line] : [])];
   if (enquiry?.ok) console.log(`✓ ${enquiry.line}`);
   if (problems.length > 0) return fail(problems);

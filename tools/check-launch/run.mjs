@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { distDir } from '#build/distDir.mjs';
 
 const mode = process.argv[2] ?? '';
 const entry = fileURLToPath(new URL('launchCheck.ts', import.meta.url));
@@ -18,7 +19,7 @@ if (mode === '--summary') {
 } else {
   console.log(check.launchReport(items));
   if (items.length > 0 && mode === '--live') {
-    const dist = fileURLToPath(new URL(`../../${process.env.DIST_DIR ?? 'dist'}`, import.meta.url));
+    const dist = distDir();
     rmSync(dist, { recursive: true, force: true });
     console.log('Kein Build für die Veröffentlichung: der Ordner dist wurde entfernt, damit keine halbfertige Website hochgeladen wird.');
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { distDir } from '#build/distDir.mjs';
 import { build, checkHost } from './children';
 import { connectionLost, describeError } from './errors';
 import { openFtp } from './ftp';
@@ -64,7 +65,7 @@ export async function runDeploy(root: string, options: Options, env: NodeJS.Proc
   // What the build is made of, taken before it starts: what goes online if the upload completes.
   const built = options.build ? entryFingerprints(root) : undefined;
   if (options.build && !(await build(root, reporter))) return 1;
-  const client = path.join(root, process.env.DIST_DIR ?? 'dist', 'client');
+  const client = path.join(distDir(), 'client');
   if (!existsSync(path.join(client, 'index.html'))) {
     reporter.line(`✗ ${path.relative(root, client)} enthält keinen Build – erst bauen: npm run deploy (ohne --no-build) oder npm run build:live`);
     return 1;
