@@ -1,6 +1,6 @@
 /**
- * The words of the editor's page „Website veröffentlichen“ (scripts/editor/client/publishPage.ts).
- * The deploy's own lines (build, upload, host check) come from scripts/deploy and read the same in
+ * The words of the editor's page „Website veröffentlichen“ (tools/edit/client/publishPage.ts).
+ * The deploy's own lines (build, upload, host check) come from tools/deploy and read the same in
  * the terminal.
  */
 export const publishText = {
@@ -49,7 +49,7 @@ export const publishText = {
       'Webspace mit FTP-Programm: den Inhalt von dist/client in das Hauptverzeichnis laden, samt der versteckten Datei .htaccess.',
     ],
     after:
-      'Danach prüfen: npm run check:host -- https://www.meine-domain.at (mit Ihrer Adresse). Soll der Editor künftig selbst hochladen, tragen Sie das Ziel im Abschnitt „Veröffentlichen“ der Einstellungen ein (README, „Veröffentlichen“).',
+      'Danach prüfen: npm run check:host -- https://www.meine-domain.at (mit Ihrer Adresse). Soll der Editor künftig selbst hochladen, tragen Sie das Ziel im Abschnitt „Veröffentlichen“ der Einstellungen ein (ANLEITUNG.md, „Veröffentlichen“).',
     button: 'Website bauen',
     built: '✓ Gebaut: dist/client ist bereit zum Hochladen.',
   },

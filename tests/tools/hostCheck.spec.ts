@@ -137,7 +137,7 @@ test('reports, in German and one line each, what a bare nginx lacks', async () =
       run.lines.some((line) => pattern.test(line)),
       `${pattern}\n${run.output}`,
     ).toBe(true);
-  expect(run.lines.at(-1)).toMatch(/^\d+ Probleme gefunden\. Was zu tun ist: README, Abschnitt „Live-Website prüfen“\.$/);
+  expect(run.lines.at(-1)).toMatch(/^\d+ Probleme gefunden\. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“\.$/);
   expectPlainGerman(run.output);
 });
 
@@ -146,7 +146,7 @@ test('says in German when the host cannot be reached', async () => {
   expect(run.lines).toEqual([
     'Prüfe https://www.site.test …',
     '✗ https://www.site.test ist nicht erreichbar: der Server nimmt auf Port 443 keine Verbindung an.',
-    'Ein Problem gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.',
+    'Ein Problem gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.',
   ]);
   expect(run.code).toBe(1);
   expectPlainGerman(run.output);
@@ -184,7 +184,7 @@ test('names each problem of the contact form in German, and submits nothing with
   ]);
   for (const run of [foreign, missing, plain]) {
     // The form's problem is the only one: the site itself is served well.
-    expect(run.lines.slice(1), run.output).toEqual([...formLine(run), 'Ein Problem gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.']);
+    expect(run.lines.slice(1), run.output).toEqual([...formLine(run), 'Ein Problem gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.']);
     expect(run.code).toBe(1);
     expectPlainGerman(run.output);
   }
@@ -216,6 +216,6 @@ test('--testanfrage posts exactly the site’s JSON body once and reports the se
   expect(refused.lines).toContain(
     '✗ Testanfrage abgelehnt: Der Formulardienst (forms.test) hat mit 403 geantwortet („Form not allowed on this domain“); sie kommt nicht an – beim Formulardienst prüfen, ob das Formular bestätigt ist (E-Mail des Dienstes nach dem Anlegen) und www.site.test als erlaubte Domain eingetragen ist.',
   );
-  expect(refused.lines.at(-1)).toBe('2 Probleme gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.');
+  expect(refused.lines.at(-1)).toBe('2 Probleme gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.');
   expect(refused.code).toBe(1);
 });

@@ -23,7 +23,7 @@ type Node = Record<string, unknown>;
 // The site's article files plus one new file, in a folder of their own: what the build sees
 // after the consultant has added one article file and nothing else. The new file is dated after
 // any real article, so it is the newest whatever the site holds; its slug is one no real article
-// has (not the README's example, which an owner may well write).
+// has (not the example in ANLEITUNG.md, which an owner may well write).
 const siteFiles = articleFiles(articlesFolder);
 let folder = '';
 let list: Article[] = [];
@@ -41,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('adding an article is adding one file', () => {
-  it('uses a fixture slug that neither a site article nor the README example has', () => {
+  it('uses a fixture slug that neither a site article nor the example in ANLEITUNG.md has', () => {
     expect(siteFiles.map((file) => path.basename(file, '.md'))).not.toContain(slug);
-    const readmeSlugs = [...readFileSync('README.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map((match) => match[1]);
+    const readmeSlugs = [...readFileSync('ANLEITUNG.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map((match) => match[1]);
     expect(readmeSlugs.length).toBeGreaterThan(0);
     expect(readmeSlugs).not.toContain(slug);
   });

@@ -49,7 +49,7 @@ async function main(args: string[]): Promise<number> {
 function fail(problems: string[]): number {
   for (const problem of problems) console.log(`✗ ${problem}`);
   const count = problems.length === 1 ? 'Ein Problem' : `${problems.length} Probleme`;
-  console.log(`${count} gefunden. Was zu tun ist: README, Abschnitt „Live-Website prüfen“.`);
+  console.log(`${count} gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.`);
   return 1;
 }
 

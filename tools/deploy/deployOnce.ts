@@ -56,7 +56,7 @@ export async function runDeploy(root: string, options: Options, env: NodeJS.Proc
   const { target, problems, warnings } = readTarget(root, env, options.allowFtp);
   for (const problem of problems) shown.line(`✗ ${problem}`);
   if (!target) {
-    shown.line('Nichts wurde gebaut oder hochgeladen. Wie es geht: README, Abschnitt „Veröffentlichen“.');
+    shown.line('Nichts wurde gebaut oder hochgeladen. Wie es geht: ANLEITUNG.md, Abschnitt „Veröffentlichen“.');
     return 1;
   }
   const reporter = redacting(shown, secretsOf(target));

@@ -44,7 +44,7 @@ export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boole
   if (!deploy) {
     return {
       problems: [
-        `${settingsFile}: deploy (Veröffentlichen): fehlt – erlaubt: eine Gruppe mit protocol (sftp, ftps oder ftp), host, user und folder aus den Zugangsdaten Ihres Hosting-Anbieters, siehe das Beispiel in der Datei und README, „Veröffentlichen“`,
+        `${settingsFile}: deploy (Veröffentlichen): fehlt – erlaubt: eine Gruppe mit protocol (sftp, ftps oder ftp), host, user und folder aus den Zugangsdaten Ihres Hosting-Anbieters, siehe das Beispiel in der Datei und ANLEITUNG.md, „Veröffentlichen“`,
       ],
       warnings: [],
     };
