@@ -20,7 +20,7 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
  * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
  * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
  * No Markdown code reaches a browser chunk. A mistake in a file stops the build with one line per
- * mistake (scripts/articles/ArticleError.ts).
+ * mistake (build/articles/ArticleError.ts).
  */
 export function articlesPlugin(): Plugin {
   let folder = '';
@@ -54,7 +54,7 @@ export function articlesPlugin(): Plugin {
       if (this.environment.name !== 'client') return;
       const index = searchIndexFile(await load());
       this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
-      // The articles' images in the sizes and formats their pages name (scripts/articles/images.ts).
+      // The articles' images in the sizes and formats their pages name (build/articles/images.ts).
       for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1))) this.emitFile({ type: 'asset', fileName, source: bytes });
     },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),

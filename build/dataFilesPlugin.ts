@@ -10,7 +10,7 @@ const call = /\bdataFile\('(\w+)'\)/g;
 const importLine = /^import \{ dataFile \} from '[./]+data\/dataFile';\n/m;
 
 /**
- * The owner's data files (content/data/registry.ts) in the bundle: every `dataFile('key')` call
+ * The owner's data files (model/collections.ts) in the bundle: every `dataFile('key')` call
  * in a module of `content/` becomes the checked data itself, and its import goes, so no YAML,
  * schema or file access reaches a browser chunk. A mistake in a file stops the build with one
  * German line per mistake before anything is bundled; the dev server shows it and reloads the

@@ -1,6 +1,6 @@
 // Writes the neutral placeholder images the consultant replaces by files of the same name:
 // content/images/portrait.jpg (640 × 853), public/og-default.jpg (1200 × 630) and the favicons.
-// Run once by hand: `node scripts/make-placeholders.mjs`.
+// Run once by hand: `node dev/make-placeholders.mjs`.
 import sharp from 'sharp';
 
 const ink = '#0F1B2D';

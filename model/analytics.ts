@@ -2,7 +2,7 @@ import { readEnv } from './load/env';
 
 /**
  * The analytics tools the site can report to, the one list of them: each has an adapter in
- * components/analytics/providers/ and its privacy facts in content/legal/analyticsTools.ts.
+ * components/analytics/providers/ and its privacy facts in model/legal/analyticsTools.ts.
  */
 export const analyticsProviders = ['matomo', 'plausible'] as const;
 
@@ -52,7 +52,7 @@ const operatorOf = (value: string): AnalyticsOperator => (value === 'self-hosted
 /**
  * The analytics setting of `model/site.ts`, with the `PUBLIC_ENV__ANALYTICS_*` build variables
  * taking precedence (`PUBLIC_ENV__ANALYTICS_PROVIDER=none` switches a configured tool off). The
- * build checks the result (scripts/analyticsBuild.ts); this module stays small because the
+ * build checks the result (build/analyticsDefines.ts); this module stays small because the
  * contact island imports `site`.
  */
 export function analyticsSetting(inFile: AnalyticsConfig | null): AnalyticsConfig | null {

@@ -8,7 +8,7 @@ import { settingsSchema } from './schemas/settings';
 
 /**
  * The owner's data files: each is read through `dataFile(key)` and checked against its schema.
- * A build replaces every `dataFile(key)` call with the checked data (scripts/dataFilesPlugin.ts),
+ * A build replaces every `dataFile(key)` call with the checked data (build/dataFilesPlugin.ts),
  * so no YAML or schema code reaches a browser.
  */
 export const dataFiles = {

@@ -1,6 +1,6 @@
 /**
  * Identity and configuration of the site, as the code uses it: made from the owner's settings file
- * `content/settings/site.yaml` (checked against content/settings/schema.ts), plus what follows
+ * `content/settings/site.yaml` (checked against model/schemas/settings.ts), plus what follows
  * from it. Values the template marks `!platzhalter` there must be replaced before going live
  * (`npm run check:launch`).
  *
@@ -12,7 +12,7 @@ import { dataFile } from './load/dataFile';
 import { readEnv } from './load/env';
 import { fillFields } from './load/textFields';
 
-/** A build-time override of a URL (see content/env.ts), without trailing slashes. */
+/** A build-time override of a URL (see model/load/env.ts), without trailing slashes. */
 function fromEnv(read: () => string | undefined, name: string, fallback: string): string {
   return readEnv(read, name)?.replace(/\/+$/, '') ?? fallback;
 }

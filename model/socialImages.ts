@@ -9,7 +9,7 @@ import type { Article } from './types';
 
 /**
  * What the social preview image of an indexable page shows (drawn at build time by
- * scripts/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
+ * build/emit/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
  * consultant's name come from the site configuration. Legal pages and the 404 page keep
  * `site.defaultImage`.
  */
@@ -57,6 +57,6 @@ export const socialImagePath = (route: string) => `/og/${route === '/' ? 'index'
 /** The image of a page and its text alternative; throws for a route that has no card. */
 export function socialImage(route: string, articles: Parameters<typeof socialCards>[0]): { image: string; imageAlt: string } {
   const card = socialCards(articles).find((candidate) => candidate.route === route);
-  if (!card) throw new Error(`No social preview image for ${route}: add the page to socialCards() in content/socialImages.ts`);
+  if (!card) throw new Error(`No social preview image for ${route}: add the page to socialCards() in model/socialImages.ts`);
   return { image: socialImagePath(route), imageAlt: socialImageCopy.alt(card) };
 }

@@ -22,7 +22,7 @@ export type ArticleCategory = 'Marketing' | 'Förderung' | 'Strategie' | 'Innova
 
 /** A heading of an article body, with the id its anchor links point to. */
 export interface ArticleHeading {
-  /** Fragment id, e.g. `schritt-1-das-zielsegment-scharf-eingrenzen` (see scripts/articles/headingIds.ts). */
+  /** Fragment id, e.g. `schritt-1-das-zielsegment-scharf-eingrenzen` (see build/articles/headingIds.ts). */
   id: string;
   text: string;
   level: 2 | 3;
@@ -30,7 +30,7 @@ export interface ArticleHeading {
 
 /**
  * What an article file's frontmatter declares (`content/articles/<slug>.md`, between the `---`
- * lines at the top). Checked at build time by scripts/articles/frontmatter.ts.
+ * lines at the top). Checked at build time by build/articles/frontmatter.ts.
  */
 export interface ArticleFrontmatter {
   /** Headline, shown as `<h1>` and card title. */
@@ -51,7 +51,7 @@ export interface ArticleFrontmatter {
 export interface Article extends ArticleFrontmatter {
   /** URL segment `/blog/{slug}`: the file name without `.md`. */
   slug: string;
-  /** Words of the body (counted by content/articles/wordCount.ts). */
+  /** Words of the body (counted by model/articles/wordCount.ts). */
   wordCount: number;
   /** Reading time in minutes: words / 200, rounded, at least 1. Computed, never typed in. */
   readTime: number;

@@ -56,7 +56,7 @@ export const frontmatterSchema = z
 
 /**
  * The checked frontmatter of `file`, or an `ArticleError` with one German line per mistake:
- * "<file>: <field>: <found> – erlaubt: <allowed>" (the messages come from content/data/rules.ts).
+ * "<file>: <field>: <found> – erlaubt: <allowed>" (the messages come from model/schemas/rules.ts).
  */
 export function parseFrontmatter(file: string, data: unknown): ArticleFrontmatter {
   const result = frontmatterSchema.safeParse(data);

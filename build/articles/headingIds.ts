@@ -5,7 +5,7 @@ import { slugify } from '#model/slug';
 import type { ArticleHeading } from '#model/types';
 
 /**
- * A heading's text as a readable URL fragment by the project's slug rule (content/slug.ts);
+ * A heading's text as a readable URL fragment by the project's slug rule (model/slug.ts);
  * rehype-slug's github-slugger would keep "ö" and turn " – " into "--".
  */
 export function headingSlug(text: string): string {

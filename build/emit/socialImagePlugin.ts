@@ -6,7 +6,7 @@ import { loadBrandMark, renderSocialImage } from './socialImages/render';
 
 /**
  * Draws every indexable page's social preview image (1200 × 630 JPEG) into the upload folder:
- * `og/index.jpg`, `og/blog.jpg`, `og/blog/<slug>.jpg` … (see content/socialImages.ts).
+ * `og/index.jpg`, `og/blog.jpg`, `og/blog/<slug>.jpg` … (see model/socialImages.ts).
  */
 export function socialImagePlugin(): Plugin {
   return {

@@ -1,10 +1,10 @@
-/** The articles of `content/articles/*.md`, rendered at build time by scripts/articlesPlugin.ts. */
+/** The articles of `content/articles/*.md`, rendered at build time by build/articlesPlugin.ts. */
 declare module 'virtual:articles' {
   const articles: readonly import('../types').Article[];
   export default articles;
 }
 
-/** The address of the blog search's index file (scripts/articles/searchIndexFile.ts). */
+/** The address of the blog search's index file (build/articles/searchIndexFile.ts). */
 declare module 'virtual:articles/search' {
   const url: string;
   export default url;

@@ -1,6 +1,6 @@
 /**
  * The "Über mich" section: the owner's texts from content/pages/about.yaml (checked against
- * content/pages/schemas/about.ts, settings filled in), and the strings the specification fixes,
+ * model/schemas/about.ts, settings filled in), and the strings the specification fixes,
  * which stay here so that editing the file cannot change them.
  */
 import { dataFile } from '../load/dataFile';

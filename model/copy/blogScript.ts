@@ -1,5 +1,5 @@
 /**
- * The blog's words that the page script writes into the page. Kept apart from content/blog.ts,
+ * The blog's words that the page script writes into the page. Kept apart from model/copy/blog.ts,
  * which reads the settings: whatever a `*.client.ts` file imports is sent to every visitor.
  */
 

@@ -2,7 +2,7 @@ import type { IconName } from '../lists/iconNames';
 
 /**
  * German names the browser editor shows for values the site stores by a short code: the icons
- * (content/iconNames.ts) and the markets of the references and services (content/specLists.ts).
+ * (model/lists/iconNames.ts) and the markets of the references and services (model/lists/specLists.ts).
  * Topics, service and package addresses are shown by their own titles.
  */
 export const iconLabels: Record<IconName, string> = {

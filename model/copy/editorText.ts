@@ -40,7 +40,7 @@ export const editorText = {
     },
   },
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
-  /** The answer to a request that does not come from the editor page itself (scripts/editor/requestGuard.ts). */
+  /** The answer to a request that does not come from the editor page itself (tools/edit/requestGuard.ts). */
   foreignRequest:
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
   upload: {

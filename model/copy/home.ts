@@ -1,6 +1,6 @@
 /**
  * The home page's copy: the owner's texts from content/pages/home.yaml (checked against
- * content/pages/schemas/home.ts, settings filled in), and the strings the specification fixes.
+ * model/schemas/home.ts, settings filled in), and the strings the specification fixes.
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */
 import { dataFile } from '../load/dataFile';

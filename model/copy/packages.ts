@@ -1,6 +1,6 @@
 /**
  * The six packages: the owner's texts from content/pages/packages.yaml, checked against
- * content/pages/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
+ * model/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
  * settings filled in. The button label is the specification's and stays here.
  */
 import { dataFile } from '../load/dataFile';

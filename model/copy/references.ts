@@ -1,6 +1,6 @@
 /**
  * The references section: the owner's texts from content/pages/references.yaml, checked against
- * content/pages/schemas/references.ts (icons, area codes), settings filled in.
+ * model/schemas/references.ts (icons, area codes), settings filled in.
  */
 import { dataFile } from '../load/dataFile';
 import { fillFields } from '../load/textFields';

@@ -1,6 +1,6 @@
 /**
  * The four service areas: the owner's texts from content/pages/services.yaml, checked against
- * content/pages/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
+ * model/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
  * areas, existing packages), settings filled in.
  */
 import { dataFile } from '../load/dataFile';

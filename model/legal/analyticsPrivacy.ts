@@ -1,4 +1,4 @@
-/** The parts of the privacy policy that depend on the analytics setting (content/site.ts). */
+/** The parts of the privacy policy that depend on the analytics setting (model/site.ts). */
 import type { AnalyticsConfig } from '../analytics';
 import type { Block, Inline } from '../types';
 import { analyticsTools } from './analyticsTools';

@@ -1,7 +1,7 @@
 /**
  * Values the specification fixes: the routes of the service and package pages and the areas a
  * service can cover. The types in `types.ts` are made from these lists, and the schemas of the
- * owner's page texts (content/pages/schemas/) allow nothing else.
+ * owner's page texts (model/schemas/) allow nothing else.
  */
 
 /** `/services/{slug}`, in the specification's order. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DataError, type Loaded, parseDataFile } from './loadData';
 import { type DataKey, dataFiles } from '../collections';
 
-/** The project's folder (this file is content/data/dataFile.ts); asked for only where files are read. */
+/** The project's folder (this file is model/load/dataFile.ts); asked for only where files are read. */
 export const projectRoot = (): string => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type DataOf<K extends DataKey> = z.infer<(typeof dataFiles)[K]['schema']>;

@@ -5,7 +5,7 @@ import { fixedText, icon, label, pageText } from './common';
 /**
  * The schema of content/pages/about.yaml: the "Über mich" section. The page shows four paragraphs
  * on wide screens and two on phones (with "Mehr über mich" opening the four), and four cards; the
- * heading "Über mich" and the button "Mehr über mich" are fixed and stay in content/about.ts.
+ * heading "Über mich" and the button "Mehr über mich" are fixed and stay in model/copy/about.ts.
  */
 
 /** The specification names the four cards; the file shows their titles so each card is found. */

@@ -8,7 +8,7 @@ import { fieldPattern, isTextField, textFields } from '../load/textFields';
 
 /**
  * Building blocks of the schemas of the page texts (content/pages/*.yaml), on top of the rules of
- * content/data/rules.ts: texts that may name a setting in braces, icons, topics and areas.
+ * model/schemas/rules.ts: texts that may name a setting in braces, icons, topics and areas.
  *
  * The specification's own UI strings (the hero headline, the quote, the tagline's title, "Mein
  * Angebot entdecken", "Mehr über mich", "Jetzt Beratung anfragen", "Was Sie in diesem Paket
@@ -51,10 +51,10 @@ export const metaDescription = () => lengthText(50, 160, 'eine Beschreibung').su
 /** Paragraphs or list items: at least one text; `what` names one of them. */
 export const texts = (what: string, min = 1) => atLeast(label(pageText(), what), min, what);
 
-/** One of the icons the site can draw (content/iconNames.ts). */
+/** One of the icons the site can draw (model/lists/iconNames.ts). */
 export const icon = () => label(oneOf(iconNames), 'Symbol');
 
-/** One of the contact form's topics (content/topics.ts, fixed by the specification). */
+/** One of the contact form's topics (model/lists/topics.ts, fixed by the specification). */
 export const topic = () =>
   label(oneOf(topics.map((entry) => entry.value) as [TopicValue, ...TopicValue[]]), 'Thema im Kontaktformular');
 

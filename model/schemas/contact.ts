@@ -6,8 +6,8 @@ import { label, optionalPageText, pageText } from './common';
  * The schema of content/pages/contact.yaml: the contact dialog's texts and the labels of the other
  * ways to get in touch. The specification fixes the form's states and messages ("Wird
  * gesendet...", "Anfrage erfolgreich!", the three error messages), the hero's WhatsApp button, the
- * topic sent when none is chosen ("Allgemein") and the topics themselves (content/topics.ts); the
- * notification region's name states its hotkey. These stay in content/contact.ts.
+ * topic sent when none is chosen ("Allgemein") and the topics themselves (model/lists/topics.ts); the
+ * notification region's name states its hotkey. These stay in model/copy/contact.ts.
  */
 
 export const contactSchema = group({

@@ -5,7 +5,7 @@ import { label, pageText, texts } from './common';
 /**
  * The schema of content/pages/home.yaml: the home page's texts. The spec's fixed strings (the
  * headline, the WhatsApp and "Mein Angebot entdecken" buttons, the quote and the tagline's title)
- * are not in the file: content/home.ts adds them.
+ * are not in the file: model/copy/home.ts adds them.
  */
 
 /** A section's heading and introduction, and what else it shows. */

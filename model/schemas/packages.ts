@@ -8,7 +8,7 @@ import { eachOnce, icon, label, metaDescription, pageText, topic } from './commo
  * `/packages/{slug}`. The addresses are the specification's routes, each exactly once; every
  * package lists exactly 5 items (spec). The button labels ("Jetzt Beratung anfragen", for sparring
  * "Jetzt Sparring anfragen") and "Was Sie in diesem Paket erwartet" are fixed by the spec and stay
- * in content/packages.ts and content/detailPages.ts.
+ * in model/copy/packages.ts and model/copy/detailPages.ts.
  */
 
 const item = group({

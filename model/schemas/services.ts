@@ -7,7 +7,7 @@ import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, t
  * The schema of content/pages/services.yaml: the four service areas, one page each at
  * `/services/{slug}`. The addresses are the specification's routes, each exactly once; every
  * area lists exactly 7 offerings (spec). "Jetzt Beratung anfragen" and the other fixed labels of
- * the page are in content/detailPages.ts, not in the file.
+ * the page are in model/copy/detailPages.ts, not in the file.
  */
 
 const offering = group({

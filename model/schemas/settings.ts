@@ -28,7 +28,7 @@ const portraitCredit = z.union(
 /**
  * A statement that is true only once the owner has done it (a contract signed, a deletion set up, a
  * claim checked). The template marks it `!platzhalter true`; `false` builds (so the editor can save
- * it), but `npm run check:launch` lists it and `npm run build:live` refuses (scripts/launch).
+ * it), but `npm run check:launch` lists it and `npm run build:live` refuses (tools/check-launch).
  */
 const confirmed = (what: string) =>
   z.boolean({ error: rule(`true, sobald ${what}; false, solange nicht (dann geht die Website nicht online)`) });
@@ -69,13 +69,13 @@ const analytics = group({
   retentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Speicherdauer in Monaten'),
 });
 
-/** How `npm run deploy` reaches the host (scripts/deploy); plain FTP only with --allow-ftp. */
+/** How `npm run deploy` reaches the host (tools/deploy); plain FTP only with --allow-ftp. */
 export const deployProtocols = ['sftp', 'ftps', 'ftp'] as const;
 
 /**
  * Where `npm run deploy` uploads the site. No secret belongs here: the password or the SSH key come
  * from environment variables or the untracked file .env.deploy. Never part of a bundle
- * (`serverOnly` in content/data/registry.ts): the host and the user name stay off the public site.
+ * (`serverOnly` in model/collections.ts): the host and the user name stay off the public site.
  */
 const deployTarget = group({
   protocol: oneOf(deployProtocols).meta({

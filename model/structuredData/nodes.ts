@@ -5,7 +5,7 @@ import { socialImagePath } from '../socialImages';
 import { areaNames } from '../lists/specLists';
 import type { AreaCode } from '../types';
 
-/** Absolute URL of a page's own social preview image (content/socialImages.ts). */
+/** Absolute URL of a page's own social preview image (model/socialImages.ts). */
 export const socialImageUrl = (path: string) => absoluteUrl(socialImagePath(path));
 
 /** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */

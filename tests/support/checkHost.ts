@@ -9,7 +9,7 @@ export interface CheckRun {
   output: string;
 }
 
-/** Runs the check of the live host (scripts/checkHost) against `origin` with the given environment additions. */
+/** Runs the check of the live host (tools/check-host) against `origin` with the given environment additions. */
 export async function runCheck(origin: string, env: Record<string, string>, { trustTestCa = '', args = [] as string[] } = {}): Promise<CheckRun> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR', 'PUBLIC_ENV__FORM_ENDPOINT'].includes(key)),

@@ -9,7 +9,7 @@ export interface RunningEditor {
   stop: () => void;
 }
 
-/** Starts the editor (scripts/edit.mjs) in `root` and waits until it says "Editor bereit". */
+/** Starts the editor (tools/edit/run.mjs) in `root` and waits until it says "Editor bereit". */
 export async function startEditor(root: string, env: NodeJS.ProcessEnv): Promise<RunningEditor> {
   const child = spawn(process.execPath, ['tools/edit/run.mjs'], { cwd: root, env, detached: true });
   let output = '';

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Serves a build folder with scripts/preview.mjs, like `DIST_DIR=… npm run preview`. */
+/** Serves a build folder with dev/preview.mjs, like `DIST_DIR=… npm run preview`. */
 export async function serveSite(distDir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port)], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' });

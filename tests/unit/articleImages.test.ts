@@ -98,7 +98,7 @@ describe('an article image', () => {
     expect(await imageProblem('riesig.png', blackPng(10_000, 6_000))).toBe(
       'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
     );
-    // The editor refuses the same upload in the same words (scripts/editor/uploadRules.ts).
+    // The editor refuses the same upload in the same words (tools/edit/uploadRules.ts).
     expect(await checkUpload('riesig.png', blackPng(10_000, 6_000))).toEqual({
       ok: false,
       problem: 'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',

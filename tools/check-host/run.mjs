@@ -1,4 +1,4 @@
-// `npm run check:host -- https://www.meine-domain.at` (scripts/checkHost/main.ts). Node 20 cannot run
+// `npm run check:host -- https://www.meine-domain.at` (tools/check-host/main.ts). Node 20 cannot run
 // TypeScript itself: Vite (already a dependency) loads the check's modules, as it loads vite.config.ts.
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';

@@ -38,7 +38,7 @@ const confirmations: Record<string, string> = {
 };
 
 /**
- * Statements the owner confirms with `true` (content/settings/schema.ts, `confirmed`): while one is
+ * Statements the owner confirms with `true` (model/schemas/settings.ts, `confirmed`): while one is
  * `false`, the site must not go live. Their todo is in `confirmations`.
  */
 const mustBeTrue = [
@@ -72,7 +72,7 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
       .filter((key) => field === key || field.startsWith(`${key}.`))
       .sort((a, b) => b.length - a.length)[0];
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
-    // `!platzhalter true`: a statement the owner has yet to confirm (content/settings/schema.ts, `confirmed`).
+    // `!platzhalter true`: a statement the owner has yet to confirm (model/schemas/settings.ts, `confirmed`).
     const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
     return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
   });

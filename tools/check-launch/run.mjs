@@ -1,4 +1,4 @@
-// The launch check (scripts/launch/launchCheck.ts), run by Vite's module runner because Node 20
+// The launch check (tools/check-launch/launchCheck.ts), run by Vite's module runner because Node 20
 // cannot load TypeScript itself.
 //   npm run check:launch       lists every open item in German; exit 1 while one is open
 //   … --summary                one line for the end of `npm run build`; always exit 0

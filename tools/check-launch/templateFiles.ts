@@ -1,5 +1,5 @@
 /**
- * The template's placeholder images (scripts/make-placeholders.mjs), by their SHA-256: while a
+ * The template's placeholder images (dev/make-placeholders.mjs), by their SHA-256: while a
  * file still has this content, the owner has not replaced it yet. A file of the same name with
  * other content counts as replaced.
  */

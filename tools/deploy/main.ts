@@ -6,7 +6,7 @@ import type { DeployReporter, HostKeyQuestion } from './reporter';
 import { runDeploy } from './deployOnce';
 
 /**
- * `npm run deploy` in a terminal: runs the deploy (run.ts) and prints what it reports. The first
+ * `npm run deploy` in a terminal: runs the deploy (deployOnce.ts) and prints what it reports. The first
  * deploy to an SFTP server asks here whether to trust the server's key; without a terminal to
  * ask in (CI, a pipe) it refuses unless --yes.
  */

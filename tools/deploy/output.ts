@@ -1,5 +1,5 @@
 /**
- * The deploy's terminal output: German lines on stdout (run.ts has already replaced every secret),
+ * The deploy's terminal output: German lines on stdout (deployOnce.ts has already replaced every secret),
  * and a progress line that rewrites itself on a terminal.
  */
 export class Output {

@@ -1,6 +1,6 @@
 /**
  * How the deploy tells what it does: the terminal (main.ts) prints it, the editor's publish page
- * (scripts/editor/publishActions.ts) shows it. One run of the same code for both; only the
+ * (tools/edit/publishActions.ts) shows it. One run of the same code for both; only the
  * reporter differs.
  */
 

@@ -1,4 +1,4 @@
-// `npm run deploy` (scripts/deploy/main.ts): the launch build, the upload of what changed over SFTP
+// `npm run deploy` (tools/deploy/main.ts): the launch build, the upload of what changed over SFTP
 // or FTPS, then the check of the live host. Node 20 cannot run TypeScript itself: Vite (already a
 // dependency) loads the modules, as for the launch check.
 //   npm run deploy                  build, upload, check

@@ -87,7 +87,7 @@ function fileView(root: string, file: string) {
 
 function settingsCollection(root: string, labels: OptionLabels) {
   const entry = editableFiles.find((file) => file.key === 'settings');
-  if (!entry) throw new Error('settings fehlt in content/data/registry.ts');
+  if (!entry) throw new Error('settings fehlt in model/collections.ts');
   const { comments, open, longText } = fileView(root, entry.file);
   const hints = (path: readonly string[]) => {
     const hint = hintFor(comments, path);

@@ -9,7 +9,7 @@ import { adminPath, editorPages, pageHtml } from './editorPages';
 import { makeEditorToken, requestGuard } from './requestGuard';
 
 /**
- * The browser editor inside the dev server, switched on by `npm run edit` (scripts/edit.mjs sets
+ * The browser editor inside the dev server, switched on by `npm run edit` (tools/edit/run.mjs sets
  * SITE_EDITOR): `/admin/` is Decap CMS, installed from npm and served from node_modules, and
  * `/api/v1` its backend (backend.ts). Only the dev server has it: a build never sees this plugin
  * (`apply: 'serve'`), so nothing of the editor reaches `dist/client`. Only the editor's own pages

@@ -5,7 +5,7 @@ import { runDeploy } from '../deploy/deployOnce';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as
- * `npm run deploy` (scripts/deploy/run.ts), reported into a state the page polls. A password typed
+ * `npm run deploy` (tools/deploy/deployOnce.ts), reported into a state the page polls. A password typed
  * into the page lives only in this run's environment object; it is never written or logged, and
  * the deploy replaces it in every line it reports.
  */

@@ -8,7 +8,7 @@ const started = Date.now();
 const { dev } = await import('vike/api');
 
 // No CORS: Vite would let every page on localhost read the editor's pages, and with them the
-// secret that guards the editor's API (scripts/editor/requestGuard.ts). The history's own git
+// secret that guards the editor's API (tools/edit/requestGuard.ts). The history's own git
 // folder is no source code to watch.
 let server;
 try {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Select options, required fields, lengths, patterns, number bounds and list sizes come from the
  * schema; each pattern's message is the schema's own German "erlaubt: …" text. What JSON Schema
  * cannot say (a rule across fields, `{name}` in a text, each address once) the editor's server
- * checks with the same schema before it writes (scripts/editor/backend/).
+ * checks with the same schema before it writes (tools/edit/backend/).
  */
 
 /** A JSON Schema node as zod writes it, with the German message the editor shows added. */

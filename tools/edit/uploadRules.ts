@@ -43,7 +43,7 @@ const withExtension = (name: string, type: ImageType) => `${name.includes('.') ?
 
 /**
  * Checks one upload; `name` is its file name as the browser sent it. The build's own rules for
- * article images decide (scripts/articles/imageLimits.ts: type by content, size, pixels), so the
+ * article images decide (build/articles/imageLimits.ts: type by content, size, pixels), so the
  * editor refuses exactly what the build would refuse, in the same words; a picture whose name does
  * not fit its content is stored under a name that does.
  */

@@ -4,7 +4,7 @@ import { linkHref, metaContent } from '../html';
 /** The home page's canonical link and og:url name the deployed origin. */
 export async function checkCanonical({ origin, home }: CheckContext): Promise<CheckResult> {
   const expected = `${origin.origin}/`;
-  const fix = 'Die Website-Adresse (site.url in content/site.ts oder PUBLIC_ENV__SITE_URL) setzen, neu bauen und hochladen.';
+  const fix = 'Die Website-Adresse (url in content/settings/site.yaml oder PUBLIC_ENV__SITE_URL) setzen, neu bauen und hochladen.';
   const found = [
     ['Der kanonische Link (rel="canonical")', linkHref(home.body, 'canonical')],
     ['og:url', metaContent(home.body, 'property', 'og:url')],

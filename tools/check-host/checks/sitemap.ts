@@ -27,7 +27,7 @@ export async function checkSitemap({ origin }: CheckContext): Promise<CheckResul
   const problems: string[] = [];
   if (foreign.length > 0) {
     problems.push(
-      `sitemap.xml nennt ${foreign.length} Adressen auf ${new URL(foreign[0] ?? '').origin} statt ${origin.origin}: die Website wurde für eine andere Adresse gebaut (site.url in content/site.ts oder PUBLIC_ENV__SITE_URL).`,
+      `sitemap.xml nennt ${foreign.length} Adressen auf ${new URL(foreign[0] ?? '').origin} statt ${origin.origin}: die Website wurde für eine andere Adresse gebaut (url in content/settings/site.yaml oder PUBLIC_ENV__SITE_URL).`,
     );
   }
   const results = await inPool(own, parallel, budgetMs, async (url): Promise<Failure | null> => {

@@ -1,6 +1,6 @@
 // The editor's API for the editor's own pages (served by the dev server under npm run edit): a
 // POST of JSON to /api/v1 with this start's secret, which the page carries in
-// <meta name="editor-token"> (scripts/editor/editorPages.ts, checked by requestGuard.ts).
+// <meta name="editor-token"> (tools/edit/editorPages.ts, checked by requestGuard.ts).
 
 export const apiPath = '/api/v1';
 export const tokenHeader = 'X-Editor-Token';

@@ -1,5 +1,5 @@
 // The "Verlauf" page of the editor (/admin/verlauf/): every change made through the editor, newest
-// first, each with "Wiederherstellen". The server keeps the history (scripts/editor/history/).
+// first, each with "Wiederherstellen". The server keeps the history (tools/edit/history/).
 import { editorText } from '#model/copy/editorText';
 import { editorApi } from './api';
 

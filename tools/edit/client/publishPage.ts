@@ -1,7 +1,7 @@
 // The editor's page „Website veröffentlichen“ (/admin/?seite=veroeffentlichen): the launch check's
 // open items, each linking to its page in the editor; then one button that runs the same deploy as
-// `npm run deploy` on the editor's server (scripts/editor/publishActions.ts), with its progress, the
-// question about the server's key, and the host check's result. Words: content/publishText.ts.
+// `npm run deploy` on the editor's server (tools/edit/publishActions.ts), with its progress, the
+// question about the server's key, and the host check's result. Words: model/copy/publishText.ts.
 import { publishText as text } from '#model/copy/publishText';
 import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
