@@ -5,6 +5,7 @@ import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 import { searchIndexFile } from './articles/searchIndexFile';
 import { imageFiles } from './articles/images';
+import { articleCollection } from '#model/collections';
 
 /** The two modules: every article, and the address of the search index file. */
 const modules = {
@@ -32,8 +33,8 @@ export function articlesPlugin(): Plugin {
   return {
     name: 'articles',
     configResolved(config) {
-      folder = path.join(config.root, 'content/articles');
-      imagesDir = path.join(config.root, 'content/images/blog');
+      folder = path.join(config.root, articleCollection.folder);
+      imagesDir = path.join(config.root, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
     },

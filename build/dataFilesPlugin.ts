@@ -1,17 +1,16 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { loadDataFile } from '#model/load/dataFile';
+import { bundledData, loadDataFile } from '#model/load/dataFile';
 import { DataError } from '#model/load/loadData';
 import { type DataKey, dataFiles } from '#model/collections';
-import { bundledData } from '#model/serverOnly';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 const call = /\bdataFile\('(\w+)'\)/g;
-const importLine = /^import \{ dataFile \} from '[./]+data\/dataFile';\n/m;
+const importLine = /^import \{ dataFile \} from '[./]+load\/dataFile';\n/m;
 
 /**
  * The owner's data files (model/collections.ts) in the bundle: every `dataFile('key')` call
- * in a module of `content/` becomes the checked data itself, and its import goes, so no YAML,
+ * in a module of `model/` becomes the checked data itself, and its import goes, so no YAML,
  * schema or file access reaches a browser chunk. A mistake in a file stops the build with one
  * German line per mistake before anything is bundled; the dev server shows it and reloads the
  * page when the file changes.

@@ -1,3 +1,4 @@
+import { frontmatterSchema } from './schemas/article';
 import { aboutSchema } from './schemas/about';
 import { contactSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
@@ -7,18 +8,30 @@ import { servicesSchema } from './schemas/services';
 import { settingsSchema } from './schemas/settings';
 
 /**
- * The owner's data files: each is read through `dataFile(key)` and checked against its schema.
- * A build replaces every `dataFile(key)` call with the checked data (build/dataFilesPlugin.ts),
- * so no YAML or schema code reaches a browser.
+ * Everything the owner edits, in one table: each data file with its schema, and the articles (one
+ * Markdown file each, checked against the frontmatter schema). A data file is read through
+ * `dataFile(key)`; a build replaces that call with the checked data (build/dataFilesPlugin.ts),
+ * so no YAML or schema code reaches a browser. `serverOnly`: fields only the owner's tools read,
+ * which never reach a bundle (the deploy target is nobody's business on the public site).
+ * The articles arrive as the module `virtual:articles` (build/articlesPlugin.ts).
  */
-export const dataFiles = {
-  settings: { file: 'content/settings/site.yaml', schema: settingsSchema },
+export const collections = {
+  settings: { file: 'content/settings/site.yaml', schema: settingsSchema, serverOnly: ['deploy'] },
   home: { file: 'content/pages/home.yaml', schema: homeSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   services: { file: 'content/pages/services.yaml', schema: servicesSchema },
   packages: { file: 'content/pages/packages.yaml', schema: packagesSchema },
   references: { file: 'content/pages/references.yaml', schema: referencesSchema },
   contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
+  articles: { folder: 'content/articles', images: 'content/images/blog', schema: frontmatterSchema },
 } as const;
+
+const { articles, ...files } = collections;
+
+/** The data files of the table: one YAML file each. */
+export const dataFiles = files;
+
+/** The articles: a folder of Markdown files and the folder of their images. */
+export const articleCollection = articles;
 
 export type DataKey = keyof typeof dataFiles;

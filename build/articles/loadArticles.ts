@@ -9,16 +9,17 @@ import type { Article } from '#model/types';
 import { ArticleError } from './ArticleError';
 import { parseFrontmatter } from './frontmatter';
 import { parseMarkdown, renderBody } from './renderBody';
+import { articleCollection } from '#model/collections';
 
 // Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The site's articles: one Markdown file each. */
-export const articlesFolder = path.join(projectRoot, 'content/articles');
+export const articlesFolder = path.join(projectRoot, articleCollection.folder);
 /**
  * The originals of the articles' images (the editor's uploads): the build makes the web's sizes
  * and formats from them (images.ts); the files themselves never reach the upload folder.
  */
-export const articleImagesFolder = path.join(projectRoot, 'content/images/blog');
+export const articleImagesFolder = path.join(projectRoot, articleCollection.images);
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -37,3 +37,11 @@ export function dataFile<K extends DataKey>(key: K): DataOf<K> {
     process.exit(1);
   }
 }
+
+/** The data as a bundle gets it: without the file's server-only fields (collections.ts). */
+export function bundledData(key: DataKey, data: unknown): unknown {
+  const entry = dataFiles[key];
+  const hidden: readonly string[] = 'serverOnly' in entry ? entry.serverOnly : [];
+  if (hidden.length === 0 || typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !hidden.includes(field)));
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { frontmatterSchema } from '#build/articles/frontmatter';
+import { frontmatterSchema } from '#model/schemas/article';
 import { attacks, foreignSite, projectHash } from '../support/editorProbes';
 import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseDataFile } from '#model/load/loadData';
-import { bundledData } from '#model/serverOnly';
+import { bundledData } from '#model/load/dataFile';
 import { settingsSchema } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
 import { storeHostKey } from '#tools/deploy/hostKey';

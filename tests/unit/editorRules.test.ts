@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { dataFiles } from '#model/collections';
-import { frontmatterSchema } from '#build/articles/frontmatter';
+import { frontmatterSchema } from '#model/schemas/article';
 import { decapConfig } from '#tools/edit/decapConfig';
 import { fromEditor, toEditor } from '#tools/edit/editorShape';
 import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';

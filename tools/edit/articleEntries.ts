@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { ArticleError } from '#build/articles/ArticleError';
-import { frontmatterSchema } from '#build/articles/frontmatter';
+import { frontmatterSchema } from '#model/schemas/article';
 import { loadArticle } from '#build/articles/loadArticles';
+import { articleCollection } from '#model/collections';
 
 /**
  * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the
@@ -13,7 +14,7 @@ import { loadArticle } from '#build/articles/loadArticles';
  * it over in the field `fileNameField`, which is not part of the file.
  */
 
-export const articlesFolder = 'content/articles';
+export const articlesFolder = articleCollection.folder;
 export const fileNameField = 'dateiname';
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;

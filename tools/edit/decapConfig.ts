@@ -1,4 +1,4 @@
-import { frontmatterSchema } from '#build/articles/frontmatter';
+import { frontmatterSchema } from '#model/schemas/article';
 import { articlesFolder, fileNameField } from './articleEntries';
 import { slugify } from '#model/slug';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
@@ -6,6 +6,7 @@ import { editorText } from '#model/copy/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
+import { articleCollection as articles } from '#model/collections';
 
 /**
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
@@ -14,7 +15,7 @@ import { fileComments, hintFor } from './yamlComments';
  * page per section of the file) and Seiten (content/pages/*.yaml).
  */
 
-export const mediaFolder = 'content/images/blog';
+export const mediaFolder = articles.images;
 export const publicFolder = '/images/blog';
 
 /** A text longer than this in the file today is edited in a text area, not a single line. */
