@@ -1,24 +1,20 @@
 /**
- * Types of the site's editable content. Every piece of copy lives in `content/` as typed data;
- * components only render it.
+ * Types of the site's content. What the owner's files hold is typed by their schemas
+ * (model/schemas/, z.output): written once, checked at build time, never a second hand-written
+ * interface to keep in step. What the build computes (articles' bodies, legal texts) is typed here.
  */
-
+import type { z } from 'zod';
 import type { IconName } from './lists/iconNames';
 import type { areaCodes, packageSlugs, serviceSlugs } from './lists/specLists';
+import type { aboutSchema } from './schemas/about';
+import type { frontmatterSchema } from './schemas/article';
+import type { packagesSchema } from './schemas/packages';
+import type { referencesSchema } from './schemas/references';
+import type { servicesSchema } from './schemas/services';
 
+export type { ArticleCategory } from './lists/categories';
+export type { Topic, TopicValue } from './lists/topics';
 export type { IconName };
-
-/** Value of a contact topic as sent to the form service. */
-export type TopicValue = 'go-to-market' | 'innovation' | 'international' | 'funding' | 'general';
-
-/** Topic a contact form can be about (value : label, spec section 3). */
-export interface Topic {
-  value: TopicValue;
-  label: string;
-}
-
-/** Categories of blog articles. */
-export type ArticleCategory = 'Marketing' | 'Förderung' | 'Strategie' | 'Innovation' | 'Internationalisierung';
 
 /** A heading of an article body, with the id its anchor links point to. */
 export interface ArticleHeading {
@@ -26,25 +22,6 @@ export interface ArticleHeading {
   id: string;
   text: string;
   level: 2 | 3;
-}
-
-/**
- * What an article file's frontmatter declares (`content/articles/<slug>.md`, between the `---`
- * lines at the top). Checked at build time by build/articles/frontmatter.ts.
- */
-export interface ArticleFrontmatter {
-  /** Headline, shown as `<h1>` and card title. */
-  title: string;
-  category: ArticleCategory;
-  /** One or two sentences, 50–160 characters: the meta description and the article's lead. */
-  description: string;
-  /** Teaser on cards, two to three sentences. */
-  excerpt: string;
-  icon: IconName;
-  /** ISO date (YYYY-MM-DD) of first publication. */
-  datePublished: string;
-  /** ISO date (YYYY-MM-DD) of the last substantial change; not before `datePublished`. */
-  dateModified: string;
 }
 
 /** A blog article ("Tips & Insights"), as the build makes it from one Markdown file. */
@@ -104,69 +81,20 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 /** Slugs of the packages. */
 export type PackageSlug = (typeof packageSlugs)[number];
 
+/** What an article file's frontmatter declares (`content/articles/<slug>.md`, between the `---` lines). */
+export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+
+/** A service area (content/pages/services.yaml), one page at `/services/{slug}`. */
+export type ServiceArea = z.output<typeof servicesSchema>[number];
+
 /** One concrete offering of a service area. */
-export interface Offering {
-  title: string;
-  /** One to three sentences. */
-  description: string;
-}
+export type Offering = ServiceArea['offerings'][number];
 
-/** A service area, page `/services/{slug}`. */
-export interface ServiceArea {
-  slug: ServiceSlug;
-  /** Page title and card title, e.g. "Marketing & Go-to-Market". */
-  title: string;
-  /** Short line for the home page card (one sentence). */
-  summary: string;
-  /** Meta description, 50–160 characters. */
-  description: string;
-  /** Intro paragraph(s) of the page. */
-  intro: string[];
-  icon: IconName;
-  /** Exactly seven offerings. */
-  offerings: Offering[];
-  /** The benefits box: what the client gains. */
-  benefits: { title: string; items: string[] };
-  /** Topic preselected in the contact dialog. */
-  topic: TopicValue;
-  areaServed: AreaCode[];
-  /** Packages that fit this service area. */
-  relatedPackages: PackageSlug[];
-}
+/** A package (content/pages/packages.yaml), one page at `/packages/{slug}`, with the spec's button label. */
+export type Package = z.output<typeof packagesSchema>[number] & { ctaLabel: string };
 
-/** A package, page `/packages/{slug}`. */
-export interface Package {
-  slug: PackageSlug;
-  title: string;
-  /** Short pitch: one or two sentences (home card and page lead). */
-  pitch: string;
-  /** Meta description, 50–160 characters. */
-  description: string;
-  /** Who the package is for. */
-  audience: string;
-  icon: IconName;
-  /** Exactly five items shown under "Was Sie in diesem Paket erwartet". */
-  items: Offering[];
-  /** What the client has at the end. */
-  outcome: string;
-  /** Button label: "Jetzt Beratung anfragen" (sparring: "Jetzt Sparring anfragen"). */
-  ctaLabel: string;
-  topic: TopicValue;
-}
+/** A card of the "Über mich" section (content/pages/about.yaml). */
+export type AboutCard = z.output<typeof aboutSchema>['cards'][number];
 
-/** An expandable card of the about section. */
-export interface AboutCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  insightText: string;
-}
-
-/** A group of references: a kind of client or project, never a named company. */
-export interface ReferenceGroup {
-  icon: IconName;
-  title: string;
-  description: string;
-  /** Typical questions or projects with this kind of client. */
-  examples: string[];
-}
+/** A kind of client of the references section (content/pages/references.yaml). */
+export type ReferenceGroup = z.output<typeof referencesSchema>['groups'][number];

@@ -34,8 +34,6 @@ export const contactCopy = {
   },
   /** The error state's links that send what the visitor typed by WhatsApp or e-mail. */
   failed: texts.failed,
-  /** The specification's hero button. */
-  whatsappHero: 'Direkt über WhatsApp kontaktieren',
   whatsappFloating: texts.whatsappFloating,
   linkedin: texts.linkedin,
   newTab: texts.newTab,

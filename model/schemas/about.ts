@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { exactly, group, text } from './rules';
 import { fixedText, icon, label, pageText } from './common';
 
@@ -41,5 +40,3 @@ export const aboutSchema = group({
     'Karten',
   ),
 });
-
-export type AboutTexts = z.infer<typeof aboutSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { articleCategories } from '../lists/categories';
 import { iconNames } from '../lists/iconNames';
-import type { ArticleFrontmatter } from '../types';
 import { foundText, label, lengthText, rule, shown, text } from './rules';
 
 const descriptionLength = { min: 50, max: 160 } as const;
@@ -64,7 +63,7 @@ export const frontmatterSchema = z
   .refine((data) => data.dateModified >= data.datePublished, {
     path: ['dateModified'],
     error: (issue) => {
-      const data = issue.input as ArticleFrontmatter;
+      const data = issue.input as { datePublished: string; dateModified: string };
       return `${shown(data.dateModified)} liegt vor datePublished ${shown(data.datePublished)} – erlaubt: derselbe Tag oder ein späterer`;
     },
   });

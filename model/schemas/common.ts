@@ -3,7 +3,7 @@ import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text
 import { iconNames } from '../lists/iconNames';
 import { areaCodes } from '../lists/specLists';
 import { topics } from '../lists/topics';
-import type { TopicValue } from '../types';
+import type { TopicValue } from '../lists/topics';
 import { fieldPattern, isTextField, textFields } from '../load/textFields';
 
 /**

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { group } from './rules';
 import { label, optionalPageText, pageText } from './common';
 
@@ -56,5 +55,3 @@ export const contactSchema = group({
   newTab: label(pageText(), 'Hinweis für Screenreader bei Links, die ein neues Tab öffnen'),
   toastDismiss: label(pageText(), 'Knopf zum Schließen einer Bestätigung'),
 });
-
-export type ContactTexts = z.infer<typeof contactSchema>;

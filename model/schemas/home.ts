@@ -64,5 +64,3 @@ export const homeSchema = group({
     'Abschnitte',
   ),
 });
-
-export type HomeTexts = z.infer<typeof homeSchema>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { exactly, group, oneOf } from './rules';
 import { packageSlugs } from '../lists/specLists';
 import { eachOnce, icon, label, metaDescription, pageText, topic } from './common';
@@ -31,5 +30,3 @@ const pkg = group({
 export const packagesSchema = exactly(label(pkg, 'Paket'), packageSlugs.length, 'Pakete').superRefine(
   eachOnce(packageSlugs, 'jede Adresse'),
 );
-
-export type PackageTexts = z.infer<typeof packagesSchema>;

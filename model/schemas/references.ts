@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { atLeast, group } from './rules';
 import { areaCode, distinct, icon, label, pageText, texts } from './common';
 
@@ -35,5 +34,3 @@ export const referencesSchema = group({
     'Märkte',
   ),
 });
-
-export type ReferenceTexts = z.infer<typeof referencesSchema>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { atLeast, exactly, group, oneOf } from './rules';
 import { packageSlugs, serviceSlugs } from '../lists/specLists';
 import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, texts, topic } from './common';
@@ -39,5 +38,3 @@ const service = group({
 export const servicesSchema = exactly(label(service, 'Beratungsfeld'), serviceSlugs.length, 'Beratungsfelder').superRefine(
   eachOnce(serviceSlugs, 'jede Adresse'),
 );
-
-export type ServiceTexts = z.infer<typeof servicesSchema>;

@@ -2,7 +2,7 @@ import type { Blog, BlogPosting, Graph } from 'schema-dts';
 import { blogCopy } from '../copy/blog';
 import { pageGraph } from './page';
 import { absoluteUrl, paths } from '../paths';
-import { pageNodeId, schemaIds, socialImageUrl } from './nodes';
+import { pageNodeId, nodeIds, socialImageUrl } from './nodes';
 import type { Article } from '../types';
 
 /**
@@ -20,8 +20,8 @@ function postingCore(article: Article) {
     image: socialImageUrl(path),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    author: { '@id': schemaIds.person },
-    publisher: { '@id': schemaIds.organization },
+    author: { '@id': nodeIds.person },
+    publisher: { '@id': nodeIds.organization },
   } satisfies BlogPosting;
 }
 
@@ -29,12 +29,12 @@ function postingCore(article: Article) {
 function blogNode(posts: readonly Article[] = []): Blog {
   return {
     '@type': 'Blog',
-    '@id': schemaIds.blog,
+    '@id': nodeIds.blog,
     name: blogCopy.title,
     description: blogCopy.metaDescription,
     url: absoluteUrl(paths.blog),
     inLanguage: 'de-AT',
-    publisher: { '@id': schemaIds.organization },
+    publisher: { '@id': nodeIds.organization },
     ...(posts.length > 0 && { blogPost: posts.map(postingCore) }),
   };
 }
@@ -47,7 +47,7 @@ export function blogListGraph(articles: readonly Article[]): Graph {
     name: blogCopy.title,
     description: blogCopy.metaDescription,
     trail: [{ name: blogCopy.breadcrumbs.blog, path: paths.blog }],
-    webPage: { mainEntity: { '@id': schemaIds.blog } },
+    webPage: { mainEntity: { '@id': nodeIds.blog } },
     image: socialImageUrl(paths.blog),
     nodes: [blogNode(articles)],
   });
@@ -58,7 +58,7 @@ function postingNode(article: Article): BlogPosting {
   return {
     ...postingCore(article),
     description: article.description,
-    isPartOf: { '@id': schemaIds.blog },
+    isPartOf: { '@id': nodeIds.blog },
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
     inLanguage: 'de-AT',
     articleSection: article.category,

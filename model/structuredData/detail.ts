@@ -2,7 +2,7 @@ import type { Graph, Service } from 'schema-dts';
 import { detailCopy } from '../copy/detailPages';
 import { pageGraph } from './page';
 import { absoluteUrl, paths } from '../paths';
-import { areaServed, pageNodeId, schemaIds, socialImageUrl } from './nodes';
+import { areaServed, pageNodeId, nodeIds, socialImageUrl } from './nodes';
 import { services } from '../copy/services';
 import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from '../types';
 
@@ -41,7 +41,7 @@ export function serviceNode({ name, description, serviceType, path, areas, offer
     serviceType,
     url: absoluteUrl(path),
     image: socialImageUrl(path),
-    provider: { '@id': schemaIds.organization },
+    provider: { '@id': nodeIds.organization },
     areaServed: areaServed(areas),
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
     hasOfferCatalog: {

@@ -2,7 +2,7 @@ import type { Graph, ProfessionalService } from 'schema-dts';
 import { packages } from '../copy/packages';
 import { pageGraph } from './page';
 import { absoluteUrl, paths } from '../paths';
-import { areaServed, postalAddress, schemaIds, socialImageUrl } from './nodes';
+import { areaServed, postalAddress, nodeIds, socialImageUrl } from './nodes';
 import { services } from '../copy/services';
 import { site } from '../site';
 
@@ -10,19 +10,19 @@ import { site } from '../site';
 function professionalServiceNode(): ProfessionalService {
   return {
     '@type': 'ProfessionalService',
-    '@id': schemaIds.service,
+    '@id': nodeIds.service,
     name: site.brand,
     description: site.description,
     url: absoluteUrl(paths.home),
     image: absoluteUrl(site.defaultImage),
-    logo: { '@id': schemaIds.logo },
+    logo: { '@id': nodeIds.logo },
     email: site.email,
     telephone: site.phone.replace(/\s/g, ''),
     address: postalAddress,
     areaServed: areaServed(['AT', 'DE', 'CH']),
-    founder: { '@id': schemaIds.person },
-    employee: { '@id': schemaIds.person },
-    parentOrganization: { '@id': schemaIds.organization },
+    founder: { '@id': nodeIds.person },
+    employee: { '@id': nodeIds.person },
+    parentOrganization: { '@id': nodeIds.organization },
     knowsAbout: services.map((service) => service.title),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
@@ -46,7 +46,7 @@ export function homeGraph({ title, description }: { title: string; description: 
     path: paths.home,
     name: title,
     description,
-    webPage: { about: { '@id': schemaIds.organization } },
+    webPage: { about: { '@id': nodeIds.organization } },
     image: socialImageUrl(paths.home),
     nodes: [professionalServiceNode()],
   });

@@ -15,7 +15,7 @@ export const pageNodeId = (path: string, name: string) => `${absoluteUrl(path)}#
  * Stable `@id`s of the site-wide entities: the same id is the same entity on every page, and every
  * page's graph contains the nodes it points to.
  */
-export const schemaIds = {
+export const nodeIds = {
   organization: pageNodeId(paths.home, 'organization'),
   person: pageNodeId(paths.home, 'person'),
   website: pageNodeId(paths.home, 'website'),
@@ -30,7 +30,7 @@ const logo = { path: '/apple-touch-icon.png', width: 180, height: 180 };
 export function logoNode(): ImageObject {
   return {
     '@type': 'ImageObject',
-    '@id': schemaIds.logo,
+    '@id': nodeIds.logo,
     url: absoluteUrl(logo.path),
     contentUrl: absoluteUrl(logo.path),
     width: String(logo.width),
@@ -71,14 +71,14 @@ export const contactPoint: ContactPoint = {
 export function personNode(): Person {
   return {
     '@type': 'Person',
-    '@id': schemaIds.person,
+    '@id': nodeIds.person,
     name: site.person.name,
     jobTitle: site.person.jobTitle,
     description: site.person.bio,
     url: absoluteUrl(`${paths.home}#about`),
     sameAs: [site.linkedinUrl],
     address: postalAddress,
-    worksFor: { '@id': schemaIds.organization },
+    worksFor: { '@id': nodeIds.organization },
   };
 }
 
@@ -86,7 +86,7 @@ export function personNode(): Person {
 export function organizationNode(): Organization {
   return {
     '@type': 'Organization',
-    '@id': schemaIds.organization,
+    '@id': nodeIds.organization,
     name: site.brand,
     url: absoluteUrl(paths.home),
     logo: logoNode(),
@@ -95,7 +95,7 @@ export function organizationNode(): Organization {
     sameAs: [site.linkedinUrl],
     contactPoint,
     address: postalAddress,
-    founder: { '@id': schemaIds.person },
+    founder: { '@id': nodeIds.person },
   };
 }
 
@@ -103,11 +103,11 @@ export function organizationNode(): Organization {
 export function websiteNode(): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': schemaIds.website,
+    '@id': nodeIds.website,
     url: absoluteUrl(paths.home),
     name: site.brand,
     inLanguage: 'de-AT',
-    publisher: { '@id': schemaIds.organization },
+    publisher: { '@id': nodeIds.organization },
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(paths.blog)}?q={search_term_string}` },

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
 import { absoluteUrl } from '../paths';
-import { organizationNode, pageNodeId, personNode, schemaIds, websiteNode } from './nodes';
+import { organizationNode, pageNodeId, personNode, nodeIds, websiteNode } from './nodes';
 
 /** Name of the first breadcrumb, the home page. */
 const homeCrumb = 'Start';
@@ -67,7 +67,7 @@ export function pageGraph({
     name,
     description,
     inLanguage: 'de-AT',
-    isPartOf: { '@id': schemaIds.website },
+    isPartOf: { '@id': nodeIds.website },
     breadcrumb: { '@id': pageNodeId(path, 'breadcrumb') },
     ...(image && { image }),
     ...webPage,

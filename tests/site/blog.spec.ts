@@ -7,7 +7,7 @@ import { formatDate } from '#components/blog/formatDate';
 import { filterByCategory } from '#model/articles/collection';
 import { articleCategories } from '#model/lists/categories';
 import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
-import { schemaIds } from '#model/structuredData/nodes';
+import { nodeIds } from '#model/structuredData/nodes';
 import { site } from '#model/site';
 import { distDir } from '../support/routes';
 import { loadArticles } from '#build/articles/loadArticles';
@@ -125,7 +125,7 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     const nodes = await jsonLd(page);
     const blog = nodes.find((node) => node['@type'] === 'Blog');
-    expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': schemaIds.organization } });
+    expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
     expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(articles.map((a) => `${site.url}/blog/${a.slug}`));
     const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
     expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
@@ -197,8 +197,8 @@ for (const article of articles) {
         description: article.description,
         datePublished: article.datePublished,
         dateModified: article.dateModified,
-        author: { '@id': schemaIds.person },
-        publisher: { '@id': schemaIds.organization },
+        author: { '@id': nodeIds.person },
+        publisher: { '@id': nodeIds.organization },
         mainEntityOfPage: { '@id': `${url}#webpage` },
         inLanguage: 'de-AT',
         articleSection: article.category,
@@ -206,7 +206,7 @@ for (const article of articles) {
         url,
       });
       expect(String(posting!.image)).toMatch(/^https?:\/\//);
-      expect(nodes.find((node) => node['@id'] === schemaIds.person)).toMatchObject({ '@type': 'Person', name: site.person.name });
+      expect(nodes.find((node) => node['@id'] === nodeIds.person)).toMatchObject({ '@type': 'Person', name: site.person.name });
       expect(posting!.wordCount).toBe(article.wordCount);
       const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
       const items = trail!.itemListElement as { name: string; item: string; position: number }[];

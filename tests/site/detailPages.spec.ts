@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { packageAreas } from '#model/structuredData/detail';
 import { packages } from '#model/copy/packages';
-import { schemaIds } from '#model/structuredData/nodes';
+import { nodeIds } from '#model/structuredData/nodes';
 import { services } from '#model/copy/services';
 import type { AreaCode, TopicValue } from '#model/types';
 
@@ -78,7 +78,7 @@ for (const c of cases) {
       const nodes = await jsonLd(page);
       const service = nodes.find((node) => node['@type'] === 'Service');
       expect(service).toBeDefined();
-      expect(service).toMatchObject({ name: c.title, provider: { '@id': schemaIds.organization } });
+      expect(service).toMatchObject({ name: c.title, provider: { '@id': nodeIds.organization } });
       expect(String(service!.url)).toMatch(new RegExp(`${c.path}$`));
       const areas = (service!.areaServed as { identifier: string }[]).map((area) => area.identifier);
       expect(areas).toEqual(c.areas);

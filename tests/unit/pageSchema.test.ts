@@ -6,7 +6,7 @@ import { packageGraph, serviceGraph } from '#model/structuredData/detail';
 import { homeGraph } from '#model/structuredData/home';
 import { packages } from '#model/copy/packages';
 import { pageGraph } from '#model/structuredData/page';
-import { pageNodeId, schemaIds } from '#model/structuredData/nodes';
+import { pageNodeId, nodeIds } from '#model/structuredData/nodes';
 import { services } from '#model/copy/services';
 import { site } from '#model/site';
 import { danglingReferences, definitions, resolve, type LdNode } from '../support/jsonLd';
@@ -33,7 +33,7 @@ describe('page graphs', () => {
   });
 
   it('describes the organisation, the person and the website identically on every page', () => {
-    for (const id of [schemaIds.organization, schemaIds.person, schemaIds.website]) {
+    for (const id of [nodeIds.organization, nodeIds.person, nodeIds.website]) {
       const versions = new Set(graphs.map(([, graph]) => JSON.stringify(definitions(asLd(graph)).get(id))));
       expect(versions.size, id).toBe(1);
     }
