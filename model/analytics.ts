@@ -1,41 +1,18 @@
+import type { Settings } from './schemas/settings';
+import { type AnalyticsProvider, analyticsProviders } from './lists/analyticsProviders';
 import { readEnv } from './load/env';
 
+export { type AnalyticsProvider, analyticsProviders };
+
 /**
- * The analytics tools the site can report to, the one list of them: each has an adapter in
- * components/analytics/providers/ and its privacy facts in model/legal/analyticsTools.ts.
+ * Web analytics: which tool receives the page views and the contact form event (the `analytics`
+ * group of content/settings/site.yaml, typed by its schema; model/schemas/settings.ts says what
+ * each field holds).
  */
-export const analyticsProviders = ['matomo', 'plausible'] as const;
+export type AnalyticsConfig = NonNullable<Settings['analytics']>;
 
-export type AnalyticsProvider = (typeof analyticsProviders)[number];
-
-/** Who runs the analytics installation, as the privacy policy names it. */
-export type AnalyticsOperator =
-  /** You run it yourself (Matomo On-Premise, Plausible Community Edition). */
-  | 'self-hosted'
-  | {
-      /** A provider runs it for you: its name and seat, e.g. "Plausible Insights OÜ, Tartu, Estland". */
-      provider: string;
-      /** The provider's privacy statement. */
-      privacyUrl?: string;
-      /** Only for a provider outside the EU/EEA: the legal basis of the transfer, e.g. "Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)". */
-      transferBasis?: string;
-    };
-
-/** Web analytics: which tool receives the page views and the contact form event. */
-export interface AnalyticsConfig {
-  provider: AnalyticsProvider;
-  /**
-   * Address of the installation, without trailing slash. Matomo: the folder that holds
-   * `matomo.php`, e.g. `https://statistik.meine-domain.at`; Plausible: its origin, e.g.
-   * `https://plausible.io`. Its origin is allowed in the Content Security Policy.
-   */
-  endpoint: string;
-  /** Matomo: the site's ID (`idsite`, e.g. "1"); Plausible: the domain the site is registered under (e.g. "meine-domain.at"). */
-  siteId: string;
-  operator: AnalyticsOperator;
-  /** Months after which the data of single visits are deleted (privacy policy; set the tool up accordingly). */
-  retentionMonths: number;
-}
+/** Who runs the analytics installation: 'self-hosted', or a provider with its privacy facts. */
+export type AnalyticsOperator = AnalyticsConfig['operator'];
 
 /** The build variables, read where Vite can inline them. */
 const fromEnv = {

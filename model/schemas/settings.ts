@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyticsProviders } from '../analytics';
+import { analyticsProviders } from '../lists/analyticsProviders';
 import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules';
 import { metaDescription, pageText } from './common';
 
