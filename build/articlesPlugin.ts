@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import type { Article } from '#model/types';
-import { ArticleError } from './articles/ArticleError';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 import { searchIndexFile } from './articles/searchIndexFile';
 import { imageFiles } from './articles/images';
 import { articleCollection } from '#model/collections';
+import { OwnerError } from '#model/load/ownerError';
 
 /** The two modules: every article, and the address of the search index file. */
 const modules = {
@@ -21,7 +21,7 @@ const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
  * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
  * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
  * No Markdown code reaches a browser chunk. A mistake in a file stops the build with one line per
- * mistake (build/articles/ArticleError.ts).
+ * mistake (build/articles/OwnerError.ts).
  */
 export function articlesPlugin(): Plugin {
   let folder = '';
@@ -45,7 +45,7 @@ export function articlesPlugin(): Plugin {
       try {
         await load();
       } catch (error) {
-        if (!(error instanceof ArticleError)) throw error;
+        if (!(error instanceof OwnerError)) throw error;
         logger?.error(error.message);
         process.exit(1);
       }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { bundledData, loadDataFile } from '#model/load/dataFile';
-import { DataError } from '#model/load/loadData';
 import { type DataKey, dataFiles } from '#model/collections';
+import { OwnerError } from '#model/load/ownerError';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 const call = /\bdataFile\('(\w+)'\)/g;
@@ -33,7 +33,7 @@ export function dataFilesPlugin(): Plugin {
       try {
         for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root);
       } catch (error) {
-        if (!(error instanceof DataError)) throw error;
+        if (!(error instanceof OwnerError)) throw error;
         logger?.error(error.message);
         process.exit(1);
       }

@@ -6,10 +6,10 @@ import { foundText } from '#model/schemas/rules';
 import { sortArticles } from '#model/articles/collection';
 import { readingMinutes } from '#model/articles/wordCount';
 import type { Article } from '#model/types';
-import { ArticleError } from './ArticleError';
 import { parseFrontmatter } from './frontmatter';
 import { parseMarkdown, renderBody } from './renderBody';
 import { articleCollection } from '#model/collections';
+import { OwnerError, yamlProblem } from '#model/load/ownerError';
 
 // Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,31 +34,21 @@ export function articleFiles(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
-/**
- * The YAML reader's usual complaints, in German (its own text is English); others get no detail,
- * the line says where to look.
- */
-const yamlReasons: Partial<Record<YAMLParseError['code'], string>> = {
-  BLOCK_AS_IMPLICIT_KEY: 'ein Doppelpunkt mitten im Wert',
-  DUPLICATE_KEY: 'ein Feld steht zweimal',
-  TAB_AS_INDENT: 'mit Tabulator eingerückt',
-  MISSING_CHAR: 'ein Anführungszeichen oder eine Klammer wird nicht geschlossen',
-  BAD_INDENT: 'falsch eingerückt',
-};
-
 function readFrontmatter(file: string, yaml: string | undefined): unknown {
   if (yaml === undefined) {
-    throw new ArticleError([`${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`]);
+    throw new OwnerError([`${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`]);
   }
   try {
     return parseYaml(yaml) ?? {};
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
-    // yaml counts lines inside the block; the file has the opening --- line before it.
-    const line = (error.linePos?.[0].line ?? 0) + 1;
-    const reason = yamlReasons[error.code];
-    throw new ArticleError([
-      `${file}, Zeile ${line}: der Steckbrief ist hier kein gültiges YAML${reason ? ` (${reason})` : ''} – erlaubt: Zeilen „name: Wert“; ein Text mit Doppelpunkt in doppelten Anführungszeichen, z. B. title: "Teil 1: Teil 2"`,
+    throw new OwnerError([
+      yamlProblem(file, error, {
+        what: 'der Steckbrief ist hier kein gültiges YAML',
+        allowed: 'Zeilen „name: Wert“; ein Text mit Doppelpunkt in doppelten Anführungszeichen, z. B. title: "Teil 1: Teil 2"',
+        // yaml counts lines inside the block; the file has the opening --- line before it.
+        lineOffset: 1,
+      }),
     ]);
   }
 }
@@ -68,7 +58,7 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
-    throw new ArticleError([
+    throw new OwnerError([
       `${shownPath}: Dateiname: ${foundText(`${slug}.md`)} – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema`,
     ]);
   }
@@ -79,13 +69,13 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
 }
 
 /**
- * Every article of a folder, newest first. Mistakes in any file stop with an `ArticleError`
+ * Every article of a folder, newest first. Mistakes in any file stop with an `OwnerError`
  * listing all of them, one line each.
  */
 export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
   const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir)));
-  const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof ArticleError ? result.reason.problems : []));
-  if (problems.length > 0) throw new ArticleError(problems);
+  const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : []));
+  if (problems.length > 0) throw new OwnerError(problems);
   return sortArticles(
     results.map((result) => {
       if (result.status === 'rejected') throw result.reason;

@@ -7,11 +7,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { countWords } from '#model/articles/wordCount';
 import type { ArticleHeading } from '#model/types';
-import { ArticleError } from './ArticleError';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
 import { pictureImages } from './images';
+import { OwnerError } from '#model/load/ownerError';
 
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
@@ -36,7 +36,7 @@ export async function renderBody(file: string, tree: MdastRoot, imagesDir: strin
   const problems = bodyProblems(file, tree, imagesDir);
   const hast = await processor.run(tree);
   problems.push(...(await pictureImages(file, hast, imagesDir)));
-  if (problems.length > 0) throw new ArticleError(problems);
+  if (problems.length > 0) throw new OwnerError(problems);
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));

@@ -2,22 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { DataError, type Loaded, parseDataFile } from './loadData';
+import { type Loaded, parseDataFile } from './loadData';
 import { type DataKey, dataFiles } from '../collections';
+import { OwnerError } from './ownerError';
 
 /** The project's folder (this file is model/load/dataFile.ts); asked for only where files are read. */
 export const projectRoot = (): string => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type DataOf<K extends DataKey> = z.infer<(typeof dataFiles)[K]['schema']>;
 
-/** Reads and checks one data file; a mistake throws a `DataError` with one German line each. */
+/** Reads and checks one data file; a mistake throws a `OwnerError` with one German line each. */
 export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): Loaded<DataOf<K>> {
   const { file, schema } = dataFiles[key];
   let text: string;
   try {
     text = readFileSync(path.join(root, file), 'utf8');
   } catch {
-    throw new DataError([`${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`]);
+    throw new OwnerError([`${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`]);
   }
   // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.
   return parseDataFile(file, text, schema as unknown as z.ZodType<DataOf<K>>);
@@ -32,7 +33,7 @@ export function dataFile<K extends DataKey>(key: K): DataOf<K> {
   try {
     return loadDataFile(key).data;
   } catch (error) {
-    if (!(error instanceof DataError)) throw error;
+    if (!(error instanceof OwnerError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { yamlProblem } from './ownerError';
 import { type Placeholder, parseMarkedYaml } from './placeholders';
-
-/**
- * Mistakes in one of the owner's data files. The message holds one German line per mistake,
- * naming the file, the field (with its label), what was found and what is allowed.
- */
-export class DataError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('\n'));
-    this.name = 'DataError';
-    // The message says all there is; a stack trace would only bury it.
-    this.stack = this.message;
-  }
-}
+import { OwnerError } from './ownerError';
 
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
 function childSchema(schema: z.ZodType | undefined, key: string | number): z.ZodType | undefined {
@@ -46,32 +35,32 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): stri
   return label ? `${shownPath} (${label})` : shownPath;
 }
 
-/** Where YAML's own parser stopped, in German: the line and the usual causes. */
-function syntaxProblem(file: string, error: { linePos?: [{ line: number; col: number }, ...unknown[]] }): string {
-  const line = error.linePos?.[0]?.line;
-  return `${file}${line ? `, Zeile ${line}` : ''}: kein gültiges YAML – erlaubt: „feld: Wert“ je Zeile, Unterfelder um zwei Leerzeichen eingerückt, Texte mit Doppelpunkt oder # in Anführungszeichen`;
-}
-
 /** What a data file holds once checked, and the values it still marks as placeholders. */
 export interface Loaded<T> {
   data: T;
   placeholders: Placeholder[];
 }
 
-/** Checks the YAML text of `file` against `schema`; a mistake throws a `DataError`. */
+/** Checks the YAML text of `file` against `schema`; a mistake throws an `OwnerError`, one problem each. */
 export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>): Loaded<T> {
   const { document, placeholders } = parseMarkedYaml(text);
   if (document.errors.length > 0)
-    throw new DataError(document.errors.map((error) => syntaxProblem(file, error as Parameters<typeof syntaxProblem>[1])));
+    throw new OwnerError(
+      document.errors.map((error) =>
+        yamlProblem(file, error, {
+          what: 'kein gültiges YAML',
+          allowed:
+            '„feld: Wert“ je Zeile, Unterfelder um zwei Leerzeichen eingerückt, Texte mit Doppelpunkt oder # in Anführungszeichen',
+        }),
+      ),
+    );
   const result = schema.safeParse(document.toJS());
   if (!result.success) {
-    throw new DataError(
+    throw new OwnerError(
       result.error.issues.flatMap((issue) =>
         issue.message
           .split('\n')
-          .map((message) =>
-            issue.path.length > 0 ? `${file}: ${fieldName(schema, issue.path)}: ${message}` : `${file}: ${message}`,
-          ),
+          .map((text) => ({ file, ...(issue.path.length > 0 ? { field: fieldName(schema, issue.path) } : {}), text })),
       ),
     );
   }

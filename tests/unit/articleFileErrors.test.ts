@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArticleError } from '#build/articles/ArticleError';
 import { loadArticle, loadArticles } from '#build/articles/loadArticles';
+import { OwnerError } from '#model/load/ownerError';
 
 const folder = 'tests/support/fixtures/articles-bad';
 const file = (name: string) => path.resolve(folder, name);
@@ -12,8 +12,8 @@ async function problemsOf(name: string): Promise<string[]> {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ArticleError);
-  return (error as ArticleError).message.split('\n');
+  expect(error).toBeInstanceOf(OwnerError);
+  return (error as OwnerError).message.split('\n');
 }
 
 const at = (name: string, message: string) => `${folder}/${name}: ${message}`;
@@ -77,8 +77,8 @@ describe('a mistake in an article file stops the build with one German line that
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(ArticleError);
-    const lines = (error as ArticleError).message.split('\n');
+    expect(error).toBeInstanceOf(OwnerError);
+    const lines = (error as OwnerError).message.split('\n');
     expect(lines).toHaveLength(16);
     // Every file's lines, in the order of the file names.
     expect(lines).toEqual(

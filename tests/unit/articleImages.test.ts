@@ -5,10 +5,10 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleError } from '#build/articles/ArticleError';
 import { imageLimits, imageProblem } from '#build/articles/imageLimits';
 import { imageFiles } from '#build/articles/images';
 import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { OwnerError } from '#model/load/ownerError';
 
 // An images folder of its own, as the editor fills content/images/blog: a camera photo with its
 // position, and the files an owner might upload by mistake.
@@ -138,8 +138,8 @@ describe('an article image', () => {
       '',
     ].join('\n');
     const error = await render(markdown).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ArticleError);
-    expect((error as ArticleError).problems).toEqual([
+    expect(error).toBeInstanceOf(OwnerError);
+    expect((error as OwnerError).lines).toEqual([
       `content/articles/test.md, Zeile 3: Bild „grafik.svg“ ist eine SVG-Grafik – ${allowed}`,
       'content/articles/test.md, Zeile 5: Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
       `content/articles/test.md, Zeile 7: Bild „notiz.jpg“ ist keine Bilddatei, die der Build lesen kann – ${allowed}`,

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
-import { DataError, parseDataFile } from '#model/load/loadData';
+import { parseDataFile } from '#model/load/loadData';
 import { type DataKey, dataFiles } from '#model/collections';
 import { fillFields } from '#model/load/textFields';
 import { site } from '#model/site';
+import { OwnerError } from '#model/load/ownerError';
 
 /** The page-text files (content/pages/*.yaml): each rule of their schemas, with its German line. */
 
@@ -20,7 +21,7 @@ function problems(key: DataKey, text: string): string[] {
     parseDataFile(file, text, schema as z.ZodType);
     return [];
   } catch (error) {
-    if (error instanceof DataError) return [...error.problems];
+    if (error instanceof OwnerError) return [...error.lines];
     throw error;
   }
 }

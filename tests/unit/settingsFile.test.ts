@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataFile } from '#model/load/dataFile';
-import { DataError, parseDataFile } from '#model/load/loadData';
+import { parseDataFile } from '#model/load/loadData';
 import { dataFiles } from '#model/collections';
 import { settingsSchema } from '#model/schemas/settings';
 import { site } from '#model/site';
 import { launchItems, launchReport, launchSummary } from '#tools/check-launch/launchCheck';
+import { OwnerError } from '#model/load/ownerError';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');
@@ -19,7 +20,7 @@ function problems(text: string): readonly string[] {
     parseDataFile(file, text, settingsSchema);
     return [];
   } catch (error) {
-    if (error instanceof DataError) return error.problems;
+    if (error instanceof OwnerError) return error.lines;
     throw error;
   }
 }
@@ -129,7 +130,8 @@ describe('the settings file', () => {
     ]);
     const broken = problems(withLine('  locality: Villach', '  locality: Villach\n street: zu wenig eingerückt'));
     expect(broken.length).toBeGreaterThan(0);
-    expect(broken[0]).toMatch(/^content\/settings\/site\.yaml, Zeile \d+: kein gültiges YAML – erlaubt: /);
+    // The same German causes as for an article's frontmatter (model/load/ownerError.ts, yamlProblem).
+    expect(broken[0]).toMatch(/^content\/settings\/site\.yaml, Zeile \d+: kein gültiges YAML \(falsch eingerückt\) – erlaubt: /);
   });
 });
 

@@ -1,11 +1,13 @@
+import { OwnerError } from '#model/load/ownerError';
+
 /** A failed request, explained in one German line for the site's owner. */
-export class HostError extends Error {
+export class HostError extends OwnerError {
   override name = 'HostError';
   /** True when the host name has no DNS entry. */
   readonly unresolved: boolean;
 
   constructor(message: string, cause?: unknown) {
-    super(message);
+    super([message]);
     const code = (cause as { code?: unknown } | null)?.code;
     this.unresolved = code === 'ENOTFOUND' || code === 'EAI_NONAME';
   }

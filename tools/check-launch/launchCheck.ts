@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
-import { DataError, fieldName, type Loaded, labelAt } from '#model/load/loadData';
+import { fieldName, type Loaded, labelAt } from '#model/load/loadData';
 import { type DataKey, dataFiles } from '#model/collections';
 import { shown } from '#model/schemas/rules';
 import { settingsSchema } from '#model/schemas/settings';
 import { exampleHosts, templateImages } from './templateFiles';
+import { OwnerError } from '#model/load/ownerError';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */
 const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
@@ -108,9 +109,13 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
       const loaded = loadDataFile(key, root);
       if (key === 'settings') settings = loaded as Loaded<DataOf<'settings'>>;
     } catch (error) {
-      if (!(error instanceof DataError)) throw error;
-      // Each line already starts with the file: "content/settings/site.yaml: …".
-      mistakes.push(...error.problems.map((line) => ({ file: line.slice(0, line.indexOf(':')), text: line.slice(line.indexOf(':') + 2) })));
+      if (!(error instanceof OwnerError)) throw error;
+      mistakes.push(
+        ...error.problems.map(({ file, line, field, text }) => ({
+          file: `${file ?? dataFiles[key].file}${line ? `, Zeile ${line}` : ''}`,
+          text: `${field ? `${field}: ` : ''}${text}`,
+        })),
+      );
     }
   }
   if (mistakes.length > 0 || !settings) return mistakes;

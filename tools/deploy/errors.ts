@@ -1,11 +1,11 @@
 import type { Target } from './target';
+import { OwnerError } from '#model/load/ownerError';
 
-/** A German one-line message for the owner; never a stack trace. */
-export class DeployError extends Error {
+/** What stops a deploy, in one German line for the owner; never a stack trace. */
+export class DeployError extends OwnerError {
   constructor(message: string) {
-    super(message);
+    super([message]);
     this.name = 'DeployError';
-    this.stack = message;
   }
 }
 

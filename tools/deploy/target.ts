@@ -3,9 +3,9 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { loadDataFile } from '#model/load/dataFile';
-import { DataError } from '#model/load/loadData';
 import type { Settings } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from './envFile';
+import { OwnerError } from '#model/load/ownerError';
 
 export type Protocol = NonNullable<Settings['deploy']>['protocol'];
 
@@ -37,7 +37,7 @@ export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boole
   try {
     settings = loadDataFile('settings', root).data;
   } catch (error) {
-    if (error instanceof DataError) return { problems: [...error.problems], warnings: [] };
+    if (error instanceof OwnerError) return { problems: [...error.lines], warnings: [] };
     throw error;
   }
   const deploy = settings.deploy;

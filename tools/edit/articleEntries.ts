@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { ArticleError } from '#build/articles/ArticleError';
 import { frontmatterSchema } from '#model/schemas/article';
 import { loadArticle } from '#build/articles/loadArticles';
 import { articleCollection } from '#model/collections';
+import { OwnerError } from '#model/load/ownerError';
 
 /**
  * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the
@@ -35,7 +35,7 @@ export function articleText(raw: string): string {
 }
 
 /**
- * Checks an article with the build's loader under its real name; throws an `ArticleError` with the
+ * Checks an article with the build's loader under its real name; throws an `OwnerError` with the
  * build's German lines, naming `content/articles/<name>.md`.
  */
 export async function checkArticle(root: string, file: string, text: string): Promise<void> {
@@ -45,9 +45,9 @@ export async function checkArticle(root: string, file: string, text: string): Pr
     writeFileSync(temporary, text);
     await loadArticle(temporary, path.join(root, 'public'));
   } catch (error) {
-    if (!(error instanceof ArticleError)) throw error;
+    if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');
-    throw new ArticleError(error.problems.map((line) => line.split(shownTemp).join(file)));
+    throw new OwnerError(error.lines.map((line) => line.split(shownTemp).join(file)));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -5,14 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
-import { ArticleError } from '#build/articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
+import { commentsOf, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
+import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -53,12 +53,13 @@ function allowedPath(root: string, file: string): string {
   return path.join(root, normal);
 }
 
-class RefusedError extends Error {
+/** A request the editor refuses (a file it does not edit, an upload that is no picture), with its own opening words. */
+class RefusedError extends OwnerError {
   constructor(
-    readonly problems: readonly string[],
+    problems: readonly string[],
     readonly prefix: string = editorText.saveRefused,
   ) {
-    super(problems.join('\n'));
+    super(problems);
   }
 }
 
@@ -217,8 +218,8 @@ export function editorBackend(root: string) {
       send(200, await handle(root, history, action, params));
     } catch (error) {
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
-      if (error instanceof DataError || error instanceof ArticleError || error instanceof RefusedError) {
-        send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.problems.join(' · ')}` });
+      if (error instanceof OwnerError) {
+        send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.lines.join(' · ')}` });
       } else {
         console.error(error);
         send(500, { error: `Der Editor konnte die Aktion nicht ausführen: ${error instanceof Error ? error.message : String(error)}` });

@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { DataError, parseDataFile } from '#model/load/loadData';
+import { parseDataFile } from '#model/load/loadData';
 import { parseMarkedYaml } from '#model/load/placeholders';
 import { type DataKey, dataFiles } from '#model/collections';
 import { fromEditor, toEditor } from './editorShape';
 import { type JsonNode, jsonSchemaOf } from './schemaFields';
 import { type FileComments, fileComments } from './yamlComments';
 import { mergeIntoDocument } from './yamlMerge';
+import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
@@ -62,7 +63,7 @@ export function readForEditor(root: string, entry: EditableFile): string {
 /**
  * Writes what the editor saved. `keys` limits the change to the fields of one part of the file
  * (the settings' sections are separate pages of the editor); the rest stays as it is on disk.
- * A value the schema refuses throws a `DataError` with the build's German lines; nothing is written.
+ * A value the schema refuses throws a `OwnerError` with the build's German lines; nothing is written.
  */
 export function writeFromEditor(root: string, entry: EditableFile, values: Record<string, unknown>, keys?: readonly string[]): void {
   const { document } = readDocument(root, entry.file);
@@ -84,4 +85,4 @@ export function writeFromEditor(root: string, entry: EditableFile, values: Recor
   writeFileSync(path.join(root, entry.file), text);
 }
 
-export { DataError };
+export { OwnerError };

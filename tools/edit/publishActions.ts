@@ -10,9 +10,10 @@ import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { sendTestEnquiry } from '../check-host/testEnquiry';
 import { launchItems } from '../check-launch/launchCheck';
-import { commentsOf, DataError, editableFile } from './dataFileEntries';
+import { commentsOf, editableFile } from './dataFileEntries';
 import { sectionName } from './decapConfig';
 import { answerHostKey, currentJob, startJob } from './publishJob';
+import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
@@ -54,7 +55,7 @@ function target(root: string) {
   try {
     deploy = loadDataFile('settings', root).data.deploy;
   } catch (error) {
-    if (error instanceof DataError) return null;
+    if (error instanceof OwnerError) return null;
     throw error;
   }
   if (!deploy) return null;
