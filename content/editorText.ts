@@ -46,6 +46,11 @@ export const editorText = {
   upload: {
     refused: 'Nicht hochgeladen:',
   },
+  /** The question before a picture in use is deleted (scripts/editor/client/imageDelete.ts). */
+  imageInUse:
+    'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
+  /** In the preview (dev server) in place of an article image whose file is missing (scripts/articles/images.ts). */
+  missingImage: 'Bild fehlt: {name} – bitte im Editor neu hochladen oder aus dem Artikel entfernen',
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {
     label: 'Verlauf',

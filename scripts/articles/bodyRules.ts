@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { shown } from '../../content/data/rules';
-import { articleImagePath, imageFile } from './images';
+import { articleImagePath, imageFile, type MissingImages } from './images';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */
 const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
@@ -13,9 +13,10 @@ const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
  * Mistakes in an article body, one German line each ("<file>, Zeile <n>: …"): raw HTML (which
  * would be dropped), headings other than `##`/`###` or out of order, links that are neither
  * internal nor web/e-mail/phone, images that are not in the images folder or have no alt text
- * (what an image file holds is checked by images.ts).
+ * (what an image file holds is checked by images.ts). With `missing` set to 'placeholder' (the
+ * dev server), a missing file of the images folder is no mistake: images.ts shows a note instead.
  */
-export function bodyProblems(file: string, tree: Root, imagesDir: string): string[] {
+export function bodyProblems(file: string, tree: Root, imagesDir: string, missing: MissingImages = 'refuse'): string[] {
   const folder = `${path.relative(process.cwd(), imagesDir).split(path.sep).join('/')}/`;
   const problems: string[] = [];
   const at = (node: { position?: { start: { line: number } } }, message: string) => problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
@@ -38,7 +39,7 @@ export function bodyProblems(file: string, tree: Root, imagesDir: string): strin
       at(node, `Link ${shown(node.url)} ist nicht erlaubt – erlaubt: /seite, #anker, https://…, mailto:…, tel:…`);
     } else if (node.type === 'image') {
       const source = imageFile(node.url, imagesDir);
-      if (!source || !existsSync(source)) {
+      if (!source || (!existsSync(source) && missing === 'refuse')) {
         at(
           node,
           `Bild ${shown(node.url)} liegt nicht in ${folder} – erlaubt: eine Datei aus ${folder} (dorthin legt der Editor hochgeladene Bilder), geschrieben als ${articleImagePath}name.jpg`,

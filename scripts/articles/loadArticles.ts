@@ -8,6 +8,7 @@ import { readingMinutes } from '../../content/articles/wordCount';
 import type { Article } from '../../content/types';
 import { ArticleError } from './ArticleError';
 import { parseFrontmatter } from './frontmatter';
+import type { MissingImages } from './images';
 import { parseMarkdown, renderBody } from './renderBody';
 
 // Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
@@ -62,8 +63,11 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
   }
 }
 
-/** One article from its Markdown file: frontmatter checked, body rendered, read time computed. */
-export async function loadArticle(file: string, imagesDir = articleImagesFolder): Promise<Article> {
+/**
+ * One article from its Markdown file: frontmatter checked, body rendered, read time computed. A
+ * missing image stops it, unless `missing` is 'placeholder' (the dev server's preview, images.ts).
+ */
+export async function loadArticle(file: string, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
@@ -73,7 +77,7 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
   }
   const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
-  const body = await renderBody(shownPath, tree, imagesDir);
+  const body = await renderBody(shownPath, tree, imagesDir, missing);
   return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
 }
 
@@ -81,8 +85,8 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
  * Every article of a folder, newest first. Mistakes in any file stop with an `ArticleError`
  * listing all of them, one line each.
  */
-export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
-  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir)));
+export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article[]> {
+  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing)));
   const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof ArticleError ? result.reason.problems : []));
   if (problems.length > 0) throw new ArticleError(problems);
   return sortArticles(

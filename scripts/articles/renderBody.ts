@@ -11,7 +11,7 @@ import { ArticleError } from './ArticleError';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
-import { pictureImages } from './images';
+import { type MissingImages, pictureImages } from './images';
 
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
@@ -32,10 +32,10 @@ export interface RenderedBody {
 }
 
 /** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
-export async function renderBody(file: string, tree: MdastRoot, imagesDir: string): Promise<RenderedBody> {
-  const problems = bodyProblems(file, tree, imagesDir);
+export async function renderBody(file: string, tree: MdastRoot, imagesDir: string, missing: MissingImages = 'refuse'): Promise<RenderedBody> {
+  const problems = bodyProblems(file, tree, imagesDir, missing);
   const hast = await processor.run(tree);
-  problems.push(...(await pictureImages(file, hast, imagesDir)));
+  problems.push(...(await pictureImages(file, hast, imagesDir, missing)));
   if (problems.length > 0) throw new ArticleError(problems);
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.

@@ -11,6 +11,7 @@ import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFr
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
+import { imageUsers } from './imageUsage';
 import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
 
@@ -179,6 +180,12 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return deleteFiles(root, history, [String(params.path)]);
     case 'deleteFiles':
       return deleteFiles(root, history, params.paths as string[]);
+    // Read only: who uses a picture, asked before it is deleted (client/imageDelete.ts).
+    case 'imageUsage': {
+      const image = String(params.path);
+      allowedPath(root, image);
+      return { users: await imageUsers(root, image) };
+    }
     // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
