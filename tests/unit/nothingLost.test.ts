@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArticleError } from '../../scripts/articles/ArticleError';
 import { parseMarkdown, renderBody } from '../../scripts/articles/renderBody';
+import { checkArticle } from '../../scripts/editor/articleEntries';
 import { imageUsers } from '../../scripts/editor/imageUsage';
 
 // Issue 34, "nothing silently lost": who uses a picture (asked before the editor deletes it), and
@@ -56,5 +58,24 @@ describe('a missing article picture', () => {
     expect(body.content).toContain('<mark data-missing-image="fehlt.jpg">Bild fehlt: fehlt.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen</mark>');
     expect(body.content).toContain('<h2');
     expect(body.content).not.toContain('<img');
+  });
+});
+
+describe('saving an article with a picture in the editor', () => {
+  const text = `${readFileSync('content/articles/foerderungen-innovation.md', 'utf8')}\n![Ein Plan](/images/blog/gespeichert.jpg)\n`;
+  const save = () => checkArticle(root, 'content/articles/foerderungen-innovation.md', text);
+
+  it("is refused while the picture is missing, with the build's line", async () => {
+    await expect(save()).rejects.toThrow('Bild „/images/blog/gespeichert.jpg“ liegt nicht in');
+  });
+
+  it("is accepted once the picture is in the images folder (the editor's uploads)", async () => {
+    writeFileSync(
+      path.join(root, 'content/images/blog/gespeichert.jpg'),
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4A6B7C' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    await expect(save()).resolves.toBeUndefined();
   });
 });
