@@ -14,7 +14,7 @@ import { imageUsers } from '../../scripts/editor/imageUsage';
 const root = mkdtempSync(path.join(tmpdir(), 'image-usage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const write = (file: string, text: string) => {
+const write = (file: string, text: string | Buffer) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
@@ -70,12 +70,10 @@ describe('saving an article with a picture in the editor', () => {
   });
 
   it("is accepted once the picture is in the images folder (the editor's uploads)", async () => {
-    writeFileSync(
-      path.join(root, 'content/images/blog/gespeichert.jpg'),
-      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4A6B7C' } })
-        .jpeg()
-        .toBuffer(),
-    );
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4A6B7C' } })
+      .jpeg()
+      .toBuffer();
+    write('content/images/blog/gespeichert.jpg', picture);
     await expect(save()).resolves.toBeUndefined();
   });
 });
