@@ -45,11 +45,20 @@ function noteFor(mark: HTMLAnchorElement, field: () => string) {
     }
   });
   mark.after(container);
+  shown.set(container, mark);
   return { note, status, field };
 }
 
+/** The notes on the page, with their marks: a note whose mark Decap has replaced goes with it. */
+const shown = new Map<HTMLElement, HTMLElement>();
+
 /** Each mark with its note; shown while its value is open. Entries of a list count by their order. */
 function apply() {
+  for (const [container, mark] of shown) {
+    if (mark.isConnected && container.isConnected) continue;
+    container.remove();
+    shown.delete(container);
+  }
   const seen = new Map<string, number>();
   for (const mark of document.querySelectorAll<HTMLAnchorElement>(`a[href^="${templateMarkPrefix}"], a[data-template-field]`)) {
     if (!mark.dataset.templateField) {
