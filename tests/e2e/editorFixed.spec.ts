@@ -198,6 +198,8 @@ test('at 390 px a settings section, a page text and an article fit the width', a
     await openEntry(page, collection, entry, false);
     await expect(page.getByLabel(field, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), entry).toBeLessThanOrEqual(390);
+    // Usable, not squeezed: the field takes the width (an article's preview pane left it 24 px).
+    expect((await page.getByLabel(field, { exact: true }).boundingBox())?.width, entry).toBeGreaterThan(300);
   }
 });
 

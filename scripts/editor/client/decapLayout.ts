@@ -15,7 +15,10 @@ ${part('NestedObjectLabel')}:empty { display: none !important; }
 @media (max-width: 799px) {
   ${part('EditorContainer')}, ${part('ToolbarContainer')}, ${part('AppMainContainer')} { min-width: 0 !important; }
   ${part('EditorContainer')} { display: flex !important; flex-direction: column !important; padding-top: 0 !important; }
-  ${part('EditorContainer')} > ${part('Editor')} { flex: 1 1 auto !important; min-height: 0 !important; height: auto !important; }
+  ${part('EditorContainer')} > ${part('Editor')} { flex: 1 1 auto !important; align-self: stretch !important; width: 100% !important; min-height: 0 !important; height: auto !important; }
+  /* An article's fields and preview side by side (react-split-pane): only the fields, full width. */
+  .SplitPane .Pane1 { width: 100% !important; flex: 1 1 auto !important; }
+  .SplitPane .Resizer, .SplitPane .Pane2 { display: none !important; }
   ${part('ToolbarContainer')} { position: static !important; flex: 0 0 auto !important; flex-wrap: wrap !important; align-content: flex-start !important; height: auto !important; }
   ${part('ToolbarContainer')} > * { min-width: 0 !important; height: auto !important; }
   ${part('ToolbarSectionBackLink')} { flex: 1 1 100% !important; padding: 0.5rem 0.75rem !important; border-right: 0 !important; }
