@@ -39,6 +39,20 @@ export const editorText = {
       contact: { label: 'Kontaktformular' },
     },
   },
+  /** A settings value still the template's example (scripts/editor/templateValues.ts). */
+  templateValue: {
+    note: 'Noch der Beispielwert der Vorlage.',
+    todo: 'Tragen Sie Ihren eigenen Wert ein – oder, wenn er für Sie stimmt:',
+    confirm: 'Beispielwert passt – übernehmen',
+    confirming: 'Wird übernommen …',
+    confirmed: 'Übernommen: Der Wert gilt jetzt als Ihr eigener. Rückgängig unter „Verlauf“.',
+    notMarked: 'ist kein Beispielwert der Vorlage mehr – vielleicht schon übernommen; laden Sie die Seite neu.',
+    subject: (label: string) => `Einstellungen „${label}“ (Beispielwert übernommen)`,
+  },
+  /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
+  fixedValue: 'Fest vorgegeben – nicht änderbar.',
+  /** Asked before an entry of a list is removed (client/listGuards.ts). */
+  removeEntry: 'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
   /** The answer to a request that does not come from the editor page itself (scripts/editor/requestGuard.ts). */
   foreignRequest:

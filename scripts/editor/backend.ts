@@ -14,6 +14,7 @@ import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
+import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -194,6 +195,11 @@ async function handle(root: string, history: EditorHistory, action: string, para
       if (!restored) throw new RefusedError([editorText.history.notFound], editorText.history.label);
       return { text: changeText(restored) };
     }
+    // Template values (templateValues.ts): which are open, and taking one as the owner's own.
+    case 'templateValues':
+      return openTemplateValues(root);
+    case 'confirmTemplateValue':
+      return confirmTemplateValue(root, history, String(params.field));
     case 'getDeployPreview':
       return null;
     default:
@@ -224,7 +230,9 @@ export function editorBackend(root: string) {
       send(200, await handle(root, history, action, params));
     } catch (error) {
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
-      if (error instanceof DataError || error instanceof ArticleError || error instanceof RefusedError) {
+      if (error instanceof TemplateValueError) {
+        send(422, { error: error.message });
+      } else if (error instanceof DataError || error instanceof ArticleError || error instanceof RefusedError) {
         send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.problems.join(' · ')}` });
       } else {
         console.error(error);

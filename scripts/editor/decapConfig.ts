@@ -6,6 +6,7 @@ import { editorText } from '../../content/editorText';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
+import { markedHint } from './templateValues';
 
 /**
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
@@ -89,10 +90,8 @@ function settingsCollection(root: string, labels: OptionLabels) {
   const entry = editableFiles.find((file) => file.key === 'settings');
   if (!entry) throw new Error('settings fehlt in content/data/registry.ts');
   const { comments, open, longText } = fileView(root, entry.file);
-  const hints = (path: readonly string[]) => {
-    const hint = hintFor(comments, path);
-    return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
-  };
+  // A template value's field carries a mark the editor page turns into its note and button.
+  const hints = (path: readonly string[]) => markedHint([...open], path, hintFor(comments, path));
   const fields = objectFields(entry.node, [], { hints, longText, optionLabels: labels });
   return {
     name: 'einstellungen',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fixedWidget } from './editorMarks';
 
 /**
  * The editor's field definitions, generated from the schemas the build checks with: a schema is
@@ -27,6 +28,8 @@ export interface JsonNode {
   required?: string[];
   items?: JsonNode;
   anyOf?: JsonNode[];
+  /** A value the specification fixes (`.meta({ readOnly: true })` in the schema): shown, not edited. */
+  readOnly?: boolean;
   /** The schema's German "erlaubt: …" for a text that breaks its rule. */
   'x-allowed'?: string;
   /** Whether the schema refuses an empty text (then the editor insists on one). */
@@ -165,6 +168,11 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
       }
     }
     return { ...base, widget: 'object', fields };
+  }
+  if (node.readOnly) {
+    // Fixed by the specification (the four card titles, the pages' addresses): shown as text
+    // (client/fixedValue.ts), so nobody changes it only to have the save refused.
+    return { ...base, widget: fixedWidget };
   }
   if (node.const !== undefined && node.type !== 'boolean') {
     // A value the specification fixes: kept as it is, not offered for editing.

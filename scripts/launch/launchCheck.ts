@@ -7,6 +7,7 @@ import { type DataKey, dataFiles } from '../../content/data/registry';
 import { shown } from '../../content/data/rules';
 import { settingsSchema } from '../../content/settings/schema';
 import { exampleHosts, templateImages } from './templateFiles';
+import { editorText } from '../../content/editorText';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */
 const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
@@ -63,6 +64,13 @@ export interface LaunchItem {
   text: string;
 }
 
+/**
+ * How a template value stops being one: in the editor a save of a changed value or its button
+ * „Beispielwert passt – übernehmen“ (scripts/editor/client/templateValues.ts); in the file, the
+ * mark deleted by hand.
+ */
+const howToConfirm = `Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „${editorText.templateValue.confirm}“ – in der Datei: „!platzhalter“ davor löschen`;
+
 function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, env: NodeJS.ProcessEnv): LaunchItem[] {
   const { file } = dataFiles.settings;
   const open = placeholders.filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()));
@@ -74,7 +82,7 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
     // `!platzhalter true`: a statement the owner has yet to confirm (content/settings/schema.ts, `confirmed`).
     const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
-    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
+    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo}. ${howToConfirm}` };
   });
   // A confirmation set to false: not done yet (a marked one is listed above already).
   for (const field of mustBeTrue) {

@@ -9,6 +9,9 @@ import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
 import { germanMessages, localeOverrides, withOverrides } from './locale';
 import { publishLinks } from './publishLinks';
+import { templateValues } from './templateValues';
+import { fixedValueWidget } from './fixedValue';
+import { decapLayout } from './decapLayout';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -27,6 +30,7 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown): void;
   getLocale(locale: string): Parameters<typeof withOverrides>[0];
   registerLocale(locale: string, phrases: Parameters<typeof withOverrides>[0]): void;
 }
@@ -106,4 +110,10 @@ if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify
 
 // Each entry says whether its last change is online (publishLinks.ts).
 publishLinks(CMS);
+// Template values: a note and „Beispielwert passt – übernehmen“ at each (templateValues.ts).
+templateValues(CMS);
+// Values the specification fixes, shown as text (fixedValue.ts).
+fixedValueWidget(CMS);
+// Open entries keep their summary, removing asks first, narrow windows fit (decapLayout.ts).
+decapLayout();
 CMS.init({ config: withPatterns(config) });
