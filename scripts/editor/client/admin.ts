@@ -9,6 +9,7 @@ import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
 import { germanMessages, localeOverrides, withOverrides } from './locale';
 import { publishLinks } from './publishLinks';
+import { refusalsAtFields } from './refusals';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -46,6 +47,7 @@ const { CMS, h } = window;
 sendTokenWithDecap();
 CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
 germanMessages();
+refusalsAtFields(CMS);
 const response = await fetch('/admin/config.json');
 const { config, preview }: ConfigResponse = await response.json();
 
