@@ -16,7 +16,8 @@ let counter = 0;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** Decap's id of a field's control: `<name>-field-<n>` (EditorControl's uniqueFieldId). */
-const isFieldOf = (element: Element, name: string) => new RegExp(`^${name.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`).test(element.id);
+const fieldId = (name: string) => new RegExp(`^${name.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
+const isFieldOf = (element: Element, name: string) => fieldId(name).test(element.id);
 const isAnyField = (element: Element) => /-field-\d+$/.test(element.id);
 
 /** The nearest field above `element` (not itself). */
@@ -24,7 +25,13 @@ const ownerField = (element: Element) => element.parentElement?.closest('[id]:is
 
 /** The field `name` directly inside `scope` (not inside a deeper field). */
 function childField(scope: ParentNode, name: string, parent: Element | null): HTMLElement | null {
-  return [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].find((element) => isFieldOf(element, name) && ownerField(element) === parent) ?? null;
+  const own = [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].find((element) => isFieldOf(element, name) && ownerField(element) === parent);
+  if (own) return own;
+  // A widget without an element of that id (the article's rich text): its field by its label.
+  const label = [...scope.querySelectorAll<HTMLLabelElement>('label[for*="-field-"]')].find(
+    (candidate) => fieldId(name).test(candidate.htmlFor) && ownerField(candidate) === parent,
+  );
+  return label?.closest<HTMLElement>('[class*="ControlContainer"]') ?? null;
 }
 
 /** Opens a closed group or list entry (Decap renders the fields of a closed one not at all). */
