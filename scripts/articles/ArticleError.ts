@@ -8,6 +8,8 @@ export interface ArticleFieldProblem {
   field: string;
   message: string;
   image?: string;
+  /** Which part of the picture: its file, or its description. */
+  part?: 'file' | 'alt';
 }
 
 export class ArticleError extends Error {

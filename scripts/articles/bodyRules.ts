@@ -47,13 +47,18 @@ export function bodyProblems(file: string, tree: Root, imagesDir: string, fields
         at(
           node,
           `Bild ${shown(node.url)} liegt nicht in ${folder} – erlaubt: eine Datei aus ${folder} (dorthin legt der Editor hochgeladene Bilder), geschrieben als ${articleImagePath}name.jpg`,
-          { message: `Bild ${shown(path.posix.basename(node.url))} gibt es nicht (mehr) – erlaubt: ein Bild, das Sie unter „Bilddatei“ auswählen oder hochladen`, image: node.url },
+          {
+            message: `Bild ${shown(path.posix.basename(node.url))} gibt es nicht (mehr) – erlaubt: ein Bild, das Sie unter „Bilddatei“ auswählen oder hochladen`,
+            image: node.url,
+            part: 'file',
+          },
         );
       }
       if (!node.alt?.trim())
         at(node, `Bild ${shown(node.url)} hat keine Beschreibung – erlaubt: ![was das Bild zeigt](${node.url})`, {
           message: `Bild ${shown(path.posix.basename(node.url))} hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt`,
           image: node.url,
+          part: 'alt',
         });
     }
   });

@@ -14,8 +14,9 @@ export interface FieldProblem {
   field: (string | number)[];
   label: string;
   message: string;
-  /** For a picture in an article's text: the picture the mistake is about. */
+  /** For a picture in an article's text: the picture the mistake is about, and which part of it. */
   image?: string;
+  part?: 'file' | 'alt';
 }
 
 /** The label of the field at `path`; a list entry is named by its list and position, as people count. */
@@ -42,8 +43,9 @@ export function dataProblems(schema: z.ZodType, issues: readonly FieldIssue[], l
 
 /** The mistakes of an article at its fields: the frontmatter's by their labels, the text's as "Text" or at a picture's description. */
 export function articleProblems(fields: readonly ArticleFieldProblem[]): FieldProblem[] {
-  return fields.map(({ field, message, image }) => {
-    if (field === 'body') return { field: ['body'], label: image ? editorText.image.alt : editorText.articles.body, message, ...(image ? { image } : {}) };
+  return fields.map(({ field, message, image, part }) => {
+    if (field === 'body' && image && part) return { field: ['body'], label: part === 'file' ? editorText.image.file : editorText.image.alt, message, image, part };
+    if (field === 'body') return { field: ['body'], label: editorText.articles.body, message };
     return { field: field ? [field] : [], label: (field && labelAt(frontmatterSchema, [field])) || editorText.fieldProblems.file, message };
   });
 }

@@ -73,7 +73,10 @@ const technical = /content\/|\.md\b|\.ya?ml|Zeile \d|dateModified|datePublished|
  * description, is in view and has the cursor, and neither text gives a path or a key away.
  */
 async function expectRefusedAt(page: Page, field: Locator, label: string, message: RegExp) {
-  const box = page.getByRole('alert').filter({ hasText: `Nicht gespeichert: ${label} – ` });
+  const box = page
+    .getByRole('alert')
+    .filter({ hasText: /^Nicht gespeichert: / })
+    .filter({ hasText: `${label} – ` });
   await expect(box).toBeVisible({ timeout: 15_000 });
   await expect(field).toHaveAccessibleDescription(message);
   await expect(field).toBeInViewport();
@@ -124,6 +127,23 @@ test('an unknown {field} in a page text (a check only the server makes) is shown
   await saveRefused(page);
   await expectRefusedAt(page, subline, 'Text unter der Überschrift', /„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
   expect(file('content/pages/home.yaml')).toBe(before);
+});
+
+test('a mistake in a closed list entry (the fourth card of "Über mich") opens it and is shown at its field', async ({ page }) => {
+  const before = file('content/pages/about.yaml');
+  await open(page, 'Seiten', 'Über mich');
+  // The entry's bar, found by the entry's summary (its title), opens and closes it.
+  const bar = page.locator(
+    'xpath=//div[contains(@class,"NestedObjectLabel")][normalize-space()="Global geprägt"]/preceding-sibling::div[contains(@class,"StyledListItemTopBar")][1]',
+  );
+  await bar.getByRole('button').click();
+  const text = page.getByRole('textbox', { name: 'Kurztext', exact: true });
+  await text.fill('Ich verbinde {nme} mit Praxis.');
+  await bar.getByRole('button').click();
+  await expect(text).toBeHidden();
+  await saveRefused(page);
+  await expectRefusedAt(page, text, 'Kurztext (Karten, Eintrag 4)', /„\{nme\}“ ist unbekannt – erlaubt: \{name\}/);
+  expect(file('content/pages/about.yaml')).toBe(before);
 });
 
 test('an article: dates in the wrong order are refused at "Zuletzt geändert am"', async ({ page }) => {

@@ -81,9 +81,10 @@ describe('an article refused at its fields', () => {
   });
 
   it('a picture without description is shown at its description, by the picture', () => {
-    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg' }])).toEqual([
-      { field: ['body'], label: 'Bildbeschreibung (Alternativtext)', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg' },
+    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' }])).toEqual([
+      { field: ['body'], label: 'Bildbeschreibung (Alternativtext)', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
     ]);
+    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' }])[0]?.label).toBe('Bilddatei');
     expect(articleProblems([{ field: 'body', message: 'ist leer' }])[0]?.label).toBe('Text');
   });
 });

@@ -8,6 +8,7 @@ export interface FieldProblem {
   label: string;
   message: string;
   image?: string;
+  part?: 'file' | 'alt';
 }
 
 const messageClass = 'editor-field-error';
@@ -34,51 +35,77 @@ function childField(scope: ParentNode, name: string, parent: Element | null): HT
   return label?.closest<HTMLElement>('[class*="ControlContainer"]') ?? null;
 }
 
-/** Opens a closed group or list entry (Decap renders the fields of a closed one not at all). */
-async function opened(scope: HTMLElement, find: () => HTMLElement | null): Promise<HTMLElement | null> {
-  const found = find();
-  if (found) return found;
-  const toggle = scope.querySelector<HTMLButtonElement>('button[aria-expanded="false"], [class*="TopBar"] button');
-  toggle?.click();
-  await nextFrame();
-  return find();
+/**
+ * Opens the closed groups and list entries around `control`: Decap keeps their fields in the page
+ * but hidden, below a bar whose button opens them.
+ */
+async function reveal(control: HTMLElement) {
+  for (let attempt = 0; attempt < 5 && !control.checkVisibility(); attempt++) {
+    let closed: Element | null = null;
+    for (let element: Element | null = control; element && !closed; element = element.parentElement) {
+      if (!element.checkVisibility() && element.parentElement?.checkVisibility()) closed = element;
+    }
+    const bar =
+      closed && [...(closed.parentElement?.children ?? [])].find((sibling) => sibling !== closed && sibling.querySelector('button') && sibling.matches('[class*="TopBar"]'));
+    const toggle = bar?.querySelector<HTMLButtonElement>('button');
+    if (!toggle) return;
+    toggle.click();
+    await nextFrame();
+  }
 }
 
-/** The control of the field at `path` (names, list positions), opening groups and entries on the way. */
+/** The fields directly inside `parent` (a group or list), in the page's order. */
+const fieldsOf = (scope: ParentNode, parent: Element | null) => [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].filter((element) => ownerField(element) === parent);
+
+/**
+ * The control of the field at `path` (field names, list positions from 0), with the groups and
+ * entries around it opened. A list's entries have no element of their own: the n-th entry's field
+ * is the n-th field of that name in the list (a list of texts: its n-th field).
+ */
 export async function controlAt(path: readonly (string | number)[]): Promise<HTMLElement | null> {
   let scope: HTMLElement = document.body;
-  let parent: Element | null = null;
-  for (const key of path) {
-    const current: HTMLElement = scope;
-    const currentParent = parent;
-    let next: HTMLElement | null;
+  let parent: HTMLElement | null = null;
+  let position: number | undefined;
+  for (const [index, key] of path.entries()) {
     if (typeof key === 'number') {
-      const bars = () => [...current.querySelectorAll<HTMLElement>('[data-testid^="styled-list-item-top-bar-"]')].filter((bar) => ownerField(bar) === current);
-      const bar = bars()[key];
-      if (!bar) return null;
-      const itemKey = bar.dataset.testid?.replace('styled-list-item-top-bar-', '') ?? '';
-      const body = () =>
-        current.querySelector<HTMLElement>(`[data-testid="object-control-${CSS.escape(itemKey)}"]`) ?? bar.parentElement?.querySelector<HTMLElement>('[id*="-field-"]') ?? null;
-      if (!body()) {
-        bar.querySelector<HTMLButtonElement>('button')?.click();
-        await nextFrame();
-      }
-      next = body() ?? bar.parentElement;
-    } else {
-      next = await opened(current, () => childField(current, key, currentParent));
+      position = key;
+      if (index < path.length - 1) continue;
+      const entry = fieldsOf(scope, parent)[key];
+      if (!entry) return null;
+      scope = entry;
+      break;
     }
-    if (!next) return null;
-    scope = next;
-    parent = isAnyField(next) ? next : parent;
+    const found: HTMLElement | null | undefined =
+      position === undefined ? childField(scope, key, parent) : fieldsOf(scope, parent).filter((element) => isFieldOf(element, key))[position];
+    position = undefined;
+    if (!found) return null;
+    scope = found;
+    parent = isAnyField(found) ? found : parent;
   }
+  if (scope === document.body) return null;
+  await reveal(scope);
   return scope;
 }
 
-/** The description input of the picture `image` in an article's text, or of the first picture without one. */
-export function imageDescription(body: HTMLElement, image: string | undefined): HTMLElement | null {
-  const inputs = [...body.querySelectorAll<HTMLInputElement>('input[id^="alt-field-"]')];
-  const showing = (input: HTMLInputElement) => input.closest('[class*="Control"]')?.parentElement?.querySelector(`img[src$="${image ?? ''}"]`);
-  return inputs.find((input) => input.value.trim() === '' && showing(input)) ?? inputs.find((input) => input.value.trim() === '') ?? null;
+/**
+ * The part of a picture in an article's text that a mistake is about: its description's input, or
+ * the button that chooses its file. The picture is found by what it shows, else by the empty
+ * description (a missing description) or as the first picture.
+ */
+export function pictureControl(body: HTMLElement, image: string, part: 'file' | 'alt'): HTMLElement | null {
+  const descriptions = [...body.querySelectorAll<HTMLInputElement>('input[id^="alt-field-"]')];
+  // Each picture is a group of fields (Decap's editor component) holding its description.
+  const pictureOf = (input: HTMLInputElement) => ownerField(input) ?? input;
+  const name = image.split('/').pop() ?? image;
+  const candidates = descriptions.filter((input) => pictureOf(input).querySelector(`img[src*="${CSS.escape(name)}"]`));
+  const input =
+    candidates.find((candidate) => part === 'file' || candidate.value.trim() === '') ??
+    (part === 'alt' ? descriptions.find((candidate) => candidate.value.trim() === '') : descriptions[0]) ??
+    null;
+  if (!input || part === 'alt') return input;
+  // The picture's file field ("Bilddatei", named `image` in admin.ts): its button chooses another.
+  const picture = pictureOf(input);
+  return childField(picture, 'image', picture)?.querySelector<HTMLElement>('button') ?? input;
 }
 
 /** The element to mark: the field's own input where it has one. */
@@ -133,7 +160,7 @@ export async function showAtFields(problems: readonly FieldProblem[]): Promise<H
   const marked: HTMLElement[] = [];
   for (const problem of problems) {
     let control = await controlAt(problem.field);
-    if (control && problem.image !== undefined) control = imageDescription(control, problem.image) ?? control;
+    if (control && problem.image && problem.part) control = pictureControl(control, problem.image, problem.part) ?? control;
     if (!control) continue;
     const target = focusable(control);
     mark(target, problem.message);
