@@ -50,6 +50,12 @@ export function articleProblems(fields: readonly ArticleFieldProblem[]): FieldPr
   });
 }
 
-/** The line of Decap's message (its toast): „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“. */
-export const refusalLine = (problems: readonly FieldProblem[]) =>
-  `${editorText.fieldProblems.notSaved} ${problems.map((problem) => `${problem.label} – ${problem.message}`).join(' · ')}`;
+/**
+ * The line of Decap's message box: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
+ * the first refused field by its label (the others are marked at their fields and counted).
+ */
+export function refusalLine(problems: readonly FieldProblem[]): string {
+  const [first, ...rest] = problems;
+  if (!first) return editorText.saveRefused;
+  return `${editorText.fieldProblems.notSaved} ${first.label} – ${first.message}${rest.length > 0 ? ` (${editorText.fieldProblems.more(rest.length)})` : ''}`;
+}

@@ -78,6 +78,7 @@ describe('an article refused at its fields', () => {
       },
     ]);
     expect(refusalLine(problems)).toBe(`Nicht gespeichert: Zuletzt geändert am – ${problems[0]?.message}`);
+    expect(refusalLine([...problems, ...problems, ...problems])).toMatch(/ \(und 2 weitere Felder\)$/);
   });
 
   it('a picture without description is shown at its description, by the picture', () => {
