@@ -54,6 +54,21 @@ export const editorText = {
   /** Asked before an entry of a list is removed (client/listGuards.ts). */
   removeEntry: 'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
+  /** A refused save, shown at the fields it concerns (scripts/editor/fieldProblems.ts, client/fieldErrors.ts). */
+  fieldProblems: {
+    notSaved: 'Nicht gespeichert:',
+    /** Names where a mistake has no field of its own. */
+    field: 'Feld',
+    list: 'Liste',
+    entry: 'Eintrag',
+    file: 'Dieser Eintrag',
+    /** Decap's own check of a field before it saves: a text in the wrong format, an empty required field. */
+    pattern: 'Nicht im erwarteten Format. %{pattern}',
+    required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
+    checkFields: 'Bitte prüfen Sie die markierten Felder.',
+    /** Where more fields than one are refused: „… und 2 weitere Felder“. */
+    more: (count: number) => `und ${count} ${count === 1 ? 'weiteres Feld' : 'weitere Felder'}`,
+  },
   /** The answer to a request that does not come from the editor page itself (scripts/editor/requestGuard.ts). */
   foreignRequest:
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',

@@ -6,12 +6,25 @@ import { type Placeholder, parseMarkedYaml } from './placeholders';
  * naming the file, the field (with its label), what was found and what is allowed.
  */
 export class DataError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /**
+   * The same mistakes with the path of the field each concerns and its German message alone (no
+   * file, no field key): the editor shows each at its field. Empty where no field is to blame.
+   */
+  constructor(
+    readonly problems: readonly string[],
+    readonly issues: readonly FieldIssue[] = [],
+  ) {
     super(problems.join('\n'));
     this.name = 'DataError';
     // The message says all there is; a stack trace would only bury it.
     this.stack = this.message;
   }
+}
+
+/** One mistake at one field: where (the schema's path) and what, in German. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
 }
 
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
@@ -73,6 +86,7 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
             issue.path.length > 0 ? `${file}: ${fieldName(schema, issue.path)}: ${message}` : `${file}: ${message}`,
           ),
       ),
+      result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
     );
   }
   return { data: result.data, placeholders };

@@ -48,11 +48,16 @@ export const frontmatterSchema = z
   )
   .refine((data) => data.dateModified >= data.datePublished, {
     path: ['dateModified'],
-    error: (issue) => {
-      const data = issue.input as ArticleFrontmatter;
-      return `${shown(data.dateModified)} liegt vor datePublished ${shown(data.datePublished)} – erlaubt: derselbe Tag oder ein späterer`;
-    },
+    error: (issue) => datesOutOfOrder(issue.input as ArticleFrontmatter, 'datePublished'),
   });
+
+/** dateModified before datePublished; `published` names the other date (its key for the build, words for the editor). */
+const datesOutOfOrder = (data: ArticleFrontmatter, published: string) =>
+  `${shown(data.dateModified)} liegt vor ${published} ${shown(data.datePublished)} – erlaubt: derselbe Tag oder ein späterer`;
+
+/** A mistake's German text for the editor, which shows it at the field itself: no field keys. */
+const editorMessage = (issue: z.core.$ZodIssue, data: unknown) =>
+  issue.code === 'custom' && issue.path[0] === 'dateModified' ? datesOutOfOrder(data as ArticleFrontmatter, 'dem Tag der Veröffentlichung') : issue.message;
 
 /**
  * The checked frontmatter of `file`, or an `ArticleError` with one German line per mistake:
@@ -63,5 +68,6 @@ export function parseFrontmatter(file: string, data: unknown): ArticleFrontmatte
   if (result.success) return result.data;
   throw new ArticleError(
     result.error.issues.flatMap((issue) => issue.message.split('\n').map((message) => `${file}: ${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${message}`)),
+    result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: editorMessage(issue, data) })),
   );
 }

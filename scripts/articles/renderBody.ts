@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { countWords } from '../../content/articles/wordCount';
 import type { ArticleHeading } from '../../content/types';
-import { ArticleError } from './ArticleError';
+import { ArticleError, type ArticleFieldProblem } from './ArticleError';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
@@ -33,10 +33,11 @@ export interface RenderedBody {
 
 /** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
 export async function renderBody(file: string, tree: MdastRoot, imagesDir: string, missing: MissingImages = 'refuse'): Promise<RenderedBody> {
-  const problems = bodyProblems(file, tree, imagesDir, missing);
+  const fields: ArticleFieldProblem[] = [];
+  const problems = bodyProblems(file, tree, imagesDir, missing, fields);
   const hast = await processor.run(tree);
   problems.push(...(await pictureImages(file, hast, imagesDir, missing)));
-  if (problems.length > 0) throw new ArticleError(problems);
+  if (problems.length > 0) throw new ArticleError(problems, fields);
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));

@@ -48,7 +48,10 @@ export async function checkArticle(root: string, file: string, text: string): Pr
   } catch (error) {
     if (!(error instanceof ArticleError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');
-    throw new ArticleError(error.problems.map((line) => line.split(shownTemp).join(file)));
+    throw new ArticleError(
+      error.problems.map((line) => line.split(shownTemp).join(file)),
+      error.fields,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

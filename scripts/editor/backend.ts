@@ -7,7 +7,8 @@ import { parse } from 'yaml';
 import { editorText } from '../../content/editorText';
 import { ArticleError } from '../articles/ArticleError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, DataError, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
+import { commentsOf, DataError, editableFile, fileOfPath, listField, readForEditor, writeFromEditor } from './dataFileEntries';
+import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
@@ -137,14 +138,39 @@ async function persistFile(root: string, entry: EntryFile) {
   const data = editableFile(entry.path);
   if (data) {
     const values = (parse(entry.raw) ?? {}) as Record<string, unknown>;
-    writeFromEditor(root, data, values, data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined);
+    try {
+      writeFromEditor(root, data, values, data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined);
+    } catch (error) {
+      // The build's mistakes at the editor's fields (a file that is one list shows it under `listField`).
+      if (error instanceof DataError && error.issues.length > 0) throw new FieldsRefused(dataProblems(data.schema, error.issues, listField));
+      throw error;
+    }
     return;
   }
   const target = allowedPath(root, entry.path);
   const text = articleText(entry.raw);
-  await checkArticle(root, entry.path, text);
+  try {
+    await checkArticle(root, entry.path, text);
+  } catch (error) {
+    if (error instanceof ArticleError && error.fields.length === error.problems.length) throw new FieldsRefused(articleProblems(error.fields));
+    throw error;
+  }
   await writeFile(target, text);
 }
+
+/** A save the build's rules refuse, with each mistake at its field (fieldProblems.ts). */
+class FieldsRefused extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super(refusalLine(problems));
+  }
+}
+
+/**
+ * The editor page asks with this header for a refused save as an answer, not as an HTTP error:
+ * the browser logs every failed request in its console, and a refusal is no failure of the
+ * editor. The page hands it on to Decap as the error it expects (client/fieldErrors.ts).
+ */
+export const refusalAsAnswerHeader = 'x-editor-refusal-as-answer';
 
 async function handle(root: string, history: EditorHistory, action: string, params: Params): Promise<unknown> {
   switch (action) {
@@ -229,6 +255,11 @@ export function editorBackend(root: string) {
       const { action = '', params = {} } = await bodyOf(request);
       send(200, await handle(root, history, action, params));
     } catch (error) {
+      // The owner reads this in the editor's message and at the fields: no path, no key.
+      if (error instanceof FieldsRefused) {
+        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { error: error.message, problems: error.problems, refused: true });
+        return;
+      }
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
       if (error instanceof TemplateValueError) {
         send(422, { error: error.message });

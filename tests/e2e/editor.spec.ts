@@ -306,7 +306,8 @@ test('a description of 20 characters and an article without a category are refus
   await open(page, 'collections/artikel/new', 'Titel');
   await fillArticle(page, { description: 'Zu kurz für Google.!', category: 'Strategie' });
   await publish(page);
-  await expect(page.getByText('Erlaubt: ein Text mit 50–160 Zeichen')).toBeVisible();
+  // At the field, and in the message naming it (editorErrors.spec.ts checks both in detail).
+  await expect(page.getByText('Erlaubt: ein Text mit 50–160 Zeichen').first()).toBeVisible();
 
   expect(existsSync(path.join(root, `content/articles/${slug}.md`))).toBe(false);
 
@@ -318,7 +319,7 @@ test('a description of 20 characters and an article without a category are refus
   await second.locator('[data-slate-editor]').click();
   await second.keyboard.type('Ein Absatz.');
   await publish(second);
-  await expect(second.getByText('Kategorie ist erforderlich', { exact: false })).toBeVisible();
+  await expect(second.getByText('Nicht gespeichert: Kategorie – Bitte ausfüllen', { exact: false })).toBeVisible();
   expect(existsSync(path.join(root, `content/articles/${slug}.md`))).toBe(false);
 });
 

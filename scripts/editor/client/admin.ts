@@ -12,6 +12,7 @@ import { publishLinks } from './publishLinks';
 import { templateValues } from './templateValues';
 import { fixedValueWidget } from './fixedValue';
 import { decapLayout } from './decapLayout';
+import { refusalsAtFields } from './refusals';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -50,6 +51,7 @@ const { CMS, h } = window;
 sendTokenWithDecap();
 CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
 germanMessages();
+refusalsAtFields(CMS);
 const response = await fetch('/admin/config.json');
 const { config, preview }: ConfigResponse = await response.json();
 
