@@ -58,6 +58,7 @@ export function pageHtml(page: EditorPage, token: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <meta name="editor-token" content="${escapeHtml(token)}">
 <title>${page.path === adminPath ? '' : `${escapeHtml(page.label)} – `}${escapeHtml(editorText.title)}</title>
 <style>${styles}</style>
