@@ -136,6 +136,8 @@ test('a list of choices shows German names: the markets and the matching package
   await expect(page.getByText('Österreich', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Market Entry \(\/packages\/market-entry\)$/).first()).toBeVisible();
   await expect(page.getByText('market-entry', { exact: true })).toHaveCount(0);
+  // The topic the contact form preselects, by its German name too.
+  await expect(page.getByText('Go-to-Market & Scaling', { exact: true }).first()).toBeVisible();
 });
 
 test('an uploaded "Übersicht.jpg" is stored as uebersicht.jpg, and a second upload asks in German', async ({ page }) => {
