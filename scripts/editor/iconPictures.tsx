@@ -8,5 +8,5 @@ import { iconNames } from '../../content/iconNames';
  * Rendered on the editor's server, so the editor page needs no second copy of React or lucide.
  */
 export function iconPictures(): Record<string, string> {
-  return Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(<Icon name={name} size={28} />)]));
+  return Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(<Icon name={name} size={24} />)]));
 }

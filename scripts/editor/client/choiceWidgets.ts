@@ -67,17 +67,21 @@ export function withChoiceWidgets<T extends { collections: Collection[] }>(confi
 const choiceStyle = (chosen: boolean) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.5rem',
-  padding: '0.4rem 0.6rem',
+  gap: '0.35rem',
+  minWidth: 0,
+  padding: '0.35rem 0.5rem',
   borderRadius: '5px',
   border: `2px solid ${chosen ? '#3a69c7' : '#dfdfe3'}`,
   background: chosen ? '#e8f0fe' : '#fff',
   color: '#313d3e',
   cursor: 'pointer',
-  fontSize: '0.95rem',
+  fontSize: '0.9rem',
 });
 
-/** The widget "symbol": one radio button per icon, each with the icon and its German name. */
+/**
+ * The widget "symbol": one radio button per icon, each with the icon and its German name; as many
+ * columns as fit ten characters' room, one column at phone width.
+ */
 export function registerSymbolWidget(cms: { registerWidget(name: string, control: unknown, preview?: unknown): void }, pictures: Pictures) {
   const { createClass, h } = window as unknown as {
     createClass(spec: { render(this: { props: ControlProps }): unknown }): unknown;
@@ -94,14 +98,14 @@ export function registerSymbolWidget(cms: { registerWidget(name: string, control
           role: 'radiogroup',
           'aria-label': String(field.get('label') ?? ''),
           className: classNameWrapper,
-          style: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: '0.5rem' },
+          style: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '0.5rem' },
         },
         ...options.map((option) =>
           h(
             'label',
             { key: option.value, style: choiceStyle(option.value === value) },
             h('input', { type: 'radio', name: forID, value: option.value, checked: option.value === value, onChange: () => onChange(option.value) }),
-            h('span', { 'aria-hidden': 'true', style: { display: 'inline-flex' }, dangerouslySetInnerHTML: { __html: pictures[option.value] ?? '' } }),
+            h('span', { 'aria-hidden': 'true', style: { display: 'inline-flex', flex: 'none' }, dangerouslySetInnerHTML: { __html: pictures[option.value] ?? '' } }),
             h('span', null, option.label),
           ),
         ),
