@@ -18,7 +18,17 @@ const fileSpecs = [
 ];
 
 /** Run at desktop width only (each starts its own server; the owner edits and publishes at a desk). */
-const deskSpecs = ['analytics.spec.ts', 'dev.spec.ts', 'editor.spec.ts', 'editorErrors.spec.ts', 'editorFixed.spec.ts', 'editorLost.spec.ts', 'editorOwner.spec.ts', 'publish.spec.ts'];
+const deskSpecs = [
+  'analytics.spec.ts',
+  'dev.spec.ts',
+  'editor.spec.ts',
+  'editorErrors.spec.ts',
+  'editorFixed.spec.ts',
+  'editorLost.spec.ts',
+  'editorOwner.spec.ts',
+  'editorWords.spec.ts',
+  'publish.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -26,7 +26,8 @@ const dateField = {
   format: 'YYYY-MM-DD',
   date_format: 'DD.MM.YYYY',
   time_format: false,
-  picker_utc: true,
+  // A date without a time: the owner's own calendar day, with no "UTC" beside the field.
+  picker_utc: false,
 };
 
 function articleCollection(labels: OptionLabels) {

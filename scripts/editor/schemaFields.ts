@@ -203,6 +203,8 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         widget: 'list',
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        // The name of one entry ("Zusage hinzufügen"); without it Decap uses the list's name.
+        ...(item.title ? { label_singular: item.title } : {}),
         // A list whose length the specification fixes (four service areas, six packages, …) keeps
         // its entries: nothing to add, remove or move, only their texts to change.
         ...(node.minItems !== undefined && node.minItems === node.maxItems ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),

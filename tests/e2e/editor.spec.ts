@@ -76,7 +76,8 @@ async function fillArticle(page: Page, values: { description: string; category?:
   if (values.category) await choose(page, 'Kategorie', values.category);
   await page.getByLabel('Beschreibung für Suchmaschinen', { exact: true }).fill(values.description);
   await page.getByLabel('Kurztext', { exact: true }).fill(excerpt);
-  await choose(page, 'Symbol', 'handshake');
+  // Icons are chosen by picture and German name (client/choiceWidgets.ts).
+  await page.getByRole('radiogroup', { name: 'Symbol' }).getByRole('radio', { name: 'Handschlag' }).check();
   await page.getByLabel('Veröffentlicht am', { exact: true }).fill('2026-11-20');
   await page.getByLabel('Zuletzt geändert am', { exact: true }).fill('2026-11-20');
 }
@@ -287,7 +288,7 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
   }
 
   // The entry's own toolbar covers the page: back to the list, where "Verlauf" is.
-  await page.getByRole('link', { name: /Zurück zu allen/ }).click();
+  await page.getByRole('link', { name: /Zurück zu „/ }).click();
   await page.getByRole('link', { name: 'Verlauf' }).click();
   const saves = row('Einstellungen „Person und Marke“ gespeichert – ');
   await expect(saves.first()).toBeVisible();

@@ -45,7 +45,7 @@ const settingsText = () => file('content/settings/site.yaml');
 
 /** Opens an entry from a collection's list, by the visible names; from an open entry, back to the lists first. */
 async function openEntry(page: Page, collection: string, entry: string, exact = true) {
-  if (page.url().startsWith(admin)) await page.getByRole('link', { name: /Zurück zu allen/ }).click();
+  if (page.url().startsWith(admin)) await page.getByRole('link', { name: /Zurück zu „/ }).click();
   else await page.goto(admin);
   await page.getByRole('link', { name: collection, exact: true }).first().click();
   await page.getByRole('link', { name: entry, exact }).first().click();
@@ -71,7 +71,7 @@ test('a template value that is right is taken over unchanged: mark gone from the
   expect(npm(root, 'check:launch').output).not.toContain('Postleitzahl');
 
   // Undone in "Verlauf": the state before the confirmation, mark and all, and the note is back.
-  await page.getByRole('link', { name: /Zurück zu allen/ }).click();
+  await page.getByRole('link', { name: /Zurück zu „/ }).click();
   await page.getByRole('link', { name: 'Verlauf' }).click();
   await page
     .getByRole('listitem')
