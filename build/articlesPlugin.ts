@@ -28,8 +28,9 @@ export function articlesPlugin(): Plugin {
   let imagesDir = '';
   let isBuild = false;
   let logger: Logger | undefined;
-  // A build reads the files once; the dev server reads them again for every (re)load.
-  const load = () => (isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir));
+  // A build reads the files once and refuses a missing image; the dev server reads them again for
+  // every (re)load and shows a missing image as a note, so the other pages keep working.
+  const load = () => (isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder'));
   return {
     name: 'articles',
     configResolved(config) {

@@ -4,7 +4,8 @@ import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { shown } from '#model/schemas/rules';
-import { articleImagePath, imageFile } from './images';
+import type { ArticleFieldProblem } from '#model/load/ownerError';
+import { articleImagePath, imageFile, type MissingImages } from './images';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */
 const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
@@ -13,12 +14,17 @@ const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
  * Mistakes in an article body, one German line each ("<file>, Zeile <n>: …"): raw HTML (which
  * would be dropped), headings other than `##`/`###` or out of order, links that are neither
  * internal nor web/e-mail/phone, images that are not in the images folder or have no alt text
- * (what an image file holds is checked by images.ts).
+ * (what an image file holds is checked by images.ts). With `missing` set to 'placeholder' (the
+ * dev server), a missing file of the images folder is no mistake: images.ts shows a note instead.
  */
-export function bodyProblems(file: string, tree: Root, imagesDir: string): string[] {
+export function bodyProblems(file: string, tree: Root, imagesDir: string, missing: MissingImages = 'refuse', fields: ArticleFieldProblem[] = []): string[] {
   const folder = `${path.relative(process.cwd(), imagesDir).split(path.sep).join('/')}/`;
   const problems: string[] = [];
-  const at = (node: { position?: { start: { line: number } } }, message: string) => problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
+  // `fields` gets each mistake as the editor shows it at the text (`owner`: without file, line or Markdown).
+  const at = (node: { position?: { start: { line: number } } }, message: string, owner: Omit<ArticleFieldProblem, 'field'> = { message }) => {
+    problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
+    fields.push({ field: 'body', ...owner });
+  };
   let hasH2 = false;
   let hasText = false;
 
@@ -38,15 +44,28 @@ export function bodyProblems(file: string, tree: Root, imagesDir: string): strin
       at(node, `Link ${shown(node.url)} ist nicht erlaubt – erlaubt: /seite, #anker, https://…, mailto:…, tel:…`);
     } else if (node.type === 'image') {
       const source = imageFile(node.url, imagesDir);
-      if (!source || !existsSync(source)) {
+      if (!source || (!existsSync(source) && missing === 'refuse')) {
         at(
           node,
           `Bild ${shown(node.url)} liegt nicht in ${folder} – erlaubt: eine Datei aus ${folder} (dorthin legt der Editor hochgeladene Bilder), geschrieben als ${articleImagePath}name.jpg`,
+          {
+            message: `Bild ${shown(path.posix.basename(node.url))} gibt es nicht (mehr) – erlaubt: ein Bild, das Sie unter „Bilddatei“ auswählen oder hochladen`,
+            image: node.url,
+            part: 'file',
+          },
         );
       }
-      if (!node.alt?.trim()) at(node, `Bild ${shown(node.url)} hat keine Beschreibung – erlaubt: ![was das Bild zeigt](${node.url})`);
+      if (!node.alt?.trim())
+        at(node, `Bild ${shown(node.url)} hat keine Beschreibung – erlaubt: ![was das Bild zeigt](${node.url})`, {
+          message: `Bild ${shown(path.posix.basename(node.url))} hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt`,
+          image: node.url,
+          part: 'alt',
+        });
     }
   });
-  if (!hasText) problems.push(`${file}: der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen`);
+  if (!hasText) {
+    problems.push(`${file}: der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen`);
+    fields.push({ field: 'body', message: 'ist leer – erlaubt: ein Text mit Zwischenüberschriften und Absätzen' });
+  }
   return problems;
 }

@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
 import { shown } from '#model/schemas/rules';
+import { editorText } from '#model/copy/editorText';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
 import { type Picture, pictureElement } from './pictureElement';
@@ -96,15 +97,31 @@ function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
 }
 
 /**
+ * What a missing image of the images folder does: the build refuses it (bodyRules.ts); the dev
+ * server (the owner's preview while editing) shows a placeholder with a German note in its place,
+ * so one deleted picture does not take every page that lists the article down with it.
+ */
+export type MissingImages = 'refuse' | 'placeholder';
+
+/** The placeholder for a missing image: a highlighted note that names the file and what to do. */
+function missingImageNote(source: string): Element {
+  const note = editorText.missingImage.replace('{name}', path.basename(source));
+  return { type: 'element', tagName: 'mark', properties: { dataMissingImage: path.basename(source) }, children: [{ type: 'text', value: note }] };
+}
+
+/**
  * Turns every image of an article body into a `<picture>` of web-ready variants. Returns one
  * German line ("<file>, Zeile <n>: …") per image the build cannot use (imageLimits.ts); images
- * outside the images folder or missing are bodyRules.ts's to report.
+ * outside the images folder or missing are bodyRules.ts's to report (or, with `missing` set to
+ * 'placeholder', a missing one becomes a note).
  */
-export async function pictureImages(file: string, tree: Root, imagesDir: string): Promise<string[]> {
+export async function pictureImages(file: string, tree: Root, imagesDir: string, missing: MissingImages = 'refuse'): Promise<string[]> {
   const images: { image: Element; parent: Element | Root; source: string }[] = [];
   visit(tree, 'element', (node, _index, parent) => {
     const source = node.tagName === 'img' && parent ? imageFile(String(node.properties.src), imagesDir) : undefined;
-    if (source && parent && existsSync(source)) images.push({ image: node, parent, source });
+    if (!source || !parent) return;
+    if (existsSync(source)) images.push({ image: node, parent, source });
+    else if (missing === 'placeholder') parent.children[parent.children.indexOf(node)] = missingImageNote(source);
   });
   const problems: string[] = [];
   await Promise.all(

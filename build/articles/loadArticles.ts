@@ -7,6 +7,7 @@ import { sortArticles } from '#model/articles/collection';
 import { readingMinutes } from '#model/articles/wordCount';
 import type { Article } from '#model/types';
 import { parseFrontmatter } from './frontmatter';
+import type { MissingImages } from './images';
 import { parseMarkdown, renderBody } from './renderBody';
 import { articleCollection } from '#model/collections';
 import { OwnerError, yamlProblem } from '#model/load/ownerError';
@@ -53,8 +54,11 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
   }
 }
 
-/** One article from its Markdown file: frontmatter checked, body rendered, read time computed. */
-export async function loadArticle(file: string, imagesDir = articleImagesFolder): Promise<Article> {
+/**
+ * One article from its Markdown file: frontmatter checked, body rendered, read time computed. A
+ * missing image stops it, unless `missing` is 'placeholder' (the dev server's preview, images.ts).
+ */
+export async function loadArticle(file: string, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
@@ -64,7 +68,7 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
   }
   const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
-  const body = await renderBody(shownPath, tree, imagesDir);
+  const body = await renderBody(shownPath, tree, imagesDir, missing);
   return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
 }
 
@@ -72,8 +76,8 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder)
  * Every article of a folder, newest first. Mistakes in any file stop with an `OwnerError`
  * listing all of them, one line each.
  */
-export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
-  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir)));
+export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article[]> {
+  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing)));
   const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : []));
   if (problems.length > 0) throw new OwnerError(problems);
   return sortArticles(

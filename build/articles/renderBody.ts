@@ -7,11 +7,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { countWords } from '#model/articles/wordCount';
 import type { ArticleHeading } from '#model/types';
+import { type ArticleFieldProblem, OwnerError } from '#model/load/ownerError';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
-import { pictureImages } from './images';
-import { OwnerError } from '#model/load/ownerError';
+import { type MissingImages, pictureImages } from './images';
 
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
@@ -32,11 +32,12 @@ export interface RenderedBody {
 }
 
 /** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
-export async function renderBody(file: string, tree: MdastRoot, imagesDir: string): Promise<RenderedBody> {
-  const problems = bodyProblems(file, tree, imagesDir);
+export async function renderBody(file: string, tree: MdastRoot, imagesDir: string, missing: MissingImages = 'refuse'): Promise<RenderedBody> {
+  const fields: ArticleFieldProblem[] = [];
+  const problems = bodyProblems(file, tree, imagesDir, missing, fields);
   const hast = await processor.run(tree);
-  problems.push(...(await pictureImages(file, hast, imagesDir)));
-  if (problems.length > 0) throw new OwnerError(problems);
+  problems.push(...(await pictureImages(file, hast, imagesDir, missing)));
+  if (problems.length > 0) throw new OwnerError(problems, { fields });
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));

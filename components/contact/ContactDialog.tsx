@@ -27,7 +27,7 @@ interface Props {
   /** Where the focus goes back on closing; without it, the element focused on opening. */
   opener?: HTMLElement | null;
   /** What the visitor typed into the prerendered form before the island took it over. */
-  draft?: () => ContactValues;
+  draft?: ContactValues;
 }
 
 /**

@@ -7,7 +7,7 @@ import { contactIslandId } from './dataAttributes';
  * script at the first tap, before the island (React, @reach/dialog, the form's logic) has arrived:
  * focus in the first field, the rest of the page inert and still, Escape, the close button and a
  * click beside the dialog close it (and reset the form). A submission waits for the island, which
- * takes the dialog over as it is (`handOverEarlyDialog`) and then sends it (`submitHeldBack`).
+ * takes the dialog over with what was typed (`handOverEarlyDialog`) and then sends it (`submitHeldBack`).
  */
 
 interface Shown {
@@ -19,8 +19,8 @@ interface Shown {
 
 /** The dialog while this script handles it. */
 let shown: Shown | undefined;
-/** A form submitted before the island arrived. */
-let heldBack: HTMLFormElement | undefined;
+/** Whether the form was submitted before the island arrived. */
+let heldBack = false;
 let listening = false;
 
 /** Runs `task` after the next frame has been painted (making the page inert restyles all of it). */
@@ -77,7 +77,7 @@ function close(): void {
   const current = shown;
   if (!current) return;
   shown = undefined;
-  heldBack = undefined;
+  heldBack = false;
   undoInert(current);
   current.container.hidden = true;
   current.form.reset();
@@ -103,7 +103,7 @@ function listen(needIsland: () => Promise<void>): void {
   document.addEventListener('submit', (event) => {
     if (!shown || event.target !== shown.form) return;
     event.preventDefault();
-    heldBack = shown.form;
+    heldBack = true;
     needIsland().catch(() => {
       // Offline, or the site changed under the page: the visitor is told in the form, which stays.
       const message = shown?.container.querySelector('[role="alert"]');
@@ -113,8 +113,9 @@ function listen(needIsland: () => Promise<void>): void {
 }
 
 /**
- * Hands the shown dialog over to the island, which hydrates it as it is (focus and typed values
- * stay); the island makes the page inert again itself. False when this script does not show it.
+ * Hands the shown dialog over to the island, which replaces it with its own in the same task
+ * (typed values, focus and caret kept) and makes the page inert again itself. False when this
+ * script does not show it.
  */
 export function handOverEarlyDialog(): boolean {
   const current = shown;
@@ -124,9 +125,12 @@ export function handOverEarlyDialog(): boolean {
   return true;
 }
 
-/** Sends a form submitted before the island arrived, now that the island handles it. */
+/**
+ * Sends a form submitted before the island arrived, now that the island handles it: the island's
+ * form, which took the prerendered one's place and values.
+ */
 export function submitHeldBack(): void {
-  const form = heldBack;
-  heldBack = undefined;
-  if (form?.isConnected) form.requestSubmit();
+  if (!heldBack) return;
+  heldBack = false;
+  document.getElementById(contactIslandId)?.querySelector('form')?.requestSubmit();
 }

@@ -8,8 +8,8 @@ import { contactStore } from './contactStore';
 const showSentToast = () => showToast(contactCopy.success.toast);
 
 interface Props {
-  /** The prerendered form's values, when the island takes over the dialog the page script shows. */
-  draft?: () => ContactValues;
+  /** What the prerendered form holds, when the island takes over the dialog the page script shows. */
+  draft?: ContactValues;
   /** Called once the island is on the page (its first commit). */
   onCommit: () => void;
 }
@@ -18,8 +18,8 @@ interface Props {
  * Island: the contact dialog (React + @reach/dialog), in the browser, in the root at the end of
  * `<body>` that the build prerendered it into (contactIslandHtml.tsx).
  *
- * Shown before the island arrived, the prerendered dialog is taken over as it is (hydrated, with
- * what the visitor typed). Otherwise the closed dialog waits hidden in an `<Activity>`: React
+ * Shown before the island arrived, the prerendered dialog is taken over with what the visitor
+ * typed (mountContactIsland.tsx). Otherwise the closed dialog waits hidden in an `<Activity>`: React
  * renders it in idle time, without its effects (no focus lock, nothing hidden from screen readers).
  * Opening only reveals it and runs those effects, so a tap answers in one short task. Each closing
  * starts a new session: the next opening shows an empty form, prepared in the background again.
@@ -29,20 +29,11 @@ export function ContactIsland({ draft, onCommit }: Props) {
   // Only the session the island took over starts from the prerendered form's values.
   const [draftSession] = useState(session);
   const takingOver = draft !== undefined && session === draftSession;
-  // Closed, the dialog waits hidden and runs no effects: the island is on the page with this commit.
-  useLayoutEffect(() => {
-    if (!draft) onCommit();
-  }, [draft, onCommit]);
+  // The island is on the page with this commit (the dialog's own effects run before, when it is shown).
+  useLayoutEffect(onCommit, [onCommit]);
   return (
     <Activity mode={isOpen ? 'visible' : 'hidden'}>
       <ContactDialog key={session} initialTopic={topic} opener={opener} onClose={contactStore.close} onSent={showSentToast} draft={takingOver ? draft : undefined} />
-      {/* Taken over open: the <Activity> is hydrated after the island's first commit, on its own. */}
-      {takingOver && <OnCommit run={onCommit} />}
     </Activity>
   );
-}
-
-function OnCommit({ run }: { run: () => void }) {
-  useLayoutEffect(run, [run]);
-  return null;
 }

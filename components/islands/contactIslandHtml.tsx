@@ -1,7 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
-import { Activity } from 'react';
 import { renderToString } from 'react-dom/server';
 import { contactCopy } from '#model/copy/contact';
 import { escapeHtml } from '#renderer/escapeHtml';
@@ -14,17 +13,15 @@ const nothing = () => undefined;
 /**
  * The contact island's root with the dialog prerendered in it, hidden, for the end of every
  * page's `<body>`; and the dialog's critical CSS. The page script shows it at the first tap
- * (components/contact/earlyDialog.client.ts); the island adopts it as it is (hydration), so the
- * tree here is what `ContactIsland` renders for an open dialog: keep the two alike.
+ * (components/contact/earlyDialog.client.ts); the island replaces it with its own, with what was
+ * typed and the focus where it was (mountContactIsland.tsx): keep the two alike, so nothing moves.
  */
 export function contactIslandHtml(): { html: string; critical: EmotionCriticalToChunks } {
   const cache = createIslandEmotionCache(contactIslandKey);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const dialog = renderToString(
     <CacheProvider value={cache}>
-      <Activity mode="visible">
-        <ContactDialog initialTopic="" onClose={nothing} onSent={nothing} />
-      </Activity>
+      <ContactDialog initialTopic="" onClose={nothing} onSent={nothing} />
     </CacheProvider>,
   );
   // `data-failed`: what the page script says when a submission finds no island (offline).

@@ -1,12 +1,15 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { contactIslandId, contactIslandKey } from '../contact/dataAttributes';
 import { handOverEarlyDialog } from '../contact/earlyDialog.client';
 import { readContactForm } from '../contact/readContactForm';
+import type { ContactValues } from '../contact/submitContact';
 import { createIslandEmotionCache } from '../theme/emotionCache';
 import { ContactIsland } from './ContactIsland';
 import { contactStore } from './contactStore';
+import { keepFocus } from './keepFocus';
 
 /** The island's root: prerendered at the end of `<body>` (contactIslandHtml.tsx), or made here. */
 function islandRoot(): HTMLElement {
@@ -19,8 +22,13 @@ function islandRoot(): HTMLElement {
 
 /**
  * Starts the contact island in its root; resolves after its first commit.
- * - The page script shows the prerendered dialog (earlyDialog.client.ts): the island adopts it as
- *   it is, with the focus and what has been typed, and takes over its handling.
+ * - The page script shows the prerendered dialog (earlyDialog.client.ts), perhaps half filled in:
+ *   the island reads what has been typed, renders its own dialog in place of the prerendered one
+ *   and puts the focus and caret back, all in one task (`flushSync`). No keystroke can fall
+ *   between reading and replacing, and the island's state is what the fields show. (Hydrating the
+ *   prerendered dialog instead spread the takeover over several tasks: a keystroke or a store
+ *   update in between made React throw the server's fields away and render new ones, which lost
+ *   the focus, and the dialog moved it to the first field – the message went into the name.)
  * - Closed: nothing to keep. The island renders its own hidden dialog in place of the prerendered
  *   one, as a transition, which yields to the browser every few milliseconds.
  */
@@ -33,21 +41,21 @@ export function mountContactIsland(): Promise<void> {
       container.dataset.island = 'ready';
       resolve();
     };
-    const tree = (draft?: () => ReturnType<typeof readContactForm>) => (
+    const tree = (draft?: ContactValues) => (
       <CacheProvider value={createIslandEmotionCache(contactIslandKey)}>
         <ContactIsland draft={draft} onCommit={committed} />
       </CacheProvider>
     );
+    const root = createRoot(container);
     if (form && handOverEarlyDialog()) {
-      hydrateRoot(
-        container,
-        tree(() => readContactForm(form)),
-      );
+      const restoreFocus = keepFocus(container);
+      // React empties the root as it commits: until then the prerendered fields are read and shown.
+      flushSync(() => root.render(tree(readContactForm(form))));
+      restoreFocus();
       return;
     }
     container.replaceChildren();
     container.hidden = false;
-    const root = createRoot(container);
     // Someone is waiting for the dialog (a page without the prerendered one): open at once.
     if (contactStore.get().isOpen) root.render(tree());
     else startTransition(() => root.render(tree()));

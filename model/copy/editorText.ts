@@ -39,13 +39,47 @@ export const editorText = {
       contact: { label: 'Kontaktformular' },
     },
   },
+  /** A settings value still the template's example (tools/edit/templateValues.ts). */
+  templateValue: {
+    note: 'Noch der Beispielwert der Vorlage.',
+    todo: 'Tragen Sie Ihren eigenen Wert ein – oder, wenn er für Sie stimmt:',
+    confirm: 'Beispielwert passt – übernehmen',
+    confirming: 'Wird übernommen …',
+    confirmed: 'Übernommen: Der Wert gilt jetzt als Ihr eigener. Rückgängig unter „Verlauf“.',
+    notMarked: 'ist kein Beispielwert der Vorlage mehr – vielleicht schon übernommen; laden Sie die Seite neu.',
+    subject: (label: string) => `Einstellungen „${label}“ (Beispielwert übernommen)`,
+  },
+  /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
+  fixedValue: 'Fest vorgegeben – nicht änderbar.',
+  /** Asked before an entry of a list is removed (client/listGuards.ts). */
+  removeEntry: 'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
+  /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, client/fieldErrors.ts). */
+  fieldProblems: {
+    notSaved: 'Nicht gespeichert:',
+    /** Names where a mistake has no field of its own. */
+    field: 'Feld',
+    list: 'Liste',
+    entry: 'Eintrag',
+    file: 'Dieser Eintrag',
+    /** Decap's own check of a field before it saves: a text in the wrong format, an empty required field. */
+    pattern: 'Nicht im erwarteten Format. %{pattern}',
+    required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
+    checkFields: 'Bitte prüfen Sie die markierten Felder.',
+    /** Where more fields than one are refused: „… und 2 weitere Felder“. */
+    more: (count: number) => `und ${count} ${count === 1 ? 'weiteres Feld' : 'weitere Felder'}`,
+  },
   /** The answer to a request that does not come from the editor page itself (tools/edit/requestGuard.ts). */
   foreignRequest:
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
   upload: {
     refused: 'Nicht hochgeladen:',
   },
+  /** The question before a picture in use is deleted (tools/edit/client/imageDelete.ts). */
+  imageInUse:
+    'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
+  /** In the preview (dev server) in place of an article image whose file is missing (build/articles/images.ts). */
+  missingImage: 'Bild fehlt: {name} – bitte im Editor neu hochladen oder aus dem Artikel entfernen',
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {
     label: 'Verlauf',

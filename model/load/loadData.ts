@@ -3,6 +3,8 @@ import { yamlProblem } from './ownerError';
 import { type Placeholder, parseMarkedYaml } from './placeholders';
 import { OwnerError } from './ownerError';
 
+export type { FieldIssue } from './ownerError';
+
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
 function childSchema(schema: z.ZodType | undefined, key: string | number): z.ZodType | undefined {
   let current: unknown = schema;
@@ -62,6 +64,7 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
           .split('\n')
           .map((text) => ({ file, ...(issue.path.length > 0 ? { field: fieldName(schema, issue.path) } : {}), text })),
       ),
+      { issues: result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
     );
   }
   return { data: result.data, placeholders };

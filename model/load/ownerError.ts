@@ -13,6 +13,30 @@ export interface Problem {
   text: string;
 }
 
+/** One mistake of a data file at one field, for the editor: the schema's path and the German text alone. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** One mistake of an article at one field, as the editor shows it. */
+export interface ArticleFieldProblem {
+  /** A frontmatter key or `body`. */
+  field: string;
+  /** The German text alone (no file, line or key). */
+  message: string;
+  /** The picture a body mistake is about. */
+  image?: string;
+  /** Which part of the picture: its file, or its description. */
+  part?: 'file' | 'alt';
+}
+
+/** The same mistakes by field, for the browser editor, which shows each at its field. */
+export interface FieldDetails {
+  issues?: readonly FieldIssue[];
+  fields?: readonly ArticleFieldProblem[];
+}
+
 /** "<file>, Zeile <n>: <field>: <text>", each part only when known. */
 export function problemLine({ file, line, field, text }: Problem): string {
   const where = file === undefined ? '' : `${file}${line ? `, Zeile ${line}` : ''}: `;
@@ -26,12 +50,18 @@ export function problemLine({ file, line, field, text }: Problem): string {
  */
 export class OwnerError extends Error {
   readonly problems: readonly Problem[];
+  /** Data-file mistakes by the schema's path (empty where no field is to blame). */
+  readonly issues: readonly FieldIssue[];
+  /** Article mistakes by frontmatter key or body. */
+  readonly fields: readonly ArticleFieldProblem[];
 
-  constructor(problems: readonly (Problem | string)[]) {
+  constructor(problems: readonly (Problem | string)[], { issues = [], fields = [] }: FieldDetails = {}) {
     const structured = problems.map((problem) => (typeof problem === 'string' ? { text: problem } : problem));
     super(structured.map(problemLine).join('\n'));
     this.name = 'OwnerError';
     this.problems = structured;
+    this.issues = issues;
+    this.fields = fields;
     this.stack = this.message;
   }
 

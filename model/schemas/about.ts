@@ -12,7 +12,7 @@ export const aboutCardTitles = ['Sparring auf Augenhöhe', 'Verbindet Perspektiv
 
 const card = group({
   icon: icon(),
-  title: label(text('der vorgegebene Titel der Karte'), 'Titel'),
+  title: label(text('der vorgegebene Titel der Karte'), 'Titel').meta({ readOnly: true }),
   description: label(pageText(), 'Kurztext'),
   insightText: label(pageText(), 'Text beim Aufklappen'),
 });

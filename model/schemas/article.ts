@@ -62,8 +62,14 @@ export const frontmatterSchema = z
   )
   .refine((data) => data.dateModified >= data.datePublished, {
     path: ['dateModified'],
-    error: (issue) => {
-      const data = issue.input as { datePublished: string; dateModified: string };
-      return `${shown(data.dateModified)} liegt vor datePublished ${shown(data.datePublished)} – erlaubt: derselbe Tag oder ein späterer`;
-    },
+    error: (issue) => datesOutOfOrder(issue.input as DatedEntry, 'datePublished'),
   });
+
+interface DatedEntry {
+  datePublished: string;
+  dateModified: string;
+}
+
+/** dateModified before datePublished; `published` names the other date (its key for the build, words for the editor). */
+export const datesOutOfOrder = (data: DatedEntry, published: string) =>
+  `${shown(data.dateModified)} liegt vor ${published} ${shown(data.datePublished)} – erlaubt: derselbe Tag oder ein späterer`;

@@ -16,7 +16,7 @@ const item = group({
 });
 
 const pkg = group({
-  slug: label(oneOf(packageSlugs), 'Adresse der Seite (/packages/…)'),
+  slug: label(oneOf(packageSlugs), 'Adresse der Seite (/packages/…)').meta({ readOnly: true }),
   title: label(pageText(), 'Titel'),
   pitch: label(pageText('ein, zwei Sätze'), 'Kurztext (Karte und Einleitung der Seite)'),
   description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),

@@ -15,7 +15,7 @@ const offering = group({
 });
 
 const service = group({
-  slug: label(oneOf(serviceSlugs), 'Adresse der Seite (/services/…)'),
+  slug: label(oneOf(serviceSlugs), 'Adresse der Seite (/services/…)').meta({ readOnly: true }),
   title: label(pageText(), 'Titel'),
   summary: label(pageText('ein Satz'), 'Kurztext auf der Startseite'),
   description: label(metaDescription(), 'Beschreibung für Suchmaschinen'),

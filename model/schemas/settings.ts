@@ -81,7 +81,7 @@ const deployTarget = group({
   protocol: oneOf(deployProtocols).meta({
     title: 'Protokoll',
     description:
-      'Wie hochgeladen wird: sftp (verschlüsselt, empfohlen), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nur mit npm run deploy -- --allow-ftp).',
+      'Wie hochgeladen wird: sftp (verschlüsselt, empfohlen), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nicht empfohlen: nur mit ausdrücklicher Erlaubnis, siehe Anleitung).',
   }),
   host: pattern(
     /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/,

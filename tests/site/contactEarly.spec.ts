@@ -10,6 +10,7 @@ import { expect, test } from '../support/test';
 // is. The island's code is held back by route interception until the test releases it.
 
 const message = 'Wir planen den Markteintritt in Bayern.';
+const fullName = 'Anna Maria Theresia Berger-Hohenwarter';
 const sent = { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message, _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' };
 
 test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({ page, baseURL }) => {
@@ -47,6 +48,59 @@ test('the first tap opens the dialog at once; what is typed before the island ar
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
   expect(bodies).toEqual([sent]);
+});
+
+test('typing goes on while the island takes the dialog over: every character where the caret was, and sent', async ({ page, baseURL, isMobile }) => {
+  const problems = guardPage(page, baseURL ?? '');
+  const release = await holdContactIsland(page);
+  const bodies = await interceptForm(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  const dialog = page.getByRole('dialog');
+  const nameField = dialog.getByLabel(/^Name/);
+  await expect(nameField).toBeFocused();
+  // The visitor goes back into the name to add a forename: the caret is mid-word as the island arrives.
+  await page.keyboard.type('Anna Hohenwarter');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 'Anna '.length; i++) await page.keyboard.press('ArrowRight');
+  // What the name held when the island took over: proof that it did so in the middle of the typing.
+  await page.evaluate(() => {
+    const root = document.getElementById('contact-island') as HTMLElement;
+    new MutationObserver((_, observer) => {
+      if (root.dataset.island !== 'ready') return;
+      observer.disconnect();
+      root.dataset.takenOverAt = (document.getElementById('contact-name') as HTMLInputElement).value;
+    }).observe(root, { attributes: true, attributeFilter: ['data-island'] });
+  });
+  const typing = page.keyboard.type('Maria Theresia Berger-', { delay: 100 });
+  await expect(nameField).toHaveValue(/^Anna Mar/);
+  release();
+  await typing;
+  await islandReady(page);
+  const takenOverAt = (await page.locator('#contact-island').getAttribute('data-taken-over-at')) ?? '';
+  expect(takenOverAt).toMatch(/^Anna Mar.*Hohenwarter$/);
+  expect(takenOverAt).not.toBe(fullName);
+  await expect(nameField).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(sent.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Thema')).toBeFocused();
+  await dialog.getByLabel('Thema').selectOption(sent.topic);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(message);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(nameField).toHaveValue(fullName);
+  await expect(dialog.getByLabel(/^E-Mail/)).toHaveValue(sent.email);
+  await expect(dialog.getByLabel('Thema')).toHaveValue(sent.topic);
+  await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  await expect(dialog.getByRole('checkbox')).toBeFocused();
+  expect(problems).toEqual([]);
+  // The island's state is what the fields show: it sends exactly that.
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+  expect(bodies).toEqual([{ ...sent, name: fullName }]);
 });
 
 test('a form sent before the island has arrived is sent once it has, with its values', async ({ page, isMobile }) => {

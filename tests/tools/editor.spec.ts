@@ -76,7 +76,8 @@ async function fillArticle(page: Page, values: { description: string; category?:
   if (values.category) await choose(page, 'Kategorie', values.category);
   await page.getByLabel('Beschreibung für Suchmaschinen', { exact: true }).fill(values.description);
   await page.getByLabel('Kurztext', { exact: true }).fill(excerpt);
-  await choose(page, 'Symbol', 'handshake');
+  // Icons are chosen by picture and German name (client/choiceWidgets.ts).
+  await page.getByRole('radiogroup', { name: 'Symbol' }).getByRole('radio', { name: 'Handschlag' }).check();
   await page.getByLabel('Veröffentlicht am', { exact: true }).fill('2026-11-20');
   await page.getByLabel('Zuletzt geändert am', { exact: true }).fill('2026-11-20');
 }
@@ -287,7 +288,7 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
   }
 
   // The entry's own toolbar covers the page: back to the list, where "Verlauf" is.
-  await page.getByRole('link', { name: /Zurück zu allen/ }).click();
+  await page.getByRole('link', { name: /Zurück zu „/ }).click();
   await page.getByRole('link', { name: 'Verlauf' }).click();
   const saves = row('Einstellungen „Person und Marke“ gespeichert – ');
   await expect(saves.first()).toBeVisible();
@@ -306,7 +307,8 @@ test('a description of 20 characters and an article without a category are refus
   await open(page, 'collections/artikel/new', 'Titel');
   await fillArticle(page, { description: 'Zu kurz für Google.!', category: 'Strategie' });
   await publish(page);
-  await expect(page.getByText('Erlaubt: ein Text mit 50–160 Zeichen')).toBeVisible();
+  // At the field, and in the message naming it (editorErrors.spec.ts checks both in detail).
+  await expect(page.getByText('Erlaubt: ein Text mit 50–160 Zeichen').first()).toBeVisible();
 
   expect(existsSync(path.join(root, `content/articles/${slug}.md`))).toBe(false);
 
@@ -318,7 +320,7 @@ test('a description of 20 characters and an article without a category are refus
   await second.locator('[data-slate-editor]').click();
   await second.keyboard.type('Ein Absatz.');
   await publish(second);
-  await expect(second.getByText('Kategorie ist erforderlich', { exact: false })).toBeVisible();
+  await expect(second.getByText('Nicht gespeichert: Kategorie – Bitte ausfüllen', { exact: false })).toBeVisible();
   expect(existsSync(path.join(root, `content/articles/${slug}.md`))).toBe(false);
 });
 

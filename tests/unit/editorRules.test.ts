@@ -124,9 +124,11 @@ describe('the editor and the build agree on every text rule', () => {
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
     const packages = pages.find((file) => file.name === 'packages')?.fields[0]?.fields ?? [];
     expect(labelsOf(packages, 'topic')).toMatchObject({ 'go-to-market': 'Go-to-Market & Scaling', general: 'Allgemein' });
-    expect(labelsOf(packages, 'slug')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
     const services = pages.find((file) => file.name === 'services')?.fields[0]?.fields ?? [];
-    expect(labelsOf(services, 'slug').marketing).toBe('Marketing & Go-to-Market (/services/marketing)');
+    const related = services.find((field) => field.name === 'relatedPackages')?.field;
+    expect(related && labelsOf([related], 'relatedPackages')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
+    // A page's own address is fixed by the specification: shown as text, not offered as a choice.
+    for (const fields of [packages, services]) expect(fields.find((field) => field.name === 'slug')).toMatchObject({ widget: 'fest' });
     const areas = services.find((field) => field.name === 'areaServed')?.field;
     expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
   });
@@ -177,7 +179,8 @@ describe('the settings in the editor', () => {
     const phone = settings.files.flatMap((file) => file.fields).find((field) => field.name === 'phone');
     expect(phone).toMatchObject({ label: 'Telefonnummer', widget: 'string', required: true });
     expect(phone?.hint).toContain('Telefonnummer im internationalen Format');
-    expect(phone?.hint).toContain('Noch der Beispielwert der Vorlage');
+    // Marked as a template value: the editor page turns the mark into its note and button (client/templateValues.ts).
+    expect(phone?.hint).toContain('](#beispielwert:phone)');
   });
 
   it('each section has a path of its own, so that the editor tells the sections apart (it finds entries by path)', () => {

@@ -158,10 +158,10 @@ describe('npm run check:launch', () => {
       ).toBe(true);
     }
     expect(texts).toContain(
-      `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen`,
+      `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
     );
     expect(texts).toContain(
-      `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen und „!platzhalter“ davor löschen`,
+      `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
     );
     // Confirmations the owner must make, with what to ask whom.
     expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain('beim Hosting-Anbieter erfragen');
@@ -200,7 +200,12 @@ describe('npm run check:launch', () => {
   it('still lists the template images and a value left marked', () => {
     expect(launchItems(projectWith(complete), {}).map((item) => item.file)).toEqual(['content/images/portrait.jpg', 'public/og-default.jpg']);
     const marked = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages), {});
-    expect(marked).toEqual([{ file, text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen und „!platzhalter“ davor löschen' }]);
+    expect(marked).toEqual([
+      {
+        file,
+        text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen',
+      },
+    ]);
   });
 
   it('takes the build variables into account for the site URL and the form endpoint', () => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/uploadRules';
+import { uploadName } from '#tools/edit/uploadName';
 
 // What the editor takes as an upload (issue 29): pictures by their content, never by their name.
 
@@ -45,6 +46,9 @@ describe('uploadRules', () => {
   it('stores under the slug of the name with the extension of the content', async () => {
     expect(safeUploadName('Team Foto Übergabe.JPEG', 'jpg')).toBe('team-foto-uebergabe.jpg');
     expect(safeUploadName('../../index.html', 'png')).toBe('index.png');
+    // The editor page renames a chosen picture by the same rule before Decap compares names: ü → ue, as in addresses.
+    expect(uploadName('Übersicht.jpg')).toBe('uebersicht.jpg');
+    expect(uploadName('Größe & Maß.JPEG')).toBe('groesse-mass.jpeg');
     expect(safeUploadName('....webp', 'webp')).toBe('bild.webp');
     expect(await checkUpload('Größe zählt.png', await picture('jpeg'))).toEqual({ ok: true, name: 'groesse-zaehlt.jpg' });
   });

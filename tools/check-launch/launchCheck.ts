@@ -8,6 +8,7 @@ import { shown } from '#model/schemas/rules';
 import { settingsSchema } from '#model/schemas/settings';
 import { exampleHosts, templateImages } from './templateFiles';
 import { OwnerError } from '#model/load/ownerError';
+import { editorText } from '#model/copy/editorText';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */
 const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
@@ -64,6 +65,13 @@ export interface LaunchItem {
   text: string;
 }
 
+/**
+ * How a template value stops being one: in the editor a save of a changed value or its button
+ * „Beispielwert passt – übernehmen“ (tools/edit/client/templateValues.ts); in the file, the
+ * mark deleted by hand.
+ */
+const howToConfirm = `Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „${editorText.templateValue.confirm}“ – in der Datei: „!platzhalter“ davor löschen`;
+
 function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, env: NodeJS.ProcessEnv): LaunchItem[] {
   const { file } = dataFiles.settings;
   const open = placeholders.filter(({ path: field }) => !(overrides[field] && env[overrides[field]]?.trim()));
@@ -75,7 +83,7 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
     // `!platzhalter true`: a statement the owner has yet to confirm (model/schemas/settings.ts, `confirmed`).
     const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
-    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo} und „!platzhalter“ davor löschen` };
+    return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo}. ${howToConfirm}` };
   });
   // A confirmation set to false: not done yet (a marked one is listed above already).
   for (const field of mustBeTrue) {

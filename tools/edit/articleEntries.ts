@@ -43,11 +43,16 @@ export async function checkArticle(root: string, file: string, text: string): Pr
   const temporary = path.join(folder, path.basename(file));
   try {
     writeFileSync(temporary, text);
-    await loadArticle(temporary, path.join(root, 'public'));
+    // The pictures' folder is the editor's media folder (decapConfig.ts's mediaFolder, not imported:
+    // decapConfig imports this file); `public` held none, so every article with a picture was refused.
+    await loadArticle(temporary, path.join(root, 'content/images/blog'));
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');
-    throw new OwnerError(error.lines.map((line) => line.split(shownTemp).join(file)));
+    throw new OwnerError(
+      error.lines.map((line) => line.split(shownTemp).join(file)),
+      { fields: error.fields },
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

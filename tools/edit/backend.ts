@@ -6,13 +6,16 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, editableFile, fileOfPath, readForEditor, writeFromEditor } from './dataFileEntries';
+import { commentsOf, editableFile, fileOfPath, listField, readForEditor, writeFromEditor } from './dataFileEntries';
+import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
+import { imageUsers } from './imageUsage';
 import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
 import { OwnerError } from '#model/load/ownerError';
+import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -136,14 +139,39 @@ async function persistFile(root: string, entry: EntryFile) {
   const data = editableFile(entry.path);
   if (data) {
     const values = (parse(entry.raw) ?? {}) as Record<string, unknown>;
-    writeFromEditor(root, data, values, data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined);
+    try {
+      writeFromEditor(root, data, values, data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined);
+    } catch (error) {
+      // The build's mistakes at the editor's fields (a file that is one list shows it under `listField`).
+      if (error instanceof OwnerError && error.issues.length > 0) throw new FieldsRefused(dataProblems(data.schema, error.issues, listField));
+      throw error;
+    }
     return;
   }
   const target = allowedPath(root, entry.path);
   const text = articleText(entry.raw);
-  await checkArticle(root, entry.path, text);
+  try {
+    await checkArticle(root, entry.path, text);
+  } catch (error) {
+    if (error instanceof OwnerError && error.fields.length === error.problems.length) throw new FieldsRefused(articleProblems(error.fields));
+    throw error;
+  }
   await writeFile(target, text);
 }
+
+/** A save the build's rules refuse, with each mistake at its field (fieldProblems.ts). */
+class FieldsRefused extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super(refusalLine(problems));
+  }
+}
+
+/**
+ * The editor page asks with this header for a refused save as an answer, not as an HTTP error:
+ * the browser logs every failed request in its console, and a refusal is no failure of the
+ * editor. The page hands it on to Decap as the error it expects (client/fieldErrors.ts).
+ */
+export const refusalAsAnswerHeader = 'x-editor-refusal-as-answer';
 
 async function handle(root: string, history: EditorHistory, action: string, params: Params): Promise<unknown> {
   switch (action) {
@@ -180,6 +208,12 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return deleteFiles(root, history, [String(params.path)]);
     case 'deleteFiles':
       return deleteFiles(root, history, params.paths as string[]);
+    // Read only: who uses a picture, asked before it is deleted (client/imageDelete.ts).
+    case 'imageUsage': {
+      const image = String(params.path);
+      allowedPath(root, image);
+      return { users: await imageUsers(root, image) };
+    }
     // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
@@ -188,6 +222,11 @@ async function handle(root: string, history: EditorHistory, action: string, para
       if (!restored) throw new RefusedError([editorText.history.notFound], editorText.history.label);
       return { text: changeText(restored) };
     }
+    // Template values (templateValues.ts): which are open, and taking one as the owner's own.
+    case 'templateValues':
+      return openTemplateValues(root);
+    case 'confirmTemplateValue':
+      return confirmTemplateValue(root, history, String(params.field));
     case 'getDeployPreview':
       return null;
     default:
@@ -217,8 +256,15 @@ export function editorBackend(root: string) {
       const { action = '', params = {} } = await bodyOf(request);
       send(200, await handle(root, history, action, params));
     } catch (error) {
+      // The owner reads this in the editor's message and at the fields: no path, no key.
+      if (error instanceof FieldsRefused) {
+        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { error: error.message, problems: error.problems, refused: true });
+        return;
+      }
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
-      if (error instanceof OwnerError) {
+      if (error instanceof TemplateValueError) {
+        send(422, { error: error.message });
+      } else if (error instanceof OwnerError) {
         send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.lines.join(' · ')}` });
       } else {
         console.error(error);

@@ -7,6 +7,7 @@ import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaF
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { fileComments, hintFor } from './yamlComments';
 import { articleCollection as articles } from '#model/collections';
+import { markedHint } from './templateValues';
 
 /**
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
@@ -26,7 +27,8 @@ const dateField = {
   format: 'YYYY-MM-DD',
   date_format: 'DD.MM.YYYY',
   time_format: false,
-  picker_utc: true,
+  // A date without a time: the owner's own calendar day, with no "UTC" beside the field.
+  picker_utc: false,
 };
 
 function articleCollection(labels: OptionLabels) {
@@ -90,10 +92,8 @@ function settingsCollection(root: string, labels: OptionLabels) {
   const entry = editableFiles.find((file) => file.key === 'settings');
   if (!entry) throw new Error('settings fehlt in model/collections.ts');
   const { comments, open, longText } = fileView(root, entry.file);
-  const hints = (path: readonly string[]) => {
-    const hint = hintFor(comments, path);
-    return open.has(path.join('.')) ? `${editorText.settings.placeholder}${hint ? ` ${hint}` : ''}` : hint;
-  };
+  // A template value's field carries a mark the editor page turns into its note and button.
+  const hints = (path: readonly string[]) => markedHint([...open], path, hintFor(comments, path));
   const fields = objectFields(entry.node, [], { hints, longText, optionLabels: labels });
   return {
     name: 'einstellungen',

@@ -32,7 +32,7 @@ function navigation(current: string) {
 }
 
 const styles = `
-.editor-nav { display: flex; gap: 0.25rem; align-items: center; padding: 0.4rem 1rem; background: #313d3e; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
+.editor-nav { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; padding: 0.4rem 1rem; background: #313d3e; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
 .editor-nav span { margin-right: 1rem; font-weight: 600; }
 .editor-nav a { color: #fff; padding: 0.35rem 0.75rem; border-radius: 4px; text-decoration: none; }
 .editor-nav a:hover, .editor-nav a:focus-visible { background: #4a5859; }
@@ -58,6 +58,7 @@ export function pageHtml(page: EditorPage, token: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="editor-token" content="${escapeHtml(token)}">
 <title>${page.path === adminPath ? '' : `${escapeHtml(page.label)} – `}${escapeHtml(editorText.title)}</title>
 <style>${styles}</style>

@@ -54,7 +54,9 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
       try {
         const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
         const { previewStyles } = (await server.ssrLoadModule('/tools/edit/previewStyles.tsx')) as typeof import('./previewStyles');
-        return send(response, 'application/json', JSON.stringify({ config: decapConfig(root, origin), preview: previewStyles() }));
+        const { iconPictures } = (await server.ssrLoadModule('/tools/edit/iconPictures.tsx')) as typeof import('./iconPictures');
+        const body = { config: decapConfig(root, origin), preview: previewStyles(), icons: iconPictures() };
+        return send(response, 'application/json', JSON.stringify(body));
       } catch (error) {
         response.statusCode = 500;
         return send(response, 'text/plain', error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fixedWidget } from './editorMarks';
 
 /**
  * The editor's field definitions, generated from the schemas the build checks with: a schema is
@@ -27,6 +28,8 @@ export interface JsonNode {
   required?: string[];
   items?: JsonNode;
   anyOf?: JsonNode[];
+  /** A value the specification fixes (`.meta({ readOnly: true })` in the schema): shown, not edited. */
+  readOnly?: boolean;
   /** The schema's German "erlaubt: …" for a text that breaks its rule. */
   'x-allowed'?: string;
   /** Whether the schema refuses an empty text (then the editor insists on one). */
@@ -166,6 +169,11 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
     }
     return { ...base, widget: 'object', fields };
   }
+  if (node.readOnly) {
+    // Fixed by the specification (the four card titles, the pages' addresses): shown as text
+    // (client/fixedValue.ts), so nobody changes it only to have the save refused.
+    return { ...base, widget: fixedWidget };
+  }
   if (node.const !== undefined && node.type !== 'boolean') {
     // A value the specification fixes: kept as it is, not offered for editing.
     return { ...base, widget: 'hidden', default: node.const };
@@ -195,6 +203,8 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         widget: 'list',
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        // The name of one entry ("Zusage hinzufügen"); without it Decap uses the list's name.
+        ...(item.title ? { label_singular: item.title } : {}),
         // A list whose length the specification fixes (four service areas, six packages, …) keeps
         // its entries: nothing to add, remove or move, only their texts to change.
         ...(node.minItems !== undefined && node.minItems === node.maxItems ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),

@@ -1,5 +1,5 @@
-import { slugify } from '#model/slug';
 import { imageLimits, imageProblem } from '#build/articles/imageLimits';
+import { uploadName } from './uploadName';
 
 /**
  * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by
@@ -30,11 +30,7 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
 }
 
 /** The file name the picture is stored under: "Team Foto Übergabe.JPEG" with JPEG content → team-foto-uebergabe.jpg. */
-export function safeUploadName(name: string, type: ImageType): string {
-  const base = name.split(/[\\/]/).at(-1) ?? '';
-  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
-  return `${slugify(stem) || 'bild'}.${type}`;
-}
+export const safeUploadName = (name: string, type: ImageType): string => uploadName(name, type);
 
 export type UploadCheck = { ok: true; name: string } | { ok: false; problem: string };
 

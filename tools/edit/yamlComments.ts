@@ -4,21 +4,39 @@ import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
  * The German help texts of a data file, read from its own comments: the comment above a field
  * (settings), or an entry of the legend at the top of a file whose fields repeat per entry
  * (`#   title   Titel der Seite …`). Sections of the settings file (`# ─── Kontakt ───`) become the
- * editor's groups. So the help the owner reads in the file and in the editor is the same text.
+ * editor's groups. So the help the owner reads in the file and in the editor is the same text –
+ * up to "In der Datei:". What follows that marker is for people who edit the file by hand (its
+ * syntax, its keys, its "!platzhalter" mark, other files); the editor leaves it out. One marker in the
+ * comment itself, rather than a second help text in the schema: the two parts stay side by side,
+ * so a change to the help cannot reach one reader and miss the other.
  */
+
+/** Where a comment turns from the field to the file. */
+export const fileOnlyMarker = 'In der Datei:';
+
+/** The owner's part of a help text: what comes before the file's part. */
+function ownerPart(text: string): string | undefined {
+  const part = text.split(fileOnlyMarker)[0]?.trim();
+  return part ? part : undefined;
+}
 
 const sectionLine = /─{3}\s*(.+?)\s*─{3}/;
 
-/** A comment's last paragraph, as one line: the text about the field right below it. */
+/**
+ * A comment's last paragraph, as one line: the text about the field right below it. A comment that
+ * ends in a section's heading has none (above the first field of a file, the paragraph before the
+ * heading is the file's own introduction).
+ */
 function lastParagraph(comment: string): string | undefined {
   const lines = comment.split('\n').map((line) => line.trim());
+  while (lines.at(-1) === '') lines.pop();
   const paragraphs: string[][] = [[]];
   for (const line of lines) {
     if (line === '' || sectionLine.test(line)) paragraphs.push([]);
     else paragraphs[paragraphs.length - 1]?.push(line);
   }
-  const last = paragraphs.filter((paragraph) => paragraph.length > 0).at(-1);
-  return last?.join(' ');
+  const last = paragraphs.at(-1);
+  return last && last.length > 0 ? last.join(' ') : undefined;
 }
 
 export interface FileComments {
@@ -70,7 +88,7 @@ export function fileComments(document: Document): FileComments {
         .at(-1);
       if (path.length === 0 && section) sections.push({ title: section, keys: [] });
       if (path.length === 0) sections.at(-1)?.keys.push(key);
-      const hint = lastParagraph(comment);
+      const hint = ownerPart(lastParagraph(comment) ?? '');
       const shownPath = fieldPath.filter((part) => !/^\d+$/.test(part)).join('.');
       if (hint && !hints.has(shownPath)) hints.set(shownPath, hint);
       const value = pair.value as Node | null;
@@ -81,7 +99,10 @@ export function fileComments(document: Document): FileComments {
   visit(root, [], isMap(root) ? (root.commentBefore ?? undefined) : undefined);
   // A file of repeated entries explains its fields once, in a legend at the top.
   const legend = legendOf((isSeq(root) ? root.commentBefore : undefined) ?? document.commentBefore ?? '');
-  for (const [key, text] of legend) if (!hints.has(key)) hints.set(key, text);
+  for (const [key, text] of legend) {
+    const hint = ownerPart(text);
+    if (hint && !hints.has(key)) hints.set(key, hint);
+  }
   return { hints, sections };
 }
 

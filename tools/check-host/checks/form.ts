@@ -76,7 +76,7 @@ export async function checkForm({ origin }: CheckContext): Promise<CheckResult> 
   if (isTemplateEndpoint())
     return {
       problems: [
-        `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst als ${endpointSetting} eintragen, „!platzhalter“ davor löschen, neu bauen und hochladen.`,
+        `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst im Editor (npm run edit) unter Einstellungen → Dienste als „Formular-Adresse“ eintragen und speichern (oder als ${endpointSetting} eintragen und „!platzhalter“ davor löschen), neu bauen und hochladen.`,
       ],
       checked: 'Kontaktformular',
     };

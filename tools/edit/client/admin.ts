@@ -7,8 +7,15 @@ import { editorText } from '#model/copy/editorText';
 import { slugify } from '#model/slug';
 import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
+import { registerSymbolWidget, withChoiceWidgets } from './choiceWidgets';
+import { germanListWords } from './listWords';
 import { germanMessages, localeOverrides, withOverrides } from './locale';
 import { publishLinks } from './publishLinks';
+import { templateValues } from './templateValues';
+import { fixedValueWidget } from './fixedValue';
+import { decapLayout } from './decapLayout';
+import { refusalsAtFields } from './refusals';
+import { germanUploads } from './uploads';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
 interface ImmutableMap {
@@ -27,6 +34,7 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
   registerEditorComponent(component: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
   getLocale(locale: string): Parameters<typeof withOverrides>[0];
   registerLocale(locale: string, phrases: Parameters<typeof withOverrides>[0]): void;
 }
@@ -40,14 +48,20 @@ declare global {
 interface ConfigResponse {
   config: DecapConfig;
   preview: { css: string; proseClass: string };
+  /** The site's icons as SVG, by name (iconPictures.tsx). */
+  icons: Record<string, string>;
 }
 
 const { CMS, h } = window;
 sendTokenWithDecap();
 CMS.registerLocale('de', withOverrides(CMS.getLocale('de'), localeOverrides));
 germanMessages();
+refusalsAtFields(CMS);
+germanUploads();
 const response = await fetch('/admin/config.json');
-const { config, preview }: ConfigResponse = await response.json();
+const { config, preview, icons }: ConfigResponse = await response.json();
+registerSymbolWidget(CMS, icons);
+germanListWords(config);
 
 /** Patterns arrive as text; with the `u` flag they mean what the schema's patterns mean. */
 function withPatterns(value: unknown): unknown {
@@ -103,7 +117,18 @@ CMS.registerEditorComponent({
 // user without asking, so the owner lands on the collections instead of a "Login" button.
 const userKey = 'decap-cms-user';
 if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
+// For the same reason the header has no account menu (its one item, "log out", led to a login
+// page), and no "127.0.0.1:3000" beside it: the editor's own address says nothing to the owner.
+const header = document.createElement('style');
+header.textContent = '[class*="AvatarDropdownButton"], [class*="AppHeaderSiteLink"] { display: none !important; }';
+document.head.append(header);
 
 // Each entry says whether its last change is online (publishLinks.ts).
 publishLinks(CMS);
-CMS.init({ config: withPatterns(config) });
+// Template values: a note and „Beispielwert passt – übernehmen“ at each (templateValues.ts).
+templateValues(CMS);
+// Values the specification fixes, shown as text (fixedValue.ts).
+fixedValueWidget(CMS);
+// Open entries keep their summary, removing asks first, narrow windows fit (decapLayout.ts).
+decapLayout();
+CMS.init({ config: withPatterns(withChoiceWidgets(config, icons)) });

@@ -1,14 +1,16 @@
 // Decap CMS's German words, where they would say something that does not happen: in this editor
 // "Veröffentlichen" only saves a file on the owner's computer (the site changes with the next
-// publish), and a deletion can be undone in "Verlauf". The rest of Decap's German stays.
+// publish), and a deletion can be undone in "Verlauf". Its "du" forms and missing strings are
+// replaced in localeWords.ts.
 
 import { editorText } from '#model/copy/editorText';
+import { sieForms } from './localeWords';
 
 type Phrases = { [key: string]: string | Phrases };
 
 const restoreHint = `Sie können ihn jederzeit unter „${editorText.history.label}“ wiederherstellen.`;
 
-export const localeOverrides: Phrases = {
+const saveWords: Phrases = {
   editor: {
     editor: {
       onPublishing: 'Diesen Beitrag jetzt speichern?',
@@ -40,6 +42,8 @@ export const localeOverrides: Phrases = {
     },
   },
 };
+
+export const localeOverrides: Phrases = withOverrides(sieForms, saveWords);
 
 /** `base` with `overrides` laid over it, key by key. */
 export function withOverrides(base: Phrases, overrides: Phrases): Phrases {

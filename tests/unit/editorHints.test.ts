@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseMarkedYaml } from '#model/load/placeholders';
+import { decapConfig } from '#tools/edit/decapConfig';
+import type { EditorField } from '#tools/edit/schemaFields';
+import { fileComments } from '#tools/edit/yamlComments';
+
+// The editor's help texts are the owner's part of the data files' comments (issue 34): the words
+// for people who edit the file by hand (its syntax, its keys, other files) stay in the file.
+
+const config = decapConfig(path.resolve('.'), 'http://127.0.0.1:3000');
+
+/** Every field of the configuration with the path of labels to it. */
+function fieldsOf(fields: readonly EditorField[], where: string): { where: string; field: EditorField }[] {
+  return fields.flatMap((field) => {
+    const here = `${where} › ${field.label}`;
+    return [{ where: here, field }, ...fieldsOf(field.fields ?? [], here), ...(field.field ? fieldsOf([field.field], here) : [])];
+  });
+}
+
+const allFields = config.collections.flatMap((collection) => [
+  ...fieldsOf(('fields' in collection ? collection.fields : []) as EditorField[], collection.label),
+  ...('files' in collection ? collection.files : []).flatMap((file) => fieldsOf(file.fields as EditorField[], `${collection.label} › ${file.label}`)),
+]);
+
+/** What belongs to the file, not to the editor: its mark, its syntax, its keys, its name. */
+const fileWords: [string, RegExp][] = [
+  ['the template mark', /platzhalter/],
+  ['a file name', /\.ya?ml\b|\.md\b|content\//],
+  ['YAML syntax', /: ""|\(""\)|„- “|\b(?:true|false|null)\b/],
+  ['a command', /npm run|README/],
+  ['a field key', /\b[a-z]+[A-Z][A-Za-z]*\b|\((?:title|items|label|code|examples|promise|kicker|intro|more|all)\)|\b(?:title|description|items) und\b/],
+  ['an icon key', /\bcompass, rocket\b/],
+];
+
+describe('help texts in the editor', () => {
+  it('name no file, no key and no YAML syntax', () => {
+    // An empty link is no text the owner reads: the editor page turns it into a control (a marker
+    // such as `[](#beispielwert:legal.vatId)` for the template-value button).
+    const shown = (hint: string | undefined) => (hint ?? '').replace(/\[\]\(#[^)]*\)/g, '');
+    const found = allFields.flatMap(({ where, field }) =>
+      fileWords.filter(([, words]) => words.test(shown(field.hint))).map(([what]) => `${where}: ${what} in „${shown(field.hint)}“`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('end where the comment turns to the file ("In der Datei: …"), which stays in the file', () => {
+    const { document } = parseMarkedYaml('# Ort der Firma.\n# In der Datei: ort: "Wien"\nort: Wien\n# ─── Abschnitt ───\nland: AT\n');
+    const { hints } = fileComments(document);
+    expect(hints.get('ort')).toBe('Ort der Firma.');
+    // A section's heading is no help text for the field below it.
+    expect(hints.get('land')).toBeUndefined();
+  });
+});

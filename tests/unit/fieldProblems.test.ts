@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseDataFile } from '#model/load/loadData';
+import { OwnerError } from '#model/load/ownerError';
+import { aboutSchema } from '#model/schemas/about';
+import { servicesSchema } from '#model/schemas/services';
+import { settingsSchema } from '#model/schemas/settings';
+import { parseFrontmatter } from '#build/articles/frontmatter';
+import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems';
+
+// A refused save as the editor shows it at the fields: each mistake with the path of its field in
+// the editor, the label the editor shows, and a German message without file, line or field key –
+// while the build's own lines stay as they were.
+
+/** The mistakes a schema finds in `values`, as the editor's server gets them. */
+function refusal(schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError {
+  try {
+    parseDataFile('content/pages/test.yaml', yaml, schema);
+  } catch (error) {
+    if (error instanceof OwnerError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('labels of the refused fields', () => {
+  it('names a field by its German title, an entry of a list by the list and its position', () => {
+    expect(labelOf(settingsSchema, ['whatsappNumber'])).toBe('WhatsApp-Nummer');
+    expect(labelOf(aboutSchema, ['cards', 3, 'title'])).toBe('Titel (Karten, Eintrag 4)');
+    expect(labelOf(aboutSchema, ['long', 1])).toBe('Langer Text (große Bildschirme), Eintrag 2');
+  });
+
+  it('maps the schema’s issues to the editor’s fields; a file that is one list is shown under its list field', () => {
+    const error = refusal(servicesSchema, 'x: 1');
+    expect(error.lines.every((line) => line.startsWith('content/pages/test.yaml'))).toBe(true);
+    const issues = [{ path: [2, 'offerings', 0, 'title'], message: 'ist leer – erlaubt: ein Text' }];
+    expect(dataProblems(servicesSchema, issues, 'eintraege')).toEqual([
+      { field: ['eintraege', 2, 'offerings', 0, 'title'], label: 'Titel der Leistung (Leistungen, Eintrag 1)', message: 'ist leer – erlaubt: ein Text' },
+    ]);
+  });
+
+  it('keeps a server-only check (an unknown {field} in a text) at its field, the build’s line unchanged', () => {
+    const error = refusal(aboutSchema, 'kicker: "Beratung in {bundesland}"');
+    const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
+    expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
+    expect(error.problems).toContain(`content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`);
+    const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
+    expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });
+  });
+});
+
+describe('an article refused at its fields', () => {
+  const valid = {
+    title: 'Ein Titel',
+    category: 'Innovation',
+    description: 'Eine Beschreibung für Suchmaschinen, die lang genug ist, um erlaubt zu sein.',
+    excerpt: 'Ein Kurztext.',
+    icon: 'lightbulb',
+    datePublished: '2025-01-15',
+    dateModified: '2024-06-01',
+  };
+
+  it('dates in the wrong order: the build’s line names the keys, the editor’s message the day of publication', () => {
+    let error: unknown;
+    try {
+      parseFrontmatter('content/articles/x.md', valid);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(OwnerError);
+    const refused = error as OwnerError;
+    expect(refused.problems).toEqual(['content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer']);
+    const problems = articleProblems(refused.fields);
+    expect(problems).toEqual([
+      {
+        field: ['dateModified'],
+        label: 'Zuletzt geändert am',
+        message: '„2024-06-01“ liegt vor dem Tag der Veröffentlichung „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
+      },
+    ]);
+    expect(refusalLine(problems)).toBe(`Nicht gespeichert: Zuletzt geändert am – ${problems[0]?.message}`);
+    expect(refusalLine([...problems, ...problems, ...problems])).toMatch(/ \(und 2 weitere Felder\)$/);
+  });
+
+  it('a picture without description is shown at its description, by the picture', () => {
+    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' }])).toEqual([
+      { field: ['body'], label: 'Bildbeschreibung (Alternativtext)', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
+    ]);
+    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' }])[0]?.label).toBe('Bilddatei');
+    expect(articleProblems([{ field: 'body', message: 'ist leer' }])[0]?.label).toBe('Text');
+  });
+});

@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { editorHistory } from '#tools/edit/history/store';
+import { confirmTemplateValue, markedHint, openTemplateValues, TemplateValueError } from '#tools/edit/templateValues';
+
+// „Beispielwert passt – übernehmen“ on the server: the mark goes, nothing else in the file changes,
+// and the change is in the history (tools/edit/templateValues.ts).
+
+const file = 'content/settings/site.yaml';
+let root = '';
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'template-values-'));
+  cpSync(file, path.join(root, file));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('template values in the editor', () => {
+  it('marks the help text of a field that holds one, with * for a position in a list', () => {
+    const open = ['address.postalCode', 'legal.services.1.provider'];
+    expect(markedHint(open, ['address', 'postalCode'], 'Vier Ziffern.')).toBe('[](#beispielwert:address.postalCode) Vier Ziffern.');
+    expect(markedHint(open, ['legal', 'services', 'provider'], undefined)).toBe('[](#beispielwert:legal.services.*.provider)');
+    expect(markedHint(open, ['address', 'locality'], 'Ort.')).toBe('Ort.');
+  });
+
+  it('takes a value over unchanged: only its mark goes, through the history; a second time is refused in German', async () => {
+    const before = readFileSync(path.join(root, file), 'utf8');
+    expect(openTemplateValues(root)).toContain('legal.serverLogRetentionDays');
+    const history = editorHistory(root);
+    await confirmTemplateValue(root, history, 'legal.serverLogRetentionDays');
+    const after = readFileSync(path.join(root, file), 'utf8');
+    expect(after).toBe(before.replace('serverLogRetentionDays: !platzhalter 14\n', 'serverLogRetentionDays: 14\n'));
+    expect(openTemplateValues(root)).not.toContain('legal.serverLogRetentionDays');
+    expect((await history.list()).map((entry) => entry.subject)).toContain('Einstellungen „Speicherdauer der Server-Logs in Tagen“ (Beispielwert übernommen)');
+    await expect(confirmTemplateValue(root, history, 'legal.serverLogRetentionDays')).rejects.toThrow(TemplateValueError);
+    await expect(confirmTemplateValue(root, history, 'legal.serverLogRetentionDays')).rejects.toThrow(
+      /^legal\.serverLogRetentionDays \(Speicherdauer der Server-Logs in Tagen\): ist kein Beispielwert/,
+    );
+  });
+});

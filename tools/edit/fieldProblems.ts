@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { editorText } from '#model/copy/editorText';
+import type { ArticleFieldProblem } from '#model/load/ownerError';
+import { frontmatterSchema } from '#model/schemas/article';
+import { type FieldIssue, labelAt } from '#model/load/loadData';
+
+/**
+ * A refused save as the editor shows it at the fields (client/fieldErrors.ts): per mistake the
+ * path of the field in the editor's entry (the names of its fields, list positions from 0), the
+ * label the editor shows above it, and the German message alone – no file, line or field key,
+ * the field itself says where. The build keeps its own lines (OwnerError).
+ */
+export interface FieldProblem {
+  field: (string | number)[];
+  label: string;
+  message: string;
+  /** For a picture in an article's text: the picture the mistake is about, and which part of it. */
+  image?: string;
+  part?: 'file' | 'alt';
+}
+
+/** The label of the field at `path`; a list entry is named by its list and position, as people count. */
+export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  const own = labelAt(schema, path) ?? editorText.fieldProblems.field;
+  const position = path.findLastIndex((key) => typeof key === 'number');
+  if (position < 0) return own;
+  const list = labelAt(schema, path.slice(0, position)) ?? editorText.fieldProblems.list;
+  const entry = `${list}, ${editorText.fieldProblems.entry} ${Number(path[position]) + 1}`;
+  return position === path.length - 1 ? entry : `${own} (${entry})`;
+}
+
+/**
+ * The mistakes of a data file at their fields. `listField` is the field under which the editor
+ * shows a file that is one list (services, packages): the schema's path starts with the position.
+ */
+export function dataProblems(schema: z.ZodType, issues: readonly FieldIssue[], listField?: string): FieldProblem[] {
+  return issues.map((issue) => ({
+    field: [...(listField && typeof issue.path[0] === 'number' ? [listField] : []), ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
+    label: issue.path.length > 0 ? labelOf(schema, issue.path) : editorText.fieldProblems.file,
+    message: issue.message,
+  }));
+}
+
+/** The mistakes of an article at its fields: the frontmatter's by their labels, the text's as "Text" or at a picture's description. */
+export function articleProblems(fields: readonly ArticleFieldProblem[]): FieldProblem[] {
+  return fields.map(({ field, message, image, part }) => {
+    if (field === 'body' && image && part) return { field: ['body'], label: part === 'file' ? editorText.image.file : editorText.image.alt, message, image, part };
+    if (field === 'body') return { field: ['body'], label: editorText.articles.body, message };
+    return { field: field ? [field] : [], label: (field && labelAt(frontmatterSchema, [field])) || editorText.fieldProblems.file, message };
+  });
+}
+
+/**
+ * The line of Decap's message box: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
+ * the first refused field by its label (the others are marked at their fields and counted).
+ */
+export function refusalLine(problems: readonly FieldProblem[]): string {
+  const [first, ...rest] = problems;
+  if (!first) return editorText.saveRefused;
+  return `${editorText.fieldProblems.notSaved} ${first.label} – ${first.message}${rest.length > 0 ? ` (${editorText.fieldProblems.more(rest.length)})` : ''}`;
+}

@@ -1,0 +1,67 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isScalar } from 'yaml';
+import { editorText } from '#model/copy/editorText';
+import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
+import { placeholderTag } from '#model/load/placeholders';
+import { editableFiles, readDocument } from './dataFileEntries';
+import type { EditorHistory } from './history/store';
+import { templateMarkPrefix } from './editorMarks';
+
+/**
+ * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
+ * carries a mark in its help text (`[](#beispielwert:address.postalCode)`, an empty link Decap
+ * renders in the field's hint). The editor page (client/templateValues.ts) turns each mark into a
+ * note with the button „Beispielwert passt – übernehmen“, which removes the mark in the file and
+ * nothing else, as a change of the history ("Verlauf", undoable). A changed value loses its mark
+ * when it is saved (yamlMerge.ts); either way the note goes as soon as the file has no mark.
+ */
+
+/** A field path with `*` for list positions: `legal.messagingServices.0.provider` → `legal.messagingServices.*.provider`. */
+const anyPosition = (field: string) => field.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+
+/**
+ * The help text of the field at `fieldPath` (list positions left out): marked when one of the
+ * `open` template values (full paths) is that field. Entries of a list share their fields' help
+ * text (the mark has `*` for the position); the page tells them apart by their order.
+ */
+export function markedHint(open: readonly string[], fieldPath: readonly string[], hint: string | undefined): string | undefined {
+  const shown = fieldPath.join('.');
+  const pattern = open.map(anyPosition).find((field) => field.replace(/\.\*/g, '') === shown);
+  if (!pattern) return hint;
+  return `[](${templateMarkPrefix}${pattern})${hint ? ` ${hint}` : ''}`;
+}
+
+const settingsFile = () => {
+  const entry = editableFiles.find((file) => file.key === 'settings');
+  if (!entry) throw new Error('settings fehlt in model/collections.ts');
+  return entry;
+};
+
+/** The settings' open template values, by their full path (`legal.messagingServices.0.provider`). */
+export function openTemplateValues(root: string): string[] {
+  return readDocument(root, settingsFile().file).placeholders.map((placeholder) => placeholder.path);
+}
+
+/** A refusal the owner reads: one German line. */
+export class TemplateValueError extends Error {}
+
+/**
+ * Takes the template value at `field` as the owner's own: removes its `!platzhalter` mark, the
+ * value unchanged, through the history. The result is checked with the build's schema first.
+ */
+export async function confirmTemplateValue(root: string, history: EditorHistory, field: string): Promise<{ field: string }> {
+  const entry = settingsFile();
+  const { document, placeholders } = readDocument(root, entry.file);
+  const keys = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const node = document.getIn(keys, true);
+  const name = fieldName(entry.schema, keys);
+  if (!placeholders.some((placeholder) => placeholder.path === field) || !isScalar(node) || node.tag !== placeholderTag)
+    throw new TemplateValueError(`${name}: ${editorText.templateValue.notMarked}`);
+  node.tag = undefined;
+  const text = document.toString({ lineWidth: 0 });
+  parseDataFile(entry.file, text, entry.schema);
+  const label = labelAt(entry.schema, keys) ?? name;
+  await history.change({ kind: 'save', subject: editorText.templateValue.subject(label), paths: [entry.file] }, () => writeFile(path.join(root, entry.file), text));
+  return { field };
+}

@@ -1,0 +1,15 @@
+import { slugify } from '#model/slug';
+
+/**
+ * The name an uploaded picture is stored under, by the project's slug rule (model/slug.ts), the
+ * same rule that makes the articles' addresses: "Team Foto Übergabe.JPEG" → team-foto-uebergabe.jpeg.
+ * Shared by the server (uploadRules.ts, which also fixes the extension to the content) and the
+ * editor page (client/uploads.ts), so Decap CMS sees the final name before it asks about a duplicate.
+ */
+export function uploadName(name: string, extension?: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  const ending = extension ?? (dot > 0 ? slugify(base.slice(dot + 1)) : '');
+  return `${slugify(stem) || 'bild'}${ending ? `.${ending}` : ''}`;
+}
