@@ -42,7 +42,7 @@ describe('labels of the refused fields', () => {
     const error = refusal(aboutSchema, 'kicker: "Beratung in {bundesland}"');
     const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
     expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
-    expect(error.problems).toContain(`content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`);
+    expect(error.lines).toContain(`content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`);
     const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
     expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });
   });
@@ -68,7 +68,7 @@ describe('an article refused at its fields', () => {
     }
     expect(error).toBeInstanceOf(OwnerError);
     const refused = error as OwnerError;
-    expect(refused.problems).toEqual(['content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer']);
+    expect(refused.lines).toEqual(['content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer']);
     const problems = articleProblems(refused.fields);
     expect(problems).toEqual([
       {
