@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { playwrightBase } from './tests/support/playwrightBase';
 
 /** Checks of the built files, without a browser page: run once, not per viewport. */
-const fileSpecs = ['static.spec.ts', 'seo.spec.ts', 'budget.spec.ts', 'socialImages.spec.ts', 'manifest.spec.ts', 'emittedFiles.spec.ts'];
+const fileSpecs = [
+  'static.spec.ts',
+  'seo.spec.ts',
+  'budget.spec.ts',
+  'socialImages.spec.ts',
+  'manifest.spec.ts',
+  'emittedFiles.spec.ts',
+];
 
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a
@@ -13,7 +20,11 @@ export default defineConfig({
   ...playwrightBase('site'),
   projects: [
     { name: 'files', testMatch: fileSpecs },
-    { name: 'desktop', testIgnore: fileSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: fileSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     { name: 'mobile', testIgnore: fileSpecs, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
 });

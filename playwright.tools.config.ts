@@ -14,6 +14,10 @@ export default defineConfig({
   ...playwrightBase('tools'),
   projects: [
     { name: 'files', testMatch: fileSpecs },
-    { name: 'desktop', testIgnore: fileSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: fileSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -15,7 +15,8 @@ export function checkAnalytics(config: AnalyticsConfig | null): void {
     !operator && 'operator ("self-hosted" or the provider\'s name and seat)',
     !(Number.isInteger(retentionMonths) && retentionMonths! > 0) && 'retention in months',
   ].filter(Boolean);
-  if (problems.length > 0) throw new Error(`Analytics setting incomplete or invalid: ${problems.join('; ')}. See README, "Web analytics".`);
+  if (problems.length > 0)
+    throw new Error(`Analytics setting incomplete or invalid: ${problems.join('; ')}. See README, "Web analytics".`);
 }
 
 /**

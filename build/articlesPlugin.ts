@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import type { Article } from '#model/types';
-import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
-import { searchIndexFile } from './articles/searchIndexFile';
-import { imageFiles } from './articles/images';
 import { articleCollection } from '#model/collections';
 import { OwnerError } from '#model/load/ownerError';
+import type { Article } from '#model/types';
+import { imageFiles } from './articles/images';
+import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
+import { searchIndexFile } from './articles/searchIndexFile';
 
 /** The two modules: every article, and the address of the search index file. */
 const modules = {
@@ -30,7 +30,8 @@ export function articlesPlugin(): Plugin {
   let logger: Logger | undefined;
   // A build reads the files once and refuses a missing image; the dev server reads them again for
   // every (re)load and shows a missing image as a note, so the other pages keep working.
-  const load = () => (isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder'));
+  const load = () =>
+    isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder');
   return {
     name: 'articles',
     configResolved(config) {
@@ -57,7 +58,8 @@ export function articlesPlugin(): Plugin {
       const index = searchIndexFile(await load());
       this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
       // The articles' images in the sizes and formats their pages name (build/articles/images.ts).
-      for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1))) this.emitFile({ type: 'asset', fileName, source: bytes });
+      for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1)))
+        this.emitFile({ type: 'asset', fileName, source: bytes });
     },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
@@ -83,7 +85,10 @@ export function articlesPlugin(): Plugin {
       // they are now, whatever hash the page named.
       server.middlewares.use((request, response, next) => {
         const image = imageFiles.get((request.url ?? '').slice(1));
-        if (image) return void response.setHeader('Content-Type', `image/${path.extname(request.url!).slice(1).replace('jpg', 'jpeg')}`).end(image);
+        if (image)
+          return void response
+            .setHeader('Content-Type', `image/${path.extname(request.url!).slice(1).replace('jpg', 'jpeg')}`)
+            .end(image);
         if (!/^\/assets\/search-index\.[0-9a-f]+\.json$/.test(request.url ?? '')) return next();
         load().then(
           (list) => response.setHeader('Content-Type', 'application/json').end(searchIndexFile(list).source),

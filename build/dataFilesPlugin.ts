@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { bundledData, loadDataFile } from '#model/load/dataFile';
 import { type DataKey, dataFiles } from '#model/collections';
+import { bundledData, loadDataFile } from '#model/load/dataFile';
 import { OwnerError } from '#model/load/ownerError';
 
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);

@@ -13,9 +13,19 @@ export const fontSources = {
 /** The web fonts as components/theme/fonts.ts imports them, made from the @fontsource-variable files. */
 const subsets = [
   // Headings are set at weight 600 only: a static instance.
-  { source: fontSources.fraunces, file: 'fraunces-600.woff2', variationAxes: { wght: 600 }, features: [...fontFeatures, ...figureFeatures] },
+  {
+    source: fontSources.fraunces,
+    file: 'fraunces-600.woff2',
+    variationAxes: { wght: 600 },
+    features: [...fontFeatures, ...figureFeatures],
+  },
   // Body text 400, navigation 500, buttons and emphasis 600.
-  { source: fontSources.inter, file: 'inter-400-600.woff2', variationAxes: { wght: { min: 400, max: 600 } }, features: fontFeatures },
+  {
+    source: fontSources.inter,
+    file: 'inter-400-600.woff2',
+    variationAxes: { wght: { min: 400, max: 600 } },
+    features: fontFeatures,
+  },
 ];
 
 const generatedFontsDir = 'generated/fonts';

@@ -37,4 +37,6 @@ for (const file of files) {
   before += source.length;
   after += brotli.length;
 }
-console.log(`Brotli copies of ${count} pages and scripts: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`);
+console.log(
+  `Brotli copies of ${count} pages and scripts: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`,
+);

@@ -20,7 +20,8 @@ const chrome = process.env.CHROME_PATH ?? chromiumPath;
 
 function routesOf(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (entry.isDirectory())
+      return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
     return [entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -5)}`];
   });
@@ -75,6 +76,10 @@ try {
 } finally {
   stop();
 }
-console.log(`Lighthouse (mobile defaults), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}\n`);
-console.log('| Route | Perf. | A11y | Best pr. | SEO | LCP | CLS | TBT | Bytes |\n|---|---|---|---|---|---|---|---|---|');
+console.log(
+  `Lighthouse (mobile defaults), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}\n`,
+);
+console.log(
+  '| Route | Perf. | A11y | Best pr. | SEO | LCP | CLS | TBT | Bytes |\n|---|---|---|---|---|---|---|---|---|',
+);
 console.log(rows.join('\n'));

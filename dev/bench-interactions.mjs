@@ -91,7 +91,9 @@ const controls = [
     device: phone,
     route: '/impressum',
     target: 'header button[data-theme-switch]',
-    changed: () => document.documentElement.dataset.theme === 'light' && document.querySelector('header svg.theme-light')?.checkVisibility() === true,
+    changed: () =>
+      document.documentElement.dataset.theme === 'light' &&
+      document.querySelector('header svg.theme-light')?.checkVisibility() === true,
   },
   {
     id: 'contact',
@@ -99,10 +101,14 @@ const controls = [
     device: laptop,
     route: '/',
     target: 'header button:has-text("Lass uns sprechen")',
-    feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+    feedback: () =>
+      window.__benchTarget?.getAttribute('aria-busy') === 'true' ||
+      document.querySelector('[role="dialog"]')?.checkVisibility() === true,
     changed: () => {
       const dialog = document.querySelector('[role="dialog"]');
-      return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'));
+      return Boolean(
+        dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'),
+      );
     },
   },
   {
@@ -111,10 +117,14 @@ const controls = [
     device: phone,
     route: '/services/marketing',
     target: 'main button:has-text("Jetzt Beratung anfragen")',
-    feedback: () => window.__benchTarget?.getAttribute('aria-busy') === 'true' || document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+    feedback: () =>
+      window.__benchTarget?.getAttribute('aria-busy') === 'true' ||
+      document.querySelector('[role="dialog"]')?.checkVisibility() === true,
     changed: () => {
       const dialog = document.querySelector('[role="dialog"]');
-      return Boolean(dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'));
+      return Boolean(
+        dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'),
+      );
     },
   },
 ];
@@ -127,7 +137,9 @@ function recordPointerDown() {
       if (window.__benchDown === undefined) {
         window.__benchDown = performance.now();
         window.__benchTarget = event.target instanceof Element ? event.target.closest('button') : null;
-        window.__benchCards = [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length;
+        window.__benchCards = [...document.querySelectorAll('main article')].filter((card) =>
+          card.checkVisibility(),
+        ).length;
       }
     },
     { capture: true },
@@ -167,7 +179,12 @@ async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
 }
@@ -188,7 +205,10 @@ async function tapOnce(browser, control, idle) {
   await target.tap({ timeout: 30_000 });
   if (control.type) await page.keyboard.type(control.type);
   // A tap that never gets an answer within 20 s counts as lost.
-  const [feedback, changed] = await Promise.race([answers, new Promise((resolve) => setTimeout(() => resolve([Infinity, Infinity]), 20_000))]);
+  const [feedback, changed] = await Promise.race([
+    answers,
+    new Promise((resolve) => setTimeout(() => resolve([Infinity, Infinity]), 20_000)),
+  ]);
   await context.close();
   return { feedback, changed, tappedAt: visibleAfter };
 }
@@ -221,7 +241,8 @@ async function jsWeight(browser, route) {
 
 function routesOf(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (entry.isDirectory())
+      return entry.name === 'assets' ? [] : routesOf(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     if (!entry.name.endsWith('.html')) return [];
     if (entry.name === '404.html') return ['/gibt-es-nicht'];
     return [entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -5)}`];
@@ -241,7 +262,9 @@ try {
   out.push(
     `Interaction benchmark: lab profile (150 ms RTT, 1.6/0.75 Mbps, CPU 4x), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
-  out.push('| Control | Page | Device | Early tap at | Early: feedback | Early: changed | Idle 6 s: feedback | Idle 6 s: changed |');
+  out.push(
+    '| Control | Page | Device | Early tap at | Early: feedback | Early: changed | Idle 6 s: feedback | Idle 6 s: changed |',
+  );
   out.push('|---|---|---|---|---|---|---|---|');
   for (const control of controls.filter((c) => !only || only.includes(c.id))) {
     const early = [];
@@ -256,7 +279,11 @@ try {
     console.error(row);
   }
   if (!args.includes('--skip-weight')) {
-    out.push('', `| Route | JS by load + 1 s (${http1 ? 'gzip' : 'Brotli'}) | JS within 10 s, no input (${http1 ? 'gzip' : 'Brotli'}) |`, '|---|---|---|');
+    out.push(
+      '',
+      `| Route | JS by load + 1 s (${http1 ? 'gzip' : 'Brotli'}) | JS within 10 s, no input (${http1 ? 'gzip' : 'Brotli'}) |`,
+      '|---|---|---|',
+    );
     for (const route of routesOf(dist).sort()) {
       const { early, total } = await jsWeight(browser, route);
       const row = `| ${route} | ${early.toFixed(1)} KB | ${total.toFixed(1)} KB |`;

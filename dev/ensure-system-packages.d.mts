@@ -9,5 +9,9 @@ export const javaPackage: string;
 /** The test tiers that need system programs: tests/site and tests/tools. */
 export type Tier = 'site' | 'tools';
 export const tiers: Tier[];
-export function missingPackages(env?: Record<string, string | undefined>, exists?: (file: string) => boolean, tier?: Tier): MissingProgram[];
+export function missingPackages(
+  env?: Record<string, string | undefined>,
+  exists?: (file: string) => boolean,
+  tier?: Tier,
+): MissingProgram[];
 export function missingMessage(missing: MissingProgram[]): string;

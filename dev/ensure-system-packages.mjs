@@ -26,12 +26,34 @@ export function missingPackages(env = process.env, exists = existsSync, tier = u
     { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', tiers, found: (e) => exists(e.what) },
     { what: '/usr/sbin/nginx', pkg: 'nginx', tiers: ['tools'], found: (e) => exists(e.what) },
     { what: '/usr/sbin/apache2', pkg: 'apache2', tiers: ['tools'], found: (e) => exists(e.what) },
-    { what: 'java (for the W3C Nu validator)', pkg: javaPackage, tiers: ['site'], found: () => onPath('java', env, exists) },
-    { what: 'pdftotext (for the print test)', pkg: 'poppler-utils', tiers: ['site'], found: () => onPath('pdftotext', env, exists) },
-    { what: '/usr/sbin/sshd (SFTP server for the deploy test)', pkg: 'openssh-server', tiers: ['tools'], found: () => exists('/usr/sbin/sshd') },
-    { what: '/usr/sbin/pure-ftpd (FTPS server for the deploy test)', pkg: 'pure-ftpd', tiers: ['tools'], found: () => exists('/usr/sbin/pure-ftpd') },
+    {
+      what: 'java (for the W3C Nu validator)',
+      pkg: javaPackage,
+      tiers: ['site'],
+      found: () => onPath('java', env, exists),
+    },
+    {
+      what: 'pdftotext (for the print test)',
+      pkg: 'poppler-utils',
+      tiers: ['site'],
+      found: () => onPath('pdftotext', env, exists),
+    },
+    {
+      what: '/usr/sbin/sshd (SFTP server for the deploy test)',
+      pkg: 'openssh-server',
+      tiers: ['tools'],
+      found: () => exists('/usr/sbin/sshd'),
+    },
+    {
+      what: '/usr/sbin/pure-ftpd (FTPS server for the deploy test)',
+      pkg: 'pure-ftpd',
+      tiers: ['tools'],
+      found: () => exists('/usr/sbin/pure-ftpd'),
+    },
   ];
-  return needed.filter((entry) => (tier === undefined || entry.tiers.includes(tier)) && !entry.found(entry)).map(({ what, pkg }) => ({ what, pkg }));
+  return needed
+    .filter((entry) => (tier === undefined || entry.tiers.includes(tier)) && !entry.found(entry))
+    .map(({ what, pkg }) => ({ what, pkg }));
 }
 
 /** What to tell someone who cannot install packages. */
@@ -53,7 +75,9 @@ function main(tier) {
   const packages = missing.map((entry) => entry.pkg).join(' ');
   if (process.getuid?.() === 0) {
     console.log(`Installing Debian packages for the tests: ${packages} …`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+      stdio: 'inherit',
+    });
   } else {
     console.error(missingMessage(missing));
     process.exit(1);

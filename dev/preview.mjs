@@ -40,7 +40,9 @@ if (process.argv.includes('--http2')) {
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: host }] }],
   });
   // HTTP/1.1 stays available for clients without HTTP/2 (e.g. Lighthouse's own requests).
-  createSecureServer({ key, cert, allowHTTP1: true }, handle).listen(port, host, () => console.log(`Preview: https://${host}:${port}/ (HTTP/2)`));
+  createSecureServer({ key, cert, allowHTTP1: true }, handle).listen(port, host, () =>
+    console.log(`Preview: https://${host}:${port}/ (HTTP/2)`),
+  );
 } else {
   createServer(handle).listen(port, host, () => console.log(`Preview: http://${host}:${port}/`));
 }

@@ -33,7 +33,9 @@ export function chromiumFlags({ http1 }) {
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function startPreview({ port, http1 }) {
-  const server = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The server says when it listens.
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);

@@ -1,6 +1,6 @@
-import type { Settings } from './schemas/settings';
 import { type AnalyticsProvider, analyticsProviders } from './lists/analyticsProviders';
 import { readEnv } from './load/env';
+import type { Settings } from './schemas/settings';
 
 export { type AnalyticsProvider, analyticsProviders };
 
@@ -24,7 +24,8 @@ const fromEnv = {
     readEnv(() => import.meta.env.PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS, 'PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS'),
 };
 
-const operatorOf = (value: string): AnalyticsOperator => (value === 'self-hosted' ? 'self-hosted' : { provider: value });
+const operatorOf = (value: string): AnalyticsOperator =>
+  value === 'self-hosted' ? 'self-hosted' : { provider: value };
 
 /**
  * The analytics setting of `model/site.ts`, with the `PUBLIC_ENV__ANALYTICS_*` build variables

@@ -1,5 +1,5 @@
-import { frontmatterSchema } from './schemas/article';
 import { aboutSchema } from './schemas/about';
+import { frontmatterSchema } from './schemas/article';
 import { contactSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { packagesSchema } from './schemas/packages';

@@ -1,7 +1,7 @@
 import { latestChange } from './articles/collection';
 import { packages } from './copy/packages';
-import { paths } from './paths';
 import { services } from './copy/services';
+import { paths } from './paths';
 import type { Article } from './types';
 
 /** A page of the site that search engines should index. */

@@ -58,7 +58,11 @@ export const site: SiteConfig = {
   ...filled,
   address,
   url: fromEnv(() => import.meta.env.PUBLIC_ENV__SITE_URL, 'PUBLIC_ENV__SITE_URL', settings.url),
-  formEndpoint: fromEnv(() => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT, 'PUBLIC_ENV__FORM_ENDPOINT', settings.formEndpoint),
+  formEndpoint: fromEnv(
+    () => import.meta.env.PUBLIC_ENV__FORM_ENDPOINT,
+    'PUBLIC_ENV__FORM_ENDPOINT',
+    settings.formEndpoint,
+  ),
   analytics: analyticsSetting(settings.analytics),
   titleTemplate: `%s | ${settings.brand}`,
   defaultImage: '/og-default.jpg',

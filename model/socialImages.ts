@@ -2,8 +2,8 @@ import { blogCopy } from './copy/blog';
 import { detailCopy } from './copy/detailPages';
 import { heroCopy } from './copy/home';
 import { packages } from './copy/packages';
-import { paths } from './paths';
 import { services } from './copy/services';
+import { paths } from './paths';
 import { site } from './site';
 import type { Article } from './types';
 
@@ -33,7 +33,9 @@ export const socialImageCopy = {
  * Every indexable page's card, built from the same content modules as the pages. The articles come
  * in as an argument: the pages pass the built set, the image build plugin loads the files itself.
  */
-export function socialCards(articles: readonly Pick<Article, 'slug' | 'title' | 'category' | 'readTime'>[]): SocialCard[] {
+export function socialCards(
+  articles: readonly Pick<Article, 'slug' | 'title' | 'category' | 'readTime'>[],
+): SocialCard[] {
   return [
     { route: paths.home, title: heroCopy.headline, kind: heroCopy.kicker },
     { route: paths.blog, title: blogCopy.title, kind: socialImageCopy.blogKind },
@@ -55,8 +57,12 @@ export function socialCards(articles: readonly Pick<Article, 'slug' | 'title' | 
 export const socialImagePath = (route: string) => `/og/${route === '/' ? 'index' : route.slice(1)}.jpg`;
 
 /** The image of a page and its text alternative; throws for a route that has no card. */
-export function socialImage(route: string, articles: Parameters<typeof socialCards>[0]): { image: string; imageAlt: string } {
+export function socialImage(
+  route: string,
+  articles: Parameters<typeof socialCards>[0],
+): { image: string; imageAlt: string } {
   const card = socialCards(articles).find((candidate) => candidate.route === route);
-  if (!card) throw new Error(`No social preview image for ${route}: add the page to socialCards() in model/socialImages.ts`);
+  if (!card)
+    throw new Error(`No social preview image for ${route}: add the page to socialCards() in model/socialImages.ts`);
   return { image: socialImagePath(route), imageAlt: socialImageCopy.alt(card) };
 }

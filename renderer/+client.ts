@@ -6,8 +6,8 @@
 import { trackPageView } from '#components/analytics/track';
 import { enhanceBlogList } from '#components/blog/blogList.client';
 import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
-import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
 import { enhanceShareButtons } from '#components/blog/share.client';
+import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
 import { enhanceContactButtons, prefetchContactOnIntent } from '#components/contact/contact.client';
 import { enhanceAccordions } from '#components/home/aboutCards.client';
 import { enhanceReveals } from '#components/home/reveal.client';

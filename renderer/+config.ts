@@ -1,7 +1,8 @@
 // https://vike.dev/config — custom renderer: prerendered, HTML-only pages (https://vike.dev/render-modes#html-only)
 // with one page script (+client.ts) and React islands; server routing.
-import type { Config } from 'vike/types';
+
 import type React from 'react';
+import type { Config } from 'vike/types';
 import type { PageMeta } from './types';
 
 export default {

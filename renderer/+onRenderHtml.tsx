@@ -1,12 +1,13 @@
 // https://vike.dev/onRenderHtml
-import createEmotionServer from '@emotion/server/create-instance';
+
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
-import { documentHead } from './documentHead';
 import { contactIslandHtml } from '#components/islands/contactIslandHtml';
 import { createEmotionCache } from '#components/theme/emotionCache';
+import { documentHead } from './documentHead';
 import { criticalStyleTags } from './emotion';
 import { PageShell } from './PageShell';
 import { resolvePageMeta } from './resolvePageMeta';

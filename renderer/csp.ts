@@ -8,7 +8,10 @@ export function formOrigin(endpoint: string = site.formEndpoint): string {
 }
 
 /** Where the page's script may send requests: the site, the form service and, when configured, the analytics tool. */
-export function connectSources(endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): string {
+export function connectSources(
+  endpoint: string = site.formEndpoint,
+  analytics: AnalyticsConfig | null = site.analytics,
+): string {
   const origins = new Set(["'self'", formOrigin(endpoint), ...(analytics ? [new URL(analytics.endpoint).origin] : [])]);
   return [...origins].join(' ');
 }
@@ -18,7 +21,11 @@ export function connectSources(endpoint: string = site.formEndpoint, analytics: 
  * ignore (with a console error) outside of a header. Emotion injects the contact dialog's styles at
  * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash.
  */
-export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): string {
+export function contentSecurityPolicy(
+  { forHeader }: { forHeader: boolean },
+  endpoint: string = site.formEndpoint,
+  analytics: AnalyticsConfig | null = site.analytics,
+): string {
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
@@ -36,7 +43,10 @@ export function contentSecurityPolicy({ forHeader }: { forHeader: boolean }, end
 }
 
 /** Security headers of the hosting kit (Apache, Netlify/Cloudflare, nginx). */
-export function securityHeaders(endpoint: string = site.formEndpoint, analytics: AnalyticsConfig | null = site.analytics): [string, string][] {
+export function securityHeaders(
+  endpoint: string = site.formEndpoint,
+  analytics: AnalyticsConfig | null = site.analytics,
+): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy({ forHeader: true }, endpoint, analytics)],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],

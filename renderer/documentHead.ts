@@ -4,9 +4,9 @@ import { feedTitle } from '#model/copy/feed';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import { contentSecurityPolicy } from './csp';
-import { headScript } from './headScript';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
+import { headScript } from './headScript';
 import type { PageMeta } from './types';
 
 const minifyCss = (css: string) => css.replace(/\s*\n\s*/g, '');
@@ -16,7 +16,11 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
   return [
     '<meta charset="utf-8">',
     // Production only: Vite's dev server injects inline scripts of its own.
-    ...(import.meta.env.DEV ? [] : [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`]),
+    ...(import.meta.env.DEV
+      ? []
+      : [
+          `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`,
+        ]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Before any styles: the colour scheme the visitor chose (and the early-click recorder).
     `<script>${headScript}</script>`,

@@ -1,10 +1,11 @@
+import { absoluteUrl, normalizePath } from '#model/paths';
 import { site } from '#model/site';
 import { escapeHtml } from './escapeHtml';
 import { serializeJsonLd } from './jsonLd';
 import type { PageMeta } from './types';
-import { absoluteUrl, normalizePath } from '#model/paths';
 
-const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
 /** Full document title after the site template. */
 export function documentTitle(page: PageMeta): string {
@@ -51,6 +52,7 @@ export function buildHead(page: PageMeta, renderedPath: string): string {
       meta('property', 'article:section', page.article.section),
     );
   }
-  if (page.structuredData) tags.push(`<script type="application/ld+json">${serializeJsonLd(page.structuredData)}</script>`);
+  if (page.structuredData)
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(page.structuredData)}</script>`);
   return tags.join('\n    ');
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { PageContext } from 'vike/types';
 
 const Context = createContext<PageContext | undefined>(undefined);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { shown } from '#model/schemas/rules';
 import type { ArticleFieldProblem } from '#model/load/ownerError';
+import { shown } from '#model/schemas/rules';
 import { articleImagePath, imageFile, type MissingImages } from './images';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */
@@ -17,11 +17,21 @@ const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
  * (what an image file holds is checked by images.ts). With `missing` set to 'placeholder' (the
  * dev server), a missing file of the images folder is no mistake: images.ts shows a note instead.
  */
-export function bodyProblems(file: string, tree: Root, imagesDir: string, missing: MissingImages = 'refuse', fields: ArticleFieldProblem[] = []): string[] {
+export function bodyProblems(
+  file: string,
+  tree: Root,
+  imagesDir: string,
+  missing: MissingImages = 'refuse',
+  fields: ArticleFieldProblem[] = [],
+): string[] {
   const folder = `${path.relative(process.cwd(), imagesDir).split(path.sep).join('/')}/`;
   const problems: string[] = [];
   // `fields` gets each mistake as the editor shows it at the text (`owner`: without file, line or Markdown).
-  const at = (node: { position?: { start: { line: number } } }, message: string, owner: Omit<ArticleFieldProblem, 'field'> = { message }) => {
+  const at = (
+    node: { position?: { start: { line: number } } },
+    message: string,
+    owner: Omit<ArticleFieldProblem, 'field'> = { message },
+  ) => {
     problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
     fields.push({ field: 'body', ...owner });
   };
@@ -31,13 +41,22 @@ export function bodyProblems(file: string, tree: Root, imagesDir: string, missin
   visit(tree, (node) => {
     if (node.type === 'text' && node.value.trim() !== '') hasText = true;
     if (node.type === 'html') {
-      at(node, `HTML ${shown(node.value.trim().split('\n')[0])} ist nicht erlaubt – erlaubt: nur Markdown, z. B. **fett**, *kursiv*, [Link](/blog)`);
+      at(
+        node,
+        `HTML ${shown(node.value.trim().split('\n')[0])} ist nicht erlaubt – erlaubt: nur Markdown, z. B. **fett**, *kursiv*, [Link](/blog)`,
+      );
     } else if (node.type === 'heading') {
       const written = `${'#'.repeat(node.depth)} ${textOf(node)}`;
       if (node.depth === 1 || node.depth > 3) {
-        at(node, `Überschrift ${shown(written)} ist nicht erlaubt – erlaubt: ## und ###; den Titel setzt das Feld title im Steckbrief`);
+        at(
+          node,
+          `Überschrift ${shown(written)} ist nicht erlaubt – erlaubt: ## und ###; den Titel setzt das Feld title im Steckbrief`,
+        );
       } else if (node.depth === 3 && !hasH2) {
-        at(node, `Überschrift ${shown(written)} steht vor der ersten ##-Überschrift – erlaubt: ### nur unter einer ##-Überschrift`);
+        at(
+          node,
+          `Überschrift ${shown(written)} steht vor der ersten ##-Überschrift – erlaubt: ### nur unter einer ##-Überschrift`,
+        );
       }
       if (node.depth === 2) hasH2 = true;
     } else if ((node.type === 'link' || node.type === 'definition') && !allowedLink.test(node.url)) {
@@ -64,7 +83,9 @@ export function bodyProblems(file: string, tree: Root, imagesDir: string, missin
     }
   });
   if (!hasText) {
-    problems.push(`${file}: der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen`);
+    problems.push(
+      `${file}: der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen`,
+    );
     fields.push({ field: 'body', message: 'ist leer – erlaubt: ein Text mit Zwischenüberschriften und Absätzen' });
   }
   return problems;

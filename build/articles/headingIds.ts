@@ -13,7 +13,8 @@ export function headingSlug(text: string): string {
   return slug === '' ? 'abschnitt' : slug;
 }
 
-export const isSectionHeading = (node: Element): node is Element & { tagName: 'h2' | 'h3' } => node.tagName === 'h2' || node.tagName === 'h3';
+export const isSectionHeading = (node: Element): node is Element & { tagName: 'h2' | 'h3' } =>
+  node.tagName === 'h2' || node.tagName === 'h3';
 
 /**
  * Gives every `h2` and `h3` an id from its text, unique within the article: a repeated heading

@@ -23,7 +23,10 @@ function linkIcon(): Element {
       ariaHidden: 'true',
       focusable: 'false',
     },
-    children: [path('M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71'), path('M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71')],
+    children: [
+      path('M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71'),
+      path('M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71'),
+    ],
   };
 }
 
@@ -35,11 +38,21 @@ function linkIcon(): Element {
  */
 export function addHeadingLinks(tree: Root): void {
   visit(tree, 'element', (node, index, parent) => {
-    if (!isSectionHeading(node) || typeof node.properties.id !== 'string' || parent === undefined || index === undefined) return;
+    if (
+      !isSectionHeading(node) ||
+      typeof node.properties.id !== 'string' ||
+      parent === undefined ||
+      index === undefined
+    )
+      return;
     const link: Element = {
       type: 'element',
       tagName: 'a',
-      properties: { href: `#${node.properties.id}`, [headingLinkAttrs.link]: '', ariaLabel: blogCopy.headingLinkLabel(textOf(node).trim()) },
+      properties: {
+        href: `#${node.properties.id}`,
+        [headingLinkAttrs.link]: '',
+        ariaLabel: blogCopy.headingLinkLabel(textOf(node).trim()),
+      },
       children: [linkIcon()],
     };
     const wrapper: Element = {

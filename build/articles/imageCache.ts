@@ -18,12 +18,17 @@ export interface CachedPicture<T> {
  * holds the bytes a fresh build made, under the names a fresh build gives (hashes of those
  * bytes): a build with it writes the same files as one without.
  */
-export function readCachedPicture<T>(key: string, fileNames: (description: T) => string[]): CachedPicture<T> | undefined {
+export function readCachedPicture<T>(
+  key: string,
+  fileNames: (description: T) => string[],
+): CachedPicture<T> | undefined {
   const folder = path.join(imageCacheFolder, key);
   if (!existsSync(path.join(folder, 'picture.json'))) return undefined;
   try {
     const description = JSON.parse(readFileSync(path.join(folder, 'picture.json'), 'utf8')) as T;
-    const files = new Map(fileNames(description).map((name) => [name, readFileSync(path.join(folder, path.basename(name)))]));
+    const files = new Map(
+      fileNames(description).map((name) => [name, readFileSync(path.join(folder, path.basename(name)))]),
+    );
     return { description, files };
   } catch {
     // A damaged entry is made again.

@@ -23,10 +23,17 @@ const types: Record<string, { name: string; extensions: readonly string[] }> = {
 };
 
 /** sharp names AVIF by its container, HEIF, with AV1 compression; other HEIF (HEIC, from iPhones) it cannot decode. */
-const typeName = (metadata: Metadata) => (metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format);
+const typeName = (metadata: Metadata) =>
+  metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
 
 /** Names of other types sharp recognises, as the owner knows them. */
-const otherTypes: Record<string, string> = { svg: 'eine SVG-Grafik', gif: 'ein GIF-Bild', tiff: 'ein TIFF-Bild', heif: 'ein HEIF/HEIC-Bild', pdf: 'ein PDF' };
+const otherTypes: Record<string, string> = {
+  svg: 'eine SVG-Grafik',
+  gif: 'ein GIF-Bild',
+  tiff: 'ein TIFF-Bild',
+  heif: 'ein HEIF/HEIC-Bild',
+  pdf: 'ein PDF',
+};
 
 const allowedTypes = 'ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), WebP (.webp) oder AVIF (.avif)';
 /** Rounded up to a tenth, so that a file just over the limit does not read as the limit. */

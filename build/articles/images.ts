@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
-import { shown } from '#model/schemas/rules';
 import { editorText } from '#model/copy/editorText';
+import { shown } from '#model/schemas/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
 import { type Picture, pictureElement } from './pictureElement';
@@ -59,7 +59,9 @@ async function makePicture(name: string, bytes: Buffer): Promise<CachedPicture<P
       variants: await Promise.all(
         widths.map(async (w) => {
           // sharp writes no metadata unless asked to (withMetadata), and converts to sRGB.
-          const { data, info } = await encode(sharp(bytes).autoOrient().resize({ width: w }).toColourspace('srgb')).toBuffer({ resolveWithObject: true });
+          const { data, info } = await encode(
+            sharp(bytes).autoOrient().resize({ width: w }).toColourspace('srgb'),
+          ).toBuffer({ resolveWithObject: true });
           const fileName = `assets/blog/${base}-${w}.${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
           files.set(fileName, data);
           return { fileName, width: info.width, height: info.height };
@@ -71,7 +73,8 @@ async function makePicture(name: string, bytes: Buffer): Promise<CachedPicture<P
   return { description: { width: largest.width, height: largest.height, formats }, files };
 }
 
-const fileNames = (picture: Picture) => picture.formats.flatMap((format) => format.variants.map((variant) => variant.fileName));
+const fileNames = (picture: Picture) =>
+  picture.formats.flatMap((format) => format.variants.map((variant) => variant.fileName));
 
 /** The picture of an image file: made once per content and settings, kept for later builds (imageCache.ts). */
 function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
@@ -106,7 +109,12 @@ export type MissingImages = 'refuse' | 'placeholder';
 /** The placeholder for a missing image: a highlighted note that names the file and what to do. */
 function missingImageNote(source: string): Element {
   const note = editorText.missingImage.replace('{name}', path.basename(source));
-  return { type: 'element', tagName: 'mark', properties: { dataMissingImage: path.basename(source) }, children: [{ type: 'text', value: note }] };
+  return {
+    type: 'element',
+    tagName: 'mark',
+    properties: { dataMissingImage: path.basename(source) },
+    children: [{ type: 'text', value: note }],
+  };
 }
 
 /**
@@ -115,7 +123,12 @@ function missingImageNote(source: string): Element {
  * outside the images folder or missing are bodyRules.ts's to report (or, with `missing` set to
  * 'placeholder', a missing one becomes a note).
  */
-export async function pictureImages(file: string, tree: Root, imagesDir: string, missing: MissingImages = 'refuse'): Promise<string[]> {
+export async function pictureImages(
+  file: string,
+  tree: Root,
+  imagesDir: string,
+  missing: MissingImages = 'refuse',
+): Promise<string[]> {
   const images: { image: Element; parent: Element | Root; source: string }[] = [];
   visit(tree, 'element', (node, _index, parent) => {
     const source = node.tagName === 'img' && parent ? imageFile(String(node.properties.src), imagesDir) : undefined;
@@ -134,7 +147,9 @@ export async function pictureImages(file: string, tree: Root, imagesDir: string,
       // The limits read only the file's header; a file cut off after it fails here.
       const picture = await pictureOf(name, bytes).catch(() => undefined);
       if (!picture)
-        return void problems.push(`${at}: Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`);
+        return void problems.push(
+          `${at}: Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`,
+        );
       parent.children[parent.children.indexOf(image)] = pictureElement(image, picture);
     }),
   );

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { foundText } from '#model/schemas/rules';
 import { sortArticles } from '#model/articles/collection';
 import { readingMinutes } from '#model/articles/wordCount';
+import { articleCollection } from '#model/collections';
+import { OwnerError, yamlProblem } from '#model/load/ownerError';
+import { foundText } from '#model/schemas/rules';
 import type { Article } from '#model/types';
 import { parseFrontmatter } from './frontmatter';
 import type { MissingImages } from './images';
 import { parseMarkdown, renderBody } from './renderBody';
-import { articleCollection } from '#model/collections';
-import { OwnerError, yamlProblem } from '#model/load/ownerError';
 
 // Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +37,9 @@ export function articleFiles(folder: string): string[] {
 
 function readFrontmatter(file: string, yaml: string | undefined): unknown {
   if (yaml === undefined) {
-    throw new OwnerError([`${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`]);
+    throw new OwnerError([
+      `${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`,
+    ]);
   }
   try {
     return parseYaml(yaml) ?? {};
@@ -46,7 +48,8 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
     throw new OwnerError([
       yamlProblem(file, error, {
         what: 'der Steckbrief ist hier kein gültiges YAML',
-        allowed: 'Zeilen „name: Wert“; ein Text mit Doppelpunkt in doppelten Anführungszeichen, z. B. title: "Teil 1: Teil 2"',
+        allowed:
+          'Zeilen „name: Wert“; ein Text mit Doppelpunkt in doppelten Anführungszeichen, z. B. title: "Teil 1: Teil 2"',
         // yaml counts lines inside the block; the file has the opening --- line before it.
         lineOffset: 1,
       }),
@@ -58,7 +61,11 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
  * One article from its Markdown file: frontmatter checked, body rendered, read time computed. A
  * missing image stops it, unless `missing` is 'placeholder' (the dev server's preview, images.ts).
  */
-export async function loadArticle(file: string, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article> {
+export async function loadArticle(
+  file: string,
+  imagesDir = articleImagesFolder,
+  missing: MissingImages = 'refuse',
+): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
@@ -76,9 +83,15 @@ export async function loadArticle(file: string, imagesDir = articleImagesFolder,
  * Every article of a folder, newest first. Mistakes in any file stop with an `OwnerError`
  * listing all of them, one line each.
  */
-export async function loadArticles(folder = articlesFolder, imagesDir = articleImagesFolder, missing: MissingImages = 'refuse'): Promise<Article[]> {
+export async function loadArticles(
+  folder = articlesFolder,
+  imagesDir = articleImagesFolder,
+  missing: MissingImages = 'refuse',
+): Promise<Article[]> {
   const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing)));
-  const problems = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : []));
+  const problems = results.flatMap((result) =>
+    result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : [],
+  );
   if (problems.length > 0) throw new OwnerError(problems);
   return sortArticles(
     results.map((result) => {

@@ -21,7 +21,8 @@ export interface Picture {
  */
 export const imageSizes = '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)';
 
-const srcset = (variants: readonly Variant[]) => variants.map((variant) => `/${variant.fileName} ${variant.width}w`).join(', ');
+const srcset = (variants: readonly Variant[]) =>
+  variants.map((variant) => `/${variant.fileName} ${variant.width}w`).join(', ');
 
 /** `<picture>` with a `<source>` per modern format and the fallback `<img>`, sized, loaded lazily. */
 export function pictureElement(image: Element, picture: Picture): Element {
@@ -35,7 +36,14 @@ export function pictureElement(image: Element, picture: Picture): Element {
   const fallback = picture.formats.at(-1)!.variants;
   const img: Element = {
     ...image,
-    properties: { ...image.properties, src: `/${fallback.at(-1)!.fileName}`, srcSet: srcset(fallback), ...size, loading: 'lazy', decoding: 'async' },
+    properties: {
+      ...image.properties,
+      src: `/${fallback.at(-1)!.fileName}`,
+      srcSet: srcset(fallback),
+      ...size,
+      loading: 'lazy',
+      decoding: 'async',
+    },
   };
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, img] };
 }

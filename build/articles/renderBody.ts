@@ -6,8 +6,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { countWords } from '#model/articles/wordCount';
-import type { ArticleHeading } from '#model/types';
 import { type ArticleFieldProblem, OwnerError } from '#model/load/ownerError';
+import type { ArticleHeading } from '#model/types';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
@@ -16,7 +16,12 @@ import { type MissingImages, pictureImages } from './images';
 // Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
 // Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
 // and bodyRules.ts reports it so nothing disappears unnoticed.
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm, { singleTilde: false }).use(remarkRehype).use(rehypeStringify);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm, { singleTilde: false })
+  .use(remarkRehype)
+  .use(rehypeStringify);
 
 /** A Markdown file parsed: its YAML frontmatter (text, not yet parsed) and its body's syntax tree. */
 export function parseMarkdown(source: string): { yaml: string | undefined; tree: MdastRoot } {
@@ -32,7 +37,12 @@ export interface RenderedBody {
 }
 
 /** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
-export async function renderBody(file: string, tree: MdastRoot, imagesDir: string, missing: MissingImages = 'refuse'): Promise<RenderedBody> {
+export async function renderBody(
+  file: string,
+  tree: MdastRoot,
+  imagesDir: string,
+  missing: MissingImages = 'refuse',
+): Promise<RenderedBody> {
   const fields: ArticleFieldProblem[] = [];
   const problems = bodyProblems(file, tree, imagesDir, missing, fields);
   const hast = await processor.run(tree);

@@ -23,8 +23,17 @@ export const emittedFiles: readonly EmittedFile[] = [
   { path: /^rss\.xml$/, by: 'feedPlugin', for: 'feed readers: the articles' },
   { path: /^manifest\.webmanifest$/, by: 'manifestPlugin', for: 'browsers: the web app manifest (emit/webManifest/)' },
   { path: /^icon-(maskable-)?\d+\.png$/, by: 'manifestPlugin', for: 'the manifest’s icons' },
-  { path: /^og\/.+\.jpg$/, by: 'socialImagePlugin', for: 'social previews: one image per indexable page (model/socialImages.ts)' },
+  {
+    path: /^og\/.+\.jpg$/,
+    by: 'socialImagePlugin',
+    for: 'social previews: one image per indexable page (model/socialImages.ts)',
+  },
   { path: /^assets\/search-index\.[\w-]+\.json$/, by: 'articlesPlugin', for: 'the blog search' },
-  { path: /^images\/blog\/.+$/, by: 'articlesPlugin', for: 'the articles’ images in their sizes and formats', optional: true },
+  {
+    path: /^images\/blog\/.+$/,
+    by: 'articlesPlugin',
+    for: 'the articles’ images in their sizes and formats',
+    optional: true,
+  },
   { path: /\.br$/, by: 'build/precompress.mjs', for: 'hosts that serve Brotli copies of pages and scripts' },
 ];

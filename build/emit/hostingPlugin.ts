@@ -10,7 +10,8 @@ import { htaccess } from './hosting/htaccess';
 /** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals and `lastmod` where a page's content dates its change. */
 export async function buildSitemap(articles: readonly Article[]): Promise<string> {
   const stream = new SitemapStream({ hostname: absoluteUrl(paths.home) });
-  for (const route of indexableRoutes(articles)) stream.write({ url: route.path, ...(route.lastmod ? { lastmod: route.lastmod } : {}) });
+  for (const route of indexableRoutes(articles))
+    stream.write({ url: route.path, ...(route.lastmod ? { lastmod: route.lastmod } : {}) });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
@@ -26,7 +27,11 @@ export function hostingPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await buildSitemap(await loadArticlesForBuild()) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: await buildSitemap(await loadArticlesForBuild()),
+      });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });

@@ -4,7 +4,10 @@ import { webManifest } from './webManifest/manifest';
 
 /** The manifest and its icons, by file name in the site's root. */
 async function manifestFiles(root: string): Promise<{ fileName: string; source: string | Buffer }[]> {
-  return [{ fileName: 'manifest.webmanifest', source: `${JSON.stringify(webManifest(), null, 2)}\n` }, ...(await renderAppIcons(root))];
+  return [
+    { fileName: 'manifest.webmanifest', source: `${JSON.stringify(webManifest(), null, 2)}\n` },
+    ...(await renderAppIcons(root)),
+  ];
 }
 
 const mediaType = (fileName: string) => (fileName.endsWith('.png') ? 'image/png' : 'application/manifest+json');

@@ -16,10 +16,19 @@ export function socialImagePlugin(): Plugin {
     async generateBundle() {
       const started = performance.now();
       const { root } = this.environment.config;
-      const [fonts, brandMark, articles] = await Promise.all([loadCardFonts(root), loadBrandMark(root), loadArticlesForBuild()]);
+      const [fonts, brandMark, articles] = await Promise.all([
+        loadCardFonts(root),
+        loadBrandMark(root),
+        loadArticlesForBuild(),
+      ]);
       const cards = socialCards(articles);
       // Rasterising runs on sharp's worker threads, so the images are drawn side by side.
-      const images = await Promise.all(cards.map(async (card) => ({ fileName: socialImagePath(card.route).slice(1), source: await renderSocialImage(card, fonts, brandMark) })));
+      const images = await Promise.all(
+        cards.map(async (card) => ({
+          fileName: socialImagePath(card.route).slice(1),
+          source: await renderSocialImage(card, fonts, brandMark),
+        })),
+      );
       for (const image of images) this.emitFile({ type: 'asset', ...image });
       this.environment.logger.info(`social images: ${cards.length} in ${Math.round(performance.now() - started)} ms`);
     },

@@ -8,6 +8,11 @@ import { plausible } from './providers/plausible';
  * A provider added to `analyticsProviders` (model/analytics.ts) without its line here fails the
  * type check at `satisfies null`.
  */
-export const adapter: Adapter | null = __ANALYTICS_PROVIDER__ === 'matomo' ? matomo : __ANALYTICS_PROVIDER__ === 'plausible' ? plausible : (__ANALYTICS_PROVIDER__ satisfies null);
+export const adapter: Adapter | null =
+  __ANALYTICS_PROVIDER__ === 'matomo'
+    ? matomo
+    : __ANALYTICS_PROVIDER__ === 'plausible'
+      ? plausible
+      : (__ANALYTICS_PROVIDER__ satisfies null);
 
 export const collector = { endpoint: __ANALYTICS_ENDPOINT__, siteId: __ANALYTICS_SITE_ID__ };

@@ -1,7 +1,7 @@
-import { adapter, collector } from './selectedAdapter';
 import { hasOptedOut } from './optOut';
 import { pageFacts } from './pageFacts';
 import type { AnalyticsEvent } from './providers/adapter';
+import { adapter, collector } from './selectedAdapter';
 import { send } from './send';
 
 /** Reports the current page load, if the build has analytics and the visitor has not opted out. */

@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
-import { blogCopy } from '#model/copy/blog';
 import type { ArticleTeaser } from '#model/articles/summary';
+import { blogCopy } from '#model/copy/blog';
 import { paths } from '#model/paths';
-import { LinkCard } from '../ui/Card';
 import { space } from '../theme/tokens';
+import { LinkCard } from '../ui/Card';
 
 // An icon instead of a "·" separator: when a long category fills the line, no stray dot wraps.
-const ReadTimeLabel = styled.span({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, whiteSpace: 'nowrap' });
+const ReadTimeLabel = styled.span({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  whiteSpace: 'nowrap',
+});
 
 /** "8 Min. Lesezeit" with a clock icon. */
 export function ReadTime({ minutes }: { minutes: number }) {

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
+import type { ArticleTeaser } from '#model/articles/summary';
 import { blogCopy } from '#model/copy/blog';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import type { Article } from '#model/types';
+import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 import { BackLink } from '../ui/BackLink';
 import { Container } from '../ui/Container';
-import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
-import type { ArticleTeaser } from '#model/articles/summary';
 import { ReadTime } from './ArticleCard';
 import { ArticleCta } from './ArticleCta';
 import { AuthorBox } from './AuthorBox';
@@ -33,7 +33,12 @@ const Layout = styled.div({
   },
 });
 const Head = styled.div({ gridArea: 'head' });
-const Header = styled.header({ marginTop: space.lg, paddingBottom: space.xl, marginBottom: space.xl, borderBottom: `1px solid ${colors.line}` });
+const Header = styled.header({
+  marginTop: space.lg,
+  paddingBottom: space.xl,
+  marginBottom: space.xl,
+  borderBottom: `1px solid ${colors.line}`,
+});
 const Body = styled(Prose)({ gridArea: 'body' });
 
 const Meta = styled.p({
@@ -44,7 +49,12 @@ const Meta = styled.p({
   color: colors.accentStrong,
 });
 const Title = styled.h1({ marginTop: space.sm, fontSize: fontSizes.xxl, lineHeight: lineHeights.tight });
-const Lead = styled.p({ marginTop: space.md, fontSize: fontSizes.md, lineHeight: lineHeights.body, color: colors.inkSoft });
+const Lead = styled.p({
+  marginTop: space.md,
+  fontSize: fontSizes.md,
+  lineHeight: lineHeights.body,
+  color: colors.inkSoft,
+});
 const Byline = styled.p({
   marginTop: space.lg,
   fontSize: fontSizes.sm,
@@ -77,7 +87,8 @@ export function ArticleView({ article, related }: Props) {
                 <Title>{article.title}</Title>
                 <Lead>{article.description}</Lead>
                 <Byline>
-                  <strong>{site.person.name}</strong> · {blogCopy.published} <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                  <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
+                  <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
                 </Byline>
               </Header>
             </Head>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { blogCopy } from '#model/copy/blog';
 import { site } from '#model/site';
-import { colors, eyebrow, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+import { colors, eyebrow, fontSizes, fonts, mq, radii, space } from '../theme/tokens';
 
 const Box = styled.section({
   display: 'grid',
@@ -27,7 +27,13 @@ const Initials = styled.span({
 });
 
 const Heading = styled.h2({ ...eyebrow.xs, color: colors.accentStrong });
-const Name = styled.p({ marginTop: space.xs, fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, lineHeight: 1.25 });
+const Name = styled.p({
+  marginTop: space.xs,
+  fontFamily: fonts.heading,
+  fontSize: fontSizes.lg,
+  fontWeight: 600,
+  lineHeight: 1.25,
+});
 const Role = styled.p({ marginTop: space.xxs, fontSize: fontSizes.sm, color: colors.inkMuted });
 const Bio = styled.p({ marginTop: space.sm, fontSize: fontSizes.sm, color: colors.inkSoft });
 

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { blogCopy, resultCount } from '#model/copy/blog';
 import type { Article } from '#model/types';
-import { CardGrid } from '../ui/Section';
-import { buttonStyle } from '../ui/Button';
 import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { buttonStyle } from '../ui/Button';
+import { CardGrid } from '../ui/Section';
 import { ArticleCard } from './ArticleCard';
 import { CategoryFilter } from './CategoryFilter';
-import { SearchField } from './SearchField';
 import { blogListAttrs } from './dataAttributes';
+import { SearchField } from './SearchField';
 import { searchIndexUrl } from './searchIndex';
 
 const Toolbar = styled.div({
@@ -52,7 +52,10 @@ export function BlogList({ articles }: { articles: readonly Article[] }) {
       </Count>
       <Grid>
         {articles.map((article) => (
-          <li key={article.slug} {...{ [blogListAttrs.slug]: article.slug, [blogListAttrs.category]: article.category }}>
+          <li
+            key={article.slug}
+            {...{ [blogListAttrs.slug]: article.slug, [blogListAttrs.category]: article.category }}
+          >
             <ArticleCard article={article} headingLevel="h2" />
           </li>
         ))}

@@ -20,7 +20,12 @@ const Toggle = styled.button({
   cursor: 'pointer',
   transition: `background-color ${durations.fast} ease, border-color ${durations.fast} ease, color ${durations.fast} ease`,
   '&:hover': { borderColor: colors.accentStrong, color: colors.accentStrong },
-  '&[aria-pressed="true"]': { background: colors.accentStrong, borderColor: colors.accentStrong, color: colors.onAccent, fontWeight: 600 },
+  '&[aria-pressed="true"]': {
+    background: colors.accentStrong,
+    borderColor: colors.accentStrong,
+    color: colors.onAccent,
+    fontWeight: 600,
+  },
 });
 
 /**

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fonts, fontSizes, layout, lineHeights, radii, space } from '../theme/tokens';
+import { colors, fontSizes, fonts, layout, lineHeights, radii, space } from '../theme/tokens';
 
 /**
  * Typography of an article body (HTML built from Markdown by build/articles). Each `h2`/`h3`
@@ -16,7 +16,12 @@ export const Prose = styled.div({
   '& [data-heading="2"]': { marginTop: space.xxl, fontSize: fontSizes.xl },
   '& [data-heading="3"]': { marginTop: space.xl, fontSize: fontSizes.lg },
   // The heading gives way to its link (min-width 0), so the pair is never wider than the column.
-  '& [data-heading] > :is(h2, h3)': { minWidth: 0, fontSize: 'inherit', lineHeight: 'inherit', scrollMarginTop: `calc(${layout.header} + ${space.md})` },
+  '& [data-heading] > :is(h2, h3)': {
+    minWidth: 0,
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    scrollMarginTop: `calc(${layout.header} + ${space.md})`,
+  },
   '& [data-heading] + *': { marginTop: space.sm },
   // The copy-link: as tall as the heading's first line, a 28 px target, quiet until wanted.
   '& [data-heading-link]': {
@@ -52,6 +57,11 @@ export const Prose = styled.div({
   '& a': { color: colors.accentStrong, textDecoration: 'underline' },
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: radii.md },
   '& table': { width: '100%', borderCollapse: 'collapse', fontSize: fontSizes.sm, lineHeight: lineHeights.snug },
-  '& th, & td': { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.line}`, textAlign: 'left', verticalAlign: 'top' },
+  '& th, & td': {
+    padding: `${space.xs} ${space.sm}`,
+    borderBottom: `1px solid ${colors.line}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   '& th': { fontWeight: 600, borderBottomColor: colors.lineStrong },
 });

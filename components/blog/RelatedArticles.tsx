@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '#model/copy/blog';
-import { CardGrid, Section } from '../ui/Section';
-import { mq } from '../theme/tokens';
 import type { ArticleTeaser } from '#model/articles/summary';
+import { blogCopy } from '#model/copy/blog';
+import { mq } from '../theme/tokens';
+import { CardGrid, Section } from '../ui/Section';
 import { ArticleCard } from './ArticleCard';
 
 const Grid = styled(CardGrid)({ [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } });

@@ -36,7 +36,14 @@ export function SearchField() {
       <Label htmlFor="blog-search">{blogCopy.searchLabel}</Label>
       <Field>
         <Search size={18} aria-hidden="true" focusable="false" />
-        <Input id="blog-search" type="search" name="q" placeholder={blogCopy.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
+        <Input
+          id="blog-search"
+          type="search"
+          name="q"
+          placeholder={blogCopy.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
       </Field>
     </div>
   );

@@ -3,11 +3,11 @@ import { Link2, Mail } from 'lucide-react';
 import { shareCopy } from '#model/copy/blog';
 import { absoluteUrl, paths } from '#model/paths';
 import type { Article } from '#model/types';
+import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
-import { emailShareUrl, linkedInShareUrl } from './shareUrls';
 import { shareAttrs } from './dataAttributes';
+import { emailShareUrl, linkedInShareUrl } from './shareUrls';
 
 const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
 const Heading = styled.h2({ ...eyebrow.xs, color: colors.inkMuted });

@@ -1,6 +1,6 @@
 import { resultCount } from '#model/copy/blogScript';
-import { blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState, type BlogState } from './search';
 import { blogListAttrs } from './dataAttributes';
+import { type BlogState, blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState } from './search';
 
 type Index = ReadonlyMap<string, string>;
 
@@ -24,7 +24,11 @@ export function enhanceBlogList(): void {
     const url = root.getAttribute(blogListAttrs.searchIndex);
     if (loading || !url) return;
     loading = fetch(url)
-      .then((response) => (response.ok ? (response.json() as Promise<[string, string][]>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<[string, string][]>)
+          : Promise.reject(new Error(String(response.status))),
+      )
       .then((entries) => {
         index = new Map(entries);
         render();
@@ -34,16 +38,23 @@ export function enhanceBlogList(): void {
         loading = undefined;
       });
   };
-  const textOf = (card: HTMLElement) => index?.get(card.getAttribute(blogListAttrs.slug) ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
+  const textOf = (card: HTMLElement) =>
+    index?.get(card.getAttribute(blogListAttrs.slug) ?? '') ?? ` ${normalize(card.textContent ?? '')} `;
 
   function render(): void {
     let shown = 0;
     for (const card of cards) {
-      const fits = (state.kategorie === null || card.getAttribute(blogListAttrs.category) === state.kategorie) && matchesQuery(textOf(card), state.q);
+      const fits =
+        (state.kategorie === null || card.getAttribute(blogListAttrs.category) === state.kategorie) &&
+        matchesQuery(textOf(card), state.q);
       card.hidden = !fits;
       if (fits) shown++;
     }
-    for (const button of buttons) button.setAttribute('aria-pressed', String((button.getAttribute(blogListAttrs.category) || null) === state.kategorie));
+    for (const button of buttons)
+      button.setAttribute(
+        'aria-pressed',
+        String((button.getAttribute(blogListAttrs.category) || null) === state.kategorie),
+      );
     const count = root!.querySelector(`[${blogListAttrs.resultCount}]`);
     if (count) count.textContent = resultCount(shown);
     const empty = root!.querySelector<HTMLElement>(`[${blogListAttrs.empty}]`);

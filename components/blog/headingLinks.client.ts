@@ -10,8 +10,18 @@ import { headingLinkAttrs } from './dataAttributes';
  */
 export function enhanceHeadingLinks(): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${headingLinkAttrs.link}]`) : null;
-    if (!link || !navigator.clipboard || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${headingLinkAttrs.link}]`) : null;
+    if (
+      !link ||
+      !navigator.clipboard ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     const { origin, pathname } = window.location;
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));

@@ -46,7 +46,9 @@ export function matchesQuery(text: string, query: string): boolean {
 
 /** The articles that fit both the category and the search text. */
 export function filterArticles(list: readonly Article[], { q, kategorie }: BlogState): Article[] {
-  return list.filter((article) => (kategorie === null || article.category === kategorie) && matchesQuery(searchText(article), q));
+  return list.filter(
+    (article) => (kategorie === null || article.category === kategorie) && matchesQuery(searchText(article), q),
+  );
 }
 
 /** The list's state from a URL query string (`?q=…&kategorie=…`); unknown categories mean "Alle". */

@@ -13,7 +13,8 @@ export function withShareUtm(url: string, channel: ShareChannel): string {
 }
 
 /** LinkedIn's share page for the URL: a plain link, nothing loads from LinkedIn before the click. */
-export const linkedInShareUrl = (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(withShareUtm(url, 'linkedin'))}`;
+export const linkedInShareUrl = (url: string) =>
+  `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(withShareUtm(url, 'linkedin'))}`;
 
 /** A new e-mail with the title as subject and the link in the text (percent-encoded, not "+"). */
 export const emailShareUrl = (title: string, url: string) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '#model/paths';
 import type { TopicValue } from '#model/types';
-import { buttonStyle, type ButtonVariant } from '../ui/Button';
+import { type ButtonVariant, buttonStyle } from '../ui/Button';
 import { contactAttrs } from './dataAttributes';
 
 interface Props {
@@ -22,7 +22,13 @@ const withScript = { '@media (scripting: none)': { display: 'none' } } as const;
 export function ContactButton({ children, topic, variant = 'primary', className }: Props) {
   return (
     <>
-      <button type="button" className={className} css={[buttonStyle(variant), withScript]} aria-haspopup="dialog" {...{ [contactAttrs.topic]: topic ?? '' }}>
+      <button
+        type="button"
+        className={className}
+        css={[buttonStyle(variant), withScript]}
+        aria-haspopup="dialog"
+        {...{ [contactAttrs.topic]: topic ?? '' }}
+      >
         {children}
       </button>
       <noscript>

@@ -3,11 +3,11 @@ import { memo } from 'react';
 import { contactCopy } from '#model/copy/contact';
 import { site } from '#model/site';
 import type { TopicValue } from '#model/types';
+import { colors, fontSizes, space } from '../theme/tokens';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, fontSizes, space } from '../theme/tokens';
 import { ContactForm } from './ContactForm';
 import type { ContactValues } from './submitContact';
 import { useContactForm } from './useContactForm';
@@ -70,7 +70,13 @@ const ContactBody = memo(function ContactBody({ initialTopic, onClose, onSent, d
     <>
       <Title id={titleId}>{contactCopy.dialogTitle}</Title>
       <Intro>{contactCopy.dialogIntro}</Intro>
-      <ContactForm values={form.values} update={form.update} status={form.status} error={form.error} onSubmit={form.submit} />
+      <ContactForm
+        values={form.values}
+        update={form.update}
+        status={form.status}
+        error={form.error}
+        onSubmit={form.submit}
+      />
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { contactCopy } from '#model/copy/contact';
-import { paths } from '#model/paths';
 import { topics } from '#model/lists/topics';
+import { paths } from '#model/paths';
 import type { TopicValue } from '#model/types';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Checkbox, Field, FieldLabel, Hint, Honeypot, Input, Select, Textarea } from './formStyles';
@@ -51,11 +51,22 @@ export const RequiredTextField = memo(function RequiredTextField({ name, value, 
   );
 });
 
-export const TopicField = memo(function TopicField({ value, update }: { value: TopicValue | ''; update: UpdateContact }) {
+export const TopicField = memo(function TopicField({
+  value,
+  update,
+}: {
+  value: TopicValue | '';
+  update: UpdateContact;
+}) {
   return (
     <Field>
       <FieldLabel htmlFor="contact-topic">{fields.topic}</FieldLabel>
-      <Select id="contact-topic" name="topic" value={value} onChange={(event) => update('topic', event.target.value as TopicValue | '')}>
+      <Select
+        id="contact-topic"
+        name="topic"
+        value={value}
+        onChange={(event) => update('topic', event.target.value as TopicValue | '')}
+      >
         <option value="">{fields.topicEmpty}</option>
         {topics.map((topic) => (
           <option key={topic.value} value={topic.value}>
@@ -71,7 +82,14 @@ export const MessageField = memo(function MessageField({ value, update }: { valu
   return (
     <Field>
       <FieldLabel htmlFor="contact-message">{fields.message}</FieldLabel>
-      <Textarea id="contact-message" name="message" rows={4} value={value} aria-describedby="contact-message-hint" onChange={(event) => update('message', event.target.value)} />
+      <Textarea
+        id="contact-message"
+        name="message"
+        rows={4}
+        value={value}
+        aria-describedby="contact-message-hint"
+        onChange={(event) => update('message', event.target.value)}
+      />
       <Hint id="contact-message-hint">{fields.messageHint}</Hint>
     </Field>
   );
@@ -82,7 +100,15 @@ export const HoneypotField = memo(function HoneypotField({ value, update }: { va
   return (
     <Honeypot aria-hidden="true">
       <label htmlFor="contact-gotcha">{fields.gotcha}</label>
-      <input id="contact-gotcha" type="text" name="_gotcha" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => update('_gotcha', event.target.value)} />
+      <input
+        id="contact-gotcha"
+        type="text"
+        name="_gotcha"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => update('_gotcha', event.target.value)}
+      />
     </Honeypot>
   );
 });

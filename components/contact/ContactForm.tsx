@@ -2,7 +2,14 @@ import type { FormEvent } from 'react';
 import { contactCopy } from '#model/copy/contact';
 import { buttonStyle } from '../ui/Button';
 import { ContactFallbackLinks } from './ContactFallbackLinks';
-import { ConsentField, HoneypotField, MessageField, RequiredTextField, TopicField, type UpdateContact } from './ContactFields';
+import {
+  ConsentField,
+  HoneypotField,
+  MessageField,
+  RequiredTextField,
+  TopicField,
+  type UpdateContact,
+} from './ContactFields';
 import { ErrorMessage, Form, SubmitRow } from './formStyles';
 import type { ContactValues } from './submitContact';
 import type { FormError, FormStatus } from './useContactForm';

@@ -1,5 +1,5 @@
-import { contactStore } from '../islands/contactStore';
 import type { TopicValue } from '#model/types';
+import { contactStore } from '../islands/contactStore';
 import { contactAttrs } from './dataAttributes';
 import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
@@ -40,7 +40,8 @@ function loadIsland(): Promise<void> {
 /** Fetches and mounts the island ahead of a tap; if that fails, the next tap tries again. */
 const prefetchIsland = () => void loadIsland().catch(() => undefined);
 
-const contactButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null);
+const contactButton = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null;
 
 function open(button: HTMLButtonElement): void {
   const topic = (button.getAttribute(contactAttrs.topic) ?? '') as TopicValue | '';

@@ -63,11 +63,19 @@ function undoInert(current: Shown): void {
 
 /** Tab and Shift+Tab go round the dialog's controls (the page behind is inert once painted). */
 function cycleTab(container: HTMLElement, event: KeyboardEvent): void {
-  const controls = [...container.querySelectorAll<HTMLElement>('button, a[href], input:not([tabindex="-1"]), select, textarea')];
+  const controls = [
+    ...container.querySelectorAll<HTMLElement>('button, a[href], input:not([tabindex="-1"]), select, textarea'),
+  ];
   const [first, last] = [controls[0], controls.at(-1)];
   const active = document.activeElement;
   const inside = active instanceof Node && container.contains(active);
-  const wrapTo = event.shiftKey ? (active === first || !inside ? last : undefined) : active === last || !inside ? first : undefined;
+  const wrapTo = event.shiftKey
+    ? active === first || !inside
+      ? last
+      : undefined
+    : active === last || !inside
+      ? first
+      : undefined;
   if (!wrapTo) return;
   event.preventDefault();
   wrapTo.focus();

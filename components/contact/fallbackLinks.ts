@@ -1,6 +1,6 @@
 import { contactCopy } from '#model/copy/contact';
-import { site } from '#model/site';
 import { topics } from '#model/lists/topics';
+import { site } from '#model/site';
 import type { ContactValues } from './submitContact';
 import { whatsappUrl } from './whatsapp';
 
@@ -20,7 +20,8 @@ export interface FallbackLinks {
   cut: boolean;
 }
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter('de', { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+const graphemes = (text: string) =>
+  Array.from(new Intl.Segmenter('de', { granularity: 'grapheme' }).segment(text), (part) => part.segment);
 
 /** `text` cut to at most `max` characters as people see them (emoji and accents stay whole), with "…". */
 function shortened(text: string, max: number): string {
@@ -45,7 +46,8 @@ function fitted(build: (message: string) => string, message: string): { url: str
   const whole = build(message);
   if (whole.length <= maxLinkLength) return { url: whole, cut: false };
   const parts = graphemes(message.trim());
-  const withFirst = (count: number) => build(`${parts.slice(0, count).join('').trimEnd()}… ${contactCopy.failed.cutNote}`);
+  const withFirst = (count: number) =>
+    build(`${parts.slice(0, count).join('').trimEnd()}… ${contactCopy.failed.cutNote}`);
   // The link grows with every character kept: the longest start of the message that fits.
   let low = 0;
   let high = parts.length;

@@ -5,7 +5,11 @@ import type { ContactValues } from './submitContact';
 export function readContactForm(form: HTMLFormElement): ContactValues {
   const text = (name: string) => {
     const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.value : '';
+    return field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+      ? field.value
+      : '';
   };
   const consent = form.elements.namedItem('consent');
   return {

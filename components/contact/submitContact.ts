@@ -12,7 +12,14 @@ export interface ContactValues {
   _gotcha: string;
 }
 
-export const emptyContactValues: ContactValues = { name: '', email: '', topic: '', message: '', consent: false, _gotcha: '' };
+export const emptyContactValues: ContactValues = {
+  name: '',
+  email: '',
+  topic: '',
+  message: '',
+  consent: false,
+  _gotcha: '',
+};
 
 export type ValidationError = 'required' | 'consent';
 

@@ -1,7 +1,13 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { TopicValue } from '#model/types';
 import { trackContactSubmit } from './analytics';
-import { emptyContactValues, submitContact, validateContact, type ContactValues, type ValidationError } from './submitContact';
+import {
+  type ContactValues,
+  emptyContactValues,
+  submitContact,
+  type ValidationError,
+  validateContact,
+} from './submitContact';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
 export type FormError = ValidationError | 'failed' | null;
@@ -24,7 +30,11 @@ export function useContactForm(initialTopic: TopicValue | '', onSuccess: () => v
   const inFlight = useRef(false);
 
   // Stable, so that the memoised fields re-render only when their own value changes.
-  const update = useCallback(<K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [key]: value })), []);
+  const update = useCallback(
+    <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

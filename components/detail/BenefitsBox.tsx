@@ -15,7 +15,13 @@ export const PanelTitle = styled.h2({ fontSize: fontSizes.xl });
 
 const List = styled.ul({ listStyle: 'none', margin: `${space.lg} 0 0`, padding: 0, display: 'grid', gap: space.md });
 
-const Item = styled.li({ display: 'grid', gridTemplateColumns: '1.75rem minmax(0, 1fr)', gap: space.sm, alignItems: 'start', lineHeight: lineHeights.snug });
+const Item = styled.li({
+  display: 'grid',
+  gridTemplateColumns: '1.75rem minmax(0, 1fr)',
+  gap: space.sm,
+  alignItems: 'start',
+  lineHeight: lineHeights.snug,
+});
 
 const Tick = styled.span({
   display: 'inline-grid',

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { IconName } from '#model/types';
+import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 import { BackLink } from '../ui/BackLink';
 import { CardIcon } from '../ui/Card';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import { Kicker } from '../ui/Section';
-import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 
 const Wrap = styled.header({
   padding: `${space.lg} 0 ${space.xxl}`,
@@ -18,13 +18,23 @@ const Grid = styled.div({
   display: 'grid',
   gap: space.xl,
   marginTop: space.lg,
-  [mq.md]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 4fr)', gap: space.xxl, alignItems: 'end', marginTop: space.xl },
+  [mq.md]: {
+    gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 4fr)',
+    gap: space.xxl,
+    alignItems: 'end',
+    marginTop: space.xl,
+  },
 });
 
 const Eyebrow = styled.div({ display: 'flex', alignItems: 'center', gap: space.sm });
 
 // One step smaller on phones, so long German compounds ("Internationalisierung") fit the line.
-const Title = styled.h1({ marginTop: space.md, fontSize: fontSizes.xxl, textWrap: 'balance', [mq.sm]: { fontSize: fontSizes.display } });
+const Title = styled.h1({
+  marginTop: space.md,
+  fontSize: fontSizes.xxl,
+  textWrap: 'balance',
+  [mq.sm]: { fontSize: fontSizes.display },
+});
 
 const Lead = styled.div({
   marginTop: space.lg,

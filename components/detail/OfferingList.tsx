@@ -1,8 +1,14 @@
 import styled from '@emotion/styled';
 import type { Offering } from '#model/types';
-import { colors, fonts, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
+import { colors, fontSizes, fonts, layout, lineHeights, mq, space } from '../theme/tokens';
 
-const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, counterReset: 'offering', borderTop: `1px solid ${colors.line}` });
+const List = styled.ol({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  counterReset: 'offering',
+  borderTop: `1px solid ${colors.line}`,
+});
 
 const Item = styled.li({
   counterIncrement: 'offering',
@@ -22,7 +28,11 @@ const Item = styled.li({
     lineHeight: lineHeights.tight,
     color: colors.accentStrong,
   },
-  [mq.sm]: { gridTemplateColumns: '3.5rem minmax(0, 1fr)', padding: `${space.xl} 0`, '&::before': { fontSize: fontSizes.lg } },
+  [mq.sm]: {
+    gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+    padding: `${space.xl} 0`,
+    '&::before': { fontSize: fontSizes.lg },
+  },
 });
 
 const Title = styled.h3({ fontSize: fontSizes.lg, lineHeight: lineHeights.snug });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { fonts, fontSizes, lineHeights, mq, space } from '../theme/tokens';
+import { fontSizes, fonts, lineHeights, mq, space } from '../theme/tokens';
 import { Panel, PanelTitle } from './BenefitsBox';
 
 // Set in the heading face, like the conclusion of a report.

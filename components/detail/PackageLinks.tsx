@@ -24,7 +24,13 @@ export function PackageLinks({ id, title, intro, packages }: Props) {
       <CardGrid>
         {packages.map((pkg) => (
           <Item key={pkg.slug}>
-            <LinkCard href={paths.package(pkg.slug)} title={pkg.title} text={pkg.pitch} icon={pkg.icon} more={detailCopy.cardMore} />
+            <LinkCard
+              href={paths.package(pkg.slug)}
+              title={pkg.title}
+              text={pkg.pitch}
+              icon={pkg.icon}
+              more={detailCopy.cardMore}
+            />
           </Item>
         ))}
       </CardGrid>

@@ -7,7 +7,7 @@ import { CtaPanel } from './CtaPanel';
 import { DetailHero } from './DetailHero';
 import { OfferingList } from './OfferingList';
 import { OutcomeBox } from './OutcomeBox';
-import { PackageLinks, type PackageLink } from './PackageLinks';
+import { type PackageLink, PackageLinks } from './PackageLinks';
 import { SplitSection } from './SplitSection';
 
 const copy = detailCopy.package;

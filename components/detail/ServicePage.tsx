@@ -6,7 +6,7 @@ import { ClosingRow } from './ClosingRow';
 import { CtaPanel } from './CtaPanel';
 import { DetailHero } from './DetailHero';
 import { OfferingList } from './OfferingList';
-import { PackageLinks, type PackageLink } from './PackageLinks';
+import { type PackageLink, PackageLinks } from './PackageLinks';
 import { PageContents } from './PageContents';
 import { SplitSection } from './SplitSection';
 
@@ -46,7 +46,9 @@ export function ServicePage({ service, related }: { service: ServiceArea; relate
           </ContactButton>
         </CtaPanel>
       </ClosingRow>
-      {related.length > 0 && <PackageLinks id="passende-pakete" title={copy.relatedTitle} intro={copy.relatedIntro} packages={related} />}
+      {related.length > 0 && (
+        <PackageLinks id="passende-pakete" title={copy.relatedTitle} intro={copy.relatedIntro} packages={related} />
+      )}
     </article>
   );
 }

@@ -1,20 +1,37 @@
 import styled from '@emotion/styled';
-import { aboutCloseLabel, aboutDialogCloseLabel, aboutDialogTitle, aboutHeading, aboutKicker, aboutLong, aboutMoreLabel, aboutShort } from '#model/copy/about';
+import {
+  aboutCloseLabel,
+  aboutDialogCloseLabel,
+  aboutDialogTitle,
+  aboutHeading,
+  aboutKicker,
+  aboutLong,
+  aboutMoreLabel,
+  aboutShort,
+} from '#model/copy/about';
 import { sectionCopy } from '#model/copy/home';
+import { colors, fontSizes, mq, space } from '../theme/tokens';
 import { buttonStyle } from '../ui/Button';
+import { dialogAttrs } from '../ui/dataAttributes';
 import { NativeDialog } from '../ui/NativeDialog';
 import { Section } from '../ui/Section';
-import { colors, fontSizes, mq, space } from '../theme/tokens';
 import { AboutCards } from './AboutCards';
-import { dialogAttrs } from '../ui/dataAttributes';
 
-const Long = styled.div({ display: 'none', [mq.md]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${space.lg} ${space.xxl}`, marginTop: space.xl } });
+const Long = styled.div({
+  display: 'none',
+  [mq.md]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${space.lg} ${space.xxl}`, marginTop: space.xl },
+});
 const Short = styled.div({ display: 'grid', gap: space.md, marginTop: space.lg, [mq.md]: { display: 'none' } });
 const Paragraph = styled.p({ color: colors.inkSoft, fontSize: fontSizes.base });
 const CardsTitle = styled.h3({ marginTop: space.xxl, fontSize: fontSizes.xl });
 const DialogTitle = styled.h2({ fontSize: fontSizes.xl, paddingRight: space.xl });
 // The long text, copied in from the page when the dialog first opens (components/ui/dialogs.client.ts).
-const DialogBody = styled.div({ display: 'grid', gap: space.md, marginTop: space.md, '& p': { fontSize: fontSizes.sm } });
+const DialogBody = styled.div({
+  display: 'grid',
+  gap: space.md,
+  marginTop: space.md,
+  '& p': { fontSize: fontSizes.sm },
+});
 
 const longId = 'about-long';
 const dialogId = 'about-dialog';
@@ -33,7 +50,13 @@ export function About() {
           <Paragraph key={text.slice(0, 24)}>{text}</Paragraph>
         ))}
         <div>
-          <button type="button" css={buttonStyle('outline')} aria-haspopup="dialog" aria-controls={dialogId} {...{ [dialogAttrs.opens]: dialogId }}>
+          <button
+            type="button"
+            css={buttonStyle('outline')}
+            aria-haspopup="dialog"
+            aria-controls={dialogId}
+            {...{ [dialogAttrs.opens]: dialogId }}
+          >
             {aboutMoreLabel}
           </button>
         </div>

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { aboutCards } from '#model/copy/about';
-import { Icon } from '../ui/Icon';
+import { colors, durations, fontSizes, fonts, mq, radii, space } from '../theme/tokens';
 import { CardIcon } from '../ui/Card';
-import { colors, durations, fonts, fontSizes, mq, radii, space } from '../theme/tokens';
+import { Icon } from '../ui/Icon';
 import { accordionAttrs } from './dataAttributes';
 
 const Grid = styled.ul({
@@ -42,8 +42,23 @@ const Toggle = styled.button({
   [mq.sm]: { gap: space.md },
 });
 
-const Title = styled.span({ display: 'block', fontFamily: fonts.heading, fontSize: fontSizes.lg, fontWeight: 600, color: colors.ink, lineHeight: 1.25 });
-const Description = styled.span({ display: 'block', marginTop: space.xs, fontFamily: fonts.body, fontWeight: 400, fontSize: fontSizes.sm, lineHeight: 1.5, color: colors.inkSoft });
+const Title = styled.span({
+  display: 'block',
+  fontFamily: fonts.heading,
+  fontSize: fontSizes.lg,
+  fontWeight: 600,
+  color: colors.ink,
+  lineHeight: 1.25,
+});
+const Description = styled.span({
+  display: 'block',
+  marginTop: space.xs,
+  fontFamily: fonts.body,
+  fontWeight: 400,
+  fontSize: fontSizes.sm,
+  lineHeight: 1.5,
+  color: colors.inkSoft,
+});
 const Insight = styled.div({
   padding: `0 ${space.lg} ${space.lg}`,
   '& p': { paddingTop: space.md, borderTop: `1px solid ${colors.line}`, fontSize: fontSizes.sm, color: colors.ink },

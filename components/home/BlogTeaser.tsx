@@ -4,9 +4,9 @@ import type { ArticleTeaser } from '#model/articles/summary';
 import { sectionCopy } from '#model/copy/home';
 import { paths } from '#model/paths';
 import { ArticleCard } from '../blog/ArticleCard';
+import { space } from '../theme/tokens';
 import { buttonStyle } from '../ui/Button';
 import { CardGrid, Section } from '../ui/Section';
-import { space } from '../theme/tokens';
 
 const All = styled.p({ marginTop: space.xl });
 

@@ -4,11 +4,11 @@ import { sectionCopy } from '#model/copy/home';
 import { site } from '#model/site';
 import { ContactButton } from '../contact/ContactButton';
 import { whatsappUrl } from '../contact/whatsapp';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Section } from '../ui/Section';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
 
 const Panel = styled.div({
   marginTop: space.xl,

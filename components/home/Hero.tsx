@@ -3,13 +3,13 @@ import { ArrowDown } from 'lucide-react';
 import { heroCopy } from '#model/copy/home';
 import { site } from '#model/site';
 import { whatsappUrl } from '../contact/whatsapp';
+import { sectionLinkAttrs } from '../layout/dataAttributes';
+import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
 import { WhatsAppIcon } from '../ui/BrandIcons';
 import { buttonStyle } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Kicker } from '../ui/Section';
-import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
-import { sectionLinkAttrs } from '../layout/dataAttributes';
 import { portrait } from './portrait';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
@@ -41,9 +41,23 @@ const Figure = styled.figure({
 const Picture = styled.picture({
   position: 'relative',
   display: 'block',
-  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radii.lg, background: colors.photoVeil, pointerEvents: 'none' },
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: radii.lg,
+    background: colors.photoVeil,
+    pointerEvents: 'none',
+  },
 });
-const Photo = styled.img({ width: '100%', height: 'auto', aspectRatio: '640 / 853', objectFit: 'cover', borderRadius: radii.lg, background: colors.tint });
+const Photo = styled.img({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '640 / 853',
+  objectFit: 'cover',
+  borderRadius: radii.lg,
+  background: colors.tint,
+});
 
 const Badge = styled.p({
   position: 'absolute',

@@ -12,7 +12,13 @@ export function PackagesSection() {
       <CardGrid>
         {packages.map((item) => (
           <li key={item.slug}>
-            <LinkCard href={paths.package(item.slug)} title={item.title} text={item.pitch} icon={item.icon} more={copy.more} />
+            <LinkCard
+              href={paths.package(item.slug)}
+              title={item.title}
+              text={item.pitch}
+              icon={item.icon}
+              more={copy.more}
+            />
           </li>
         ))}
       </CardGrid>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { quoteCopy } from '#model/copy/home';
+import { colors, durations, fontSizes, fonts, mq, space } from '../theme/tokens';
 import { Container } from '../ui/Container';
-import { colors, durations, fonts, fontSizes, mq, space } from '../theme/tokens';
 import { revealAttrs } from './dataAttributes';
 
 const Band = styled.section({ background: colors.dark, color: colors.onDark, padding: `${space.section} 0` });
@@ -9,11 +9,23 @@ const Band = styled.section({ background: colors.dark, color: colors.onDark, pad
 const Quote = styled.blockquote({
   margin: 0,
   maxWidth: '52rem',
-  '& p': { fontFamily: fonts.heading, fontSize: fontSizes.xxl, lineHeight: 1.25, fontWeight: 600, color: colors.onDark },
+  '& p': {
+    fontFamily: fonts.heading,
+    fontSize: fontSizes.xxl,
+    lineHeight: 1.25,
+    fontWeight: 600,
+    color: colors.onDark,
+  },
   [mq.md]: { '& p': { fontSize: '2.75rem' } },
 });
 
-const Rule = styled.span({ display: 'block', width: '64px', height: '3px', marginBottom: space.lg, background: colors.accentOnDark });
+const Rule = styled.span({
+  display: 'block',
+  width: '64px',
+  height: '3px',
+  marginBottom: space.lg,
+  background: colors.accentOnDark,
+});
 
 /**
  * The highlighted word: its accent colour and underline fade in over 1000 ms when revealed

@@ -1,11 +1,17 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { sectionCopy } from '#model/copy/home';
-import { referenceGroups, referenceMarkets, referenceMarketsHeading, referencesHeading, referencesIntro } from '#model/copy/references';
+import {
+  referenceGroups,
+  referenceMarkets,
+  referenceMarketsHeading,
+  referencesHeading,
+  referencesIntro,
+} from '#model/copy/references';
+import { colors, eyebrow, fontSizes, mq, radii, space } from '../theme/tokens';
 import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
-import { colors, eyebrow, fontSizes, mq, radii, space } from '../theme/tokens';
 
 // The browser skips laying out and painting the section until it comes near the viewport.
 const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
@@ -25,7 +31,14 @@ const Examples = styled.ul({
   '& svg': { marginTop: '0.25rem', color: colors.accentStrong },
 });
 const MarketsTitle = styled.h3({ marginTop: space.xxl, fontSize: fontSizes.lg });
-const Markets = styled.ul({ listStyle: 'none', margin: `${space.md} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.xs });
+const Markets = styled.ul({
+  listStyle: 'none',
+  margin: `${space.md} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+});
 const Market = styled.li({
   padding: '0.4rem 0.9rem',
   border: `1px solid ${colors.lineStrong}`,
@@ -38,7 +51,13 @@ const Market = styled.li({
 /** Kinds of clients and projects (no names), and the markets worked in. */
 export function ReferencesSection() {
   return (
-    <Section id="references" tone="tint" kicker={sectionCopy.references.kicker} title={referencesHeading} intro={referencesIntro}>
+    <Section
+      id="references"
+      tone="tint"
+      kicker={sectionCopy.references.kicker}
+      title={referencesHeading}
+      intro={referencesIntro}
+    >
       <Lazy>
         <Grid>
           {referenceGroups.map((group) => (

@@ -1,13 +1,16 @@
-import { sectionCopy } from '#model/copy/home';
-import { paths } from '#model/paths';
-import { services } from '#model/copy/services';
-import { LinkCard } from '../ui/Card';
 import styled from '@emotion/styled';
-import { CardGrid, Section } from '../ui/Section';
+import { sectionCopy } from '#model/copy/home';
+import { services } from '#model/copy/services';
+import { paths } from '#model/paths';
 import { mq } from '../theme/tokens';
+import { LinkCard } from '../ui/Card';
+import { CardGrid, Section } from '../ui/Section';
 
 // Four areas read best as a 2 × 2 grid, and in one row on wide screens.
-const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
+const Grid = styled(CardGrid)({
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+});
 
 /** The four service areas as cards leading to their pages. */
 export function ServicesSection() {
@@ -17,7 +20,13 @@ export function ServicesSection() {
       <Grid>
         {services.map((service) => (
           <li key={service.slug}>
-            <LinkCard href={paths.service(service.slug)} title={service.title} text={service.summary} icon={service.icon} more={copy.more} />
+            <LinkCard
+              href={paths.service(service.slug)}
+              title={service.title}
+              text={service.summary}
+              icon={service.icon}
+              more={copy.more}
+            />
           </li>
         ))}
       </Grid>

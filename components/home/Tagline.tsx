@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Eye } from 'lucide-react';
 import { taglineCopy } from '#model/copy/home';
-import { Container } from '../ui/Container';
 import { colors, fontSizes, space } from '../theme/tokens';
+import { Container } from '../ui/Container';
 
 const Wrap = styled.section({ padding: `${space.section} 0`, textAlign: 'center', background: colors.accentTint });
 const Mark = styled.span({
@@ -16,7 +16,13 @@ const Mark = styled.span({
   marginBottom: space.lg,
 });
 const Title = styled.h2({ fontSize: fontSizes.xxl, fontStyle: 'italic', maxWidth: '38rem', marginInline: 'auto' });
-const Text = styled.p({ marginTop: space.md, marginInline: 'auto', maxWidth: '36rem', fontSize: fontSizes.md, color: colors.inkSoft });
+const Text = styled.p({
+  marginTop: space.md,
+  marginInline: 'auto',
+  maxWidth: '36rem',
+  fontSize: fontSizes.md,
+  color: colors.inkSoft,
+});
 
 /** "Ich seh, ich seh, was du nicht siehst" and the line about new perspectives. */
 export function Tagline() {

@@ -6,7 +6,10 @@ import { accordionAttrs } from './dataAttributes';
  */
 export function enhanceAccordions(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`[${accordionAttrs.group}] button[aria-controls]`) : null;
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>(`[${accordionAttrs.group}] button[aria-controls]`)
+        : null;
     const group = button?.closest(`[${accordionAttrs.group}]`);
     if (!button || !group) return;
     const opening = button.getAttribute('aria-expanded') !== 'true';

@@ -25,7 +25,11 @@ interface Props {
  * starts a new session: the next opening shows an empty form, prepared in the background again.
  */
 export function ContactIsland({ draft, onCommit }: Props) {
-  const { isOpen, topic, opener, session } = useSyncExternalStore(contactStore.subscribe, contactStore.get, contactStore.get);
+  const { isOpen, topic, opener, session } = useSyncExternalStore(
+    contactStore.subscribe,
+    contactStore.get,
+    contactStore.get,
+  );
   // Only the session the island took over starts from the prerendered form's values.
   const [draftSession] = useState(session);
   const takingOver = draft !== undefined && session === draftSession;
@@ -33,7 +37,14 @@ export function ContactIsland({ draft, onCommit }: Props) {
   useLayoutEffect(onCommit, [onCommit]);
   return (
     <Activity mode={isOpen ? 'visible' : 'hidden'}>
-      <ContactDialog key={session} initialTopic={topic} opener={opener} onClose={contactStore.close} onSent={showSentToast} draft={takingOver ? draft : undefined} />
+      <ContactDialog
+        key={session}
+        initialTopic={topic}
+        opener={opener}
+        onClose={contactStore.close}
+        onSent={showSentToast}
+        draft={takingOver ? draft : undefined}
+      />
     </Activity>
   );
 }

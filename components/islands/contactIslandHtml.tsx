@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { contactCopy } from '#model/copy/contact';
 import { escapeHtml } from '#renderer/escapeHtml';

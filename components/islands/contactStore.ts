@@ -30,7 +30,8 @@ export const contactStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  open: (topic: TopicValue | '' = '', opener: HTMLElement | null = null) => set({ ...state, isOpen: true, topic, opener }),
+  open: (topic: TopicValue | '' = '', opener: HTMLElement | null = null) =>
+    set({ ...state, isOpen: true, topic, opener }),
   close: () => {
     if (state.isOpen) set({ ...state, isOpen: false, session: state.session + 1 });
   },

@@ -13,13 +13,18 @@ export function keepFocus(container: HTMLElement): () => void {
   // Text fields only: e-mail fields and the like have no caret the page can read (null).
   const caret =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null
-      ? { start: active.selectionStart, end: active.selectionEnd ?? active.selectionStart, direction: active.selectionDirection ?? undefined }
+      ? {
+          start: active.selectionStart,
+          end: active.selectionEnd ?? active.selectionStart,
+          direction: active.selectionDirection ?? undefined,
+        }
       : undefined;
   return () => {
     const field = document.getElementById(id);
     if (!field || !container.contains(field)) return;
     field.focus({ preventScroll: true });
-    if (caret && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.setSelectionRange(caret.start, caret.end, caret.direction);
+    if (caret && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+      field.setSelectionRange(caret.start, caret.end, caret.direction);
     field.scrollTop = scrollTop;
     if (container.firstElementChild) container.firstElementChild.scrollTop = overlayScroll;
   };

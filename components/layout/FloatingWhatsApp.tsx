@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { contactCopy } from '#model/copy/contact';
 import { site } from '#model/site';
 import { whatsappUrl } from '../contact/whatsapp';
-import { WhatsAppIcon } from '../ui/BrandIcons';
 import { colors, durations, radii, shadows, zIndex } from '../theme/tokens';
+import { WhatsAppIcon } from '../ui/BrandIcons';
 
 const Button = styled.a({
   position: 'fixed',
@@ -25,7 +25,12 @@ const Button = styled.a({
 /** The floating WhatsApp button, bottom right, with the prefilled greeting. */
 export function FloatingWhatsApp() {
   return (
-    <Button href={whatsappUrl(site.whatsapp.greeting, 'cta')} target="_blank" rel="noopener noreferrer" aria-label={`${contactCopy.whatsappFloating} ${contactCopy.newTab}`}>
+    <Button
+      href={whatsappUrl(site.whatsapp.greeting, 'cta')}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${contactCopy.whatsappFloating} ${contactCopy.newTab}`}
+    >
       <WhatsAppIcon size={28} />
     </Button>
   );

@@ -6,10 +6,10 @@ import { footerCopy } from '#model/copy/footer';
 import { navHref, navItems } from '#model/copy/navigation';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
+import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
 import { ExternalLink } from '../ui/ExternalLink';
-import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
 import { footerYearAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 
@@ -30,15 +30,30 @@ const Grid = styled.div({
   [mq.md]: { gridTemplateColumns: '1.6fr 1fr 1fr 1fr' },
 });
 
-const Brand = styled.div({ '& p': { marginTop: space.md, color: colors.onDarkMuted, fontSize: fontSizes.sm, maxWidth: '24rem' } });
+const Brand = styled.div({
+  '& p': { marginTop: space.md, color: colors.onDarkMuted, fontSize: fontSizes.sm, maxWidth: '24rem' },
+});
 const Heading = styled.h2({
   ...eyebrow.xs,
   color: colors.onDarkMuted,
   marginBottom: space.sm,
 });
-const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs, fontSize: fontSizes.sm });
+const List = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.xs,
+  fontSize: fontSizes.sm,
+});
 const IconLink = styled(ExternalLink)({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
-const Bottom = styled.div({ marginTop: space.xxl, paddingTop: space.lg, borderTop: `1px solid ${colors.lineOnDark}`, fontSize: fontSizes.xs, color: colors.onDarkMuted });
+const Bottom = styled.div({
+  marginTop: space.xxl,
+  paddingTop: space.lg,
+  borderTop: `1px solid ${colors.lineOnDark}`,
+  fontSize: fontSizes.xs,
+  color: colors.onDarkMuted,
+});
 
 export function Footer() {
   return (

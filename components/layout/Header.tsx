@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { navLabels } from '#model/copy/navigation';
 import { ContactButton } from '../contact/ContactButton';
-import { Container } from '../ui/Container';
 import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';
+import { Container } from '../ui/Container';
 import { headerAttrs } from './dataAttributes';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -14,7 +14,14 @@ const solidAfter = '20px';
 
 // Solid once scrolled past 20 px: `headerAttrs.solid` is set by components/layout/header.client.ts when
 // this mark, the page's top 20 px, leaves the viewport.
-const ScrollMark = styled.div({ position: 'absolute', top: 0, left: 0, width: '1px', height: solidAfter, pointerEvents: 'none' });
+const ScrollMark = styled.div({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '1px',
+  height: solidAfter,
+  pointerEvents: 'none',
+});
 
 const Bar = styled.header({
   position: 'fixed',
@@ -34,7 +41,12 @@ const Bar = styled.header({
   },
 });
 
-const Inner = styled(Container)({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.lg });
+const Inner = styled(Container)({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.lg,
+});
 
 const HomeLink = styled.a({ textDecoration: 'none', borderRadius: radii.sm, flexShrink: 0 });
 
@@ -42,7 +54,13 @@ const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.x
 
 // The full navigation needs 1200 px beside the logo and the colour scheme switch; below, the menu.
 // Its gap, 1.75rem, has no token (between space.lg and space.xl); whether the row fits at 1200 px depends on it.
-const Desktop = styled.div({ display: 'none', alignItems: 'center', gap: '1.75rem', whiteSpace: 'nowrap', [mq.lg]: { display: 'flex' } });
+const Desktop = styled.div({
+  display: 'none',
+  alignItems: 'center',
+  gap: '1.75rem',
+  whiteSpace: 'nowrap',
+  [mq.lg]: { display: 'flex' },
+});
 const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
 const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
 

@@ -13,7 +13,12 @@ const Wrap = styled.span<{ isOnDark: boolean }>(({ isOnDark }) => ({
   '& span span:last-of-type': { color: isOnDark ? colors.onDarkMuted : colors.inkMuted },
 }));
 const Words = styled.span({ display: 'grid', lineHeight: 1.1 });
-const Brand = styled.span({ fontFamily: fonts.heading, fontWeight: 600, fontSize: '1.15rem', letterSpacing: '-0.01em' });
+const Brand = styled.span({
+  fontFamily: fonts.heading,
+  fontWeight: 600,
+  fontSize: '1.15rem',
+  letterSpacing: '-0.01em',
+});
 const Tagline = styled.span({ fontSize: '0.72rem', letterSpacing: '0.12em', textTransform: 'uppercase' });
 
 /** The brand mark: two overlapping circles (two perspectives) around the initials. */

@@ -35,7 +35,11 @@ export function NavLinks({ isStacked = false }: { isStacked?: boolean }) {
       <List isStacked={isStacked}>
         {navItems.map((item) => (
           <li key={item.id}>
-            <Link isStacked={isStacked} href={navHref(item)} {...{ [sectionLinkAttrs.section]: item.isRoute ? undefined : item.id }}>
+            <Link
+              isStacked={isStacked}
+              href={navHref(item)}
+              {...{ [sectionLinkAttrs.section]: item.isRoute ? undefined : item.id }}
+            >
               {item.label}
             </Link>
           </li>

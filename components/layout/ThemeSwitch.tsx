@@ -19,7 +19,8 @@ const Switch = styled.button({
   '&:hover': { background: colors.tint },
   // The icon follows the theme the head script applied, so it is right from the first paint.
   '& svg': { display: 'none' },
-  'html:not([data-theme]) & .theme-system, html[data-theme="light"] & .theme-light, html[data-theme="dark"] & .theme-dark': { display: 'block' },
+  'html:not([data-theme]) & .theme-system, html[data-theme="light"] & .theme-light, html[data-theme="dark"] & .theme-dark':
+    { display: 'block' },
 });
 
 /**

@@ -12,7 +12,10 @@ export function enhanceMobileMenu(): void {
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', toggle.getAttribute(open ? mobileMenuAttrs.labelClose : mobileMenuAttrs.labelOpen) ?? '');
+    toggle.setAttribute(
+      'aria-label',
+      toggle.getAttribute(open ? mobileMenuAttrs.labelClose : mobileMenuAttrs.labelOpen) ?? '',
+    );
     panel.hidden = !open;
   };
   toggle.addEventListener('click', () => setOpen(!isOpen()));

@@ -7,7 +7,10 @@ import { scrollToSection } from './scrollToSection';
  */
 export function enhanceSectionLinks(): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${sectionLinkAttrs.section}]`) : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>(`a[${sectionLinkAttrs.section}]`)
+        : null;
     const section = link?.getAttribute(sectionLinkAttrs.section);
     if (!section || window.location.pathname !== '/') return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

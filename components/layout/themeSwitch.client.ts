@@ -5,7 +5,8 @@ type Choice = 'system' | 'light' | 'dark';
 const order: readonly Choice[] = ['system', 'light', 'dark'];
 const root = document.documentElement;
 
-const current = (): Choice => (root.dataset.theme === 'light' || root.dataset.theme === 'dark' ? root.dataset.theme : 'system');
+const current = (): Choice =>
+  root.dataset.theme === 'light' || root.dataset.theme === 'dark' ? root.dataset.theme : 'system';
 
 function remember(choice: Choice): void {
   try {

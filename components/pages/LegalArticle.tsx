@@ -1,20 +1,33 @@
 import styled from '@emotion/styled';
 import type { LegalPage } from '#model/types';
+import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens';
 import { Container } from '../ui/Container';
 import { BlockView } from '../ui/RichText';
-import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens';
 
 const Article = styled.article({ padding: `${space.xxl} 0 ${space.section}` });
 
 const Body = styled.div({
   maxWidth: layout.text,
   '& h1': { fontSize: fontSizes.display },
-  '& h2': { fontSize: fontSizes.xl, marginTop: space.xxl, marginBottom: space.md, scrollMarginTop: `calc(${layout.header} + 1rem)` },
+  '& h2': {
+    fontSize: fontSizes.xl,
+    marginTop: space.xxl,
+    marginBottom: space.md,
+    scrollMarginTop: `calc(${layout.header} + 1rem)`,
+  },
   '& h3': { fontSize: fontSizes.lg, marginTop: space.xl, marginBottom: space.sm },
   '& p, & ul, & dl': { marginBottom: space.md },
   '& ul': { paddingLeft: '1.25rem' },
   '& li + li': { marginTop: space.xxs },
-  '& dl': { display: 'grid', gap: space.sm, margin: 0, padding: space.lg, background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radii.md },
+  '& dl': {
+    display: 'grid',
+    gap: space.sm,
+    margin: 0,
+    padding: space.lg,
+    background: colors.surface,
+    border: `1px solid ${colors.line}`,
+    borderRadius: radii.md,
+  },
   '& dl > div': { display: 'grid', gap: '0.1rem', [mq.sm]: { gridTemplateColumns: '15rem 1fr', gap: space.md } },
   '& dt': { fontWeight: 600 },
   '& dd': { margin: 0 },

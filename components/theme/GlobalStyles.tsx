@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { printCss } from './printStyles';
-import { colors, durations, fonts, fontSizes, layout, lineHeights, mq } from './tokens';
+import { colors, durations, fontSizes, fonts, layout, lineHeights, mq } from './tokens';
 
 const globalCss = css`
   *, *::before, *::after { box-sizing: border-box; }

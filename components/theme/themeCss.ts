@@ -1,4 +1,4 @@
-import { colorVar, palettes, type ColorRole } from './tokens';
+import { type ColorRole, colorVar, palettes } from './tokens';
 
 type Palette = Record<ColorRole, string>;
 

@@ -79,7 +79,9 @@ export const colorVar = (role: ColorRole) => `--c-${role.replace(/[A-Z]/g, (char
  * Colours for components: CSS custom properties whose values follow the theme (light, dark, or
  * the system's; components/theme/themeCss.ts). Use `palettes` where a literal value is needed.
  */
-export const colors = Object.fromEntries(Object.keys(palettes.light).map((role) => [role, `var(${colorVar(role as ColorRole)})`])) as Record<ColorRole, string>;
+export const colors = Object.fromEntries(
+  Object.keys(palettes.light).map((role) => [role, `var(${colorVar(role as ColorRole)})`]),
+) as Record<ColorRole, string>;
 
 export const fonts = {
   heading: "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Times', Georgia, serif",
@@ -104,7 +106,13 @@ export const fontSizes = {
  * spaced capitals in the surrounding (body) font, also on headings, at two sizes, never
  * hyphenated (a short label wraps between its words). Components add the colour.
  */
-const label = { fontFamily: 'inherit', fontWeight: 600, textTransform: 'uppercase', hyphens: 'manual', WebkitHyphens: 'manual' } as const;
+const label = {
+  fontFamily: 'inherit',
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  hyphens: 'manual',
+  WebkitHyphens: 'manual',
+} as const;
 export const eyebrow = {
   sm: { ...label, fontSize: fontSizes.sm, letterSpacing: '0.12em' },
   xs: { ...label, fontSize: fontSizes.xs, letterSpacing: '0.1em' },
@@ -131,7 +139,12 @@ export const shadows = {
   header: `0 1px 0 ${colors.line}`,
 } as const;
 
-export const layout = { content: '1120px', text: '44rem', gutter: 'clamp(1.25rem, 4vw, 2rem)', header: '72px' } as const;
+export const layout = {
+  content: '1120px',
+  text: '44rem',
+  gutter: 'clamp(1.25rem, 4vw, 2rem)',
+  header: '72px',
+} as const;
 
 export const breakpoints = { sm: 640, md: 960, lg: 1200 } as const;
 

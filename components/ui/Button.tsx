@@ -42,14 +42,22 @@ const base = css({
 });
 
 const variants = {
-  primary: css({ background: colors.accentStrong, color: colors.onAccent, '&:hover': { background: colors.accentHover } }),
+  primary: css({
+    background: colors.accentStrong,
+    color: colors.onAccent,
+    '&:hover': { background: colors.accentHover },
+  }),
   outline: css({
     background: 'transparent',
     color: colors.ink,
     borderColor: colors.ink,
     '&:hover': { background: colors.ink, color: colors.surface },
   }),
-  whatsapp: css({ background: colors.whatsapp, color: colors.onWhatsapp, '&:hover': { background: colors.whatsappStrong } }),
+  whatsapp: css({
+    background: colors.whatsapp,
+    color: colors.onWhatsapp,
+    '&:hover': { background: colors.whatsappStrong },
+  }),
   light: css({ background: colors.surface, color: colors.ink, '&:hover': { background: colors.accentTint } }),
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 

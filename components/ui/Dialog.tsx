@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import { DialogContent, DialogInner } from '@reach/dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { zIndex } from '../theme/tokens';
-import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
 import { dialogAttrs } from './dataAttributes';
+import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
 import { useModalFocus } from './useModalFocus';
 
 const Overlay = styled(DialogInner)({
@@ -65,9 +65,21 @@ export function Dialog({ onDismiss, labelledBy, closeLabel, opener, children }: 
     return () => document.documentElement.removeAttribute('data-dialog-open');
   }, []);
   return (
-    <Overlay data-reach-dialog-overlay="" onDismiss={onDismiss} onKeyDown={cycleTab} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
+    <Overlay
+      data-reach-dialog-overlay=""
+      onDismiss={onDismiss}
+      onKeyDown={cycleTab}
+      dangerouslyBypassFocusLock
+      dangerouslyBypassScrollLock
+    >
       <Content ref={content} aria-labelledby={labelledBy}>
-        <CloseButton ref={closeButton} type="button" onClick={onDismiss} aria-label={closeLabel} {...{ [dialogAttrs.close]: '' }}>
+        <CloseButton
+          ref={closeButton}
+          type="button"
+          onClick={onDismiss}
+          aria-label={closeLabel}
+          {...{ [dialogAttrs.close]: '' }}
+        >
           <CloseIcon />
         </CloseButton>
         {children}

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookOpen,
+  Coins,
   Compass,
   Eye,
   Globe2,
@@ -8,14 +9,13 @@ import {
   Handshake,
   Layers,
   Lightbulb,
+  type LucideIcon,
   Map as MapIcon,
   MessagesSquare,
-  Coins,
   Rocket,
   Target,
   Users,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '#model/types';
 

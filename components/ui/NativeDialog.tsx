@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { space } from '../theme/tokens';
-import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
 import { CloseIcon } from './CloseIcon';
 import { dialogAttrs } from './dataAttributes';
+import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
 
 const Panel = styled.dialog({
   ...dialogPanel,

@@ -6,11 +6,20 @@ import { Container } from './Container';
 type Tone = 'paper' | 'white' | 'tint';
 const backgrounds: Record<Tone, string> = { paper: colors.background, white: colors.surface, tint: colors.tint };
 
-const Wrap = styled.section<{ tone: Tone }>(({ tone }) => ({ background: backgrounds[tone], padding: `${space.section} 0`, outline: 'none' }));
+const Wrap = styled.section<{ tone: Tone }>(({ tone }) => ({
+  background: backgrounds[tone],
+  padding: `${space.section} 0`,
+  outline: 'none',
+}));
 
 export const Kicker = styled.p({ ...eyebrow.sm, color: colors.accentStrong });
 export const SectionTitle = styled.h2({ marginTop: space.xs, fontSize: fontSizes.xxl, maxWidth: '40rem' });
-export const SectionIntro = styled.p({ marginTop: space.md, maxWidth: '40rem', fontSize: fontSizes.md, color: colors.inkSoft });
+export const SectionIntro = styled.p({
+  marginTop: space.md,
+  maxWidth: '40rem',
+  fontSize: fontSizes.md,
+  color: colors.inkSoft,
+});
 
 interface Props {
   id?: string;

@@ -24,7 +24,8 @@ function open(opener: HTMLButtonElement): void {
   if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
   for (const slot of dialog.querySelectorAll<HTMLElement>(`[${dialogAttrs.copyFrom}]`)) {
     const source = document.getElementById(slot.getAttribute(dialogAttrs.copyFrom) ?? '');
-    if (source && slot.childElementCount === 0) slot.append(...[...source.children].map((child) => child.cloneNode(true)));
+    if (source && slot.childElementCount === 0)
+      slot.append(...[...source.children].map((child) => child.cloneNode(true)));
   }
   dialog.addEventListener('close', () => opener.focus(), { once: true });
   dialog.showModal();

@@ -14,7 +14,8 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /** The first form field of a dialog, where the visitor starts typing. */
-const firstField = (dialog: HTMLElement | null | undefined) => dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea') ?? null;
+const firstField = (dialog: HTMLElement | null | undefined) =>
+  dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea') ?? null;
 
 /**
  * The focus handling of a modal dialog, from the platform: while the dialog is shown, focus starts
@@ -32,7 +33,11 @@ const firstField = (dialog: HTMLElement | null | undefined) => dialog?.querySele
  *
  * Returns the key handler for the element around the dialog.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, fallbackFocus: RefObject<HTMLElement | null>, givenOpener?: HTMLElement | null) {
+export function useModalFocus(
+  dialog: RefObject<HTMLElement | null>,
+  fallbackFocus: RefObject<HTMLElement | null>,
+  givenOpener?: HTMLElement | null,
+) {
   useLayoutEffect(() => {
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const hasFocus = Boolean(active && dialog.current?.contains(active));

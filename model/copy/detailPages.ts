@@ -14,7 +14,8 @@ export const detailCopy = {
       'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage, Ihre Ziele und welche Leistungen Sie tatsächlich brauchen.',
     ctaLabel: 'Jetzt Beratung anfragen',
     relatedTitle: 'Passende Pakete',
-    relatedIntro: 'Klar umrissene Pakete, in denen diese Leistungen zusammenkommen – mit festem Fokus und greifbarem Ergebnis.',
+    relatedIntro:
+      'Klar umrissene Pakete, in denen diese Leistungen zusammenkommen – mit festem Fokus und greifbarem Ergebnis.',
   },
   package: {
     kicker: 'Paket',
@@ -28,7 +29,8 @@ export const detailCopy = {
     ctaText:
       'In einem unverbindlichen Erstgespräch klären wir gemeinsam Ihre Ausgangslage und ob dieses Paket der richtige Rahmen ist – oder was Sie stattdessen weiterbringt.',
     othersTitle: 'Weitere Pakete',
-    othersIntro: 'Jedes Paket hat einen eigenen Schwerpunkt. Vielleicht passt eines davon noch besser zu Ihrer Situation.',
+    othersIntro:
+      'Jedes Paket hat einen eigenen Schwerpunkt. Vielleicht passt eines davon noch besser zu Ihrer Situation.',
     /** `serviceType` of packages whose topic matches no service area (education, sparring). */
     defaultServiceType: 'Strategieberatung',
   },

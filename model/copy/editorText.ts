@@ -52,7 +52,8 @@ export const editorText = {
   /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
   fixedValue: 'Fest vorgegeben – nicht änderbar.',
   /** Asked before an entry of a list is removed (client/listGuards.ts). */
-  removeEntry: 'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
+  removeEntry:
+    'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
   /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, client/fieldErrors.ts). */
   fieldProblems: {

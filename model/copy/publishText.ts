@@ -29,7 +29,12 @@ export const publishText = {
   button: 'Website jetzt veröffentlichen',
   blocked: 'Erst die offenen Punkte oben erledigen.',
   running: 'Die Veröffentlichung läuft …',
-  phases: { build: 'Website bauen', connect: 'Mit dem Server verbinden', upload: 'Hochladen', check: 'Live-Website prüfen' },
+  phases: {
+    build: 'Website bauen',
+    connect: 'Mit dem Server verbinden',
+    upload: 'Hochladen',
+    check: 'Live-Website prüfen',
+  },
   hostKeyTitle: 'Diesem Server vertrauen?',
   hostKeyText: (server: string) =>
     `Erste Verbindung zu ${server}. Der Server meldet sich mit diesem Schlüssel. Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server. Bis Sie bestätigen, wird ihm nichts gesendet.`,

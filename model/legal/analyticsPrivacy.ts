@@ -78,7 +78,12 @@ function operatorBlocks(analytics: AnalyticsConfig): Block[] {
         { term: 'Anbieter', value: [provider] },
         ...transferItems(transferBasis ?? ''),
         ...(privacyUrl
-          ? [{ term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung des Anbieters`, href: privacyUrl }] }]
+          ? [
+              {
+                term: 'Weitere Informationen',
+                value: [{ text: `Datenschutzerklärung des Anbieters`, href: privacyUrl }],
+              },
+            ]
           : []),
       ],
     },

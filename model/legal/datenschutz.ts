@@ -1,6 +1,5 @@
 import { type MessagingService, site } from '../site';
 import type { Block, LegalPage } from '../types';
-import { withCitationsKeptTogether } from './keepTogether';
 import {
   analyticsOverviewItems,
   analyticsRetentionItems,
@@ -9,6 +8,7 @@ import {
   legitimateInterests,
   privacyDescription,
 } from './analyticsPrivacy';
+import { withCitationsKeptTogether } from './keepTogether';
 import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
@@ -27,7 +27,10 @@ function messagingFacts(name: string, service: MessagingService): Block {
     items: [
       { term: name, value: [service.provider] },
       ...transferItems(service.transferBasis),
-      { term: 'Weitere Informationen', value: [{ text: `Datenschutzerklärung von ${name}`, href: service.privacyUrl }] },
+      {
+        term: 'Weitere Informationen',
+        value: [{ text: `Datenschutzerklärung von ${name}`, href: service.privacyUrl }],
+      },
     ],
   };
 }

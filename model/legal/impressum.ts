@@ -16,7 +16,9 @@ const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
  * (`site.legal.portraitCredit`).
  */
 export function portraitCreditLine(credit: SiteConfig['legal']['portraitCredit'], ownerName: string): string {
-  return 'photographer' in credit ? `Porträtfoto: © ${credit.photographer}` : `Porträtfoto: © ${ownerName} (Selbstporträt)`;
+  return 'photographer' in credit
+    ? `Porträtfoto: © ${credit.photographer}`
+    : `Porträtfoto: © ${ownerName} (Selbstporträt)`;
 }
 
 /**

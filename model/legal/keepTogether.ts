@@ -18,7 +18,10 @@ function block(item: Block): Block {
     case 'list':
       return { ...item, items: item.items.map((entry) => entry.map(inline)) };
     case 'facts':
-      return { ...item, items: item.items.map((fact) => ({ term: keepTogether(fact.term), value: fact.value.map(inline) })) };
+      return {
+        ...item,
+        items: item.items.map((fact) => ({ term: keepTogether(fact.term), value: fact.value.map(inline) })),
+      };
   }
 }
 
@@ -33,7 +36,10 @@ export function withCitationsKeptTogether(page: LegalPage): LegalPage {
       ...section,
       heading: keepTogether(section.heading),
       blocks: section.blocks.map(block),
-      subsections: section.subsections?.map((sub) => ({ heading: keepTogether(sub.heading), blocks: sub.blocks.map(block) })),
+      subsections: section.subsections?.map((sub) => ({
+        heading: keepTogether(sub.heading),
+        blocks: sub.blocks.map(block),
+      })),
     })),
   };
 }

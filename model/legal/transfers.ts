@@ -46,7 +46,9 @@ export function recipientsSubsection(legal: SiteConfig['legal']): { heading: str
       {
         type: 'list',
         items: [
-          [`mein Hosting-Anbieter (${legal.hostingProvider}): die Zugriffsdaten beim Aufruf der Website (siehe „Hosting“);`],
+          [
+            `mein Hosting-Anbieter (${legal.hostingProvider}): die Zugriffsdaten beim Aufruf der Website (siehe „Hosting“);`,
+          ],
           [
             `mein Formulardienst (${legal.formServiceName}): Ihre Angaben im Kontaktformular (siehe „Kontaktformular und Formulardienst“);`,
           ],

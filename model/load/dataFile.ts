@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { type Loaded, parseDataFile } from './loadData';
 import { type DataKey, dataFiles } from '../collections';
+import { type Loaded, parseDataFile } from './loadData';
 import { OwnerError } from './ownerError';
 
 /** The project's folder (this file is model/load/dataFile.ts); asked for only where files are read. */
@@ -18,7 +18,9 @@ export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): L
   try {
     text = readFileSync(path.join(root, file), 'utf8');
   } catch {
-    throw new OwnerError([`${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`]);
+    throw new OwnerError([
+      `${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`,
+    ]);
   }
   // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.
   return parseDataFile(file, text, schema as unknown as z.ZodType<DataOf<K>>);

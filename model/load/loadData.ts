@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { yamlProblem } from './ownerError';
+import { OwnerError, yamlProblem } from './ownerError';
 import { type Placeholder, parseMarkedYaml } from './placeholders';
-import { OwnerError } from './ownerError';
 
 export type { FieldIssue } from './ownerError';
 

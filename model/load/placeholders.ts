@@ -35,7 +35,8 @@ export function parseMarkedYaml(text: string): { document: Document; placeholder
       // A custom tag reads every value as text; an unquoted number or true/false keeps its type.
       if (node.type === 'PLAIN' && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value))
         node.value = Number(node.value);
-      else if (node.type === 'PLAIN' && (node.value === 'true' || node.value === 'false')) node.value = node.value === 'true';
+      else if (node.type === 'PLAIN' && (node.value === 'true' || node.value === 'false'))
+        node.value = node.value === 'true';
       placeholders.push({ path: pathOf(ancestors, node), value: node.value });
     },
   });

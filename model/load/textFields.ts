@@ -25,7 +25,9 @@ export const fieldPattern = /\{(\w*)\}/g;
 /** The data of a page file with every `{field}` of every text replaced by its value from the settings. */
 export function fillFields<T>(data: T, site: FieldSource): T {
   if (typeof data === 'string')
-    return data.replace(fieldPattern, (whole, name: string) => (isTextField(name) ? textFields[name].value(site) : whole)) as T;
+    return data.replace(fieldPattern, (whole, name: string) =>
+      isTextField(name) ? textFields[name].value(site) : whole,
+    ) as T;
   if (Array.isArray(data)) return data.map((item) => fillFields(item, site)) as T;
   if (data !== null && typeof data === 'object')
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillFields(value, site)])) as T;

@@ -1,5 +1,5 @@
-import { exactly, group, text } from './rules';
 import { fixedText, icon, label, pageText } from './common';
+import { exactly, group, text } from './rules';
 
 /**
  * The schema of content/pages/about.yaml: the "Über mich" section. The page shows four paragraphs
@@ -8,7 +8,12 @@ import { fixedText, icon, label, pageText } from './common';
  */
 
 /** The specification names the four cards; the file shows their titles so each card is found. */
-export const aboutCardTitles = ['Sparring auf Augenhöhe', 'Verbindet Perspektiven', 'Denkt & macht', 'Global geprägt'] as const;
+export const aboutCardTitles = [
+  'Sparring auf Augenhöhe',
+  'Verbindet Perspektiven',
+  'Denkt & macht',
+  'Global geprägt',
+] as const;
 
 const card = group({
   icon: icon(),

@@ -23,7 +23,9 @@ const date = z.string({ error: dateRule }).refine(isIsoDate, { error: dateRule }
 
 /** "Feld „readTime“ ist unbekannt – …": why, for a field people expect; else the allowed fields. */
 const unknownFields = (keys: readonly string[]) =>
-  keys.map((key) => `Feld ${shown(key)} ist unbekannt – ${notFields[key] ?? `erlaubt: ${fields.join(', ')}`}`).join('\n');
+  keys
+    .map((key) => `Feld ${shown(key)} ist unbekannt – ${notFields[key] ?? `erlaubt: ${fields.join(', ')}`}`)
+    .join('\n');
 
 /** The frontmatter of an article file; unknown fields are mistakes, not ignored. */
 export const frontmatterSchema = z

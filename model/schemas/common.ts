@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules';
 import { iconNames } from '../lists/iconNames';
 import { areaCodes } from '../lists/specLists';
-import { topics } from '../lists/topics';
 import type { TopicValue } from '../lists/topics';
+import { topics } from '../lists/topics';
 import { fieldPattern, isTextField, textFields } from '../load/textFields';
+import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules';
 
 /**
  * Building blocks of the schemas of the page texts (content/pages/*.yaml), on top of the rules of
@@ -28,7 +28,11 @@ const allowedFields = Object.entries(textFields)
 export function knownFields(value: string, context: z.RefinementCtx<string>): void {
   for (const [whole, name = ''] of value.matchAll(fieldPattern)) {
     if (!isTextField(name))
-      context.addIssue({ code: 'custom', input: value, message: `${shown(whole)} ist unbekannt – erlaubt: ${allowedFields}` });
+      context.addIssue({
+        code: 'custom',
+        input: value,
+        message: `${shown(whole)} ist unbekannt – erlaubt: ${allowedFields}`,
+      });
   }
   const rest = value.replace(fieldPattern, '');
   if (/[{}]/.test(rest))

@@ -1,5 +1,5 @@
-import { group } from './rules';
 import { label, optionalPageText, pageText } from './common';
+import { group } from './rules';
 
 /**
  * The schema of content/pages/contact.yaml: the contact dialog's texts and the labels of the other

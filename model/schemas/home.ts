@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { group } from './rules';
 import { label, pageText, texts } from './common';
+import { group } from './rules';
 
 /**
  * The schema of content/pages/home.yaml: the home page's texts. The spec's fixed strings (the

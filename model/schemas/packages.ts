@@ -1,6 +1,6 @@
-import { exactly, group, oneOf } from './rules';
 import { packageSlugs } from '../lists/specLists';
 import { eachOnce, icon, label, metaDescription, pageText, topic } from './common';
+import { exactly, group, oneOf } from './rules';
 
 /**
  * The schema of content/pages/packages.yaml: the six packages, one page each at

@@ -1,5 +1,5 @@
-import { atLeast, group } from './rules';
 import { areaCode, distinct, icon, label, pageText, texts } from './common';
+import { atLeast, group } from './rules';
 
 /**
  * The schema of content/pages/references.yaml: the references section of the home page, kinds

@@ -1,6 +1,6 @@
-import { atLeast, exactly, group, oneOf } from './rules';
 import { packageSlugs, serviceSlugs } from '../lists/specLists';
 import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, texts, topic } from './common';
+import { atLeast, exactly, group, oneOf } from './rules';
 
 /**
  * The schema of content/pages/services.yaml: the four service areas, one page each at
@@ -30,11 +30,19 @@ const service = group({
     'Kasten „Was Sie gewinnen“',
   ),
   topic: topic(),
-  areaServed: label(atLeast(label(areaCode(), 'Gebiet'), 1, 'Gebiet').superRefine(distinct), 'Gebiete (für Suchmaschinen)'),
+  areaServed: label(
+    atLeast(label(areaCode(), 'Gebiet'), 1, 'Gebiet').superRefine(distinct),
+    'Gebiete (für Suchmaschinen)',
+  ),
   // packages.yaml holds each of these addresses exactly once, so every one of them exists.
-  relatedPackages: label(atLeast(label(oneOf(packageSlugs), 'Paket'), 1, 'Paket').superRefine(distinct), 'Passende Pakete'),
+  relatedPackages: label(
+    atLeast(label(oneOf(packageSlugs), 'Paket'), 1, 'Paket').superRefine(distinct),
+    'Passende Pakete',
+  ),
 });
 
-export const servicesSchema = exactly(label(service, 'Beratungsfeld'), serviceSlugs.length, 'Beratungsfelder').superRefine(
-  eachOnce(serviceSlugs, 'jede Adresse'),
-);
+export const servicesSchema = exactly(
+  label(service, 'Beratungsfeld'),
+  serviceSlugs.length,
+  'Beratungsfelder',
+).superRefine(eachOnce(serviceSlugs, 'jede Adresse'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../lists/analyticsProviders';
-import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules';
 import { metaDescription, pageText } from './common';
+import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
@@ -145,7 +145,9 @@ export const settingsSchema = group({
         'Beispiele unter „Referenzen“ belegt',
       ),
       latinAmericaAsia: label(
-        confirmed('Sie Projekte in Lateinamerika und Asien belegen können oder diese Märkte aus den Texten genommen haben'),
+        confirmed(
+          'Sie Projekte in Lateinamerika und Asien belegen können oder diese Märkte aus den Texten genommen haben',
+        ),
         'Projekte in Lateinamerika und Asien belegt',
       ),
       numerousProjects: label(
@@ -167,11 +169,17 @@ export const settingsSchema = group({
     pattern(/^[1-9]\d{7,14}$/, 'nur Ziffern mit Ländervorwahl, ohne + und ohne führende Null, z. B. 436601234567'),
     'WhatsApp-Nummer',
   ),
-  linkedinUrl: label(httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'), 'LinkedIn-Profil'),
+  linkedinUrl: label(
+    httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'),
+    'LinkedIn-Profil',
+  ),
   address: label(
     group({
       street: label(text('Straße und Hausnummer'), 'Straße'),
-      postalCode: label(pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'), 'Postleitzahl'),
+      postalCode: label(
+        pattern(/^[1-9]\d{3}$/, 'eine österreichische Postleitzahl aus 4 Ziffern, z. B. 9020'),
+        'Postleitzahl',
+      ),
       locality: label(text(), 'Ort'),
       region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
     }),
@@ -232,7 +240,9 @@ export const settingsSchema = group({
             'Grundlage der Drittlandübermittlung',
           ),
           contract: label(
-            confirmed('Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben'),
+            confirmed(
+              'Sie mit dem E-Mail-Anbieter einen Auftragsverarbeitungsvertrag (Art. 28 DSGVO) geschlossen haben',
+            ),
             'Auftragsverarbeitungsvertrag geschlossen',
           ),
         }),
@@ -252,8 +262,14 @@ export const settingsSchema = group({
         confirmed('Sie Anfragen auch beim Formulardienst innerhalb der Fristen der Datenschutzerklärung löschen'),
         'Anfragen beim Formulardienst fristgerecht gelöscht',
       ),
-      serverLogRetentionDays: label(positiveNumber('eine ganze Zahl von Tagen ab 1'), 'Speicherdauer der Server-Logs in Tagen'),
-      enquiryRetentionMonths: label(positiveNumber('eine ganze Zahl von Monaten ab 1'), 'Aufbewahrung von Anfragen in Monaten'),
+      serverLogRetentionDays: label(
+        positiveNumber('eine ganze Zahl von Tagen ab 1'),
+        'Speicherdauer der Server-Logs in Tagen',
+      ),
+      enquiryRetentionMonths: label(
+        positiveNumber('eine ganze Zahl von Monaten ab 1'),
+        'Aufbewahrung von Anfragen in Monaten',
+      ),
     }),
     'Rechtliche Angaben',
   ),

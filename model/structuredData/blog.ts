@@ -1,9 +1,9 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
 import { blogCopy } from '../copy/blog';
-import { pageGraph } from './page';
 import { absoluteUrl, paths } from '../paths';
-import { pageNodeId, nodeIds, socialImageUrl } from './nodes';
 import type { Article } from '../types';
+import { nodeIds, pageNodeId, socialImageUrl } from './nodes';
+import { pageGraph } from './page';
 
 /**
  * What identifies a post wherever it appears: on its own page and as an item of the list. Google's

@@ -1,10 +1,10 @@
 import type { Graph, Service } from 'schema-dts';
 import { detailCopy } from '../copy/detailPages';
-import { pageGraph } from './page';
-import { absoluteUrl, paths } from '../paths';
-import { areaServed, pageNodeId, nodeIds, socialImageUrl } from './nodes';
 import { services } from '../copy/services';
+import { absoluteUrl, paths } from '../paths';
 import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from '../types';
+import { areaServed, nodeIds, pageNodeId, socialImageUrl } from './nodes';
+import { pageGraph } from './page';
 
 const homeArea: AreaCode[] = ['AT', 'DE', 'CH'];
 const worldwide: AreaCode[] = ['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA'];

@@ -1,10 +1,10 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
 import { packages } from '../copy/packages';
-import { pageGraph } from './page';
-import { absoluteUrl, paths } from '../paths';
-import { areaServed, postalAddress, nodeIds, socialImageUrl } from './nodes';
 import { services } from '../copy/services';
+import { absoluteUrl, paths } from '../paths';
 import { site } from '../site';
+import { areaServed, nodeIds, postalAddress, socialImageUrl } from './nodes';
+import { pageGraph } from './page';
 
 /** The consultancy as a `ProfessionalService`: areas, founder, topics and the package catalogue. */
 function professionalServiceNode(): ProfessionalService {

@@ -1,8 +1,17 @@
-import type { ContactPoint, Country, ImageObject, Organization, Person, Place, PostalAddress, WebSite } from 'schema-dts';
+import type {
+  ContactPoint,
+  Country,
+  ImageObject,
+  Organization,
+  Person,
+  Place,
+  PostalAddress,
+  WebSite,
+} from 'schema-dts';
+import { areaNames } from '../lists/specLists';
 import { absoluteUrl, paths } from '../paths';
 import { site } from '../site';
 import { socialImagePath } from '../socialImages';
-import { areaNames } from '../lists/specLists';
 import type { AreaCode } from '../types';
 
 /** Absolute URL of a page's own social preview image (model/socialImages.ts). */

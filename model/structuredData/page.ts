@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
 import { absoluteUrl } from '../paths';
-import { organizationNode, pageNodeId, personNode, nodeIds, websiteNode } from './nodes';
+import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes';
 
 /** Name of the first breadcrumb, the home page. */
 const homeCrumb = 'Start';
@@ -12,7 +12,10 @@ export interface Crumb {
 }
 
 /** What a page may add to its `WebPage` node (links to its main entity, dates). */
-type WebPageExtras = Pick<Extract<WebPage, { '@type': 'WebPage' }>, 'about' | 'mainEntity' | 'datePublished' | 'dateModified'>;
+type WebPageExtras = Pick<
+  Extract<WebPage, { '@type': 'WebPage' }>,
+  'about' | 'mainEntity' | 'datePublished' | 'dateModified'
+>;
 
 export interface PageGraphInput {
   /** Route of the page (its canonical path). */

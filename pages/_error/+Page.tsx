@@ -1,13 +1,23 @@
 import styled from '@emotion/styled';
+import { notFoundAttrs } from '#components/pages/dataAttributes';
+import { colors, fontSizes, space } from '#components/theme/tokens';
 import { buttonStyle } from '#components/ui/Button';
 import { Container } from '#components/ui/Container';
-import { colors, fontSizes, space } from '#components/theme/tokens';
 import { errorCopy } from '#model/copy/errors';
 import { usePageContext } from '#renderer/usePageContext';
-import { notFoundAttrs } from '#components/pages/dataAttributes';
 
-const Wrap = styled.div({ padding: `${space.section} 0`, textAlign: 'center', '& h1': { fontSize: fontSizes.display } });
-const Code = styled.p({ fontFamily: 'inherit', fontSize: fontSizes.sm, letterSpacing: '0.2em', color: colors.accentStrong, fontWeight: 600 });
+const Wrap = styled.div({
+  padding: `${space.section} 0`,
+  textAlign: 'center',
+  '& h1': { fontSize: fontSizes.display },
+});
+const Code = styled.p({
+  fontFamily: 'inherit',
+  fontSize: fontSizes.sm,
+  letterSpacing: '0.2em',
+  color: colors.accentStrong,
+  fontWeight: 600,
+});
 const Text = styled.p({ margin: `${space.md} auto ${space.xl}`, maxWidth: '34rem', color: colors.inkSoft });
 
 export default function Page() {
@@ -28,7 +38,10 @@ export default function Page() {
     );
   }
   const status = abortStatusCode ?? 500;
-  const message = typeof abortReason === 'string' ? abortReason : `${status} ${errorCopy.generic.statusTexts[status] ?? errorCopy.generic.fallback}`;
+  const message =
+    typeof abortReason === 'string'
+      ? abortReason
+      : `${status} ${errorCopy.generic.statusTexts[status] ?? errorCopy.generic.fallback}`;
   return (
     <Wrap>
       <Container>

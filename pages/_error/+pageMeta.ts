@@ -4,5 +4,10 @@ import type { PageMeta } from '#renderer/types';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const copy = pageContext.is404 ? errorCopy.notFound : errorCopy.generic;
-  return { title: copy.metaTitle, description: copy.metaDescription, noIndex: true, url: pageContext.is404 ? '/404' : '/500' };
+  return {
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    noIndex: true,
+    url: pageContext.is404 ? '/404' : '/500',
+  };
 }

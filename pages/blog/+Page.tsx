@@ -1,14 +1,20 @@
 import styled from '@emotion/styled';
 import { BlogList } from '#components/blog/BlogList';
+import { colors, fontSizes, space } from '#components/theme/tokens';
 import { Container } from '#components/ui/Container';
 import { Kicker } from '#components/ui/Section';
-import { colors, fontSizes, space } from '#components/theme/tokens';
 import { articles } from '#model/articles';
 import { blogCopy } from '#model/copy/blog';
 
 const Wrap = styled.div({ padding: `${space.xxl} 0 ${space.section}` });
 const Title = styled.h1({ marginTop: space.xs, fontSize: fontSizes.display });
-const Intro = styled.p({ marginTop: space.md, marginBottom: space.xxl, maxWidth: '42rem', fontSize: fontSizes.md, color: colors.inkSoft });
+const Intro = styled.p({
+  marginTop: space.md,
+  marginBottom: space.xxl,
+  maxWidth: '42rem',
+  fontSize: fontSizes.md,
+  color: colors.inkSoft,
+});
 
 export default function Page() {
   return (

@@ -1,8 +1,8 @@
 import { articles } from '#model/articles';
-import { blogListGraph } from '#model/structuredData/blog';
 import { blogCopy } from '#model/copy/blog';
 import { paths } from '#model/paths';
 import { socialImage } from '#model/socialImages';
+import { blogListGraph } from '#model/structuredData/blog';
 import type { PageMeta } from '#renderer/types';
 
 export default {

@@ -1,6 +1,6 @@
 import { impressum } from '#model/legal/impressum';
-import { pageGraph } from '#model/structuredData/page';
 import { paths } from '#model/paths';
+import { pageGraph } from '#model/structuredData/page';
 import type { PageMeta } from '#renderer/types';
 
 export default {

@@ -1,7 +1,7 @@
 import { articles } from '#model/articles';
-import { homeGraph } from '#model/structuredData/home';
 import { site } from '#model/site';
 import { socialImage } from '#model/socialImages';
+import { homeGraph } from '#model/structuredData/home';
 import type { PageMeta } from '#renderer/types';
 
 // The federal state from the settings (address.region), typed only once.

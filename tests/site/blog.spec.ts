@@ -1,22 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { filterArticles } from '#components/blog/search';
-import { formatDate } from '#components/blog/formatDate';
-import { filterByCategory } from '#model/articles/collection';
-import { articleCategories } from '#model/lists/categories';
-import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
-import { nodeIds } from '#model/structuredData/nodes';
-import { site } from '#model/site';
-import { distDir } from '../support/routes';
 import { loadArticles } from '#build/articles/loadArticles';
+import { formatDate } from '#components/blog/formatDate';
+import { filterArticles } from '#components/blog/search';
+import { filterByCategory } from '#model/articles/collection';
+import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
+import { articleCategories } from '#model/lists/categories';
+import { site } from '#model/site';
+import { nodeIds } from '#model/structuredData/nodes';
+import { distDir } from '../support/routes';
+import { expect, test } from '../support/test';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.
 const articles = await loadArticles();
 /** What the list should show for a search and a category (`null` = "Alle"). */
-const fitting = (q: string, kategorie: (typeof articleCategories)[number] | null = null) => filterArticles(articles, { q, kategorie });
+const fitting = (q: string, kategorie: (typeof articleCategories)[number] | null = null) =>
+  filterArticles(articles, { q, kategorie });
 
 type Node = Record<string, unknown> & { '@type'?: string };
 
@@ -28,7 +29,8 @@ async function open(page: Page, path: string) {
 // On /blog the main landmark holds one list: the cards.
 const cardList = (page: Page) => page.getByRole('main').getByRole('list');
 const cards = (page: Page) => cardList(page).getByRole('article');
-const filterButton = (page: Page, name: string) => page.getByRole('group', { name: blogCopy.filterLabel }).getByRole('button', { name, exact: true });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: blogCopy.filterLabel }).getByRole('button', { name, exact: true });
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: blogCopy.searchLabel });
 
 async function jsonLd(page: Page): Promise<Node[]> {
@@ -63,7 +65,8 @@ test.describe('blog list', () => {
       await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'false');
       const expected = filterByCategory(articles, category);
       await expect(cards(page)).toHaveCount(expected.length);
-      for (const article of expected) await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
+      for (const article of expected)
+        await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
       await expect(page).toHaveURL(`/blog?kategorie=${encodeURIComponent(category)}`);
     }
     await filterButton(page, 'Alle').click();
@@ -77,7 +80,8 @@ test.describe('blog list', () => {
     expect(expected.length).toBeLessThan(articles.length);
     await searchbox(page).pressSequentially('Eigenanteil');
     await expect(cards(page)).toHaveCount(expected.length);
-    for (const article of expected) await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
+    for (const article of expected)
+      await expect(cardList(page).getByRole('link', { name: article.title })).toBeVisible();
     await expect(cardList(page).getByRole('link', { name: /Förderungen für Innovationsprojekte/ })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(resultCount(expected.length));
     await expect(page).toHaveURL('/blog?q=Eigenanteil');
@@ -126,7 +130,9 @@ test.describe('blog list', () => {
     const nodes = await jsonLd(page);
     const blog = nodes.find((node) => node['@type'] === 'Blog');
     expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
-    expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(articles.map((a) => `${site.url}/blog/${a.slug}`));
+    expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(
+      articles.map((a) => `${site.url}/blog/${a.slug}`),
+    );
     const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
     expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
   });
@@ -141,7 +147,9 @@ for (const article of articles) {
       const main = page.getByRole('main').getByRole('article').first();
       await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
       await expect(main.getByText(`${article.readTime} Min. Lesezeit`)).toBeVisible();
-      await expect(page.locator(`time[datetime="${article.datePublished}"]`).first()).toHaveText(formatDate(article.datePublished));
+      await expect(page.locator(`time[datetime="${article.datePublished}"]`).first()).toHaveText(
+        formatDate(article.datePublished),
+      );
       await expect(page.getByText(article.description).first()).toBeVisible();
       await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
       const author = page.getByRole('region', { name: blogCopy.authorHeading });
@@ -168,7 +176,9 @@ for (const article of articles) {
       }
       const folded = await summary.isVisible();
       if (folded) await summary.click();
-      const toc = folded ? page.locator('details', { has: summary }) : page.getByRole('navigation', { name: blogCopy.toc.label });
+      const toc = folded
+        ? page.locator('details', { has: summary })
+        : page.getByRole('navigation', { name: blogCopy.toc.label });
       await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
       // A section further down, so the click has to scroll (the third, or the last of fewer).
       const target = sections[Math.min(2, sections.length - 1)]!;
@@ -179,7 +189,10 @@ for (const article of articles) {
 
     test('the call to action opens the contact dialog with the fitting topic', async ({ page }) => {
       await open(page, `/blog/${article.slug}`);
-      await page.getByRole('region', { name: blogCopy.cta.heading }).getByRole('button', { name: blogCopy.cta.button }).click();
+      await page
+        .getByRole('region', { name: blogCopy.cta.heading })
+        .getByRole('button', { name: blogCopy.cta.button })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
@@ -189,7 +202,10 @@ for (const article of articles) {
       await page.goto(`/blog/${article.slug}`);
       const url = `${site.url}/blog/${article.slug}`;
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.datePublished);
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        article.datePublished,
+      );
       const nodes = await jsonLd(page);
       const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
       expect(posting).toMatchObject({
@@ -206,7 +222,10 @@ for (const article of articles) {
         url,
       });
       expect(String(posting!.image)).toMatch(/^https?:\/\//);
-      expect(nodes.find((node) => node['@id'] === nodeIds.person)).toMatchObject({ '@type': 'Person', name: site.person.name });
+      expect(nodes.find((node) => node['@id'] === nodeIds.person)).toMatchObject({
+        '@type': 'Person',
+        name: site.person.name,
+      });
       expect(posting!.wordCount).toBe(article.wordCount);
       const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
       const items = trail!.itemListElement as { name: string; item: string; position: number }[];
@@ -224,23 +243,33 @@ test('the link after a heading copies its address and says so', async ({ page, c
   const heading = article!.headings.find((h) => h.level === 2)!;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/blog/${article!.slug}`);
-  await expect(page.getByRole('heading', { level: 2, name: heading.text, exact: true })).toHaveAttribute('id', heading.id);
+  await expect(page.getByRole('heading', { level: 2, name: heading.text, exact: true })).toHaveAttribute(
+    'id',
+    heading.id,
+  );
   await page.getByRole('heading', { level: 2, name: heading.text, exact: true }).hover();
   await page.getByRole('link', { name: `Link zu „${heading.text}“ kopieren` }).click();
   await expect(page.getByText(`Link zu „${heading.text}“ kopiert`)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/blog/${article!.slug}#${heading.id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}/blog/${article!.slug}#${heading.id}`,
+  );
 });
 
 test('the browser code holds no Markdown or frontmatter parser, only the built strings', () => {
   const scripts = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? scripts(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? scripts(path.join(dir, entry.name))
+        : entry.name.endsWith('.js')
+          ? [path.join(dir, entry.name)]
+          : [],
     );
   const code = scripts(path.join(distDir, 'assets'))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   // Strings that survive minification of unified/micromark/mdast, yaml and zod.
-  for (const marker of ['micromark', 'mdast', 'without `parser`', 'YAMLParseError', 'ZodError']) expect(code).not.toContain(marker);
+  for (const marker of ['micromark', 'mdast', 'without `parser`', 'YAMLParseError', 'ZodError'])
+    expect(code).not.toContain(marker);
   // The article texts, prepared at build time, are in the search index file the blog list names, in no script.
   expect(code).not.toContain(' zielsegment ');
   const index = readFileSync(path.join(distDir, 'blog.html'), 'utf8').match(/data-search-index="\/([^"]+)"/)?.[1];

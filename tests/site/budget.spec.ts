@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { fontCharacters } from '#components/theme/fontSubset';
-import { allPages, distDir } from '../support/routes';
 import { site } from '#model/site';
+import { allPages, distDir } from '../support/routes';
 import { dynamicImports, gzipSize, initialCode, staticGraph } from '../support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
@@ -19,13 +19,20 @@ function measure(file: string) {
   const island = new Set([...initial]);
   for (const src of initial) {
     for (const lazy of dynamicImports(src)) {
-      if (readFileSync(path.join(distDir, lazy), 'utf8').includes('data-reach-dialog-content')) for (const dep of staticGraph(lazy)) island.add(dep);
+      if (readFileSync(path.join(distDir, lazy), 'utf8').includes('data-reach-dialog-content'))
+        for (const dep of staticGraph(lazy)) island.add(dep);
     }
   }
   // The hero portrait: the largest AVIF candidate, which a 390 px phone at 3x density picks.
   const avif = html.match(/<source type="image\/avif" srcSet="([^"]+)"/)?.[1];
   const hero = avif ? statSync(path.join(distDir, avif.split(',').at(-1)!.trim().split(' ')[0]!)).size : 0;
-  return { initialJs: sum(initial), idleJs: sum(island), islandFound: island.size > initial.size, html: gzipSize(file), hero };
+  return {
+    initialJs: sum(initial),
+    idleJs: sum(island),
+    islandFound: island.size > initial.size,
+    html: gzipSize(file),
+    hero,
+  };
 }
 
 test('every page has one script, the page script, and no serialised page data', () => {
@@ -53,7 +60,9 @@ test('every page stays within its JavaScript, HTML and hero image budgets', () =
   console.log(
     [
       'route | JS at first (gzip) | JS with the contact island | HTML (gzip) | hero image (phone)',
-      ...rows.map((r) => `${r.route} | ${kb(r.initialJs)} | ${kb(r.idleJs)} | ${kb(r.html)} | ${r.hero ? kb(r.hero) : '–'}`),
+      ...rows.map(
+        (r) => `${r.route} | ${kb(r.initialJs)} | ${kb(r.idleJs)} | ${kb(r.html)} | ${r.hero ? kb(r.hero) : '–'}`,
+      ),
     ].join('\n'),
   );
   for (const row of rows) {
@@ -74,7 +83,8 @@ test('no Markdown parser, React renderer or article body is in the page script',
 test('the page script carries none of the settings: the owner’s legal and contact data are in the pages, not in every visitor’s script', () => {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const code = [...initialCode(html)].map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-  for (const value of [site.legal.tradeAuthority, site.legal.hostingProvider, site.person.bio, site.email]) expect(code).not.toContain(value);
+  for (const value of [site.legal.tradeAuthority, site.legal.hostingProvider, site.person.bio, site.email])
+    expect(code).not.toContain(value);
 });
 
 test('the web fonts, cut down at build time, have a glyph for every character of every page', () => {
@@ -101,13 +111,18 @@ test('the critical CSS carries no vendor prefixes for browsers the site does not
     const html = readFileSync(path.join(distDir, page.file), 'utf8');
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
     // -ms-flexbox, -webkit-box and the like: Internet Explorer and browsers of a decade ago.
-    expect(css.match(/-(?:ms|moz)-[a-z-]+|-webkit-(?:box|flex|inline-box|align|justify|transform|transition)[a-z-]*/g), page.route).toBeNull();
+    expect(
+      css.match(/-(?:ms|moz)-[a-z-]+|-webkit-(?:box|flex|inline-box|align|justify|transform|transition)[a-z-]*/g),
+      page.route,
+    ).toBeNull();
   }
 });
 
 test('every page and script over 1 KB has a Brotli copy with the same content', async () => {
   const { brotliDecompressSync } = await import('node:zlib');
-  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file) && statSync(path.join(distDir, file)).size >= 1024);
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(html|js)$/.test(file) && statSync(path.join(distDir, file)).size >= 1024,
+  );
   expect(files.length).toBeGreaterThan(20);
   for (const file of files) {
     const copy = path.join(distDir, `${file}.br`);

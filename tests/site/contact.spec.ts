@@ -1,20 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
-import { holdPageScript } from '../support/holdPageScript';
-import { expect, test } from '../support/test';
 import { site } from '#model/site';
 import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
+import { holdPageScript } from '../support/holdPageScript';
+import { expect, test } from '../support/test';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
 
 /** The error state's two links, decoded from their href. */
 async function fallbackLinks(page: import('@playwright/test').Page) {
   const dialog = page.getByRole('dialog');
-  const whatsapp = new URL((await dialog.getByRole('link', { name: /per WhatsApp senden/ }).getAttribute('href')) ?? '');
+  const whatsapp = new URL(
+    (await dialog.getByRole('link', { name: /per WhatsApp senden/ }).getAttribute('href')) ?? '',
+  );
   const email = new URL((await dialog.getByRole('link', { name: /per E-Mail senden/ }).getAttribute('href')) ?? '');
   return {
-    whatsapp: { href: whatsapp.href, text: whatsapp.searchParams.get('text') ?? '', medium: whatsapp.searchParams.get('utm_medium') },
-    email: { href: email.href, to: email.pathname, subject: email.searchParams.get('subject'), body: email.searchParams.get('body') ?? '' },
+    whatsapp: {
+      href: whatsapp.href,
+      text: whatsapp.searchParams.get('text') ?? '',
+      medium: whatsapp.searchParams.get('utm_medium'),
+    },
+    email: {
+      href: email.href,
+      to: email.pathname,
+      subject: email.searchParams.get('subject'),
+      body: email.searchParams.get('body') ?? '',
+    },
   };
 }
 
@@ -56,7 +67,10 @@ test.describe('contact dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('the consent checkbox names what is consented to and that it can be withdrawn, and links the privacy policy', async ({ page, isMobile }) => {
+  test('the consent checkbox names what is consented to and that it can be withdrawn, and links the privacy policy', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     await openFromHeader(page, isMobile);
     const dialog = page.getByRole('dialog');
@@ -91,13 +105,27 @@ test.describe('contact dialog', () => {
     release();
     await expect(dialog.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
     expect(bodies).toEqual([
-      { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message: 'Hallo!', _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' },
+      {
+        name: 'Anna Berger',
+        email: 'anna@example.org',
+        topic: 'innovation',
+        message: 'Hallo!',
+        _gotcha: '',
+        utm_source: 'website',
+        utm_medium: 'form',
+        utm_campaign: 'contact',
+      },
     ]);
     const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+utm_medium=form_success&utm_campaign=whatsapp_contact$/);
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=.+utm_medium=form_success&utm_campaign=whatsapp_contact$/,
+    );
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toContainText('Ihre Anfrage ist angekommen');
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toContainText(
+      'Ihre Anfrage ist angekommen',
+    );
     await page.keyboard.press('Alt+t');
     await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeFocused();
   });
@@ -107,13 +135,20 @@ test.describe('contact dialog', () => {
     ['a 404 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'missing' })],
     ['a network failure', (route: import('@playwright/test').Route) => route.abort('failed')],
   ] as const) {
-    test(`keeps the dialog open with every value after ${label}, and offers WhatsApp and e-mail with what was typed`, async ({ page, isMobile }) => {
+    test(`keeps the dialog open with every value after ${label}, and offers WhatsApp and e-mail with what was typed`, async ({
+      page,
+      isMobile,
+    }) => {
       await interceptForm(page, answer);
       await page.goto('/');
       await openFromHeader(page, isMobile);
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Thema').selectOption('funding');
-      await fillContactForm(page, { name: 'Anna', email: 'anna@example.org', message: 'Bitte um Rückruf & ein Angebot.' });
+      await fillContactForm(page, {
+        name: 'Anna',
+        email: 'anna@example.org',
+        message: 'Bitte um Rückruf & ein Angebot.',
+      });
       await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(failure);
@@ -132,7 +167,10 @@ test.describe('contact dialog', () => {
     });
   }
 
-  test('cuts a 3,000-character message in the error state’s links to a safe length, with a note', async ({ page, isMobile }) => {
+  test('cuts a 3,000-character message in the error state’s links to a safe length, with a note', async ({
+    page,
+    isMobile,
+  }) => {
     await interceptForm(page, (route) => route.fulfill({ status: 500, body: 'error' }));
     await page.goto('/');
     await openFromHeader(page, isMobile);
@@ -157,12 +195,20 @@ test.describe('contact dialog', () => {
     // The error state with both links and the note, in both colour schemes: no WCAG 2.2 A/AA violation.
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 
-  test('works with the keyboard alone: focus in the first field, Tab order, Escape, focus back to the opener', async ({ page, isMobile }) => {
+  test('works with the keyboard alone: focus in the first field, Tab order, Escape, focus back to the opener', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const opener = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
@@ -180,7 +226,16 @@ test.describe('contact dialog', () => {
         }),
       );
     }
-    expect(order).toEqual(['email', 'topic', 'message', 'consent', 'Datenschutzerklärung (öffnet in neuem Tab)', 'Anfrage senden', 'Dialog schließen', 'name']);
+    expect(order).toEqual([
+      'email',
+      'topic',
+      'message',
+      'consent',
+      'Datenschutzerklärung (öffnet in neuem Tab)',
+      'Anfrage senden',
+      'Dialog schließen',
+      'name',
+    ]);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' })).toBeFocused();

@@ -11,9 +11,21 @@ import { expect, test } from '../support/test';
 
 const message = 'Wir planen den Markteintritt in Bayern.';
 const fullName = 'Anna Maria Theresia Berger-Hohenwarter';
-const sent = { name: 'Anna Berger', email: 'anna@example.org', topic: 'innovation', message, _gotcha: '', utm_source: 'website', utm_medium: 'form', utm_campaign: 'contact' };
+const sent = {
+  name: 'Anna Berger',
+  email: 'anna@example.org',
+  topic: 'innovation',
+  message,
+  _gotcha: '',
+  utm_source: 'website',
+  utm_medium: 'form',
+  utm_campaign: 'contact',
+};
 
-test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({ page, baseURL }) => {
+test('the first tap opens the dialog at once; what is typed before the island arrives stays and is sent', async ({
+  page,
+  baseURL,
+}) => {
   // A hydration mismatch would be reported as an error (and the fields replaced, losing the focus).
   const problems = guardPage(page, baseURL ?? '');
   const release = await holdContactIsland(page);
@@ -50,7 +62,11 @@ test('the first tap opens the dialog at once; what is typed before the island ar
   expect(bodies).toEqual([sent]);
 });
 
-test('typing goes on while the island takes the dialog over: every character where the caret was, and sent', async ({ page, baseURL, isMobile }) => {
+test('typing goes on while the island takes the dialog over: every character where the caret was, and sent', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   const problems = guardPage(page, baseURL ?? '');
   const release = await holdContactIsland(page);
   const bodies = await interceptForm(page);
@@ -120,7 +136,10 @@ test('a form sent before the island has arrived is sent once it has, with its va
   expect(bodies).toEqual([sent]);
 });
 
-test('when the island cannot arrive, a submission says so in the form, which keeps every value', async ({ page, isMobile }) => {
+test('when the island cannot arrive, a submission says so in the form, which keeps every value', async ({
+  page,
+  isMobile,
+}) => {
   await failContactIsland(page);
   const bodies = await interceptForm(page);
   await page.goto('/');
@@ -128,13 +147,18 @@ test('when the island cannot arrive, a submission says so in the form, which kee
   const dialog = page.getByRole('dialog');
   await fillContactForm(page, { name: sent.name, email: sent.email });
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.',
+  );
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
   await expect(dialog.getByRole('checkbox')).toBeChecked();
   expect(bodies).toEqual([]);
 });
 
-test('Escape and the close button close the dialog and empty it, before and after the island arrives', async ({ page, isMobile }) => {
+test('Escape and the close button close the dialog and empty it, before and after the island arrives', async ({
+  page,
+  isMobile,
+}) => {
   const release = await holdContactIsland(page);
   await page.goto('/');
   await openFromHeader(page, isMobile);
@@ -170,14 +194,19 @@ test('Escape and the close button close the dialog and empty it, before and afte
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing with the dialog open, before and after the island arrives (${colorScheme})`, async ({ page, isMobile }) => {
+  test(`axe finds nothing with the dialog open, before and after the island arrives (${colorScheme})`, async ({
+    page,
+    isMobile,
+  }) => {
     await page.emulateMedia({ colorScheme });
     const release = await holdContactIsland(page);
     await page.goto('/');
     await openFromHeader(page, isMobile);
     await expectDialogOpen(page);
     const violations = async () => {
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
       return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     expect(await violations()).toEqual([]);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { packageAreas } from '#model/structuredData/detail';
 import { packages } from '#model/copy/packages';
-import { nodeIds } from '#model/structuredData/nodes';
 import { services } from '#model/copy/services';
+import { packageAreas } from '#model/structuredData/detail';
+import { nodeIds } from '#model/structuredData/nodes';
 import type { AreaCode, TopicValue } from '#model/types';
+import { expect, test } from '../support/test';
 
 interface DetailCase {
   path: string;
@@ -82,7 +82,10 @@ for (const c of cases) {
       expect(String(service!.url)).toMatch(new RegExp(`${c.path}$`));
       const areas = (service!.areaServed as { identifier: string }[]).map((area) => area.identifier);
       expect(areas).toEqual(c.areas);
-      const catalog = service!.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { '@type': string; name: string } }[] };
+      const catalog = service!.hasOfferCatalog as {
+        '@type': string;
+        itemListElement: { '@type': string; itemOffered: { '@type': string; name: string } }[];
+      };
       expect(catalog['@type']).toBe('OfferCatalog');
       expect(catalog.itemListElement).toHaveLength(c.count);
       for (const offer of catalog.itemListElement) {
@@ -91,7 +94,9 @@ for (const c of cases) {
         expect(offer.itemOffered.name.length).toBeGreaterThan(0);
       }
       const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-      const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map((item) => item.name);
+      const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map(
+        (item) => item.name,
+      );
       expect(names).toEqual(['Start', c.crumb, c.title]);
     });
   });

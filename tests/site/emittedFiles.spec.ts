@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { emittedFiles } from '#build/emit/files';
 import { distDir } from '../support/routes';
 
@@ -15,6 +15,14 @@ const pageOrAsset = (file: string) => file.endsWith('.html') || /^assets\/(chunk
 
 test('dist/client holds the pages, their assets, public/ and only the files build/emit/files.ts lists, each of them', () => {
   const built = filesIn(distDir);
-  expect(built.filter((file) => !pageOrAsset(file) && !publicFiles.has(file) && !emittedFiles.some((kind) => kind.path.test(file)))).toEqual([]);
-  expect(emittedFiles.filter((kind) => !kind.optional && !built.some((file) => kind.path.test(file))).map((kind) => String(kind.path))).toEqual([]);
+  expect(
+    built.filter(
+      (file) => !pageOrAsset(file) && !publicFiles.has(file) && !emittedFiles.some((kind) => kind.path.test(file)),
+    ),
+  ).toEqual([]);
+  expect(
+    emittedFiles
+      .filter((kind) => !kind.optional && !built.some((file) => kind.path.test(file)))
+      .map((kind) => String(kind.path)),
+  ).toEqual([]);
 });

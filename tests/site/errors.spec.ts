@@ -18,7 +18,11 @@ test('an unknown path shows the 404 page with status 404 and logs the path', asy
 plainTest('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
   await page.goto('/impressum');
   const result = await page.evaluate(async () => {
-    const reported = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+    const reported = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+        once: true,
+      }),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true';
     document.body.append(script);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
 import { site } from '#model/site';
+import { expect, test } from '../support/test';
 
-const ldBlocks = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+const ldBlocks = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test.describe('home page', () => {
   test('has the sections in the story order with their ids', async ({ page }) => {
@@ -20,7 +21,10 @@ test.describe('home page', () => {
     await expect(page.locator('h1')).toHaveText('Strategie, Marke & Umsetzung für nachhaltiges Wachstum');
     await expect(page.getByText('15+')).toBeVisible();
     const whatsapp = page.getByRole('link', { name: /Direkt über WhatsApp kontaktieren/ });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Gr%C3%BC%C3%9F.*utm_source=website&utm_medium=cta&utm_campaign=whatsapp_contact$/);
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=Gr%C3%BC%C3%9F.*utm_source=website&utm_medium=cta&utm_campaign=whatsapp_contact$/,
+    );
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     const portrait = page.getByRole('img', { name: /Porträt/ });
@@ -158,10 +162,18 @@ test.describe('home page', () => {
       '/packages/sparring',
     ]);
     const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(serviceLinks).toEqual(['/services/marketing', '/services/international', '/services/innovation', '/services/funding']);
+    expect(serviceLinks).toEqual([
+      '/services/marketing',
+      '/services/international',
+      '/services/innovation',
+      '/services/funding',
+    ]);
     await expect(page.locator('#insights li')).toHaveCount(3);
     await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
-    await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   });
 
   test('lower sections defer their rendering cost until they come near', async ({ page }) => {
@@ -185,10 +197,15 @@ test.describe('home page', () => {
     await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
-    await expect(page.getByRole('link', { name: /Per WhatsApp schreiben/ }).last()).toHaveAttribute('href', /utm_medium=cta/);
+    await expect(page.getByRole('link', { name: /Per WhatsApp schreiben/ }).last()).toHaveAttribute(
+      'href',
+      /utm_medium=cta/,
+    );
   });
 
-  test('structured data: one linked graph of organisation, website with search, service and person', async ({ page }) => {
+  test('structured data: one linked graph of organisation, website with search, service and person', async ({
+    page,
+  }) => {
     await page.goto('/');
     const blocks = await ldBlocks(page);
     expect(blocks).toHaveLength(1);

@@ -28,11 +28,15 @@ function recordLayoutShifts() {
 
 test.describe('loading order', () => {
   for (const route of routes) {
-    test(`${route}: the fonts are preloaded, the page script is the only code, the contact dialog's comes after idle seconds`, async ({ page }) => {
+    test(`${route}: the fonts are preloaded, the page script is the only code, the contact dialog's comes after idle seconds`, async ({
+      page,
+    }) => {
       await page.goto(route, { waitUntil: 'load' });
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const fonts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
+        const fonts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
         return { loaded: navigation.loadEventEnd, fonts: fonts.map((entry) => entry.startTime) };
       });
       expect(timing.fonts).toHaveLength(2);
@@ -40,7 +44,9 @@ test.describe('loading order', () => {
       // What had started by the load event, whenever the test gets to read it (on a busy machine
       // the idle seconds may already have passed).
       const early = (await scriptsOf(page)).filter((entry) => entry.start <= timing.loaded);
-      expect(early.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([expect.stringMatching(/^\/assets\/entries\/renderer_client\./)]);
+      expect(early.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
+        expect.stringMatching(/^\/assets\/entries\/renderer_client\./),
+      ]);
       expect(early.length).toBeLessThanOrEqual(2);
       // Without any input, the dialog's code arrives a few seconds after the load event.
       await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 10_000 }).toBeGreaterThan(early.length);
@@ -57,14 +63,18 @@ test.describe('loading order', () => {
     await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 2000 }).toBeGreaterThan(before);
   });
 
-  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({ page }) => {
+  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({
+    page,
+  }) => {
     // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
     // and every move makes the browser restyle the whole page (a 20–40 ms task on a phone).
     await page.addInitScript(() => {
       const target = window as unknown as { styleMoves: string[] };
       target.styleMoves = [];
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
@@ -77,7 +87,9 @@ test.describe('loading order', () => {
     test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {
       await page.addInitScript(recordLayoutShifts);
       await page.goto(route);
-      await page.waitForFunction(() => document.fonts.check('1em "Inter Variable"') && document.fonts.check('600 1em "Fraunces Variable"'));
+      await page.waitForFunction(
+        () => document.fonts.check('1em "Inter Variable"') && document.fonts.check('600 1em "Fraunces Variable"'),
+      );
       await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
@@ -99,12 +111,19 @@ plainTest.describe('without JavaScript', () => {
     await page.goto('/services/marketing');
     // A button that could do nothing gives way to a link.
     await expect(page.getByRole('button', { name: 'Jetzt Beratung anfragen' })).toBeHidden();
-    if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Lass uns sprechen' })).toHaveAttribute('href', '/#contact');
+    if (!isMobile)
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Lass uns sprechen' })).toHaveAttribute(
+        'href',
+        '/#contact',
+      );
     await page.getByRole('main').getByRole('link', { name: 'Jetzt Beratung anfragen' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     const section = page.locator('#contact');
     await expect(section).toBeInViewport();
     await expect(section.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(section.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(section.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
   });
 });

@@ -21,15 +21,18 @@ function measure(page: Page) {
     const contained = (element: Element, clipsItself: boolean) => {
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if (style.position === 'fixed' || ((clipsItself || node !== element) && style.overflowX !== 'visible')) return true;
+        if (style.position === 'fixed' || ((clipsItself || node !== element) && style.overflowX !== 'visible'))
+          return true;
       }
       return false;
     };
     const edges = new Map<Element, number>();
     const note = (element: Element | null, right: number, isText: boolean) => {
-      if (element && right > limit + 0.5 && !contained(element, isText)) edges.set(element, Math.max(right, edges.get(element) ?? 0));
+      if (element && right > limit + 0.5 && !contained(element, isText))
+        edges.set(element, Math.max(right, edges.get(element) ?? 0));
     };
-    for (const element of document.body.querySelectorAll('*')) note(element, element.getBoundingClientRect().right, false);
+    for (const element of document.body.querySelectorAll('*'))
+      note(element, element.getBoundingClientRect().right, false);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -44,10 +47,13 @@ function measure(page: Page) {
       return `<${element.tagName.toLowerCase()}${id}>${words ? ` "${words.length > 50 ? `${words.slice(0, 50)}…` : words}"` : ''}`;
     };
     const describe = (element: Element, right: number) => {
-      const named = element.id || element.textContent?.trim() ? null : element.parentElement?.closest('[id], [aria-label]');
+      const named =
+        element.id || element.textContent?.trim() ? null : element.parentElement?.closest('[id], [aria-label]');
       return `${name(element)}${named ? ` in ${name(named)}` : ''} (right edge ${Math.round(right)} px)`;
     };
-    const innermost = [...edges].filter(([element]) => ![...edges.keys()].some((other) => other !== element && element.contains(other)));
+    const innermost = [...edges].filter(
+      ([element]) => ![...edges.keys()].some((other) => other !== element && element.contains(other)),
+    );
     return { width: root.scrollWidth, culprits: innermost.map(([element, right]) => describe(element, right)) };
   });
 }
@@ -61,7 +67,11 @@ for (const { file, route } of allPages()) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       // Measure with the web fonts in place and after the resize has been laid out.
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+      await page.evaluate(() =>
+        document.fonts.ready.then(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+      );
       const overflow = await measure(page);
       if (overflow) {
         const culprits = overflow.culprits.length > 0 ? overflow.culprits.join('; ') : 'no single element found';

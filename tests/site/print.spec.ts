@@ -1,15 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { findArticle } from '#model/articles/collection';
+import type { Page, TestInfo } from '@playwright/test';
 import { loadArticles } from '#build/articles/loadArticles';
+import { formatDate } from '#components/blog/formatDate';
+import { findArticle } from '#model/articles/collection';
 import { blogCopy, shareCopy } from '#model/copy/blog';
 import { footerCopy } from '#model/copy/footer';
-import { impressum } from '#model/legal/impressum';
 import { navLabels } from '#model/copy/navigation';
 import { printCopy } from '#model/copy/print';
+import { impressum } from '#model/legal/impressum';
 import { site } from '#model/site';
-import { formatDate } from '#components/blog/formatDate';
 import { expect, test } from '../support/test';
 
 // The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
@@ -41,7 +41,9 @@ const screenOnly = [
   footerCopy.rights,
 ];
 
-test('an article prints its title, address, author and date, without navigation, share links or calls to action', async ({ page }, testInfo) => {
+test('an article prints its title, address, author and date, without navigation, share links or calls to action', async ({
+  page,
+}, testInfo) => {
   const article = getArticle('go-to-market-strategie')!;
   await page.goto(`/blog/${article.slug}`);
   const text = await printedText(page, testInfo, 'article');
@@ -53,7 +55,9 @@ test('an article prints its title, address, author and date, without navigation,
   for (const phrase of screenOnly) expect(text, phrase).not.toContain(phrase);
 });
 
-test('a legal page prints its text with the address of each external link, not of internal or e-mail links', async ({ page }, testInfo) => {
+test('a legal page prints its text with the address of each external link, not of internal or e-mail links', async ({
+  page,
+}, testInfo) => {
   await page.goto('/impressum');
   const text = await printedText(page, testInfo, 'impressum');
   expect(text).toContain(impressum.title);
@@ -87,7 +91,9 @@ test('in print, the page frame is hidden and the text is black on white', async 
     expect(await display(selector), selector).toBe('none');
   }
   expect(await display('[data-print-only]')).toBe('block');
-  const colours = await page.locator('h1').evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).backgroundColor]);
+  const colours = await page
+    .locator('h1')
+    .evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).backgroundColor]);
   expect(colours[0]).toBe('rgb(0, 0, 0)');
   expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(colours[1]);
   await page.emulateMedia({ media: 'screen' });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
 import { guardPage } from '../support/pageGuards';
 import { allPages } from '../support/routes';
+import { expect, test } from '../support/test';
 
 /** Scrolls once through the page, so that everything that reacts to being seen has done so. */
 async function scrollThrough(page: Page) {
@@ -17,7 +17,9 @@ async function scrollThrough(page: Page) {
 
 /** Every WCAG 2.2 A/AA violation axe finds on the page, with the elements concerned. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -25,7 +27,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 // schemes. One visit checks both: the palette follows the colour scheme media query live, so the
 // dark run needs no second load (the head checks of every page are file checks in seo.spec.ts).
 for (const { file, route } of allPages()) {
-  test(`${route} (${file}) has no axe violations in either colour scheme, no console errors, page errors or third-party requests`, async ({ page, baseURL }) => {
+  test(`${route} (${file}) has no axe violations in either colour scheme, no console errors, page errors or third-party requests`, async ({
+    page,
+    baseURL,
+  }) => {
     const problems = guardPage(page, baseURL ?? '');
     await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
     await scrollThrough(page);

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '#model/site';
+import { expect, test } from '@playwright/test';
 import { loadArticles } from '#build/articles/loadArticles';
-import { danglingReferences, definitions, jsonLdBlocks, nodesOfType, resolve, topNodes, typesOf, type LdNode } from '../support/jsonLd';
+import { site } from '#model/site';
 import { decodeHtml, metaCsp } from '../support/html';
+import {
+  danglingReferences,
+  definitions,
+  jsonLdBlocks,
+  type LdNode,
+  nodesOfType,
+  resolve,
+  topNodes,
+  typesOf,
+} from '../support/jsonLd';
 import { allPages, distDir } from '../support/routes';
 
 // The articles as the build renders them from content/articles/*.md.
@@ -70,7 +79,9 @@ test('every page carries the Content Security Policy as a meta tag', () => {
     const csp = metaCsp(html);
     expect(csp, page.route).toContain("default-src 'self'");
     // Scripts from the site itself, plus exactly the page's inline scripts, by their hashes.
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+    );
     expect(inline.length, page.route).toBeGreaterThan(0);
     expect(csp?.match(/script-src ([^;]+)/)?.[1]?.split(' '), page.route).toEqual(["'self'", ...inline]);
     expect(csp, page.route).not.toContain('frame-ancestors');
@@ -106,7 +117,11 @@ test('every page has one h1, the language de-AT, a description of 50–160 chara
 
 // Structured data: each page's graph must stand on its own, as search engines read one page at a
 // time. Shared entities have one @id everywhere.
-const ids = { organization: `${site.url}/#organization`, person: `${site.url}/#person`, website: `${site.url}/#website` };
+const ids = {
+  organization: `${site.url}/#organization`,
+  person: `${site.url}/#person`,
+  website: `${site.url}/#website`,
+};
 const webPageTypes = ['WebPage', 'CollectionPage', 'AboutPage', 'ContactPage', 'ItemPage'];
 const withData = pages.filter((page) => page.route !== '/404');
 const graphOf = (route: string) => {
@@ -133,7 +148,8 @@ function organizationProblems(org: LdNode | undefined, byId: Map<string, LdNode>
   if (!(width >= 112 && height >= 112)) problems.push(`logo ${width} × ${height} is smaller than 112 × 112`);
   const file = path.join(distDir, url.slice(site.url.length));
   const actual = pngSize(file);
-  if (actual.width !== width || actual.height !== height) problems.push(`logo file is ${actual.width} × ${actual.height}, declared ${width} × ${height}`);
+  if (actual.width !== width || actual.height !== height)
+    problems.push(`logo file is ${actual.width} × ${actual.height}, declared ${width} × ${height}`);
   return problems;
 }
 
@@ -143,12 +159,14 @@ test('every page has one JSON-LD @graph in which each @id reference resolves (th
   for (const page of withData) {
     if (page.ld.length !== 1) problems.push(`${page.route}: ${page.ld.length} JSON-LD blocks`);
     for (const block of page.ld) {
-      if (block['@context'] !== 'https://schema.org' || !Array.isArray(block['@graph'])) problems.push(`${page.route}: not a schema.org @graph`);
+      if (block['@context'] !== 'https://schema.org' || !Array.isArray(block['@graph']))
+        problems.push(`${page.route}: not a schema.org @graph`);
     }
     const topIds = page.ld.flatMap(topNodes).map((node) => node['@id']);
     if (topIds.some((id) => typeof id !== 'string')) problems.push(`${page.route}: a top-level node without @id`);
     if (new Set(topIds).size !== topIds.length) problems.push(`${page.route}: an @id described twice`);
-    for (const id of danglingReferences(page.ld)) problems.push(`${page.route}: ${id} is referenced but not on the page`);
+    for (const id of danglingReferences(page.ld))
+      problems.push(`${page.route}: ${id} is referenced but not on the page`);
   }
   expect(problems).toEqual([]);
 });
@@ -162,16 +180,24 @@ test('every page is a WebPage of the WebSite, published by the Organization with
       problems.push(`${page.route}: no WebPage ${page.canonical}#webpage`);
       continue;
     }
-    if (webPage.url !== page.canonical || webPage.inLanguage !== 'de-AT' || !webPage.name) problems.push(`${page.route}: WebPage without url, name or language`);
+    if (webPage.url !== page.canonical || webPage.inLanguage !== 'de-AT' || !webPage.name)
+      problems.push(`${page.route}: WebPage without url, name or language`);
     const website = resolve(webPage.isPartOf, byId);
-    if (website?.['@id'] !== ids.website || !typesOf(website).includes('WebSite')) problems.push(`${page.route}: WebPage is not part of the WebSite`);
+    if (website?.['@id'] !== ids.website || !typesOf(website).includes('WebSite'))
+      problems.push(`${page.route}: WebPage is not part of the WebSite`);
     const publisher = resolve(website?.publisher, byId);
-    if (publisher?.['@id'] !== ids.organization) problems.push(`${page.route}: WebSite without the Organization as publisher`);
+    if (publisher?.['@id'] !== ids.organization)
+      problems.push(`${page.route}: WebSite without the Organization as publisher`);
     problems.push(...organizationProblems(publisher, byId).map((problem) => `${page.route}: ${problem}`));
     const trail = resolve(webPage.breadcrumb, byId);
     const items = (trail?.itemListElement ?? []) as { position: number; name: string; item: string }[];
-    if (!typesOf(trail).includes('BreadcrumbList') || items.length === 0) problems.push(`${page.route}: no BreadcrumbList`);
-    else if (items.some((item, index) => item.position !== index + 1 || !item.name) || items[0]!.item !== `${site.url}/` || items.at(-1)!.item !== page.canonical)
+    if (!typesOf(trail).includes('BreadcrumbList') || items.length === 0)
+      problems.push(`${page.route}: no BreadcrumbList`);
+    else if (
+      items.some((item, index) => item.position !== index + 1 || !item.name) ||
+      items[0]!.item !== `${site.url}/` ||
+      items.at(-1)!.item !== page.canonical
+    )
       problems.push(`${page.route}: breadcrumb trail does not lead from the home page to this page`);
   }
   expect(problems).toEqual([]);
@@ -189,13 +215,20 @@ test('the organisation, the person and the website are the same node on every pa
 
 test('articles declare a BlogPosting with headline, dates, author, publisher and its logo', () => {
   const articlePages = withData.filter((page) => page.route.startsWith('/blog/'));
-  expect(articlePages.map((page) => page.route).sort()).toEqual(articles.map((article) => `/blog/${article.slug}`).sort());
+  expect(articlePages.map((page) => page.route).sort()).toEqual(
+    articles.map((article) => `/blog/${article.slug}`).sort(),
+  );
   for (const page of articlePages) {
     const { byId } = graphOf(page.route);
     const article = articles.find((candidate) => page.route === `/blog/${candidate.slug}`)!;
     const posting = byId.get(`${page.canonical}#article`);
     expect(typesOf(posting), page.route).toEqual(['BlogPosting']);
-    expect(posting, page.route).toMatchObject({ headline: article.title, datePublished: article.datePublished, dateModified: article.dateModified, url: page.canonical });
+    expect(posting, page.route).toMatchObject({
+      headline: article.title,
+      datePublished: article.datePublished,
+      dateModified: article.dateModified,
+      url: page.canonical,
+    });
     expect(String(posting!.headline).length, page.route).toBeLessThanOrEqual(110);
     expect(String(posting!.image), page.route).toMatch(/^https?:\/\//);
     const author = resolve(posting!.author, byId);
@@ -213,26 +246,33 @@ function postingProblems(posting: LdNode, byId: Map<string, LdNode>): string[] {
   const problems: string[] = [];
   const name = String(posting['@id'] ?? posting.url ?? 'a BlogPosting');
   if (typeof posting.headline !== 'string' || posting.headline === '') problems.push(`${name}: no headline`);
-  if (typeof posting.datePublished !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(posting.datePublished)) problems.push(`${name}: no datePublished`);
+  if (typeof posting.datePublished !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(posting.datePublished))
+    problems.push(`${name}: no datePublished`);
   const author = resolve(posting.author, byId);
-  if (!typesOf(author).includes('Person') || !author?.name) problems.push(`${name}: author is not a Person with a name on this page`);
+  if (!typesOf(author).includes('Person') || !author?.name)
+    problems.push(`${name}: author is not a Person with a name on this page`);
   const publisher = resolve(posting.publisher, byId);
-  if (!typesOf(publisher).includes('Organization')) problems.push(`${name}: publisher is not an Organization on this page`);
+  if (!typesOf(publisher).includes('Organization'))
+    problems.push(`${name}: publisher is not an Organization on this page`);
   else problems.push(...organizationProblems(publisher, byId).map((problem) => `${name}: publisher ${problem}`));
   return problems;
 }
 
 test('every page that holds a BlogPosting gives each one headline, date, author and publisher, all on that page', () => {
   // Found by content: whichever built page has a BlogPosting node, at any depth of its graph.
-  const withPostings = withData.map((page) => ({ page, postings: nodesOfType(page.ld, 'BlogPosting') })).filter(({ postings }) => postings.length > 0);
+  const withPostings = withData
+    .map((page) => ({ page, postings: nodesOfType(page.ld, 'BlogPosting') }))
+    .filter(({ postings }) => postings.length > 0);
   const routes = withPostings.map(({ page }) => page.route);
   // At least the list and every article (a sanity check that the search found them).
   expect(routes).toEqual(expect.arrayContaining(['/blog', ...articles.map((article) => `/blog/${article.slug}`)]));
   const problems: string[] = [];
   for (const { page, postings } of withPostings) {
     const byId = definitions(page.ld);
-    for (const posting of postings) problems.push(...postingProblems(posting, byId).map((problem) => `${page.route}: ${problem}`));
-    for (const id of danglingReferences(page.ld)) problems.push(`${page.route}: ${id} is referenced but not on the page`);
+    for (const posting of postings)
+      problems.push(...postingProblems(posting, byId).map((problem) => `${page.route}: ${problem}`));
+    for (const id of danglingReferences(page.ld))
+      problems.push(`${page.route}: ${id} is referenced but not on the page`);
   }
   expect(problems).toEqual([]);
 });
@@ -245,10 +285,19 @@ test('service and package pages declare their Service, provided by the organisat
     const service = byId.get(`${page.canonical}#service`);
     expect(typesOf(service), page.route).toEqual(['Service']);
     expect(resolve(service!.provider, byId)?.['@id'], page.route).toBe(ids.organization);
-    expect(resolve(byId.get(`${page.canonical}#webpage`)!.mainEntity, byId)?.['@id'], page.route).toBe(`${page.canonical}#service`);
+    expect(resolve(byId.get(`${page.canonical}#webpage`)!.mainEntity, byId)?.['@id'], page.route).toBe(
+      `${page.canonical}#service`,
+    );
   }
   const international = graphOf('/services/international').byId.get(`${site.url}/services/international#service`);
-  expect((international!.areaServed as { identifier: string }[]).map((area) => area.identifier)).toEqual(['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA']);
+  expect((international!.areaServed as { identifier: string }[]).map((area) => area.identifier)).toEqual([
+    'AT',
+    'DE',
+    'CH',
+    'EU',
+    'LATAM',
+    'ASIA',
+  ]);
 });
 
 test('the home page declares the professional service in AT, DE and CH and the website with the blog search', () => {
@@ -267,7 +316,9 @@ test('the blog list is a CollectionPage whose main entity is the Blog with all i
   expect(typesOf(webPage)).toEqual(['CollectionPage']);
   const blog = resolve(webPage!.mainEntity, byId);
   expect(typesOf(blog)).toEqual(['Blog']);
-  expect((blog!.blogPost as LdNode[]).map((post) => post.url)).toEqual(articles.map((article) => `${site.url}/blog/${article.slug}`));
+  expect((blog!.blogPost as LdNode[]).map((post) => post.url)).toEqual(
+    articles.map((article) => `${site.url}/blog/${article.slug}`),
+  );
   expect(resolve(blog!.publisher, byId)?.['@id']).toBe(ids.organization);
 });
 

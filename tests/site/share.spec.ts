@@ -1,5 +1,5 @@
-import { findArticle } from '#model/articles/collection';
 import { loadArticles } from '#build/articles/loadArticles';
+import { findArticle } from '#model/articles/collection';
 import { shareCopy } from '#model/copy/blog';
 import { site } from '#model/site';
 import { guardPage } from '../support/pageGuards';
@@ -16,7 +16,11 @@ const tagged = (source: string) => `${canonical}?utm_source=${source}&utm_medium
 
 test.skip(({ isMobile }) => isMobile, 'Checked once, at desktop size');
 
-test('LinkedIn and e-mail are plain links to the canonical URL; nothing loads from the networks before a click', async ({ page, context, baseURL }) => {
+test('LinkedIn and e-mail are plain links to the canonical URL; nothing loads from the networks before a click', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const problems = guardPage(page, baseURL ?? '');
   await page.goto(route, { waitUntil: 'networkidle' });
   const share = page.getByRole('region', { name: shareCopy.heading });
@@ -29,14 +33,19 @@ test('LinkedIn and e-mail are plain links to the canonical URL; nothing loads fr
   expect(problems).toEqual([]);
 
   // LinkedIn's page is answered here: the test checks where the click leads, not LinkedIn.
-  await context.route('https://www.linkedin.com/**', (request) => request.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }));
+  await context.route('https://www.linkedin.com/**', (request) =>
+    request.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+  );
   const [popup] = await Promise.all([page.waitForEvent('popup'), linkedin.click()]);
   const opened = new URL(popup.url());
   expect(`${opened.origin}${opened.pathname}`).toBe('https://www.linkedin.com/sharing/share-offsite/');
   expect(opened.searchParams.get('url')).toBe(tagged('linkedin'));
 });
 
-test('"Link kopieren" copies the canonical URL and confirms it in the notification region', async ({ page, context }) => {
+test('"Link kopieren" copies the canonical URL and confirms it in the notification region', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(route);
   await page.getByRole('region', { name: shareCopy.heading }).getByRole('button', { name: shareCopy.copy }).click();

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { site } from '#model/site';
-import { definitions, jsonLdBlocks, typesOf, type LdNode } from '../support/jsonLd';
 import { decodeHtml } from '../support/html';
+import { definitions, jsonLdBlocks, type LdNode, typesOf } from '../support/jsonLd';
 import { allPages, distDir } from '../support/routes';
 
 // The social preview image each page names, as a network's crawler reads it: the tags, the
@@ -34,8 +34,14 @@ const fileOf = (url: string) => path.join(distDir, decodeURIComponent(url.slice(
 
 /** The `image` of the page's WebPage and of its main entity (BlogPosting, Service), where they have one. */
 function structuredImages(page: (typeof pages)[number]): string[] {
-  const nodes = [page.byId.get(`${page.canonical}#webpage`), page.byId.get(`${page.canonical}#article`), page.byId.get(`${page.canonical}#service`)];
-  return nodes.filter((node): node is LdNode => node !== undefined && node.image !== undefined).map((node) => String(node.image));
+  const nodes = [
+    page.byId.get(`${page.canonical}#webpage`),
+    page.byId.get(`${page.canonical}#article`),
+    page.byId.get(`${page.canonical}#service`),
+  ];
+  return nodes
+    .filter((node): node is LdNode => node !== undefined && node.image !== undefined)
+    .map((node) => String(node.image));
 }
 
 test('every indexable page names its own image, with the same URL in og:image, twitter:image and JSON-LD', () => {
@@ -60,7 +66,12 @@ test('each image is a 1200 × 630 file under 150 KB that differs from every othe
   for (const page of indexable) {
     const file = fileOf(page.ogImage!);
     const { width, height, format } = await sharp(file).metadata();
-    expect({ route: page.route, width, height, format }).toEqual({ route: page.route, width: 1200, height: 630, format: 'jpeg' });
+    expect({ route: page.route, width, height, format }).toEqual({
+      route: page.route,
+      width: 1200,
+      height: 630,
+      format: 'jpeg',
+    });
     expect(statSync(file).size, page.route).toBeLessThan(150 * 1024);
     hashes.add(readFileSync(file).toString('base64'));
   }
@@ -74,7 +85,9 @@ test('every image has a text alternative with the page title, the same for Open 
     expect(page.ogAlt, page.route).toContain(site.brand);
   }
   const article = pages.find((page) => page.route === '/blog/go-to-market-strategie')!;
-  expect(article.ogAlt).toContain('Go-to-Market-Strategie: So bringen KMU und Startups ihr Angebot erfolgreich auf den Markt');
+  expect(article.ogAlt).toContain(
+    'Go-to-Market-Strategie: So bringen KMU und Startups ihr Angebot erfolgreich auf den Markt',
+  );
   expect(article.ogAlt).toContain('Marketing · 8 Min. Lesezeit');
 });
 

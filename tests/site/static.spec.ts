@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { expect, test } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { nuValidate } from '../support/nuValidator';
 import { allPages, distDir } from '../support/routes';
 
@@ -32,7 +32,8 @@ test('every internal link and #fragment resolves to a page or element', () => {
       }
       const targetHtml = byRoute.get(target);
       if (!targetHtml) broken.push(`${route}: ${href} (no page)`);
-      else if (url.hash && !idsOf(targetHtml).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route}: ${href} (no element)`);
+      else if (url.hash && !idsOf(targetHtml).has(decodeURIComponent(url.hash.slice(1))))
+        broken.push(`${route}: ${href} (no element)`);
     }
   }
   expect(broken).toEqual([]);
@@ -60,7 +61,8 @@ test('html-validate finds no errors', async () => {
   for (const { file } of pages) {
     const report = await validator.validateString(read(file), file);
     for (const result of report.results) {
-      for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      for (const message of result.messages)
+        errors.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
     }
   }
   expect(errors).toEqual([]);

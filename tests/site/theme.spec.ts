@@ -1,18 +1,21 @@
 import { test as plainTest } from '@playwright/test';
 import { palettes } from '#components/theme/tokens';
-import { site } from '#model/site';
 import { themeCopy } from '#model/copy/theme';
+import { site } from '#model/site';
 import { holdPageScript } from '../support/holdPageScript';
 import { expect, test } from '../support/test';
 
 // Dark mode: the system's scheme by default, a switch in the header whose choice persists, and no
 // flash of the other scheme on load.
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const switchButton = (page: import('@playwright/test').Page) => page.locator('header button[data-theme-switch]');
 /** The browser interface colours the page asks for, one per `theme-color` tag. */
 const themeColors = (page: import('@playwright/test').Page) =>
-  page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content));
+  page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content));
 
 test('follows the system colour scheme until the visitor chooses', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -47,19 +50,22 @@ test('the header switch cycles System → Hell → Dunkel and the choice persist
 
 // The page script held back: what the visitor sees at first paint comes from the HTML and the
 // inline head script alone.
-plainTest('a chosen scheme is there at the first paint, and the switch answers a tap before the page script', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/impressum');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  const release = await holdPageScript(page);
-  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
-  expect(await background(page)).toBe(rgb(palettes.dark.background));
-  await expect(page.locator('header svg.theme-dark')).toBeVisible();
-  await page.locator('header button[data-theme-switch]').click();
-  release();
-  // Dunkel → System, which is light here.
-  await expect.poll(() => background(page)).toBe(rgb(palettes.light.background));
-});
+plainTest(
+  'a chosen scheme is there at the first paint, and the switch answers a tap before the page script',
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/impressum');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    const release = await holdPageScript(page);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    expect(await background(page)).toBe(rgb(palettes.dark.background));
+    await expect(page.locator('header svg.theme-dark')).toBeVisible();
+    await page.locator('header button[data-theme-switch]').click();
+    release();
+    // Dunkel → System, which is light here.
+    await expect.poll(() => background(page)).toBe(rgb(palettes.light.background));
+  },
+);
 
 test('the portrait is toned down by a veil in the dark scheme only', async ({ page }) => {
   const veil = () =>

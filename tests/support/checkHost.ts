@@ -10,9 +10,16 @@ export interface CheckRun {
 }
 
 /** Runs the check of the live host (tools/check-host) against `origin` with the given environment additions. */
-export async function runCheck(origin: string, env: Record<string, string>, { trustTestCa = '', args = [] as string[] } = {}): Promise<CheckRun> {
+export async function runCheck(
+  origin: string,
+  env: Record<string, string>,
+  { trustTestCa = '', args = [] as string[] } = {},
+): Promise<CheckRun> {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR', 'PUBLIC_ENV__FORM_ENDPOINT'].includes(key)),
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !['NODE_EXTRA_CA_CERTS', 'CHECK_HOST_CONNECT_TO', 'DIST_DIR', 'PUBLIC_ENV__FORM_ENDPOINT'].includes(key),
+    ),
   );
   const child = spawn(process.execPath, ['tools/check-host/run.mjs', origin, ...args], {
     env: { ...inherited, ...env, ...(trustTestCa ? { NODE_EXTRA_CA_CERTS: trustTestCa } : {}) },
@@ -36,7 +43,12 @@ export function connectTo(names: string[], httpsPort: number, httpPort: number):
 }
 
 /** Status and Location of one request to 127.0.0.1:`port` for `host` (TLS with that server name when `ca` is given). */
-export function requestAs(port: number, host: string, path: string, { ca, headers = {} }: { ca?: string; headers?: Record<string, string> } = {}) {
+export function requestAs(
+  port: number,
+  host: string,
+  path: string,
+  { ca, headers = {} }: { ca?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
     const options = { host: '127.0.0.1', port, path, headers: { host, ...headers }, agent: false as const };
     const done = (response: http.IncomingMessage) => {

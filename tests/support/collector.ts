@@ -27,13 +27,25 @@ export async function startCollector(): Promise<Collector> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const cors = { 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type' });
+        response.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+        });
       } else {
         // Matomo answers send_image=0 with 204, Plausible's Events API with 202.
-        response.writeHead(request.url?.startsWith('/api/event') ? 202 : 204, { ...cors, 'Set-Cookie': 'collector=1; Path=/; SameSite=Lax' });
+        response.writeHead(request.url?.startsWith('/api/event') ? 202 : 204, {
+          ...cors,
+          'Set-Cookie': 'collector=1; Path=/; SameSite=Lax',
+        });
       }
       response.end();
     });

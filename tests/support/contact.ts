@@ -2,7 +2,10 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { site } from '#model/site';
 
 /** Answers the form service's POSTs itself and records their JSON bodies. */
-export async function interceptForm(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true } })) {
+export async function interceptForm(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true } }),
+) {
   const bodies: Record<string, unknown>[] = [];
   await page.route(site.formEndpoint, async (route) => {
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
@@ -31,4 +34,5 @@ export async function openFromHeader(page: Page, isMobile: boolean | undefined) 
 }
 
 /** Waits until the contact island runs the dialog (React and @reach/dialog have taken it over). */
-export const islandReady = (page: Page) => page.locator('#contact-island[data-island="ready"]').waitFor({ state: 'attached' });
+export const islandReady = (page: Page) =>
+  page.locator('#contact-island[data-island="ready"]').waitFor({ state: 'attached' });

@@ -17,7 +17,10 @@ export async function deployCertificate(dir: string, names: string[]) {
     algorithm: 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: true },
-      { name: 'subjectAltName', altNames: [...names.map((value) => ({ type: 2 as const, value })), { type: 7 as const, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [...names.map((value) => ({ type: 2 as const, value })), { type: 7 as const, ip: '127.0.0.1' }],
+      },
     ],
   });
   const certFile = path.join(dir, 'cert.pem');
@@ -93,15 +96,44 @@ Subsystem sftp /usr/lib/openssh/sftp-server -e -l INFO 2>>${logFile}
 }
 
 /** pure-ftpd with one virtual user whose home is `folder`; explicit TLS, plain FTP allowed too (for --allow-ftp). */
-export async function startFtps(dir: string, folder: string, port: number, passive: [number, number], password: string, pemFile: string) {
+export async function startFtps(
+  dir: string,
+  folder: string,
+  port: number,
+  passive: [number, number],
+  password: string,
+  pemFile: string,
+) {
   mkdirSync(dir, { recursive: true });
   const uid = process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 1000);
   const gid = process.getuid?.() === 0 ? 65534 : (process.getgid?.() ?? 1000);
   if (process.getuid?.() === 0) chownSync(folder, uid, gid);
   const passwd = path.join(dir, 'pureftpd.passwd');
   const db = path.join(dir, 'pureftpd.pdb');
-  execFileSync('pure-pw', ['useradd', 'deploy', '-u', String(uid), '-g', String(gid), '-d', folder, '-f', passwd, '-m', '-F', db], { input: `${password}\n${password}\n` });
-  const args = ['-S', `127.0.0.1,${port}`, '-l', `puredb:${db}`, '-E', '-H', '-A', '-Y', '1', '-2', pemFile, '-p', `${passive[0]}:${passive[1]}`, '-u', '1', '-f', 'none'];
+  execFileSync(
+    'pure-pw',
+    ['useradd', 'deploy', '-u', String(uid), '-g', String(gid), '-d', folder, '-f', passwd, '-m', '-F', db],
+    { input: `${password}\n${password}\n` },
+  );
+  const args = [
+    '-S',
+    `127.0.0.1,${port}`,
+    '-l',
+    `puredb:${db}`,
+    '-E',
+    '-H',
+    '-A',
+    '-Y',
+    '1',
+    '-2',
+    pemFile,
+    '-p',
+    `${passive[0]}:${passive[1]}`,
+    '-u',
+    '1',
+    '-f',
+    'none',
+  ];
   const child = spawn('/usr/sbin/pure-ftpd', args, { stdio: 'ignore' });
   await listening(port, child, 'pure-ftpd');
   return { user: 'deploy', stop: stopper(child) };

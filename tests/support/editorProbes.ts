@@ -12,18 +12,29 @@ export const attacks = [
   {
     action: 'persistEntry',
     params: {
-      dataFiles: [{ slug: 'dienste', path: 'content/settings/site.yaml', raw: 'formEndpoint: https://evil.example/form\n' }],
+      dataFiles: [
+        { slug: 'dienste', path: 'content/settings/site.yaml', raw: 'formEndpoint: https://evil.example/form\n' },
+      ],
       assets: [],
     },
   },
   {
     action: 'persistEntry',
-    params: { dataFiles: [{ slug: 'pwned', path: 'content/articles/pwned.md', raw: '---\ntitle: Pwned\n---\nText\n' }], assets: [] },
+    params: {
+      dataFiles: [{ slug: 'pwned', path: 'content/articles/pwned.md', raw: '---\ntitle: Pwned\n---\nText\n' }],
+      assets: [],
+    },
   },
   { action: 'deleteFile', params: { path: 'content/articles/innovation-praxis.md' } },
   {
     action: 'persistMedia',
-    params: { asset: { path: 'content/images/blog/pwned.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), encoding: 'base64' } },
+    params: {
+      asset: {
+        path: 'content/images/blog/pwned.svg',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+        encoding: 'base64',
+      },
+    },
   },
 ] as const;
 
@@ -34,7 +45,8 @@ export function projectHash(root: string): Map<string, string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(full);
-      else if (entry.isFile()) hashes.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
+      else if (entry.isFile())
+        hashes.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
     }
   };
   visit(root);
@@ -45,7 +57,9 @@ export function projectHash(root: string): Map<string, string> {
 export async function foreignSite(): Promise<{ origin: string; server: Server }> {
   const server = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end('<!doctype html><html lang="en"><title>Another site</title><h1>Another site</h1><iframe name="sink" title="sink"></iframe></html>');
+    response.end(
+      '<!doctype html><html lang="en"><title>Another site</title><h1>Another site</h1><iframe name="sink" title="sink"></iframe></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

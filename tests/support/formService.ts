@@ -46,9 +46,18 @@ export async function startFormService(options: FormServiceOptions): Promise<For
       response.end(JSON.stringify(body));
     };
     if (!own && !foreign) return json(404, { error: 'Form not found' });
-    const cors = { 'Access-Control-Allow-Origin': own ? options.siteOrigin : 'https://andere-website.test', Vary: 'Origin' };
+    const cors = {
+      'Access-Control-Allow-Origin': own ? options.siteOrigin : 'https://andere-website.test',
+      Vary: 'Origin',
+    };
     if (request.method === 'OPTIONS')
-      return response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Accept' }).end();
+      return response
+        .writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        })
+        .end();
     if (request.method === 'GET') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return response.end('<!doctype html><title>Formular</title>');
@@ -57,13 +66,22 @@ export async function startFormService(options: FormServiceOptions): Promise<For
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      posts.push({ path, origin: request.headers.origin, contentType: request.headers['content-type'], accept: request.headers.accept, body: JSON.parse(text || 'null') });
+      posts.push({
+        path,
+        origin: request.headers.origin,
+        contentType: request.headers['content-type'],
+        accept: request.headers.accept,
+        body: JSON.parse(text || 'null'),
+      });
       if (foreign) return json(403, { error: 'Form not allowed on this domain' }, cors);
       json(200, { ok: true, next: '/thanks' }, cors);
     });
   };
   const server = options.certificate
-    ? https.createServer({ cert: readFileSync(options.certificate.certFile), key: readFileSync(options.certificate.keyFile) }, handle)
+    ? https.createServer(
+        { cert: readFileSync(options.certificate.certFile), key: readFileSync(options.certificate.keyFile) },
+        handle,
+      )
     : http.createServer(handle);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, '127.0.0.1', resolve));
   return {

@@ -25,7 +25,9 @@ export function holdPageScript(page: Page): Promise<() => void> {
 
 /** Whether a script is one a page does not load up front: the contact island's code. */
 function isIslandScript(): (pathname: string) => boolean {
-  const initial = new Set([...initialCode(readFileSync(path.join(distDir, 'index.html'), 'utf8'))].map((file) => `/${file}`));
+  const initial = new Set(
+    [...initialCode(readFileSync(path.join(distDir, 'index.html'), 'utf8'))].map((file) => `/${file}`),
+  );
   return (pathname) => !initial.has(pathname);
 }
 
@@ -40,5 +42,7 @@ export function holdContactIsland(page: Page): Promise<() => void> {
 /** The contact island's code never arrives (offline, or the site changed under the page). */
 export async function failContactIsland(page: Page): Promise<void> {
   const isIsland = isIslandScript();
-  await page.route(/\.js$/, (route) => (isIsland(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route(/\.js$/, (route) =>
+    isIsland(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.fallback(),
+  );
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,7 +66,14 @@ ${site}
 }
 
 /** Apache's main configuration: the build's copy as document root, whose .htaccess does the work (AllowOverride All). */
-export function apacheMainConfig(options: { dir: string; root: string; serverName: string; listen: readonly string[]; modules: readonly string[]; extra?: string }): string {
+export function apacheMainConfig(options: {
+  dir: string;
+  root: string;
+  serverName: string;
+  listen: readonly string[];
+  modules: readonly string[];
+  extra?: string;
+}): string {
   const { dir, root } = options;
   return `ServerRoot "${dir}"
 ServerName ${options.serverName}
@@ -102,14 +109,30 @@ export async function startNginx(port: number): Promise<RunningHost> {
   return { name: 'nginx', origin, stop: stopper(child) };
 }
 
-export const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers', 'deflate', 'filter', 'alias'];
+export const apacheModules = [
+  'mpm_event',
+  'authz_core',
+  'dir',
+  'mime',
+  'rewrite',
+  'headers',
+  'deflate',
+  'filter',
+  'alias',
+];
 
 /** Apache httpd with only the shipped .htaccess doing the work (AllowOverride All). */
 export async function startApache(port: number): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-apache-${port}`);
   mkdirSync(dir, { recursive: true });
   const root = publicCopy(dir);
-  const conf = apacheMainConfig({ dir, root, serverName: '127.0.0.1', listen: [`127.0.0.1:${port}`], modules: apacheModules });
+  const conf = apacheMainConfig({
+    dir,
+    root,
+    serverName: '127.0.0.1',
+    listen: [`127.0.0.1:${port}`],
+    modules: apacheModules,
+  });
   writeFileSync(path.join(dir, 'httpd.conf'), conf);
   const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;

@@ -4,7 +4,9 @@ export type LdNode = Record<string, unknown>;
 
 /** The parsed `<script type="application/ld+json">` blocks of an HTML document. */
 export function jsonLdBlocks(html: string): LdNode[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as LdNode);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as LdNode,
+  );
 }
 
 /** Every object inside a JSON value, the value itself included. */
@@ -21,7 +23,11 @@ export function nodesOfType(blocks: LdNode[], type: string): LdNode[] {
 
 /** `{ "@id": … }` and nothing else: a pointer to a node described elsewhere. */
 export const isReference = (value: unknown): value is { '@id': string } =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as LdNode)['@id'] === 'string';
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  typeof (value as LdNode)['@id'] === 'string';
 
 /** The top-level nodes of a block: its `@graph`, or the block itself. */
 export function topNodes(block: LdNode): LdNode[] {

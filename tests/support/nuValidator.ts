@@ -17,7 +17,11 @@ const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 export function nuValidate(files: string[], env: NodeJS.ProcessEnv = process.env): NuMessage[] {
   let output = '';
   try {
-    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: 'pipe', env });
+    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env,
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {

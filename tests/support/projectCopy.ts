@@ -5,7 +5,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** What a copy of the project holds (besides node_modules, shared by a link). */
-export const projectFiles = ['package.json', 'vite.config.ts', 'tsconfig.json', 'components', 'content', 'model', 'pages', 'renderer', 'build', 'tools', 'dev', 'public'];
+export const projectFiles = [
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'components',
+  'content',
+  'model',
+  'pages',
+  'renderer',
+  'build',
+  'tools',
+  'dev',
+  'public',
+];
 
 /** Copies the project into `root`, so that a test may change its files; node_modules shared. */
 export function copyProjectInto(root: string): string {
@@ -28,10 +41,18 @@ export async function replaceImages(root: string): Promise<void> {
 }
 
 /** The environment of an npm script run as the owner runs it: no build variables of the test run. */
-export const ownerEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__') && key !== 'DIST_DIR'));
+export const ownerEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__') && key !== 'DIST_DIR'),
+  );
 
 /** Runs an npm script of the copy; the owner sees stdout and stderr together. */
 export function npm(root: string, script: string) {
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, env: ownerEnv(), encoding: 'utf8', timeout: 240_000 });
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    cwd: root,
+    env: ownerEnv(),
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   return { code: run.status, output: `${run.stdout}${run.stderr}`, lastLine: run.stdout.trim().split('\n').at(-1) };
 }

@@ -13,7 +13,8 @@ export function staticGraph(file: string, seen = new Set<string>()): Set<string>
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(path.join(distDir, file), 'utf8');
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) staticGraph(resolve(file, match[1]!), seen);
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g))
+    staticGraph(resolve(file, match[1]!), seen);
   return seen;
 }
 
@@ -25,7 +26,10 @@ export function dynamicImports(file: string): string[] {
 
 /** What a page's HTML loads at first: its script tags and modulepreload links, relative to dist/client. */
 export function initialScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((match) => match[1]!);
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
+  ].map((match) => match[1]!);
   return [...new Set(sources)];
 }
 

@@ -8,13 +8,19 @@ import path from 'node:path';
 export async function buildSite(name: string, env: Record<string, string>): Promise<string> {
   const distDir = `dist-${name}`;
   const log = path.join(tmpdir(), `site-build-${name}.log`);
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__ANALYTICS_')));
-  const child = spawn('npx', ['vike', 'build'], { env: { ...inherited, ...env, DIST_DIR: distDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_ENV__ANALYTICS_')),
+  );
+  const child = spawn('npx', ['vike', 'build'], {
+    env: { ...inherited, ...env, DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const out = createWriteStream(log);
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`build of ${distDir} failed (exit ${code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
+  if (code !== 0)
+    throw new Error(`build of ${distDir} failed (exit ${code}):\n${readFileSync(log, 'utf8').slice(-3000)}`);
   return distDir;
 }
 
@@ -29,7 +35,10 @@ async function freePort(): Promise<number> {
 /** Serves a build folder with dev/preview.mjs, like `DIST_DIR=… npm run preview`. */
 export async function serveSite(distDir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port)], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port)], {
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null || attempt === 100) throw new Error(`preview of ${distDir} did not start`);

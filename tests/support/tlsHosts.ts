@@ -68,7 +68,10 @@ export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }
   const site = options.bare
     ? `server {\n${listen.map((address) => `    listen ${address};`).join('\n')}\n    root ${root};\n}`
     : nginxConfig({ root, listen, siteUrl: options.siteUrl });
-  const conf = nginxMainConfig(dir, site, [`ssl_certificate ${options.certificate.certFile};`, `ssl_certificate_key ${options.certificate.keyFile};`]);
+  const conf = nginxMainConfig(dir, site, [
+    `ssl_certificate ${options.certificate.certFile};`,
+    `ssl_certificate_key ${options.certificate.keyFile};`,
+  ]);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   await listening(options.httpsPort, child, `${dir}/logs/error.log`);

@@ -4,12 +4,12 @@ import type { Page, Route } from '@playwright/test';
 import type { AnalyticsConfig } from '#model/analytics';
 import { site } from '#model/site';
 import { contentSecurityPolicy } from '#renderer/csp';
-import { startCollector, type CollectedRequest, type Collector } from '../support/collector';
+import { type CollectedRequest, type Collector, startCollector } from '../support/collector';
 import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
+import { metaCsp } from '../support/html';
 import { distDir } from '../support/routes';
 import { buildSite, clientScripts, serveSite } from '../support/siteBuild';
 import { expect, test } from '../support/test';
-import { metaCsp } from '../support/html';
 
 // Web analytics against a real collector on 127.0.0.1: the site is built once per provider with
 // the PUBLIC_ENV__ANALYTICS_* variables pointing at it, and served like a static host. The tests
@@ -26,7 +26,12 @@ const variants = [
     operator: 'self-hosted',
     read(request: CollectedRequest): Seen {
       const url = new URL(request.url, 'http://collector');
-      return { kind: url.searchParams.has('e_a') ? 'event' : 'pageview', method: request.method, path: url.pathname, fields: [...url.searchParams] };
+      return {
+        kind: url.searchParams.has('e_a') ? 'event' : 'pageview',
+        method: request.method,
+        path: url.pathname,
+        fields: [...url.searchParams],
+      };
     },
     pageView: (page: { url: string; referrer?: string; title: string; screen: string }) => [
       ['idsite', '7'],
@@ -60,9 +65,19 @@ const variants = [
     read(request: CollectedRequest): Seen {
       expect(request.headers['content-type'], 'JSON as text/plain: no CORS preflight').toBe('text/plain');
       const body = JSON.parse(request.body) as { name: string };
-      return { kind: body.name === 'pageview' ? 'pageview' : 'event', method: request.method, path: request.url, fields: body };
+      return {
+        kind: body.name === 'pageview' ? 'pageview' : 'event',
+        method: request.method,
+        path: request.url,
+        fields: body,
+      };
     },
-    pageView: (page: { url: string; referrer?: string }) => ({ name: 'pageview', url: page.url, domain: 'meine-domain.at', referrer: page.referrer ?? null }),
+    pageView: (page: { url: string; referrer?: string }) => ({
+      name: 'pageview',
+      url: page.url,
+      domain: 'meine-domain.at',
+      referrer: page.referrer ?? null,
+    }),
     event: (page: { url: string }, label: string) => ({
       name: 'contact_form_submit',
       url: page.url,
@@ -107,7 +122,13 @@ for (const variant of variants) {
     test.beforeAll(async ({}, testInfo) => {
       testInfo.setTimeout(180_000);
       collector = await startCollector();
-      config = { provider: variant.provider, endpoint: collector.origin, siteId: variant.siteId, operator: 'self-hosted', retentionMonths: 14 };
+      config = {
+        provider: variant.provider,
+        endpoint: collector.origin,
+        siteId: variant.siteId,
+        operator: 'self-hosted',
+        retentionMonths: 14,
+      };
       dist = await buildSite(`analytics-${variant.provider}`, {
         PUBLIC_ENV__ANALYTICS_PROVIDER: variant.provider,
         PUBLIC_ENV__ANALYTICS_ENDPOINT: collector.origin,
@@ -125,7 +146,9 @@ for (const variant of variants) {
       collector.requests.length = 0;
     });
 
-    test('counts one page view per page load: address without query string or fragment, referrer, no cookies', async ({ page }) => {
+    test('counts one page view per page load: address without query string or fragment, referrer, no cookies', async ({
+      page,
+    }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith(collector.origin)) requested.push(request.url());
@@ -136,7 +159,12 @@ for (const variant of variants) {
       await expect.poll(() => seen().length).toBe(1);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
       await page.waitForURL('**/impressum');
-      const impressum = { url: `${server.origin}/impressum`, referrer: `${server.origin}/blog`, title: await page.title(), screen };
+      const impressum = {
+        url: `${server.origin}/impressum`,
+        referrer: `${server.origin}/blog`,
+        title: await page.title(),
+        screen,
+      };
       await expect.poll(() => seen().length).toBe(2);
       await settle(page);
       expect(seen()).toEqual([
@@ -149,7 +177,11 @@ for (const variant of variants) {
         expect(request.headers.referer).toBeUndefined();
       }
       expect(requested).toHaveLength(2);
-      expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);
+      expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual([
+        '',
+        0,
+        0,
+      ]);
     });
 
     test('reports a sent enquiry exactly once, with its topic as label', async ({ page }) => {
@@ -160,12 +192,24 @@ for (const variant of variants) {
       await expect.poll(() => ofKind('event').length).toBe(1);
       await settle(page);
       const screen = await page.evaluate(() => `${window.screen.width}x${window.screen.height}`);
-      expect(ofKind('event')).toEqual([{ kind: 'event', method: variant.method, path: variant.path, fields: variant.event({ url: `${server.origin}/`, screen }, 'innovation') }]);
+      expect(ofKind('event')).toEqual([
+        {
+          kind: 'event',
+          method: variant.method,
+          path: variant.path,
+          fields: variant.event({ url: `${server.origin}/`, screen }, 'innovation'),
+        },
+      ]);
       expect(ofKind('pageview')).toHaveLength(1);
     });
 
-    test('reports nothing after a 500 answer or a network failure; the retry that succeeds counts once, as "general"', async ({ page }) => {
-      const answers = [...failures.map(([, fail]) => fail), (route: Route) => route.fulfill({ status: 200, json: { ok: true } })];
+    test('reports nothing after a 500 answer or a network failure; the retry that succeeds counts once, as "general"', async ({
+      page,
+    }) => {
+      const answers = [
+        ...failures.map(([, fail]) => fail),
+        (route: Route) => route.fulfill({ status: 200, json: { ok: true } }),
+      ];
       await interceptForm(page, (route) => answers.shift()!(route));
       await page.goto(`${server.origin}/`);
       await sendEnquiry(page);
@@ -178,7 +222,9 @@ for (const variant of variants) {
       await expect.poll(() => ofKind('event').length).toBeGreaterThanOrEqual(1);
       await settle(page);
       const screen = await page.evaluate(() => `${window.screen.width}x${window.screen.height}`);
-      expect(ofKind('event').map((request) => request.fields)).toEqual([variant.event({ url: `${server.origin}/`, screen }, 'general')]);
+      expect(ofKind('event').map((request) => request.fields)).toEqual([
+        variant.event({ url: `${server.origin}/`, screen }, 'general'),
+      ]);
     });
 
     for (const [signal, property, value] of [
@@ -186,7 +232,11 @@ for (const variant of variants) {
       ['Do Not Track', 'doNotTrack', '1'],
     ] as const) {
       test(`counts nobody whose browser sends ${signal}`, async ({ page }) => {
-        await page.addInitScript(([name, setting]) => Object.defineProperty(Navigator.prototype, name, { get: () => setting, configurable: true }), [property, value] as const);
+        await page.addInitScript(
+          ([name, setting]) =>
+            Object.defineProperty(Navigator.prototype, name, { get: () => setting, configurable: true }),
+          [property, value] as const,
+        );
         await interceptForm(page);
         await page.goto(`${server.origin}/`);
         await sendEnquiry(page, 'funding');
@@ -218,7 +268,11 @@ for (const variant of variants) {
       await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(5);
       await expect(page.getByRole('heading', { level: 3, name: `Webanalyse mit ${name}` })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: 'Keine Webanalyse' })).toHaveCount(0);
-      await expect(page.getByText('Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Mein berechtigtes Interesse liegt in der Reichweitenmessung')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Mein berechtigtes Interesse liegt in der Reichweitenmessung',
+        ),
+      ).toBeVisible();
     });
   });
 }

@@ -6,8 +6,15 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { connectTo } from '../support/checkHost';
+import {
+  deployCertificate,
+  relay,
+  type SftpServer,
+  servedFolder,
+  startFtps,
+  startSftp,
+} from '../support/deployServers';
 import { startFormService } from '../support/formService';
-import { deployCertificate, relay, type SftpServer, servedFolder, startFtps, startSftp } from '../support/deployServers';
 import type { RunningHost } from '../support/hosts';
 import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from '../support/projectCopy';
 import { startTlsNginx } from '../support/tlsHosts';
@@ -58,7 +65,10 @@ let hostKey = '';
 
 /** The settings with the deploy group for `protocol` (through the relay). */
 function setTarget(protocol: Protocol | 'ftp') {
-  const target = protocol === 'sftp' ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp } : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
+  const target =
+    protocol === 'sftp'
+      ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp }
+      : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
   const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${protocol === 'sftp' && hostKey ? `\n  hostKey: ${hostKey}` : ''}`;
   writeFileSync(path.join(root, 'content/settings/site.yaml'), settings.replace(/^deploy: null$/m, group));
 }
@@ -74,24 +84,36 @@ const screen = (raw: string) =>
  * Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. With `answer`,
  * in a terminal (util-linux `script` gives it one), answering the question about the server's key.
  */
-async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Record<string, string> = {}, whileRunning?: () => Promise<void>, answer?: 'j' | 'n') {
+async function deploy(
+  protocol: Protocol | 'ftp',
+  args: string[] = [],
+  env: Record<string, string> = {},
+  whileRunning?: () => Promise<void>,
+  answer?: 'j' | 'n',
+) {
   setTarget(protocol);
   const inherited = Object.fromEntries(
-    Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key)),
+    Object.entries(ownerEnv()).filter(
+      ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key),
+    ),
   );
   const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
   const command = ['npm', 'run', '--silent', 'deploy', '--', ...args];
-  const child = spawn(answer ? 'script' : 'npm', answer ? ['-qefc', command.join(' '), '/dev/null'] : command.slice(1), {
-    cwd: root,
-    env: {
-      ...inherited,
-      CHECK_HOST_CONNECT_TO: `${connectTo(names, web[0], web[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
-      NODE_EXTRA_CA_CERTS: certFile,
-      ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
-      ...env,
+  const child = spawn(
+    answer ? 'script' : 'npm',
+    answer ? ['-qefc', command.join(' '), '/dev/null'] : command.slice(1),
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        CHECK_HOST_CONNECT_TO: `${connectTo(names, web[0], web[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
+        NODE_EXTRA_CA_CERTS: certFile,
+        ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
+        ...env,
+      },
+      stdio: [answer ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     },
-    stdio: [answer ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   let answered = false;
   const take = (chunk: Buffer) => {
@@ -110,7 +132,14 @@ async function deploy(protocol: Protocol | 'ftp', args: string[] = [], env: Reco
   outputs.push(output);
   const lines = output.split('\n').filter(Boolean);
   const count = (label: string) => Number(output.match(new RegExp(`${label}: (\\d+)`))?.[1] ?? Number.NaN);
-  return { code, output, lines, toUpload: Number(output.match(/Hochzuladen: (\d+) Dateien?/)?.[1] ?? Number.NaN), unchanged: count('unverändert'), toDelete: count('zu löschen') };
+  return {
+    code,
+    output,
+    lines,
+    toUpload: Number(output.match(/Hochzuladen: (\d+) Dateien?/)?.[1] ?? Number.NaN),
+    unchanged: count('unverändert'),
+    toDelete: count('zu löschen'),
+  };
 }
 
 /** Every file under a folder with its SHA-256 (and modification time, to see that nothing was touched). */
@@ -165,7 +194,14 @@ test.beforeAll(async ({}, testInfo) => {
   const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
   stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
-  const ftps = await startFtps(path.join(work, 'pure-ftpd'), folders.ftps, ports.ftpd, [...ports.passive], password, certificate.bothFile);
+  const ftps = await startFtps(
+    path.join(work, 'pure-ftpd'),
+    folders.ftps,
+    ports.ftpd,
+    [...ports.passive],
+    password,
+    certificate.bothFile,
+  );
   stops.push(sftp.stop, ftps.stop, relays.sftp.cut, relays.ftps.cut);
   await relays.sftp.start();
   await relays.ftps.start();
@@ -174,10 +210,23 @@ test.beforeAll(async ({}, testInfo) => {
     ['sftp', folders.sftp, ports.sftpWeb],
     ['ftps', folders.ftps, ports.ftpsWeb],
   ] as const)
-    hosts.push(await startTlsNginx({ name: `deploy-${name}-${base}`, client: folder, inPlace: true, httpsPort: web[0], httpPort: web[1], certificate, siteUrl }));
+    hosts.push(
+      await startTlsNginx({
+        name: `deploy-${name}-${base}`,
+        client: folder,
+        inPlace: true,
+        httpsPort: web[0],
+        httpPort: web[1],
+        certificate,
+        siteUrl,
+      }),
+    );
   stops.push(...hosts.map((host) => host.stop));
   // The key's passphrase in the untracked file, as the README says.
-  writeFileSync(path.join(root, '.env.deploy'), `# Zugang für npm run deploy\nDEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`);
+  writeFileSync(
+    path.join(root, '.env.deploy'),
+    `# Zugang für npm run deploy\nDEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`,
+  );
 });
 
 test.afterAll(async () => {
@@ -189,7 +238,11 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('DEPLOY_')));
   const missing = await new Promise<string>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'deploy', '--', '--no-build'], { cwd: root, env: inherited, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'deploy', '--', '--no-build'], {
+      cwd: root,
+      env: inherited,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -210,11 +263,17 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   settings = complete;
   expect(open.code).toBe(1);
   expect(open.lines).toContain('Noch nicht startklar – 1 Punkt ist offen:');
-  expect(open.output).toContain('brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage');
-  expect(open.lines.at(-1)).toBe('✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.');
+  expect(open.output).toContain(
+    'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage',
+  );
+  expect(open.lines.at(-1)).toBe(
+    '✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.',
+  );
   expect(readdirSync(folders.sftp)).toEqual([]);
   const unknown = await deploy('sftp', ['--schnell']);
-  expect(unknown.lines).toEqual(['✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp, --yes (z. B. npm run deploy -- --dry-run)']);
+  expect(unknown.lines).toEqual([
+    '✗ Unbekannte Angabe „--schnell“ – erlaubt: --no-build, --dry-run, --allow-ftp, --yes (z. B. npm run deploy -- --dry-run)',
+  ]);
 });
 
 let first: Record<string, string> = {};
@@ -277,12 +336,17 @@ test('the first deploy to an SFTP server shows its key and asks before sending a
   hostKey = key;
   first = build();
   const count = Object.keys(first).length;
-  expect(run.lines).toContain(`Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`);
-  expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`));
+  expect(run.lines).toContain(
+    `Hochzuladen: ${count} Dateien (${run.output.match(/Hochzuladen: \d+ Dateien \(([^)]+)\)/)?.[1]}), unverändert: 0, zu löschen: 0`,
+  );
+  expect(run.output).toMatch(
+    new RegExp(`Fertig in [\\d,]+ s: ${count} Dateien hochgeladen \\([^)]+\\), 0 unverändert, 0 gelöscht\\.`),
+  );
   expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
   expectServerHoldsBuild('sftp');
   // The deploy target stays out of the public files.
-  for (const file of Object.keys(first)) expect(readFileSync(path.join(root, 'dist/client', file)).includes(folders.sftp), file).toBe(false);
+  for (const file of Object.keys(first))
+    expect(readFileSync(path.join(root, 'dist/client', file)).includes(folders.sftp), file).toBe(false);
 
   const ftps = await deploy('ftps', ['--no-build']);
   expect(ftps.code, ftps.output).toBe(0);
@@ -296,7 +360,10 @@ let second: Record<string, string> = {};
 
 test('--dry-run lists what would change and changes nothing; a wrong password uploads and deletes nothing', async () => {
   const text = readFileSync(path.join(root, article), 'utf8');
-  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\nEin zusätzlicher Absatz, damit sich genau dieser Artikel ändert.\n`);
+  writeFileSync(
+    path.join(root, article),
+    `${text.trimEnd()}\n\nEin zusätzlicher Absatz, damit sich genau dieser Artikel ändert.\n`,
+  );
   const before = { sftp: snapshot(folders.sftp, { times: true }), ftps: snapshot(folders.ftps, { times: true }) };
   const dry = await deploy('sftp', ['--dry-run']);
   expect(dry.code, dry.output).toBe(0);
@@ -304,7 +371,9 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
   const { changed, gone } = difference(first, second);
   expect(dry.output).toContain('Probelauf: am Server wird nichts geändert.');
   expect(dry.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
-  expect(dry.lines).toContain(`  + blog/go-to-market-strategie.html (geändert, ${dry.output.match(/blog\/go-to-market-strategie\.html \(geändert, ([^)]+)\)/)?.[1]}) – Seiten`);
+  expect(dry.lines).toContain(
+    `  + blog/go-to-market-strategie.html (geändert, ${dry.output.match(/blog\/go-to-market-strategie\.html \(geändert, ([^)]+)\)/)?.[1]}) – Seiten`,
+  );
   expect(dry.lines.filter((line) => line.startsWith('  − '))).toHaveLength(gone);
   expect(dry.output).not.toContain('Prüfe');
   const confirmed = hostKey;
@@ -330,7 +399,10 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
   writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=Falsches-Passwort-Qm4\n');
   const wrongSftp = await deploy('sftp', ['--no-build']);
   const wrongFtps = await deploy('ftps', ['--no-build'], { DEPLOY_PASSWORD: 'Falsches-Passwort-Qm4' });
-  writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE='${passphrase}'\n`);
+  writeFileSync(
+    path.join(root, '.env.deploy'),
+    `DEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE='${passphrase}'\n`,
+  );
   expect(wrongSftp.lines).toEqual([
     `Verbinde mit sftp://${sftp.user}@127.0.0.1:${ports.sftp} …`,
     `✗ Anmeldung am Server 127.0.0.1:${ports.sftp} abgelehnt: Benutzername (deploy.user „${sftp.user}“) oder Passwort (DEPLOY_PASSWORD) stimmen nicht. Nichts wurde hochgeladen oder gelöscht.`,
@@ -362,14 +434,18 @@ test('after one changed article, the second deploy uploads only the changed file
     expect(run.code, run.output).toBe(0);
     if (protocol === 'sftp') {
       expect(run.lines).toContain('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');
-      expect(readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8')).toContain(`  hostKey: ${confirmed}\n`);
+      expect(readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8')).toContain(
+        `  hostKey: ${confirmed}\n`,
+      );
     }
     expect([run.toUpload, run.unchanged, run.toDelete]).toEqual([changed, Object.keys(second).length - changed, gone]);
     expect(run.output).toMatch(new RegExp(`Fertig in [\\d,]+ s: ${changed} Dateien? hochgeladen`));
     expect(run.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS/);
     expectServerHoldsBuild(protocol);
     const again = await deploy(protocol, ['--no-build']);
-    expect(again.output).toContain(`Nichts zu tun: der Server hat schon genau diesen Build (${Object.keys(second).length} Dateien).`);
+    expect(again.output).toContain(
+      `Nichts zu tun: der Server hat schon genau diesen Build (${Object.keys(second).length} Dateien).`,
+    );
   }
 });
 
@@ -404,7 +480,9 @@ test('the server stops mid-upload: nothing is deleted, and the next run complete
       ),
     );
     expect(broken.output).toContain('Gelöscht wurde nichts: die Website funktioniert weiter');
-    expect(broken.output).toContain('Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es setzt beim zuletzt am Server vermerkten Stand fort');
+    expect(broken.output).toContain(
+      'Führen Sie npm run deploy noch einmal aus (mit --no-build, der Build ist fertig): es setzt beim zuletzt am Server vermerkten Stand fort',
+    );
     const after = snapshot(folders[protocol]);
     for (const file of Object.keys(before)) expect(file in after, `${file} still on the server`).toBe(true);
     expect(existsSync(path.join(folders[protocol], `blog/${removed}.html`))).toBe(true);
@@ -438,13 +516,19 @@ test('no secret appears in the output or in any file the deploy wrote', () => {
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const content = readFileSync(path.join(entry.parentPath, entry.name));
-      for (const secret of [passphrase, password]) expect(content.includes(secret), `${entry.name} holds a secret`).toBe(false);
+      for (const secret of [passphrase, password])
+        expect(content.includes(secret), `${entry.name} holds a secret`).toBe(false);
     }
   // The deploy writes nothing into the project besides the build (dist, and generated/ by the build's plugins).
   const projectFilesNow = readdirSync(root).sort();
-  expect(projectFilesNow).toEqual([...projectFiles, '.editor-publish.json', '.env.deploy', 'dist', 'generated', 'node_modules'].sort());
+  expect(projectFilesNow).toEqual(
+    [...projectFiles, '.editor-publish.json', '.env.deploy', 'dist', 'generated', 'node_modules'].sort(),
+  );
   // What the editor learns about the last deploy: when, how many files, where – no secret.
   const state = readFileSync(path.join(root, '.editor-publish.json'), 'utf8');
-  expect(JSON.parse(state)).toMatchObject({ files: expect.any(Number), address: expect.stringMatching(/^(sftp|ftps):\/\//) });
+  expect(JSON.parse(state)).toMatchObject({
+    files: expect.any(Number),
+    address: expect.stringMatching(/^(sftp|ftps):\/\//),
+  });
   for (const secret of [passphrase, password]) expect(state).not.toContain(secret);
 });

@@ -11,7 +11,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  server = spawn(
+    process.execPath,
+    ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${origin}/`).then(
@@ -48,5 +52,6 @@ test('npm run dev serves the web app manifest the pages link, with its icons', a
   const response = await fetch(`${origin}/manifest.webmanifest`);
   expect(response.headers.get('content-type')).toBe('application/manifest+json');
   const manifest = (await response.json()) as { icons: { src: string }[] };
-  for (const icon of manifest.icons) expect((await fetch(`${origin}${icon.src}`)).headers.get('content-type'), icon.src).toBe('image/png');
+  for (const icon of manifest.icons)
+    expect((await fetch(`${origin}${icon.src}`)).headers.get('content-type'), icon.src).toBe('image/png');
 });

@@ -1,13 +1,13 @@
-import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterSchema } from '#model/schemas/article';
 import { attacks, foreignSite, projectHash } from '../support/editorProbes';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
 
 // The browser editor as the owner uses it (issue 24): `npm run edit` in a copy of the project, the
@@ -17,12 +17,15 @@ const port = Number(process.env.EDITOR_TEST_PORT ?? 4290);
 const origin = `http://127.0.0.1:${port}`;
 const admin = `${origin}/admin/`;
 const api = `${origin}/api/v1`;
-const refusal = 'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.';
+const refusal =
+  'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.';
 
 const title = 'Übergabe im Familienbetrieb: Größe zählt nicht';
 const slug = 'uebergabe-im-familienbetrieb-groesse-zaehlt-nicht';
-const description = 'Wie Familienbetriebe in Kärnten die Übergabe an die nächste Generation planen: Zeitplan, Rollen und die Frage, wer entscheidet.';
-const excerpt = 'Eine Übergabe gelingt, wenn sie früh beginnt und klare Rollen hat. Dieser Beitrag zeigt die Schritte, die sich in der Praxis bewähren.';
+const description =
+  'Wie Familienbetriebe in Kärnten die Übergabe an die nächste Generation planen: Zeitplan, Rollen und die Frage, wer entscheidet.';
+const excerpt =
+  'Eine Übergabe gelingt, wenn sie früh beginnt und klare Rollen hat. Dieser Beitrag zeigt die Schritte, die sich in der Praxis bewähren.';
 const phone = '+43 664 9876543';
 const offering = 'Marktanalyse kompakt';
 
@@ -97,7 +100,9 @@ test('npm run edit prints the editor address and serves it on 127.0.0.1 only', a
 /** How many requests the editor has refused so far (it notes each in the terminal). */
 const refusedCount = () => (editor?.output() ?? '').split('\n').filter((line) => line.includes('abgelehnt')).length;
 
-test('another website open in the browser cannot use the editor: no-cors text/plain, a form and JSON without the secret are refused, nothing changes', async ({ page }) => {
+test('another website open in the browser cannot use the editor: no-cors text/plain, a form and JSON without the secret are refused, nothing changes', async ({
+  page,
+}) => {
   const before = projectHash(root);
   const { origin: foreign, server } = await foreignSite();
   const statuses: number[] = [];
@@ -109,13 +114,28 @@ test('another website open in the browser cannot use the editor: no-cors text/pl
   for (const attack of attacks) {
     const body = JSON.stringify(attack);
     // A "simple" request: sent cross-site without asking; the page cannot read the answer.
-    await page.evaluate(({ url, text }) => fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: text }), { url: api, text: body });
+    await page.evaluate(
+      ({ url, text }) =>
+        fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: text }),
+      { url: api, text: body },
+    );
     // A form whose text/plain body is the same JSON: name `{"action":…,"x":"` and value `"}`.
     const answered = page.waitForResponse(api);
     await page.evaluate(
       ({ url, text }) => {
-        const form = Object.assign(document.createElement('form'), { method: 'POST', action: url, enctype: 'text/plain', target: 'sink' });
-        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: `${text.slice(0, -1)},"x":"`, value: '"}' }));
+        const form = Object.assign(document.createElement('form'), {
+          method: 'POST',
+          action: url,
+          enctype: 'text/plain',
+          target: 'sink',
+        });
+        form.append(
+          Object.assign(document.createElement('input'), {
+            type: 'hidden',
+            name: `${text.slice(0, -1)},"x":"`,
+            value: '"}',
+          }),
+        );
         document.body.append(form);
         form.submit();
       },
@@ -173,7 +193,9 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
   // The editor's pages may not be framed or read by another site.
   expect(page.headers.get('x-frame-options')).toBe('DENY');
   expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-  expect((await fetch(admin, { headers: { Origin: 'http://127.0.0.1:1' } })).headers.get('access-control-allow-origin')).toBeNull();
+  expect(
+    (await fetch(admin, { headers: { Origin: 'http://127.0.0.1:1' } })).headers.get('access-control-allow-origin'),
+  ).toBeNull();
   const token = /<meta name="editor-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
   expect(token.length).toBeGreaterThan(30);
 
@@ -205,14 +227,23 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4A6B7C' } })
     .png()
     .toBuffer();
-  const asset = { path: 'content/images/blog/Team Foto Übergabe.JPG', content: png.toString('base64'), encoding: 'base64' };
+  const asset = {
+    path: 'content/images/blog/Team Foto Übergabe.JPG',
+    content: png.toString('base64'),
+    encoding: 'base64',
+  };
   const stored = await post(own, JSON.stringify({ action: 'persistMedia', params: { asset } }));
   expect(stored.status, stored.body).toBe(200);
-  expect(JSON.parse(stored.body)).toMatchObject({ path: 'content/images/blog/team-foto-uebergabe.png', name: 'team-foto-uebergabe.png' });
+  expect(JSON.parse(stored.body)).toMatchObject({
+    path: 'content/images/blog/team-foto-uebergabe.png',
+    name: 'team-foto-uebergabe.png',
+  });
   expect(readFileSync(path.join(root, 'content/images/blog/team-foto-uebergabe.png')).equals(png)).toBe(true);
 });
 
-test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German, nothing is written', async ({ page }) => {
+test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German, nothing is written', async ({
+  page,
+}) => {
   const before = projectHash(root);
   await page.goto(admin);
   await page.getByRole('button', { name: 'Medien' }).click();
@@ -226,7 +257,11 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
       content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       says: 'Nicht hochgeladen: Bild „zeichnung.svg“ ist ',
     },
-    { name: 'foto.jpg', content: '<!doctype html><script src="x.js"></script>', says: 'Nicht hochgeladen: Bild „foto.jpg“ ist keine Bilddatei, die der Build lesen kann' },
+    {
+      name: 'foto.jpg',
+      content: '<!doctype html><script src="x.js"></script>',
+      says: 'Nicht hochgeladen: Bild „foto.jpg“ ist keine Bilddatei, die der Build lesen kann',
+    },
     {
       name: 'gross.jpg',
       content: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
@@ -244,10 +279,14 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   expect(projectHash(root)).toEqual(before);
 });
 
-test('Verlauf: a deleted article comes back byte for byte; a setting saved twice goes back to its first value, and that restore is undone', async ({ page }) => {
+test('Verlauf: a deleted article comes back byte for byte; a setting saved twice goes back to its first value, and that restore is undone', async ({
+  page,
+}) => {
   const article = 'content/articles/innovation-praxis.md';
   const original = readFileSync(path.join(root, article));
-  const articleTitle = String((parse(/^---\n([\s\S]*?)\n---/.exec(original.toString())?.[1] ?? '') as { title: string }).title);
+  const articleTitle = String(
+    (parse(/^---\n([\s\S]*?)\n---/.exec(original.toString())?.[1] ?? '') as { title: string }).title,
+  );
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -294,16 +333,22 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
   await expect(saves.first()).toBeVisible();
   // Newest first: the second row is the first value.
   await saves.nth(1).getByRole('button', { name: 'Wiederherstellen' }).click();
-  await expect(page.getByRole('status')).toContainText('Einstellungen „Person und Marke“ wiederhergestellt (Stand vom ');
+  await expect(page.getByRole('status')).toContainText(
+    'Einstellungen „Person und Marke“ wiederhergestellt (Stand vom ',
+  );
   expect(readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[0] as Buffer)).toBe(true);
   await expect(row('Einstellungen „Person und Marke“ wiederhergestellt').first()).toBeVisible();
   // Undone: the version before the restore (the newest save) back again.
   await saves.first().getByRole('button', { name: 'Wiederherstellen' }).click();
-  await expect.poll(() => readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[1] as Buffer)).toBe(true);
+  await expect
+    .poll(() => readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[1] as Buffer))
+    .toBe(true);
   await expect(row('Einstellungen „Person und Marke“ wiederhergestellt')).toHaveCount(2);
 });
 
-test('a description of 20 characters and an article without a category are refused in German, nothing is written', async ({ page }) => {
+test('a description of 20 characters and an article without a category are refused in German, nothing is written', async ({
+  page,
+}) => {
   await open(page, 'collections/artikel/new', 'Titel');
   await fillArticle(page, { description: 'Zu kurz für Google.!', category: 'Strategie' });
   await publish(page);
@@ -345,13 +390,22 @@ test('an article written in the editor is saved under its slug with valid frontm
   const saved = file(`content/articles/${slug}.md`);
   const [, frontmatter = '', text = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(saved) ?? [];
   expect(frontmatterSchema.safeParse(parse(frontmatter)).success, saved).toBe(true);
-  expect(parse(frontmatter)).toMatchObject({ title, category: 'Strategie', icon: 'handshake', description, excerpt, datePublished: '2026-11-20' });
+  expect(parse(frontmatter)).toMatchObject({
+    title,
+    category: 'Strategie',
+    icon: 'handshake',
+    description,
+    excerpt,
+    datePublished: '2026-11-20',
+  });
   expect(text).toContain('## Die drei Schritte');
   expect(text).toMatch(/^[-*] Zeitplan festlegen$/m);
   expect(text).toMatch(/^[-*] Rollen klären$/m);
 });
 
-test('Einstellungen: a new phone number is written into the settings file, its comments and marks kept', async ({ page }) => {
+test('Einstellungen: a new phone number is written into the settings file, its comments and marks kept', async ({
+  page,
+}) => {
   const before = file('content/settings/site.yaml');
   await open(page, 'collections/einstellungen/entries/kontakt', 'Telefonnummer');
   await page.getByLabel('Telefonnummer', { exact: true }).fill(phone);
@@ -367,7 +421,8 @@ test('Einstellungen: a new phone number is written into the settings file, its c
 test('Seiten: an offering of a service is changed in the page texts', async ({ page }) => {
   await open(page, 'collections/seiten/entries/services', 'Die vier Beratungsfelder');
   // A list entry opens with the arrow in its bar, above its title.
-  const expand = (entry: string) => page.getByText(entry, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
+  const expand = (entry: string) =>
+    page.getByText(entry, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
   await expand('Marketing & Go-to-Market');
   await expand('Positionierungs-Workshop');
   const input = page.locator('input[value="Positionierungs-Workshop"]');
@@ -379,7 +434,9 @@ test('Seiten: an offering of a service is changed in the page texts', async ({ p
 
 test('no request left 127.0.0.1 while the editor ran', () => {
   expect(requests.length).toBeGreaterThan(20);
-  expect(requests.filter((url) => !/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url))).toEqual([]);
+  expect(
+    requests.filter((url) => !/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)),
+  ).toEqual([]);
 });
 
 test('the next build publishes what the editor wrote: article page, blog list, feed, sitemap, phone, offering', () => {
@@ -391,14 +448,17 @@ test('the next build publishes what the editor wrote: article page, blog list, f
 
   expect(dist(`blog/${slug}.html`)).toContain('Die drei Schritte');
   expect(dist('blog.html')).toContain(`/blog/${slug}`);
-  const feed = readdirSync(path.join(root, 'dist/client')).find((name) => /\.(xml|rss)$/.test(name) && name !== 'sitemap.xml');
+  const feed = readdirSync(path.join(root, 'dist/client')).find(
+    (name) => /\.(xml|rss)$/.test(name) && name !== 'sitemap.xml',
+  );
   expect(feed && dist(feed)).toContain(`/blog/${slug}`);
   expect(dist('sitemap.xml')).toContain(`/blog/${slug}`);
 
   // The Impressum shows the number (with no-break spaces), every page's structured data dials it.
   expect(dist('impressum.html')).toContain(phone.replaceAll(' ', '\u00A0'));
   expect(dist('impressum.html')).toContain(`href="tel:${phone.replaceAll(' ', '')}"`);
-  for (const page of ['index.html', 'impressum.html', `blog/${slug}.html`]) expect(dist(page)).toContain(`"telephone":"${phone.replaceAll(' ', '')}"`);
+  for (const page of ['index.html', 'impressum.html', `blog/${slug}.html`])
+    expect(dist(page)).toContain(`"telephone":"${phone.replaceAll(' ', '')}"`);
   expect(dist('services/marketing.html')).toContain(offering);
   expect(existsSync(path.join(root, 'dist/client/admin'))).toBe(false);
 });

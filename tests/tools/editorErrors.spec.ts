@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
@@ -33,7 +33,10 @@ test.beforeAll(async () => {
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
   writeFileSync(path.join(root, 'content/images/blog', picture), blue);
   const text = readFileSync(path.join(root, article), 'utf8');
-  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n![Ein Diagramm der Innovationsschritte](/images/blog/${picture})\n`);
+  writeFileSync(
+    path.join(root, article),
+    `${text.trimEnd()}\n\n![Ein Diagramm der Innovationsschritte](/images/blog/${picture})\n`,
+  );
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
 
@@ -70,7 +73,8 @@ async function saveRefused(page: Page) {
 }
 
 /** What gives a place away (a path, a line, a field key): never on the refusal's texts. */
-const technical = /content\/|\.md\b|\.ya?ml|Zeile \d|dateModified|datePublished|whatsappNumber|subline|API_ERROR|\b[a-z]+\.\d+\.[a-z]+/;
+const technical =
+  /content\/|\.md\b|\.ya?ml|Zeile \d|dateModified|datePublished|whatsappNumber|subline|API_ERROR|\b[a-z]+\.\d+\.[a-z]+/;
 
 /**
  * The refusal as the owner sees it: the message box names `label`, the field has `message` as its
@@ -129,11 +133,18 @@ test('an unknown {field} in a page text (a check only the server makes) is shown
   await subline.fill('Ich begleite Unternehmen in {bundesland} von der Strategie bis zur Umsetzung.');
   await page.mouse.wheel(0, 4000);
   await saveRefused(page);
-  await expectRefusedAt(page, subline, 'Text unter der Überschrift', /„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
+  await expectRefusedAt(
+    page,
+    subline,
+    'Text unter der Überschrift',
+    /„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/,
+  );
   expect(file('content/pages/home.yaml')).toBe(before);
 });
 
-test('a mistake in a closed list entry (the fourth card of "Über mich") opens it and is shown at its field', async ({ page }) => {
+test('a mistake in a closed list entry (the fourth card of "Über mich") opens it and is shown at its field', async ({
+  page,
+}) => {
   const before = file('content/pages/about.yaml');
   await open(page, 'Seiten', 'Über mich');
   // The entry's bar, found by the entry's summary (its title), opens and closes it.
@@ -157,11 +168,18 @@ test('an article: dates in the wrong order are refused at "Zuletzt geändert am"
   await modified.fill('2024-06-01');
   await page.keyboard.press('Escape');
   await saveRefused(page);
-  await expectRefusedAt(page, modified, 'Zuletzt geändert am', /„2024-06-01“ liegt vor dem Tag der Veröffentlichung „2025-01-15“/);
+  await expectRefusedAt(
+    page,
+    modified,
+    'Zuletzt geändert am',
+    /„2024-06-01“ liegt vor dem Tag der Veröffentlichung „2025-01-15“/,
+  );
   expect(file(article)).toBe(before);
 });
 
-test('an article: a description for search engines that is too short is refused at its field, with the allowed length', async ({ page }) => {
+test('an article: a description for search engines that is too short is refused at its field, with the allowed length', async ({
+  page,
+}) => {
   const before = file(article);
   await open(page, 'Artikel', /Innovation im KMU-Alltag/);
   const description = page.getByRole('textbox', { name: 'Beschreibung für Suchmaschinen', exact: true });
@@ -178,7 +196,12 @@ test('an article: a picture without description is refused at its "Bildbeschreib
   const alt = page.getByRole('textbox', { name: 'Bildbeschreibung (Alternativtext)', exact: true });
   await alt.fill('');
   await saveRefused(page);
-  await expectRefusedAt(page, alt, 'Bildbeschreibung (Alternativtext)', /Bild „diagramm\.jpg“ hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt/);
+  await expectRefusedAt(
+    page,
+    alt,
+    'Bildbeschreibung (Alternativtext)',
+    /Bild „diagramm\.jpg“ hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt/,
+  );
   expect(file(article)).toBe(before);
 });
 

@@ -1,9 +1,9 @@
-import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { launchItems } from '#tools/check-launch/launchCheck';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
 
 // The editor as the owner meets it (issue 34, part E), clicked by visible names: a template value
@@ -52,9 +52,12 @@ async function openEntry(page: Page, collection: string, entry: string, exact = 
 }
 
 /** The field with this label, with its help text and note (the nearest group that holds both). */
-const fieldWithNote = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"-ControlContainer")][1]');
+const fieldWithNote = (page: Page, label: string): Locator =>
+  page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"-ControlContainer")][1]');
 
-test('a template value that is right is taken over unchanged: mark gone from the file, from the editor and from check:launch; "Verlauf" undoes it', async ({ page }) => {
+test('a template value that is right is taken over unchanged: mark gone from the file, from the editor and from check:launch; "Verlauf" undoes it', async ({
+  page,
+}) => {
   expect(settingsText()).toContain('postalCode: !platzhalter "9020"');
   // Listed before (the launch check's own function, quicker than a second npm run).
   expect(launchItems(root, {}).map((item) => item.text)).toContainEqual(expect.stringContaining('Postleitzahl'));
@@ -102,7 +105,10 @@ test('a new value saved: the note "Noch der Beispielwert" is gone at once, witho
  * shown as text. (Startseite, Referenzen and Kontaktformular have none: their lists may grow.)
  */
 const fixedParts: Record<string, { lists: string[]; value: string }> = {
-  'Über mich': { lists: ['Langer Text (große Bildschirme)', 'Kurzer Text (Handy)', 'Karten'], value: 'Sparring auf Augenhöhe' },
+  'Über mich': {
+    lists: ['Langer Text (große Bildschirme)', 'Kurzer Text (Handy)', 'Karten'],
+    value: 'Sparring auf Augenhöhe',
+  },
   Beratungsfelder: { lists: ['Die vier Beratungsfelder', 'Leistungen'], value: 'marketing' },
   Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'market-entry' },
 };
@@ -124,12 +130,16 @@ const listControls = (page: Page, label: string) =>
       return {
         add: buttons.filter((button) => /hinzufügen/i.test(button.textContent ?? '')).length,
         entries: bars.length,
-        removeOrMove: bars.filter((bar) => bar.querySelectorAll('button').length > 1 || bar.querySelector('[class*="DragIcon"]')).length,
+        removeOrMove: bars.filter(
+          (bar) => bar.querySelectorAll('button').length > 1 || bar.querySelector('[class*="DragIcon"]'),
+        ).length,
       };
     });
   }, label);
 
-test('fixed lists offer no add, remove or move control, and fixed titles and addresses are text, not fields', async ({ page }) => {
+test('fixed lists offer no add, remove or move control, and fixed titles and addresses are text, not fields', async ({
+  page,
+}) => {
   for (const [name, fixed] of Object.entries(fixedParts)) {
     await openEntry(page, 'Seiten', name);
     await expect(page.locator('.fixed-value', { hasText: fixed.value })).toHaveCount(1);
@@ -151,11 +161,15 @@ test('entries show their own summary, closed and open', async ({ page }) => {
   const about = parse(file('content/pages/about.yaml')) as { long: string[] };
   await openEntry(page, 'Seiten', 'Über mich');
   // The long text comes first; the short one repeats its opening words.
-  const summary = (text: string) => page.locator('[class*="-NestedObjectLabel"]', { hasText: text.slice(0, 30) }).first();
+  const summary = (text: string) =>
+    page.locator('[class*="-NestedObjectLabel"]', { hasText: text.slice(0, 30) }).first();
   for (const paragraph of about.long) await expect(summary(paragraph)).toBeVisible();
   // Opened, the entry keeps its summary above its text (Decap alone showed only "Absatz").
   const first = summary(about.long[0] ?? '');
-  await first.locator('xpath=preceding-sibling::div[contains(@class,"-StyledListItemTopBar")][1]').getByRole('button').click();
+  await first
+    .locator('xpath=preceding-sibling::div[contains(@class,"-StyledListItemTopBar")][1]')
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('textbox', { name: 'Absatz' }).first()).toBeVisible();
   await expect(first).toBeVisible();
 
@@ -165,7 +179,8 @@ test('entries show their own summary, closed and open', async ({ page }) => {
 });
 
 test('removing an entry asks first: "no" keeps it, "yes" removes it', async ({ page }) => {
-  const promises = (parse(file('content/pages/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections.contact.promise;
+  const promises = (parse(file('content/pages/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections
+    .contact.promise;
   await openEntry(page, 'Seiten', 'Startseite');
   const entries = page.locator('[class*="-NestedObjectLabel"]', { hasText: promises[0] ?? '' });
   await expect(entries).toHaveCount(1);
@@ -176,7 +191,11 @@ test('removing an entry asks first: "no" keeps it, "yes" removes it', async ({ p
     void dialog.dismiss();
   });
   await bar.locator('xpath=button[last()]').click();
-  await expect.poll(() => asked).toEqual(['Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).']);
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
+    ]);
   await expect(entries).toHaveCount(1);
   page.once('dialog', (dialog) => void dialog.accept());
   await bar.locator('xpath=button[last()]').click();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type RunningEditor, startEditor } from '../support/editorProcess';
@@ -40,7 +40,10 @@ test.beforeAll(async () => {
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
   writeFileSync(path.join(root, usedImage), await photo());
   writeFileSync(path.join(root, unusedImage), await photo());
-  writeFileSync(path.join(root, article), `${file(article).trimEnd()}\n\n![Ein Besprechungstisch mit Förderanträgen](/images/blog/foto.jpg)\n`);
+  writeFileSync(
+    path.join(root, article),
+    `${file(article).trimEnd()}\n\n![Ein Besprechungstisch mit Förderanträgen](/images/blog/foto.jpg)\n`,
+  );
   title = (parse(/^---\n([\s\S]*?)\n---/.exec(file(article))![1]!) as { title: string }).title;
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
@@ -53,7 +56,8 @@ test.afterAll(() => {
 test.beforeEach(({ page }) => {
   page.on('console', (message) => {
     // The browser's own request for /favicon.ico (the editor page names no icon) is not the page's doing.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(`${test.info().title}: ${message.text()}`);
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      consoleErrors.push(`${test.info().title}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
 });
@@ -112,7 +116,14 @@ test('a value typed back after a save is saved: the phone number in "Kontakt"', 
   await page.goto(admin);
   await page.getByRole('link', { name: 'Einstellungen' }).first().click();
   await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
-  const phone = () => String((parse(file('content/settings/site.yaml'), { customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }] }) as { phone: unknown }).phone);
+  const phone = () =>
+    String(
+      (
+        parse(file('content/settings/site.yaml'), {
+          customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }],
+        }) as { phone: unknown }
+      ).phone,
+    );
   await typeBack(page, 'Telefonnummer', '+43 660 1234567', phone);
 });
 
@@ -135,7 +146,9 @@ async function selectPicture(page: Page, name: string) {
   await page.getByText(name, { exact: true }).click();
 }
 
-test('deleting a picture an article shows names the article and asks; "Abbrechen" keeps it, confirming deletes it', async ({ page }) => {
+test('deleting a picture an article shows names the article and asks; "Abbrechen" keeps it, confirming deletes it', async ({
+  page,
+}) => {
   await selectPicture(page, 'foto.jpg');
   const deleteButton = page.getByRole('button', { name: 'Ausgewähltes Element löschen' });
   let question = answerNextQuestion(page, 'Abbrechen');
@@ -154,14 +167,18 @@ test('deleting a picture an article shows names the article and asks; "Abbrechen
   await expect(page.getByText('foto.jpg', { exact: true })).toHaveCount(0);
 });
 
-test('with its picture deleted the article shows a note in its place, and the other pages still load', async ({ page }) => {
+test('with its picture deleted the article shows a note in its place, and the other pages still load', async ({
+  page,
+}) => {
   const home = await page.goto(`${origin}/`);
   expect(home?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${origin}/blog`);
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Bild fehlt: foto.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen')).toBeVisible();
+  await expect(
+    page.getByText('Bild fehlt: foto.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen'),
+  ).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
 });
 

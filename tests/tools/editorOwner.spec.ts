@@ -1,8 +1,8 @@
-import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // The browser editor as the owner meets it (issue 34), clicked by visible names, never reached by
@@ -33,9 +33,15 @@ const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8
 
 /** A value of the settings file, read as it is now (the path of keys to it). */
 const setting = (keys: string[]) =>
-  keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), settingsFile());
+  keys.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    settingsFile(),
+  );
 
-const settingsFile = () => parse(file('content/settings/site.yaml'), { customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }] });
+const settingsFile = () =>
+  parse(file('content/settings/site.yaml'), {
+    customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }],
+  });
 
 /** Picks a value of a select field (Decap uses react-select). */
 async function choose(page: Page, label: string, value: string) {
@@ -60,17 +66,24 @@ async function save(page: Page) {
 const sections: { name: string; change: (page: Page) => Promise<void>; saved: string[]; expected: unknown }[] = [
   {
     name: 'Person und Marke',
-    change: (page) => page.getByLabel('Zeile unter dem Namen im Logo', { exact: true }).fill('Strategie · Wachstum · Umsetzung'),
+    change: (page) =>
+      page.getByLabel('Zeile unter dem Namen im Logo', { exact: true }).fill('Strategie · Wachstum · Umsetzung'),
     saved: ['tagline'],
     expected: 'Strategie · Wachstum · Umsetzung',
   },
   {
     name: 'Kontakt',
-    change: (page) => page.getByLabel('LinkedIn-Profil', { exact: true }).fill('https://www.linkedin.com/in/anna-berger-strategie'),
+    change: (page) =>
+      page.getByLabel('LinkedIn-Profil', { exact: true }).fill('https://www.linkedin.com/in/anna-berger-strategie'),
     saved: ['linkedinUrl'],
     expected: 'https://www.linkedin.com/in/anna-berger-strategie',
   },
-  { name: 'Adresse', change: (page) => page.getByLabel('Ort', { exact: true }).fill('Villach'), saved: ['address', 'locality'], expected: 'Villach' },
+  {
+    name: 'Adresse',
+    change: (page) => page.getByLabel('Ort', { exact: true }).fill('Villach'),
+    saved: ['address', 'locality'],
+    expected: 'Villach',
+  },
   {
     name: 'Rechtliches (Impressum und Datenschutz)',
     change: (page) => page.getByLabel('Speicherdauer der Server-Logs in Tagen', { exact: true }).fill('7'),
@@ -101,9 +114,12 @@ const sections: { name: string; change: (page: Page) => Promise<void>; saved: st
     change: (page) =>
       page
         .getByLabel('Beschreibung für Suchmaschinen', { exact: true })
-        .fill('Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.'),
+        .fill(
+          'Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.',
+        ),
     saved: ['description'],
-    expected: 'Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.',
+    expected:
+      'Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.',
   },
   {
     name: 'Veröffentlichen',
@@ -119,7 +135,9 @@ const sections: { name: string; change: (page: Page) => Promise<void>; saved: st
   },
 ];
 
-test('every settings section opens from the list by its name, and a change in it is saved to the settings file', async ({ page }) => {
+test('every settings section opens from the list by its name, and a change in it is saved to the settings file', async ({
+  page,
+}) => {
   await page.goto(admin);
   for (const section of sections) {
     await page.getByRole('link', { name: 'Einstellungen' }).first().click();
@@ -128,7 +146,9 @@ test('every settings section opens from the list by its name, and a change in it
     // "Person und Marke").
     await section.change(page);
     await save(page);
-    await expect.poll(() => setting(section.saved), { message: section.name, timeout: 15_000 }).toEqual(section.expected);
+    await expect
+      .poll(() => setting(section.saved), { message: section.name, timeout: 15_000 })
+      .toEqual(section.expected);
   }
 });
 
@@ -139,8 +159,12 @@ async function openPage(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).click();
 }
 
-test('lists the specification fixes (4 service areas, 7 offerings each) offer no add, remove or move control', async ({ page }) => {
-  const areas = (parse(file('content/pages/services.yaml')) as { title: string; offerings: { title: string }[] }[]).slice(0, 1);
+test('lists the specification fixes (4 service areas, 7 offerings each) offer no add, remove or move control', async ({
+  page,
+}) => {
+  const areas = (
+    parse(file('content/pages/services.yaml')) as { title: string; offerings: { title: string }[] }[]
+  ).slice(0, 1);
   await openPage(page, 'Beratungsfelder');
   await expect(page.getByText(areas[0]!.title, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /hinzufügen/ })).toHaveCount(0);
@@ -156,8 +180,11 @@ test('lists the specification fixes (4 service areas, 7 offerings each) offer no
   }
 });
 
-test('the paragraphs of the about text are summed up by their own first words, not as "Absatz" four times', async ({ page }) => {
+test('the paragraphs of the about text are summed up by their own first words, not as "Absatz" four times', async ({
+  page,
+}) => {
   const paragraphs = (parse(file('content/pages/about.yaml')) as { long: string[] }).long;
   await openPage(page, 'Über mich');
-  for (const paragraph of paragraphs) await expect(page.getByText(paragraph.slice(0, 30), { exact: false }).first()).toBeVisible();
+  for (const paragraph of paragraphs)
+    await expect(page.getByText(paragraph.slice(0, 30), { exact: false }).first()).toBeVisible();
 });

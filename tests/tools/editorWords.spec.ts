@@ -1,13 +1,13 @@
-import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { dataFiles } from '#model/collections';
 import { iconLabels } from '#model/copy/editorOptions';
 import { frontmatterSchema } from '#model/schemas/article';
 import { decapConfig } from '#tools/edit/decapConfig';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // Only German for the owner on every screen of the editor (issue 34): every collection, settings
@@ -55,10 +55,15 @@ function keysOf(node: JsonNode, keys = new Set<string>()): Set<string> {
   for (const option of node.anyOf ?? []) keysOf(option, keys);
   return keys;
 }
-const schemaKeys = new Set([frontmatterSchema, ...Object.values(dataFiles).map((entry) => entry.schema)].flatMap((schema) => [...keysOf(jsonSchemaOf(schema))]));
+const schemaKeys = new Set(
+  [frontmatterSchema, ...Object.values(dataFiles).map((entry) => entry.schema)].flatMap((schema) => [
+    ...keysOf(jsonSchemaOf(schema)),
+  ]),
+);
 
 /** Decap's "du" forms and the site's one fixed "du" (the motto), which is the owner's own text. */
-const duForm = /(?<!\p{L})(?:Wähle|Lösche|Entferne|Veröffentliche|berichte|du|dein|deine|deinen|deinem|deiner)(?!\p{L})/u;
+const duForm =
+  /(?<!\p{L})(?:Wähle|Lösche|Entferne|Veröffentliche|berichte|du|dein|deine|deinen|deinem|deiner)(?!\p{L})/u;
 const motto = /Ich seh, ich seh, was du nicht siehst/g;
 /** Decap's English (or its technical words) that its German locale had left: the date's time zone, the editor's modes. */
 const decapEnglish = /\b(?:UTC|Rich Text|Markdown|Login|Account)\b/;
@@ -67,8 +72,12 @@ const fileWord = /platzhalter|\.ya?ml\b|content\/|: ""|\b(?:true|false|null)\b|n
 
 /** What the owner reads on an entry's screen that must be German, collected by kind. */
 async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
-  const labels = (await page.locator('label').allTextContents()).map((text) => text.replace(/\s*\(optional\)\s*$/, '').trim()).filter(Boolean);
-  const headers = (await page.locator('[class*="ExpandButtonContainer"]').allTextContents()).map((text) => text.trim()).filter(Boolean);
+  const labels = (await page.locator('label').allTextContents())
+    .map((text) => text.replace(/\s*\(optional\)\s*$/, '').trim())
+    .filter(Boolean);
+  const headers = (await page.locator('[class*="ExpandButtonContainer"]').allTextContents())
+    .map((text) => text.trim())
+    .filter(Boolean);
   const hints = await page.locator('[class*="ControlHint"]').allTextContents();
   const text = (await page.locator('body').innerText()).replace(motto, '');
   return [
@@ -77,7 +86,9 @@ async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
     ...labels.filter((label) => /^[A-Z]{3,}$/.test(label)).map((label) => `${where}: label in capitals: ${label}`),
     ...labels.filter((label) => /\(optional\)/.test(label)).map((label) => `${where}: "(optional)" twice: ${label}`),
     // A list's header counts its entries; Decap wrote "4 die vier beratungsfelder".
-    ...headers.filter((header) => /^\d+ /.test(header) && !/^\d+ (?:Eintrag|Einträge)$/.test(header)).map((header) => `${where}: list header: ${header}`),
+    ...headers
+      .filter((header) => /^\d+ /.test(header) && !/^\d+ (?:Eintrag|Einträge)$/.test(header))
+      .map((header) => `${where}: list header: ${header}`),
     ...hints.filter((hint) => fileWord.test(hint)).map((hint) => `${where}: help text with file words: ${hint}`),
     ...(duForm.test(text) ? [`${where}: "du": ${duForm.exec(text)?.[0]}`] : []),
     ...(decapEnglish.test(text) ? [`${where}: English: ${decapEnglish.exec(text)?.[0]}`] : []),
@@ -122,7 +133,8 @@ test('an icon is chosen by its picture and German name, and the file keeps its k
   await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
   const choice = page.getByRole('radiogroup', { name: 'Symbol' });
   await expect(choice.getByRole('radio')).toHaveCount(Object.keys(iconLabels).length);
-  for (const name of Object.values(iconLabels)) await expect(choice.locator('label', { hasText: name }).locator('svg')).toHaveCount(1);
+  for (const name of Object.values(iconLabels))
+    await expect(choice.locator('label', { hasText: name }).locator('svg')).toHaveCount(1);
   await choice.getByRole('radio', { name: 'Rakete' }).check();
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await page.getByText('Jetzt speichern', { exact: true }).click();
@@ -131,7 +143,9 @@ test('an icon is chosen by its picture and German name, and the file keeps its k
   await expect.poll(() => /^icon: rocket$/m.test(readFileSync(file, 'utf8'))).toBe(true);
 });
 
-test('a list of choices shows German names: the markets and the matching packages of a service area', async ({ page }) => {
+test('a list of choices shows German names: the markets and the matching packages of a service area', async ({
+  page,
+}) => {
   await page.goto(admin);
   await page.getByRole('link', { name: 'Seiten' }).first().click();
   await page.getByRole('link', { name: 'Beratungsfelder', exact: true }).click();
@@ -143,7 +157,9 @@ test('a list of choices shows German names: the markets and the matching package
   await expect(page.getByText('Go-to-Market & Scaling', { exact: true }).first()).toBeVisible();
 });
 
-test('an uploaded "Übersicht.jpg" is stored as uebersicht.jpg, and a second upload asks in German', async ({ page }) => {
+test('an uploaded "Übersicht.jpg" is stored as uebersicht.jpg, and a second upload asks in German', async ({
+  page,
+}) => {
   const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4A6B7C' } })
     .jpeg()
     .toBuffer();
@@ -165,7 +181,9 @@ test('an uploaded "Übersicht.jpg" is stored as uebersicht.jpg, and a second upl
   });
   await expect(page.getByText('uebersicht.jpg').first()).toBeVisible();
   await upload();
-  await expect.poll(() => questions).toEqual([expect.stringMatching(/^Ein Bild „uebersicht\.jpg“ gibt es schon\. Durch das neue ersetzen\?/)]);
+  await expect
+    .poll(() => questions)
+    .toEqual([expect.stringMatching(/^Ein Bild „uebersicht\.jpg“ gibt es schon\. Durch das neue ersetzen\?/)]);
   await expect.poll(() => readdirSync(folder).filter((name) => name.includes('bersicht'))).toEqual(['uebersicht.jpg']);
 });
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
 import { site } from '#model/site';
-import type { RunningHost } from '../support/hosts';
 import { connectTo, requestAs, runCheck } from '../support/checkHost';
 import { type FormService, startFormService } from '../support/formService';
+import type { RunningHost } from '../support/hosts';
 import { buildSite } from '../support/siteBuild';
 import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from '../support/tlsHosts';
 
@@ -21,7 +21,13 @@ import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } 
 const siteUrl = 'https://www.site.test';
 const names = ['www.site.test', 'site.test'];
 const base = Number(process.env.HOST_CHECK_PORT ?? Number(process.env.HOST_TEST_PORT ?? 4380) + 20);
-const ports = { nginx: [base, base + 1], apache: [base + 2, base + 3], bare: [base + 4, base + 5], forms: [base + 6, base + 7], closed: base + 9 } as const;
+const ports = {
+  nginx: [base, base + 1],
+  apache: [base + 2, base + 3],
+  bare: [base + 4, base + 5],
+  forms: [base + 6, base + 7],
+  closed: base + 9,
+} as const;
 const form = 'https://forms.test/f/ok';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,18 +42,40 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   dist = await buildSite('hostcheck', { PUBLIC_ENV__SITE_URL: siteUrl });
   // The build's Brotli copies, as `npm run build` writes them (the .htaccess sends them).
-  const precompress = spawn(process.execPath, ['build/precompress.mjs'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'ignore' });
+  const precompress = spawn(process.execPath, ['build/precompress.mjs'], {
+    env: { ...process.env, DIST_DIR: dist },
+    stdio: 'ignore',
+  });
   expect(await new Promise((resolve) => precompress.on('close', resolve))).toBe(0);
   certificate = await testCertificate(path.join(tmpdir(), `site-hostcheck-cert-${base}`), [...names, 'forms.test']);
   const service = { siteOrigin: siteUrl, forms: ['/f/ok'], foreign: ['/f/fremd'] };
   forms = await startFormService({ ...service, port: ports.forms[0], certificate });
   const plainForms = await startFormService({ ...service, port: ports.forms[1] });
-  hosts.push({ name: 'forms', origin: form, stop: forms.stop }, { name: 'plain forms', origin: 'http://forms.test', stop: plainForms.stop });
+  hosts.push(
+    { name: 'forms', origin: form, stop: forms.stop },
+    { name: 'plain forms', origin: 'http://forms.test', stop: plainForms.stop },
+  );
   const common = { client: path.join(dist, 'client'), certificate, siteUrl };
   hosts.push(
-    await startTlsNginx({ ...common, name: `hostcheck-kit-${base}`, httpsPort: ports.nginx[0], httpPort: ports.nginx[1] }),
-    await startTlsApache({ ...common, name: `hostcheck-${base}`, httpsPort: ports.apache[0], httpPort: ports.apache[1] }),
-    await startTlsNginx({ ...common, name: `hostcheck-bare-${base}`, httpsPort: ports.bare[0], httpPort: ports.bare[1], bare: true }),
+    await startTlsNginx({
+      ...common,
+      name: `hostcheck-kit-${base}`,
+      httpsPort: ports.nginx[0],
+      httpPort: ports.nginx[1],
+    }),
+    await startTlsApache({
+      ...common,
+      name: `hostcheck-${base}`,
+      httpsPort: ports.apache[0],
+      httpPort: ports.apache[1],
+    }),
+    await startTlsNginx({
+      ...common,
+      name: `hostcheck-bare-${base}`,
+      httpsPort: ports.bare[0],
+      httpPort: ports.bare[1],
+      bare: true,
+    }),
   );
 });
 
@@ -55,7 +83,10 @@ test.afterAll(async () => {
   await Promise.all(hosts.map((host) => host.stop()));
 });
 
-const check = (server: readonly [number, number], { trusted = true, origin = siteUrl, distDir = dist, formEndpoint = form, args = [] as string[] } = {}) =>
+const check = (
+  server: readonly [number, number],
+  { trusted = true, origin = siteUrl, distDir = dist, formEndpoint = form, args = [] as string[] } = {},
+) =>
   runCheck(
     origin,
     {
@@ -98,10 +129,18 @@ for (const [name, server, distDir, cspSource] of [
     expect(await requestAs(httpPort, 'www.site.test', '/impressum?x=1')).toEqual(permanent);
     expect(await requestAs(httpPort, 'site.test', '/impressum?x=1')).toEqual(permanent);
     expect(await requestAs(httpsPort, 'site.test', '/impressum?x=1', { ca })).toEqual(permanent);
-    expect(await requestAs(httpsPort, 'www.site.test', '/impressum', { ca })).toEqual({ status: 200, location: undefined });
+    expect(await requestAs(httpsPort, 'www.site.test', '/impressum', { ca })).toEqual({
+      status: 200,
+      location: undefined,
+    });
     // A proxy in front that decrypted HTTPS says so: no redirect loop.
-    expect(await requestAs(httpPort, 'www.site.test', '/impressum', { headers: { 'X-Forwarded-Proto': 'https' } })).toEqual({ status: 200, location: undefined });
-    expect(await requestAs(httpPort, `127.0.0.1:${httpPort}`, '/impressum')).toEqual({ status: 200, location: undefined });
+    expect(
+      await requestAs(httpPort, 'www.site.test', '/impressum', { headers: { 'X-Forwarded-Proto': 'https' } }),
+    ).toEqual({ status: 200, location: undefined });
+    expect(await requestAs(httpPort, `127.0.0.1:${httpPort}`, '/impressum')).toEqual({
+      status: 200,
+      location: undefined,
+    });
   });
 }
 
@@ -137,7 +176,9 @@ test('reports, in German and one line each, what a bare nginx lacks', async () =
       run.lines.some((line) => pattern.test(line)),
       `${pattern}\n${run.output}`,
     ).toBe(true);
-  expect(run.lines.at(-1)).toMatch(/^\d+ Probleme gefunden\. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“\.$/);
+  expect(run.lines.at(-1)).toMatch(
+    /^\d+ Probleme gefunden\. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“\.$/,
+  );
   expectPlainGerman(run.output);
 });
 
@@ -154,13 +195,18 @@ test('says in German when the host cannot be reached', async () => {
 
 test('says in German when the certificate is not trusted or not for the name, and never checks without it', async () => {
   // NODE_TLS_REJECT_UNAUTHORIZED=0 would switch certificate checks off for Node in general; not for the check.
-  const untrusted = await runCheck(siteUrl, { CHECK_HOST_CONNECT_TO: connectTo(names, ...ports.nginx), NODE_TLS_REJECT_UNAUTHORIZED: '0' });
+  const untrusted = await runCheck(siteUrl, {
+    CHECK_HOST_CONNECT_TO: connectTo(names, ...ports.nginx),
+    NODE_TLS_REJECT_UNAUTHORIZED: '0',
+  });
   expect(untrusted.lines[1]).toBe(
     "✗ Das HTTPS-Zertifikat von www.site.test ist selbst ausgestellt; Browser vertrauen ihm nicht – beim Hoster ein Zertifikat einer anerkannten Stelle (z. B. Let's Encrypt) einrichten.",
   );
   expect(untrusted.code).toBe(1);
   const wrongName = await check(ports.nginx, { origin: 'https://other.test' });
-  expect(wrongName.lines[1]).toBe('✗ Das HTTPS-Zertifikat gilt nicht für other.test, sondern für andere Namen – beim Hoster ein Zertifikat einrichten, das other.test enthält.');
+  expect(wrongName.lines[1]).toBe(
+    '✗ Das HTTPS-Zertifikat gilt nicht für other.test, sondern für andere Namen – beim Hoster ein Zertifikat einrichten, das other.test enthält.',
+  );
   expect(wrongName.code).toBe(1);
   for (const run of [untrusted, wrongName]) expect(run.lines).toHaveLength(3);
   expectPlainGerman(`${untrusted.lines.join('\n')}\n${wrongName.output}`);
@@ -184,7 +230,10 @@ test('names each problem of the contact form in German, and submits nothing with
   ]);
   for (const run of [foreign, missing, plain]) {
     // The form's problem is the only one: the site itself is served well.
-    expect(run.lines.slice(1), run.output).toEqual([...formLine(run), 'Ein Problem gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.']);
+    expect(run.lines.slice(1), run.output).toEqual([
+      ...formLine(run),
+      'Ein Problem gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.',
+    ]);
     expect(run.code).toBe(1);
     expectPlainGerman(run.output);
   }
@@ -198,12 +247,19 @@ test('--testanfrage posts exactly the site’s JSON body once and reports the se
   expect(forms.posts).toHaveLength(1);
   const [post] = forms.posts;
   const body = contactPayload({ ...emptyContactValues, name: 'Testanfrage (Website-Prüfung)', email: site.email });
-  expect(post).toMatchObject({ path: '/f/ok', origin: siteUrl, contentType: contactHeaders['Content-Type'], accept: contactHeaders.Accept });
+  expect(post).toMatchObject({
+    path: '/f/ok',
+    origin: siteUrl,
+    contentType: contactHeaders['Content-Type'],
+    accept: contactHeaders.Accept,
+  });
   // The site's own body builder, field for field and in its order; only the message is the test's.
   expect(Object.keys(post?.body as object)).toEqual(Object.keys(body));
   expect(post?.body).toEqual({
     ...body,
-    message: expect.stringMatching(/^Testanfrage von www\.site\.test \(npm run check:host, \d+\.\d+\.\d+, \d+:\d+\) – bitte nicht beantworten$/),
+    message: expect.stringMatching(
+      /^Testanfrage von www\.site\.test \(npm run check:host, \d+\.\d+\.\d+, \d+:\d+\) – bitte nicht beantworten$/,
+    ),
   });
   expect(body.topic).toBe('Allgemein');
   expect(sent.lines).toContain(
@@ -216,6 +272,8 @@ test('--testanfrage posts exactly the site’s JSON body once and reports the se
   expect(refused.lines).toContain(
     '✗ Testanfrage abgelehnt: Der Formulardienst (forms.test) hat mit 403 geantwortet („Form not allowed on this domain“); sie kommt nicht an – beim Formulardienst prüfen, ob das Formular bestätigt ist (E-Mail des Dienstes nach dem Anlegen) und www.site.test als erlaubte Domain eingetragen ist.',
   );
-  expect(refused.lines.at(-1)).toBe('2 Probleme gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.');
+  expect(refused.lines.at(-1)).toBe(
+    '2 Probleme gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.',
+  );
   expect(refused.code).toBe(1);
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { securityHeaders } from '#renderer/csp';
-import { startApache, startNginx, type RunningHost } from '../support/hosts';
+import { type RunningHost, startApache, startNginx } from '../support/hosts';
 import { allPages, distDir } from '../support/routes';
 
 // The built folder served by real web servers, as the README tells the consultant to deploy it.
@@ -28,7 +28,12 @@ for (const [index, start] of [startNginx, startApache].entries()) {
         routes.map(async (route) => {
           const response = await fetch(`${host.origin}${route}`, { redirect: 'manual' });
           const html = await response.text();
-          return { route, status: response.status, type: response.headers.get('content-type'), h1: /<h1[\s>]/.test(html) };
+          return {
+            route,
+            status: response.status,
+            type: response.headers.get('content-type'),
+            h1: /<h1[\s>]/.test(html),
+          };
         }),
       );
       expect(results.filter((r) => r.status !== 200 || !r.type?.startsWith('text/html') || !r.h1)).toEqual([]);
@@ -66,7 +71,9 @@ for (const [index, start] of [startNginx, startApache].entries()) {
         expect(response.status, route).toBe(200);
         expect(response.headers.get('content-encoding'), route).toBe(encoding);
         expect(response.headers.get('vary') ?? '', route).toMatch(/accept-encoding/i);
-        expect(response.headers.get('content-type'), route).toMatch(route === asset ? /javascript/ : /^text\/html; ?charset=utf-8$/i);
+        expect(response.headers.get('content-type'), route).toMatch(
+          route === asset ? /javascript/ : /^text\/html; ?charset=utf-8$/i,
+        );
         // fetch decodes Brotli: the body is the page itself.
         expect(await response.text(), route).toMatch(route === asset ? /\S/ : /<h1[\s>]/);
       }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { npm, projectCopy as copyProject, replaceImages } from '../support/projectCopy';
+import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).
@@ -70,15 +70,21 @@ test('complete settings and own images: check:launch passes and build:live build
   expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
   expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
   const graph = first(home, /<script type="application\/ld\+json">(.*?)<\/script>/) ?? '';
-  expect(graph).toContain('"@type":"Person","@id":"https://www.berger-strategie.test/#person","name":"Elisabeth Berger"');
+  expect(graph).toContain(
+    '"@type":"Person","@id":"https://www.berger-strategie.test/#person","name":"Elisabeth Berger"',
+  );
   expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
   expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
   const impressum = readFileSync(path.join(client, 'impressum.html'), 'utf8');
   expect(impressum.includes('ATU12345678'), 'UID in the Impressum').toBe(true);
   expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
   expect(graph).toContain('"telephone":"+436642345678"');
-  expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.berger-strategie.test/blog</loc>');
-  expect(readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(/Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/);
+  expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain(
+    '<loc>https://www.berger-strategie.test/blog</loc>',
+  );
+  expect(readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(
+    /Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/,
+  );
 });
 
 test('one wrong field stops the build with one German line for exactly that field', () => {

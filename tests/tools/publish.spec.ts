@@ -1,4 +1,3 @@
-import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { connectTo } from '../support/checkHost';
 import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { type FormService, startFormService } from '../support/formService';
 import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
 import { startTlsNginx } from '../support/tlsHosts';
@@ -41,7 +41,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const settingsFile = () => path.join(root, 'content/settings/site.yaml');
 const withTarget = (settings: string) =>
-  settings.replace(/^deploy: null$/m, `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder}`);
+  settings.replace(
+    /^deploy: null$/m,
+    `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder}`,
+  );
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -55,13 +58,25 @@ test.beforeAll(async () => {
   stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
   stops.push(sftp.stop);
-  const host = await startTlsNginx({ name: `publish-${base}`, client: folder, inPlace: true, httpsPort: ports.https, httpPort: ports.http, certificate, siteUrl });
+  const host = await startTlsNginx({
+    name: `publish-${base}`,
+    client: folder,
+    inPlace: true,
+    httpsPort: ports.https,
+    httpPort: ports.http,
+    certificate,
+    siteUrl,
+  });
   stops.push(host.stop);
   // One value of the template left: the launch check lists it.
   writeFileSync(settingsFile(), withTarget(complete.replace(/^brand: /m, 'brand: !platzhalter ')));
   // The key file is named, its passphrase is not: the owner types it into the page.
   writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\n`);
-  const inherited = Object.fromEntries(Object.entries(ownerEnv()).filter(([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key)));
+  const inherited = Object.fromEntries(
+    Object.entries(ownerEnv()).filter(
+      ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key),
+    ),
+  );
   const env = {
     ...inherited,
     EDITOR_PORT: String(port),
@@ -87,16 +102,23 @@ async function openPublishPage(page: Page) {
 test('an open launch item is listed with a link to its page in the editor, and blocks the button', async ({ page }) => {
   await openPublishPage(page);
   await expect(page.getByText('Noch nicht startklar – 1 Punkt ist offen.', { exact: false })).toBeVisible();
-  const item = page.getByRole('listitem').filter({ hasText: 'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage' });
+  const item = page.getByRole('listitem').filter({
+    hasText: 'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage',
+  });
   await expect(item).toBeVisible();
   await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toBeDisabled();
   await expect(page.getByText('Erst die offenen Punkte oben erledigen.')).toBeVisible();
   // The link leads to the field's page of the editor.
   await item.getByRole('link', { name: 'Einstellungen › Person und Marke' }).click();
-  await expect(page.getByLabel('Marke (Geschäftsbezeichnung)', { exact: true })).toHaveValue('Berger Strategieberatung', { timeout: 30_000 });
+  await expect(page.getByLabel('Marke (Geschäftsbezeichnung)', { exact: true })).toHaveValue(
+    'Berger Strategieberatung',
+    { timeout: 30_000 },
+  );
 });
 
-test('publishing from the editor: the server’s key is confirmed on the page, progress and the host check’s result appear, the entries say „Online“', async ({ page }) => {
+test('publishing from the editor: the server’s key is confirmed on the page, progress and the host check’s result appear, the entries say „Online“', async ({
+  page,
+}) => {
   // The owner confirmed the value (here: in the file, as the launch check says).
   writeFileSync(settingsFile(), withTarget(complete));
   await openPublishPage(page);
@@ -116,8 +138,12 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   expect(seen).toMatch(/Connection from 127\.0\.0\.1/);
   expect(seen).not.toMatch(/Accepted|Postponed|Failed/);
   await page.screenshot({ path: test.info().outputPath('publish-question.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
 
   const status = page.getByRole('status');
@@ -141,18 +167,28 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   }
 });
 
-test('„Testanfrage senden“ sends one marked enquiry through the live form, as the site sends it, and says what the service answered', async ({ page }) => {
+test('„Testanfrage senden“ sends one marked enquiry through the live form, as the site sends it, and says what the service answered', async ({
+  page,
+}) => {
   await openPublishPage(page);
   const before = forms.posts.length;
   await page.getByRole('button', { name: 'Testanfrage senden' }).click();
-  await expect(page.getByText(/^✓ Testanfrage gesendet: Der Formulardienst \(formspree\.io\) hat mit 200 geantwortet/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/^✓ Testanfrage gesendet: Der Formulardienst \(formspree\.io\) hat mit 200 geantwortet/),
+  ).toBeVisible({ timeout: 30_000 });
   expect(forms.posts.length).toBe(before + 1);
   const post = forms.posts.at(-1);
   expect(post?.origin).toBe(siteUrl);
-  expect(post?.body).toMatchObject({ name: 'Testanfrage (Website-Prüfung)', topic: 'Allgemein', message: expect.stringMatching(/bitte nicht beantworten$/) });
+  expect(post?.body).toMatchObject({
+    name: 'Testanfrage (Website-Prüfung)',
+    topic: 'Allgemein',
+    message: expect.stringMatching(/bitte nicht beantworten$/),
+  });
 });
 
-test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({ page }) => {
+test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({
+  page,
+}) => {
   const status = page.getByRole('status').filter({ hasText: /^(Online|Gespeichert – noch nicht online)$/ });
   await page.goto(admin);
   await page.getByRole('link', { name: 'Artikel', exact: true }).click();
@@ -170,7 +206,9 @@ test('each entry shows whether its last change is online: „Online“, and afte
   await expect(status).toHaveText('Online', { timeout: 30_000 });
 });
 
-test('without an upload target the page explains the Netlify and Cloudflare route and builds dist/client, uploading nothing', async ({ page }) => {
+test('without an upload target the page explains the Netlify and Cloudflare route and builds dist/client, uploading nothing', async ({
+  page,
+}) => {
   // The settings as an owner has them who uploads by hand: `deploy: null`.
   writeFileSync(settingsFile(), complete);
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });

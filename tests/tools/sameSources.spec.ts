@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { localFiles, type LocalFile } from '#tools/deploy/localFiles';
-import { makePlan } from '#tools/deploy/plan';
 import { chromiumFlags, chromiumPath } from '#dev/startPreview.mjs';
+import { type LocalFile, localFiles } from '#tools/deploy/localFiles';
+import { makePlan } from '#tools/deploy/plan';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
 import { serveSite } from '../support/siteBuild';
 
@@ -17,7 +17,10 @@ import { serveSite } from '../support/siteBuild';
 
 const photoArticle = 'content/articles/innovation-praxis.md';
 const changedArticle = 'content/articles/internationalisierung-strategie.md';
-const sentence = ['Österreich ist ein kleiner Heimmarkt.', 'Österreich ist ein kleiner Heimmarkt, und Exportkreditversicherungen machen den Schritt hinaus planbarer.'] as const;
+const sentence = [
+  'Österreich ist ein kleiner Heimmarkt.',
+  'Österreich ist ein kleiner Heimmarkt, und Exportkreditversicherungen machen den Schritt hinaus planbarer.',
+] as const;
 const shiftDays = 400;
 
 let root = '';
@@ -28,7 +31,11 @@ const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString
 
 /** `npm run build` in the copy as the owner runs it; its dist folder kept as dist-<name>. */
 async function build(name: keyof typeof builds, env: Record<string, string> = {}) {
-  const child = spawn('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...ownerEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    env: { ...ownerEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -52,9 +59,13 @@ async function cameraPhoto(): Promise<Buffer> {
     .resize(4000, 3000, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, pixels[i]! + Math.round((random() - 0.5) * 24)));
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + Math.round((random() - 0.5) * 24)));
   return sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } })
-    .withExif({ IFD0: { Make: 'Testkamera', Model: 'T-4000' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 37/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 18/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Testkamera', Model: 'T-4000' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 37/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 18/1 0/1' },
+    })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -68,13 +79,22 @@ test.beforeAll(async () => {
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
   writeFileSync(path.join(root, 'content/images/blog/werkstatt.jpg'), photo);
   const file = path.join(root, photoArticle);
-  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n![Werkbank einer Tischlerei mit Prototypen aus Holz](/images/blog/werkstatt.jpg)\n`);
+  writeFileSync(
+    file,
+    `${readFileSync(file, 'utf8').trimEnd()}\n\n![Werkbank einer Tischlerei mit Prototypen aus Holz](/images/blog/werkstatt.jpg)\n`,
+  );
   await build('a');
-  await build('b', { NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shiftedClock.mjs'))}`, CLOCK_SHIFT_DAYS: String(shiftDays) });
+  await build('b', {
+    NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shiftedClock.mjs'))}`,
+    CLOCK_SHIFT_DAYS: String(shiftDays),
+  });
   const changed = path.join(root, changedArticle);
   const text = readFileSync(changed, 'utf8');
   expect(text).toContain(sentence[0]);
-  writeFileSync(changed, text.replace(sentence[0], sentence[1]).replace(/^dateModified: .*$/m, 'dateModified: 2025-06-02'));
+  writeFileSync(
+    changed,
+    text.replace(sentence[0], sentence[1]).replace(/^dateModified: .*$/m, 'dateModified: 2025-06-02'),
+  );
   await build('c');
 });
 test.afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -85,8 +105,14 @@ test('a fresh build and one on another day, after it, give the same files', () =
     return x.filter((file) => other.get(file.path) !== file.hash).map((file) => file.path);
   };
   expect(builds.a.length).toBeGreaterThan(50);
-  expect({ onlyOrChangedInA: differ(builds.a, builds.b), onlyOrChangedInB: differ(builds.b, builds.a) }).toEqual({ onlyOrChangedInA: [], onlyOrChangedInB: [] });
-  const lastmods = (build: string) => [...readFileSync(path.join(client(build), 'sitemap.xml'), 'utf8').matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]);
+  expect({ onlyOrChangedInA: differ(builds.a, builds.b), onlyOrChangedInB: differ(builds.b, builds.a) }).toEqual({
+    onlyOrChangedInA: [],
+    onlyOrChangedInB: [],
+  });
+  const lastmods = (build: string) =>
+    [...readFileSync(path.join(client(build), 'sitemap.xml'), 'utf8').matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})/g)].map(
+      (match) => match[1],
+    );
   expect(lastmods('a')).not.toContain(today());
   expect(lastmods('b')).not.toContain(today(shiftDays));
 });
@@ -100,9 +126,12 @@ test('the photo reaches the page as sized variants of at most 1600 px, without E
     const metadata = await sharp(path.join(client('c'), file.path)).metadata();
     expect([metadata.exif, metadata.xmp, metadata.iptc], file.path).toEqual([undefined, undefined, undefined]);
   }
-  for (const file of builds.c) expect(readFileSync(path.join(client('c'), file.path)).includes('Testkamera'), file.path).toBe(false);
+  for (const file of builds.c)
+    expect(readFileSync(path.join(client('c'), file.path)).includes('Testkamera'), file.path).toBe(false);
   const variants = images.filter((file) => file.path.startsWith('assets/blog/werkstatt-'));
-  const widths = await Promise.all(variants.map(async (file) => (await sharp(path.join(client('c'), file.path)).metadata()).width));
+  const widths = await Promise.all(
+    variants.map(async (file) => (await sharp(path.join(client('c'), file.path)).metadata()).width),
+  );
   expect(Math.max(...widths)).toBe(1600);
   expect(builds.c.some((file) => file.path.includes('werkstatt.jpg') || file.size === photo.length)).toBe(false);
   // Bytes per format and width, for the record.
@@ -122,7 +151,8 @@ test('the photo reaches the page as sized variants of at most 1600 px, without E
   const picture = html.match(/<picture>.*?<\/picture>/s)?.[0] ?? '';
   const tags = picture.match(/<(source|img) [^>]*>/g) ?? [];
   expect(tags.map((tag) => tag.split(' ')[0])).toEqual(['<source', '<source', '<img']);
-  for (const tag of tags) for (const attribute of ['srcset', 'sizes', 'width="1600"', 'height="1200"']) expect(tag).toContain(attribute);
+  for (const tag of tags)
+    for (const attribute of ['srcset', 'sizes', 'width="1600"', 'height="1200"']) expect(tag).toContain(attribute);
   expect(tags[2]).toContain('loading="lazy"');
 });
 

@@ -36,7 +36,9 @@ describe('BlogList', () => {
     expect(shownSlugs()).toEqual(slugs(articles));
     expect(within(filter()).getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(`${articles.length} Artikel`);
-    expect(screen.getAllByRole('link', { name: /./ }).map((link) => link.getAttribute('href'))).toEqual(articles.map((a) => `/blog/${a.slug}`));
+    expect(screen.getAllByRole('link', { name: /./ }).map((link) => link.getAttribute('href'))).toEqual(
+      articles.map((a) => `/blog/${a.slug}`),
+    );
   });
 
   it('toggles the category buttons with aria-pressed and shows exactly that category', async () => {

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackEvent } from '#components/analytics/track';
 import { ContactButton } from '#components/contact/ContactButton';
 import { enhanceContactButtons } from '#components/contact/contact.client';
 import { contactIslandHtml } from '#components/islands/contactIslandHtml';
 import { contactStore } from '#components/islands/contactStore';
 import { ToastRegion } from '#components/ui/ToastRegion';
 import { enhanceToasts } from '#components/ui/toasts.client';
-import { trackEvent } from '#components/analytics/track';
 import { site } from '#model/site';
 
 // The analytics tool receives what the contact form reports; its requests are the browser tests' job.
@@ -72,7 +72,9 @@ describe('contact dialog', () => {
     expect(document.activeElement).toBe(name);
     expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
     await user.keyboard('Anna');
-    await waitFor(() => expect(document.getElementById('contact-island')?.dataset.island).toBe('ready'), { timeout: 5000 });
+    await waitFor(() => expect(document.getElementById('contact-island')?.dataset.island).toBe('ready'), {
+      timeout: 5000,
+    });
     // The island's own dialog in its place, in one task: the value and the focus stay, and the form's rules apply.
     expect(dialog.isConnected).toBe(false);
     const taken = screen.getByLabelText(/^Name/) as HTMLInputElement;
@@ -92,7 +94,14 @@ describe('contact dialog', () => {
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Schreiben Sie mir' })).toBeTruthy();
     expect((screen.getByLabelText('Thema') as HTMLSelectElement).value).toBe('funding');
-    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'go-to-market', 'innovation', 'international', 'funding', 'general']);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
+      '',
+      'go-to-market',
+      'innovation',
+      'international',
+      'funding',
+      'general',
+    ]);
     expect((screen.getByLabelText(/^E-Mail/) as HTMLInputElement).type).toBe('email');
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).required).toBe(true);
     expect(screen.getByLabelText('Nachricht').getAttribute('rows')).toBe('4');
@@ -164,7 +173,9 @@ describe('contact dialog', () => {
     expect(whatsapp.getAttribute('href')).toContain('utm_medium=form_success');
     expect(tracked.mock.calls).toEqual([[submitEvent('funding')]]);
     // While the modal is open, everything outside it is aria-hidden; the toast is read after closing.
-    expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)', hidden: true }).textContent).toContain('Ihre Anfrage ist angekommen');
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)', hidden: true }).textContent).toContain(
+      'Ihre Anfrage ist angekommen',
+    );
   });
 
   it('reports "general" to analytics for an empty topic', async () => {
@@ -192,10 +203,14 @@ describe('contact dialog', () => {
       await openDialog(user);
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
-      expect((await screen.findByRole('alert')).textContent).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.',
+      );
       expect(screen.getByRole('dialog')).toBeTruthy();
       expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('  Anna Berger ');
-      expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toBe('Wir planen den Markteintritt in Bayern.');
+      expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toBe(
+        'Wir planen den Markteintritt in Bayern.',
+      );
       expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
       expect(tracked).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleFiles, articlesFolder, loadArticles } from '#build/articles/loadArticles';
+import { buildFeed } from '#build/emit/feedPlugin';
+import { buildSitemap } from '#build/emit/hostingPlugin';
 import { BlogList } from '#components/blog/BlogList';
 import { enhanceBlogList } from '#components/blog/blogList.client';
 import { buildSearchIndex, filterArticles } from '#components/blog/search';
 import { BlogTeaser } from '#components/home/BlogTeaser';
 import { relatedIn } from '#model/articles/collection';
 import { latestTeasers } from '#model/articles/summary';
-import { articleGraph, blogListGraph } from '#model/structuredData/blog';
 import { site } from '#model/site';
+import { articleGraph, blogListGraph } from '#model/structuredData/blog';
 import type { Article } from '#model/types';
-import { articleFiles, articlesFolder, loadArticles } from '#build/articles/loadArticles';
-import { buildFeed } from '#build/emit/feedPlugin';
-import { buildSitemap } from '#build/emit/hostingPlugin';
 import { serveSearchIndex } from './searchIndexFetch';
 
 type Node = Record<string, unknown>;
@@ -43,14 +43,22 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe('adding an article is adding one file', () => {
   it('uses a fixture slug that neither a site article nor the example in ANLEITUNG.md has', () => {
     expect(siteFiles.map((file) => path.basename(file, '.md'))).not.toContain(slug);
-    const readmeSlugs = [...readFileSync('ANLEITUNG.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map((match) => match[1]);
+    const readmeSlugs = [...readFileSync('ANLEITUNG.md', 'utf8').matchAll(/\b([a-z0-9]+(?:-[a-z0-9]+)+)\.md\b/g)].map(
+      (match) => match[1],
+    );
     expect(readmeSlugs.length).toBeGreaterThan(0);
     expect(readmeSlugs).not.toContain(slug);
   });
 
   it('loads it with the others, newest first, read time computed', () => {
     expect(list).toHaveLength(siteFiles.length + 1);
-    expect(list[0]).toMatchObject({ slug, category: 'Strategie', datePublished: '2099-03-01', dateModified: '2099-03-04', readTime: 1 });
+    expect(list[0]).toMatchObject({
+      slug,
+      category: 'Strategie',
+      datePublished: '2099-03-01',
+      dateModified: '2099-03-04',
+      readTime: 1,
+    });
     expect(
       added()
         .headings.filter((h) => h.level === 2)
@@ -113,7 +121,16 @@ describe('adding an article is adding one file', () => {
     const graph = blogListGraph(list)['@graph'] as unknown as Node[];
     const posts = graph.find((node) => node['@type'] === 'Blog')!.blogPost as Node[];
     expect(posts.map((post) => post.url)).toContain(url);
-    const posting = (articleGraph(added(), added().title)['@graph'] as unknown as Node[]).find((node) => node['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: added().title, url, datePublished: '2099-03-01', dateModified: '2099-03-04', articleSection: 'Strategie', timeRequired: 'PT1M' });
+    const posting = (articleGraph(added(), added().title)['@graph'] as unknown as Node[]).find(
+      (node) => node['@type'] === 'BlogPosting',
+    );
+    expect(posting).toMatchObject({
+      headline: added().title,
+      url,
+      datePublished: '2099-03-01',
+      dateModified: '2099-03-04',
+      articleSection: 'Strategie',
+      timeRequired: 'PT1M',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PageFacts } from '#components/analytics/providers/adapter';
 import { matomo } from '#components/analytics/providers/matomo';
 import { plausible } from '#components/analytics/providers/plausible';
-import type { PageFacts } from '#components/analytics/providers/adapter';
 
 const page: PageFacts = {
   url: 'https://www.meine-domain.at/blog/foerderungen-innovation',
@@ -53,7 +53,12 @@ describe('Plausible adapter (Events API)', () => {
   it('posts a pageview to /api/event', () => {
     const { url, body } = plausible.pageView(settings, page);
     expect(url).toBe('https://plausible.io/api/event');
-    expect(JSON.parse(body!)).toEqual({ name: 'pageview', url: page.url, domain: 'meine-domain.at', referrer: page.referrer });
+    expect(JSON.parse(body!)).toEqual({
+      name: 'pageview',
+      url: page.url,
+      domain: 'meine-domain.at',
+      referrer: page.referrer,
+    });
   });
 
   it('posts the enquiry with category and label as properties; no referrer is null', () => {

@@ -4,7 +4,9 @@ import { pageFacts, withoutQuery } from '#components/analytics/pageFacts';
 
 describe('what the page reports about a visit', () => {
   it('sends addresses without query string and fragment', () => {
-    expect(withoutQuery('https://www.meine-domain.at/blog?kategorie=Förderung&email=anna@example.org#top')).toBe('https://www.meine-domain.at/blog');
+    expect(withoutQuery('https://www.meine-domain.at/blog?kategorie=Förderung&email=anna@example.org#top')).toBe(
+      'https://www.meine-domain.at/blog',
+    );
     expect(withoutQuery('https://www.google.com/')).toBe('https://www.google.com/');
     expect(withoutQuery('')).toBe('');
     expect(withoutQuery('about:blank')).toBe('');

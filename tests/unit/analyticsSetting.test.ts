@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsSetting, type AnalyticsConfig } from '#model/analytics';
-import { site } from '#model/site';
 import { checkAnalytics } from '#build/analyticsDefines';
+import { type AnalyticsConfig, analyticsSetting } from '#model/analytics';
+import { site } from '#model/site';
 
 const selfHostedMatomo: AnalyticsConfig = {
   provider: 'matomo',

@@ -13,7 +13,9 @@ describe('article copy', () => {
   it('tells each example only once across the blog', () => {
     const count = articles.filter((article) => /Maschinenbauer mit 40 Mitarbeitenden/.test(article.content)).length;
     expect(count).toBeLessThanOrEqual(1);
-    const examples = articles.flatMap((article) => htmlParagraphs(article.content).filter((p) => p.startsWith('Ein Beispiel zur Veranschaulichung')));
+    const examples = articles.flatMap((article) =>
+      htmlParagraphs(article.content).filter((p) => p.startsWith('Ein Beispiel zur Veranschaulichung')),
+    );
     const subjects = examples.map((p) => p.split(/[.:]/)[1]!.trim().split(' ').slice(0, 5).join(' '));
     expect(new Set(subjects).size).toBe(subjects.length);
   });
@@ -33,11 +35,15 @@ describe('article copy', () => {
 
   it('innovation-praxis: the sponsor sentence has agreeing verbs', () => {
     expect(text('innovation-praxis')).not.toMatch(/Entscheidungen trifft und Hindernisse aus dem Weg räumt/);
-    expect(text('innovation-praxis')).toMatch(/als Auftraggeber[^.]*Entscheidungen treffen und Hindernisse aus dem Weg räumen/);
+    expect(text('innovation-praxis')).toMatch(
+      /als Auftraggeber[^.]*Entscheidungen treffen und Hindernisse aus dem Weg räumen/,
+    );
   });
 
   it('foerderungen-innovation: the Forschungsprämie is claimed with its own application (E 108c, FinanzOnline), after the financial year and until the assessment is final', () => {
-    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) => p.includes('14 % der begünstigten Aufwendungen'))!;
+    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) =>
+      p.includes('14 % der begünstigten Aufwendungen'),
+    )!;
     expect(paragraph).not.toMatch(/in Verbindung mit der [^.]*Steuererklärung/);
     expect(paragraph).toMatch(/eigenen Antrag[^.]*Formular E 108c[^.]*FinanzOnline/);
     expect(paragraph).toMatch(/nach Ablauf des Wirtschaftsjahres/);
@@ -45,7 +51,9 @@ describe('article copy', () => {
   });
 
   it('foerderungen-innovation: the FFG Kleinprojekt is an instrument within the Basisprogramm, not a programme beside it', () => {
-    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) => p.includes('Kleinprojekt'))!;
+    const paragraph = htmlParagraphs(getArticle('foerderungen-innovation')!.content).find((p) =>
+      p.includes('Kleinprojekt'),
+    )!;
     expect(paragraph).not.toMatch(/Kleinprojekt[^.]*sowie das Basisprogramm/);
     expect(paragraph).toMatch(/Basisprogramm[^.]*Kleinprojekt|Kleinprojekt[^.]*(im|des) Basisprogramm/);
   });
@@ -79,7 +87,9 @@ describe('article copy as read in late 2026 (issue 30)', () => {
   const funding = () => htmlParagraphs(getArticle('foerderungen-innovation')!.content);
 
   it('foerderungen-innovation: a dated Nachtrag says what the amended Forschungsprämienverordnung changed and where to check', () => {
-    const note = funding().find((p) => p.startsWith('Nachtrag November 2026:') && p.includes('Forschungsprämienverordnung'));
+    const note = funding().find(
+      (p) => p.startsWith('Nachtrag November 2026:') && p.includes('Forschungsprämienverordnung'),
+    );
     expect(note).toBeDefined();
     expect(note).toMatch(/BGBl\. II Nr\. 302\/2025 vom 18\. Dezember 2025/);
     expect(note).toMatch(/Ab dem Prämienjahr 2026/);
@@ -87,7 +97,10 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     expect(note).toMatch(/ohne vorherige Eigennutzung/);
     expect(note).toMatch(/Finanzministerium \(bmf\.gv\.at\) und die FFG \(ffg\.at\)/);
     // The structured data keep the specification's dates.
-    expect(getArticle('foerderungen-innovation')).toMatchObject({ datePublished: '2025-01-15', dateModified: '2025-01-15' });
+    expect(getArticle('foerderungen-innovation')).toMatchObject({
+      datePublished: '2025-01-15',
+      dateModified: '2025-01-15',
+    });
   });
 
   it('foerderungen-innovation: go-international runs in its current period until March 2027', () => {
@@ -98,7 +111,9 @@ describe('article copy as read in late 2026 (issue 30)', () => {
 
   it('foerderungen-innovation: the Innovationsscheck is for SMEs only, aws Preseed funds the way to a proof of concept', () => {
     expect(funding().find((p) => p.includes('Innovationsscheck'))).toMatch(/Innovationsscheck, der nur KMU offensteht/);
-    expect(funding().find((p) => p.includes('aws Preseed'))).toMatch(/aws Preseed den Weg bis zum ersten Proof of Concept/);
+    expect(funding().find((p) => p.includes('aws Preseed'))).toMatch(
+      /aws Preseed den Weg bis zum ersten Proof of Concept/,
+    );
   });
 
   it('foerderungen-innovation: the form "E 108c" does not break between letter and number', () => {
@@ -108,12 +123,16 @@ describe('article copy as read in late 2026 (issue 30)', () => {
   it('kmus-business-schools: compulsory internships belong to full-time FH bachelor programmes, not part-time ones', () => {
     const body = text('kmus-business-schools');
     expect(body).not.toMatch(/Pflichtpraktika in berufsbegleitenden/);
-    expect(body).toMatch(/Berufspraktika in Vollzeit-Bachelorstudiengängen an Fachhochschulen, in denen sie meist verpflichtend sind/);
+    expect(body).toMatch(
+      /Berufspraktika in Vollzeit-Bachelorstudiengängen an Fachhochschulen, in denen sie meist verpflichtend sind/,
+    );
   });
 
   it('internationalisierung-strategie: the link names the package as it is titled', () => {
     const title = getPackage('international-expansion')!.title;
     expect(title).toBe('International Expansion');
-    expect(getArticle('internationalisierung-strategie')!.content).toContain(`<a href="/packages/international-expansion">${title}</a>`);
+    expect(getArticle('internationalisierung-strategie')!.content).toContain(
+      `<a href="/packages/international-expansion">${title}</a>`,
+    );
   });
 });

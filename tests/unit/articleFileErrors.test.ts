@@ -21,7 +21,12 @@ const atLine = (name: string, line: number, message: string) => `${folder}/${nam
 
 /** Every file of the folder and the exact lines it stops the build with. */
 const expected: Record<string, string[]> = {
-  'unknown-category.md': [at('unknown-category.md', 'category: „Vertrieb“ ist nicht erlaubt – erlaubt: Marketing, Innovation, Internationalisierung, Förderung, Strategie')],
+  'unknown-category.md': [
+    at(
+      'unknown-category.md',
+      'category: „Vertrieb“ ist nicht erlaubt – erlaubt: Marketing, Innovation, Internationalisierung, Förderung, Strategie',
+    ),
+  ],
   'unknown-icon.md': [
     at(
       'unknown-icon.md',
@@ -29,11 +34,30 @@ const expected: Record<string, string[]> = {
     ),
   ],
   'missing-description.md': [at('missing-description.md', 'description: fehlt – erlaubt: ein Text mit 50–160 Zeichen')],
-  'short-description.md': [at('short-description.md', 'description: hat 30 Zeichen – erlaubt: ein Text mit 50–160 Zeichen')],
-  'malformed-date.md': [at('malformed-date.md', 'datePublished: „15.01.2025“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15')],
-  'modified-before-published.md': [at('modified-before-published.md', 'dateModified: „2025-01-01“ liegt vor datePublished „2025-02-01“ – erlaubt: derselbe Tag oder ein späterer')],
-  'read-time-field.md': [at('read-time-field.md', 'Feld „readTime“ ist unbekannt – die Lesezeit rechnet der Build aus dem Text aus')],
-  'no-frontmatter.md': [at('no-frontmatter.md', 'Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei')],
+  'short-description.md': [
+    at('short-description.md', 'description: hat 30 Zeichen – erlaubt: ein Text mit 50–160 Zeichen'),
+  ],
+  'malformed-date.md': [
+    at(
+      'malformed-date.md',
+      'datePublished: „15.01.2025“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15',
+    ),
+  ],
+  'modified-before-published.md': [
+    at(
+      'modified-before-published.md',
+      'dateModified: „2025-01-01“ liegt vor datePublished „2025-02-01“ – erlaubt: derselbe Tag oder ein späterer',
+    ),
+  ],
+  'read-time-field.md': [
+    at('read-time-field.md', 'Feld „readTime“ ist unbekannt – die Lesezeit rechnet der Build aus dem Text aus'),
+  ],
+  'no-frontmatter.md': [
+    at(
+      'no-frontmatter.md',
+      'Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei',
+    ),
+  ],
   'invalid-yaml.md': [
     atLine(
       'invalid-yaml.md',
@@ -47,9 +71,27 @@ const expected: Record<string, string[]> = {
       'Dateiname: „Neues_Thema.md“ ist nicht erlaubt – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema',
     ),
   ],
-  'h1-heading.md': [atLine('h1-heading.md', 15, 'Überschrift „# Noch ein Titel“ ist nicht erlaubt – erlaubt: ## und ###; den Titel setzt das Feld title im Steckbrief')],
-  'raw-html.md': [atLine('raw-html.md', 15, 'HTML „<div class="box">Hervorgehoben</div>“ ist nicht erlaubt – erlaubt: nur Markdown, z. B. **fett**, *kursiv*, [Link](/blog)')],
-  'script-link.md': [atLine('script-link.md', 15, 'Link „javascript:alert(1)“ ist nicht erlaubt – erlaubt: /seite, #anker, https://…, mailto:…, tel:…')],
+  'h1-heading.md': [
+    atLine(
+      'h1-heading.md',
+      15,
+      'Überschrift „# Noch ein Titel“ ist nicht erlaubt – erlaubt: ## und ###; den Titel setzt das Feld title im Steckbrief',
+    ),
+  ],
+  'raw-html.md': [
+    atLine(
+      'raw-html.md',
+      15,
+      'HTML „<div class="box">Hervorgehoben</div>“ ist nicht erlaubt – erlaubt: nur Markdown, z. B. **fett**, *kursiv*, [Link](/blog)',
+    ),
+  ],
+  'script-link.md': [
+    atLine(
+      'script-link.md',
+      15,
+      'Link „javascript:alert(1)“ ist nicht erlaubt – erlaubt: /seite, #anker, https://…, mailto:…, tel:…',
+    ),
+  ],
   'missing-image.md': [
     atLine(
       'missing-image.md',
@@ -58,8 +100,14 @@ const expected: Record<string, string[]> = {
     ),
   ],
   'impossible-date.md': [
-    at('impossible-date.md', 'datePublished: „2025-02-30“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15'),
-    at('impossible-date.md', 'dateModified: „2025-02-30“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15'),
+    at(
+      'impossible-date.md',
+      'datePublished: „2025-02-30“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15',
+    ),
+    at(
+      'impossible-date.md',
+      'dateModified: „2025-02-30“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15',
+    ),
   ],
 };
 

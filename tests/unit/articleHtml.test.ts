@@ -3,7 +3,14 @@ import { articles } from '#model/articles';
 
 const homeSections = ['about', 'packages', 'services', 'references', 'contact'];
 const services = ['marketing', 'international', 'innovation', 'funding'];
-const packages = ['market-entry', 'innovation-transformation', 'international-expansion', 'funding-growth', 'education', 'sparring'];
+const packages = [
+  'market-entry',
+  'innovation-transformation',
+  'international-expansion',
+  'funding-growth',
+  'education',
+  'sparring',
+];
 
 /** Every route of the site an article may link to. */
 const knownRoutes = new Set([
@@ -34,7 +41,9 @@ describe.each(articles.map((article) => [article.slug, article] as const))('arti
   });
 
   it('has headings in order: no h1, starts with h2, skips no level', () => {
-    const levels = [...parse(article.content).querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    const levels = [...parse(article.content).querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
     expect(levels.length).toBeGreaterThan(0);
     expect(levels).not.toContain(1);
     expect(levels[0]).toBe(2);
@@ -47,7 +56,8 @@ describe.each(articles.map((article) => [article.slug, article] as const))('arti
     const body = parse(article.content);
     const hrefs = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
     const ids = new Set([...body.querySelectorAll('[id]')].map((element) => element.id));
-    for (const href of hrefs.filter((h) => h.startsWith('#'))) expect(ids.has(href.slice(1)), `${article.slug}: ${href}`).toBe(true);
+    for (const href of hrefs.filter((h) => h.startsWith('#')))
+      expect(ids.has(href.slice(1)), `${article.slug}: ${href}`).toBe(true);
     for (const href of hrefs.filter((h) => !h.startsWith('#'))) {
       expect(href.startsWith('/'), href).toBe(true);
       expect(knownRoutes.has(href), `${article.slug}: ${href}`).toBe(true);

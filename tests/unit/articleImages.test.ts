@@ -1,4 +1,3 @@
-import { checkUpload } from '#tools/edit/uploadRules';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { imageLimits, imageProblem } from '#build/articles/imageLimits';
 import { imageFiles } from '#build/articles/images';
 import { parseMarkdown, renderBody } from '#build/articles/renderBody';
 import { OwnerError } from '#model/load/ownerError';
+import { checkUpload } from '#tools/edit/uploadRules';
 
 // An images folder of its own, as the editor fills content/images/blog: a camera photo with its
 // position, and the files an owner might upload by mistake.
@@ -34,12 +34,20 @@ function blackPng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth; colour type 0 (grey), no interlace
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const photo = () =>
   sharp({ create: { width: 1000, height: 750, channels: 3, background: '#4A6B7C' } })
-    .withExif({ IFD0: { Make: 'Testkamera', Model: 'T-1000' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 37/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 18/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Testkamera', Model: 'T-1000' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 37/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 18/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
 
@@ -47,7 +55,9 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'article-images-'));
   const files: Record<string, Buffer> = {
     'foto.jpg': await photo(),
-    'grafik.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    'grafik.svg': Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    ),
     'riesig.png': blackPng(10_000, 6_000),
     'notiz.jpg': Buffer.from('Das ist eine Notiz, kein Foto.'),
     'halb.jpg': (await photo()).subarray(0, 2000),
@@ -87,23 +97,31 @@ describe('an article image', () => {
     expect(urls).toHaveLength(9);
     for (const url of urls) {
       const metadata = await sharp(imageFiles.get(url)).metadata();
-      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc], url).toEqual([undefined, undefined, undefined, undefined]);
+      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc], url).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 
   it('is refused with one German line when it is an SVG, over 50 megapixels, not what its name says, or too large', async () => {
-    expect(await imageProblem('grafik.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).toBe(
-      `Bild „grafik.svg“ ist eine SVG-Grafik – ${allowed}`,
-    );
+    expect(
+      await imageProblem('grafik.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+    ).toBe(`Bild „grafik.svg“ ist eine SVG-Grafik – ${allowed}`);
     expect(await imageProblem('riesig.png', blackPng(10_000, 6_000))).toBe(
       'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
     );
     // The editor refuses the same upload in the same words (tools/edit/uploadRules.ts).
     expect(await checkUpload('riesig.png', blackPng(10_000, 6_000))).toEqual({
       ok: false,
-      problem: 'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
+      problem:
+        'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
     });
-    expect(await imageProblem('notiz.jpg', Buffer.from('kein Foto'))).toBe(`Bild „notiz.jpg“ ist keine Bilddatei, die der Build lesen kann – ${allowed}`);
+    expect(await imageProblem('notiz.jpg', Buffer.from('kein Foto'))).toBe(
+      `Bild „notiz.jpg“ ist keine Bilddatei, die der Build lesen kann – ${allowed}`,
+    );
     expect(
       await imageProblem(
         'grafik.jpg',
@@ -111,8 +129,12 @@ describe('an article image', () => {
           .png()
           .toBuffer(),
       ),
-    ).toBe('Bild „grafik.jpg“ ist dem Inhalt nach ein PNG-Bild, der Name endet aber auf „.jpg“ – erlaubt: .png für PNG');
-    expect(await imageProblem('gross.jpg', Buffer.alloc(imageLimits.maxBytes + 1))).toBe('Bild „gross.jpg“ ist 15,1 MB groß – erlaubt: höchstens 15 MB');
+    ).toBe(
+      'Bild „grafik.jpg“ ist dem Inhalt nach ein PNG-Bild, der Name endet aber auf „.jpg“ – erlaubt: .png für PNG',
+    );
+    expect(await imageProblem('gross.jpg', Buffer.alloc(imageLimits.maxBytes + 1))).toBe(
+      'Bild „gross.jpg“ ist 15,1 MB groß – erlaubt: höchstens 15 MB',
+    );
     expect(await imageProblem('foto.jpeg', await photo())).toBeNull();
     expect(
       await imageProblem(

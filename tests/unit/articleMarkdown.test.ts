@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#model/articles';
 import { headingSlug } from '#build/articles/headingIds';
-import { parseMarkdown, renderBody } from '#build/articles/renderBody';
 import { articleImagesFolder } from '#build/articles/loadArticles';
+import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { articles } from '#model/articles';
 
 const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);
 
@@ -16,7 +16,9 @@ describe('heading ids', () => {
   it('spell out umlauts and ß and keep only a–z, digits and single hyphens', () => {
     expect(headingSlug('Förderungen für Gründer – ein Überblick')).toBe('foerderungen-fuer-gruender-ein-ueberblick');
     expect(headingSlug('Straße & Maß')).toBe('strasse-mass');
-    expect(headingSlug('Schritt 1: Das Zielsegment scharf eingrenzen')).toBe('schritt-1-das-zielsegment-scharf-eingrenzen');
+    expect(headingSlug('Schritt 1: Das Zielsegment scharf eingrenzen')).toBe(
+      'schritt-1-das-zielsegment-scharf-eingrenzen',
+    );
     expect(headingSlug('Wer entscheidet tatsächlich?')).toBe('wer-entscheidet-tatsaechlich');
     expect(headingSlug('Café à la carte')).toBe('cafe-a-la-carte');
     expect(headingSlug('„?!“')).toBe('abschnitt');
@@ -56,7 +58,9 @@ describe('the article body as HTML', () => {
   });
 
   it('turns Markdown into HTML: emphasis, lists, quotes, links, tables', async () => {
-    const { content } = await render('## Teil\n\nEin **fetter** und *kursiver* [Link](/blog).\n\n1. eins\n2. zwei\n\n> Zitat\n\n| A | B |\n|---|---|\n| 1 | 2 |\n');
+    const { content } = await render(
+      '## Teil\n\nEin **fetter** und *kursiver* [Link](/blog).\n\n1. eins\n2. zwei\n\n> Zitat\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
+    );
     const body = parse(content);
     expect(body.querySelector('p strong')?.textContent).toBe('fetter');
     expect(body.querySelector('p em')?.textContent).toBe('kursiver');

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
 import { TableOfContents } from '#components/blog/TableOfContents';
 import { ToastRegion } from '#components/ui/ToastRegion';
-import { getArticle } from '#model/articles';
 import { enhanceToasts } from '#components/ui/toasts.client';
+import { getArticle } from '#model/articles';
 
 const article = getArticle('go-to-market-strategie')!;
 const sections = article.headings.filter((heading) => heading.level === 2);
@@ -67,7 +67,9 @@ describe('heading links', () => {
     renderArticle();
     expect(link().getAttribute('href')).toBe('#schritt-1-das-zielsegment-scharf-eingrenzen');
     await userEvent.click(link());
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#schritt-1-das-zielsegment-scharf-eingrenzen`);
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}${window.location.pathname}#schritt-1-das-zielsegment-scharf-eingrenzen`,
+    );
     await waitFor(() => expect(screen.getByText(`Link zu „${heading}“ kopiert`)).toBeTruthy());
   });
 

@@ -46,7 +46,10 @@ describe('toast region', () => {
     expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
     showToast('Erste Nachricht');
     showToast('Zweite Nachricht');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Erste Nachricht', 'Zweite Nachricht']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Erste Nachricht',
+      'Zweite Nachricht',
+    ]);
     fireEvent.click(screen.getAllByRole('button', { name: /schließen/i })[0]!);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Zweite Nachricht']);
     vi.advanceTimersByTime(8000);
@@ -79,7 +82,10 @@ describe('quote reveal', () => {
     const highlight = screen.getByText('Verbindungen');
     expect(highlight.dataset.revealed).toBe('false');
     expect(options).toEqual({ threshold: 0.1, rootMargin: '50px' });
-    callback([{ isIntersecting: true, target: highlight } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ isIntersecting: true, target: highlight } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(highlight.dataset.revealed).toBe('true');
     vi.unstubAllGlobals();
   });

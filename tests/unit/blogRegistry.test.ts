@@ -4,14 +4,22 @@ import { relatedIn } from '#model/articles/collection';
 import type { Article, ArticleCategory } from '#model/types';
 
 /** The five articles the spec requires; the site may hold more. */
-const specSlugs = ['go-to-market-strategie', 'foerderungen-innovation', 'kmus-business-schools', 'innovation-praxis', 'internationalisierung-strategie'];
+const specSlugs = [
+  'go-to-market-strategie',
+  'foerderungen-innovation',
+  'kmus-business-schools',
+  'innovation-praxis',
+  'internationalisierung-strategie',
+];
 
 describe('article registry', () => {
   it("holds the spec's five articles, newest first, articles of the same day by slug", () => {
     expect(articles.map((a) => a.slug)).toEqual(expect.arrayContaining(specSlugs));
     for (let i = 1; i < articles.length; i++) {
       const [before, after] = [articles[i - 1]!, articles[i]!];
-      const inOrder = before.datePublished > after.datePublished || (before.datePublished === after.datePublished && before.slug < after.slug);
+      const inOrder =
+        before.datePublished > after.datePublished ||
+        (before.datePublished === after.datePublished && before.slug < after.slug);
       expect(inOrder, `${before.slug} before ${after.slug}`).toBe(true);
     }
   });
@@ -51,7 +59,13 @@ describe('article registry', () => {
   it('suggests the same category first, then the articles after it in the list, wrapping around', () => {
     // Fixture articles: only slug, category and order matter here.
     const fixture = (slug: string, category: ArticleCategory): Article => ({ ...articles[0]!, slug, category });
-    const list = [fixture('a', 'Strategie'), fixture('b', 'Marketing'), fixture('c', 'Strategie'), fixture('d', 'Innovation'), fixture('e', 'Marketing')];
+    const list = [
+      fixture('a', 'Strategie'),
+      fixture('b', 'Marketing'),
+      fixture('c', 'Strategie'),
+      fixture('d', 'Innovation'),
+      fixture('e', 'Marketing'),
+    ];
     const related = (slug: string) => relatedIn(list, slug, 2).map((a) => a.slug);
     expect(related('a')).toEqual(['c', 'b']);
     expect(related('c')).toEqual(['a', 'd']);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blogStateToSearch, filterArticles, matchesQuery, searchText, normalize, readBlogState, type BlogState } from '#components/blog/search';
 import { formatDate } from '#components/blog/formatDate';
+import {
+  type BlogState,
+  blogStateToSearch,
+  filterArticles,
+  matchesQuery,
+  normalize,
+  readBlogState,
+  searchText,
+} from '#components/blog/search';
 import { articles, getArticle } from '#model/articles';
 
 const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
@@ -13,7 +21,9 @@ describe('normalize', () => {
   });
 
   it('makes "förderung", "foerderung" and "Förderung" equal', () => {
-    expect(new Set([normalize('förderung'), normalize('foerderung'), normalize('Förderung'), normalize('FÖRDERUNG')]).size).toBe(1);
+    expect(
+      new Set([normalize('förderung'), normalize('foerderung'), normalize('Förderung'), normalize('FÖRDERUNG')]).size,
+    ).toBe(1);
   });
 
   it('drops other diacritics and punctuation', () => {
@@ -24,14 +34,19 @@ describe('normalize', () => {
 
 describe('matchesQuery', () => {
   it('matches with or without umlauts, in any case', () => {
-    for (const query of ['foerderung', 'Förderung', 'FÖRDERUNG', 'förderung']) expect(matchesQuery(searchText(funding), query)).toBe(true);
+    for (const query of ['foerderung', 'Förderung', 'FÖRDERUNG', 'förderung'])
+      expect(matchesQuery(searchText(funding), query)).toBe(true);
   });
 
   it('searches the body text too', () => {
     // A word of the go-to-market article's body that its title, texts and category do not hold.
     const article = getArticle('go-to-market-strategie')!;
-    expect(normalize([article.title, article.description, article.excerpt, article.category].join(' '))).not.toContain('positionierungssatz');
-    expect(slugs(filterArticles(articles, { q: 'Positionierungssatz', kategorie: null }))).toContain('go-to-market-strategie');
+    expect(normalize([article.title, article.description, article.excerpt, article.category].join(' '))).not.toContain(
+      'positionierungssatz',
+    );
+    expect(slugs(filterArticles(articles, { q: 'Positionierungssatz', kategorie: null }))).toContain(
+      'go-to-market-strategie',
+    );
   });
 
   it('needs every word of the query', () => {
@@ -55,13 +70,18 @@ describe('filterArticles', () => {
     expect(strategie).toEqual(articles.filter((a) => a.category === 'Strategie'));
     expect(filterArticles(articles, { q: 'xylophon', kategorie: null })).toEqual([]);
     const both = filterArticles(articles, { q: 'Hochschulen', kategorie: 'Marketing' });
-    expect(both).toEqual(articles.filter((a) => a.category === 'Marketing' && matchesQuery(searchText(a), 'Hochschulen')));
+    expect(both).toEqual(
+      articles.filter((a) => a.category === 'Marketing' && matchesQuery(searchText(a), 'Hochschulen')),
+    );
   });
 });
 
 describe('URL state', () => {
   it('reads q and kategorie', () => {
-    expect(readBlogState('?q=foerderung&kategorie=F%C3%B6rderung')).toEqual({ q: 'foerderung', kategorie: 'Förderung' });
+    expect(readBlogState('?q=foerderung&kategorie=F%C3%B6rderung')).toEqual({
+      q: 'foerderung',
+      kategorie: 'Förderung',
+    });
     expect(readBlogState('kategorie=Strategie')).toEqual({ q: '', kategorie: 'Strategie' });
   });
 

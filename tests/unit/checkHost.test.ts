@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { htaccess } from '#build/emit/hosting/htaccess';
+import { nginxConfig } from '#build/emit/hosting/nginx';
 import { checkCertificate } from '#tools/check-host/checks/certificate';
 import { checkForm, checkFormEndpoint, preflightProblem } from '#tools/check-host/checks/form';
 import type { CheckContext } from '#tools/check-host/context';
@@ -6,8 +8,6 @@ import { cspDifferences } from '#tools/check-host/expectedCsp';
 import { explain } from '#tools/check-host/netErrors';
 import { originFrom } from '#tools/check-host/origin';
 import { inPool } from '#tools/check-host/pool';
-import { htaccess } from '#build/emit/hosting/htaccess';
-import { nginxConfig } from '#build/emit/hosting/nginx';
 
 const url = new URL('https://www.meine-domain.at/');
 const failure = (code: string) => Object.assign(new Error(`${code}: something in English`), { code });
@@ -20,22 +20,34 @@ describe('npm run check:host: what the owner reads when the host fails', () => {
     expect(explain(failure('ERR_TLS_CERT_ALTNAME_INVALID'), url)).toBe(
       'Das HTTPS-Zertifikat gilt nicht für www.meine-domain.at, sondern für andere Namen – beim Hoster ein Zertifikat einrichten, das www.meine-domain.at enthält.',
     );
-    expect(explain(failure('DEPTH_ZERO_SELF_SIGNED_CERT'), url)).toMatch(/^Das HTTPS-Zertifikat von www\.meine-domain\.at ist selbst ausgestellt; Browser vertrauen ihm nicht/);
+    expect(explain(failure('DEPTH_ZERO_SELF_SIGNED_CERT'), url)).toMatch(
+      /^Das HTTPS-Zertifikat von www\.meine-domain\.at ist selbst ausgestellt; Browser vertrauen ihm nicht/,
+    );
   });
 
   it('tells a name without DNS entry from a server that does not answer', () => {
     expect(explain(failure('ENOTFOUND'), url)).toBe(
       'Der Name www.meine-domain.at lässt sich nicht auflösen: kein DNS-Eintrag für www.meine-domain.at (Schreibweise und Einträge beim Domain-Anbieter prüfen).',
     );
-    expect(explain(failure('ECONNREFUSED'), url)).toBe('https://www.meine-domain.at ist nicht erreichbar: der Server nimmt auf Port 443 keine Verbindung an.');
-    expect(explain(failure('ETIMEDOUT'), url)).toBe('https://www.meine-domain.at antwortet nicht (Zeitüberschreitung).');
+    expect(explain(failure('ECONNREFUSED'), url)).toBe(
+      'https://www.meine-domain.at ist nicht erreichbar: der Server nimmt auf Port 443 keine Verbindung an.',
+    );
+    expect(explain(failure('ETIMEDOUT'), url)).toBe(
+      'https://www.meine-domain.at antwortet nicht (Zeitüberschreitung).',
+    );
   });
 
   it('warns two weeks before the certificate expires', async () => {
     const context = (days: number): CheckContext => ({
       origin: url,
       distDir: 'dist',
-      home: { url, status: 200, headers: {}, body: '', certificateExpires: new Date(Date.UTC(2030, 0, 1) + days * 86_400_000) },
+      home: {
+        url,
+        status: 200,
+        headers: {},
+        body: '',
+        certificateExpires: new Date(Date.UTC(2030, 0, 1) + days * 86_400_000),
+      },
     });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2030, 0, 1));
@@ -52,7 +64,9 @@ describe('npm run check:host: what the owner reads when the host fails', () => {
   it('takes the address with or without https://, and asks for one when it is missing', () => {
     expect(originFrom('www.meine-domain.at')).toEqual(new URL('https://www.meine-domain.at'));
     expect(originFrom('https://www.meine-domain.at/impressum')).toEqual(new URL('https://www.meine-domain.at'));
-    expect(originFrom(undefined)).toBe('Bitte die Adresse der Website angeben. Aufruf: npm run check:host -- https://www.meine-domain.at');
+    expect(originFrom(undefined)).toBe(
+      'Bitte die Adresse der Website angeben. Aufruf: npm run check:host -- https://www.meine-domain.at',
+    );
     expect(originFrom('http://www.meine-domain.at')).toMatch(/^Bitte die https:\/\/-Adresse angeben/);
   });
 
@@ -79,36 +93,53 @@ describe('npm run check:host: what the owner reads when the host fails', () => {
 describe('npm run check:host: the contact form as a browser on the site sees it', () => {
   const form = new URL('https://formspree.io/f/xberger1');
   const preflight = (status: number, headers: Record<string, string>) => ({ url: form, status, headers, body: '' });
-  const allowing = { 'access-control-allow-origin': url.origin, 'access-control-allow-headers': 'Content-Type', 'access-control-allow-methods': 'POST, OPTIONS' };
+  const allowing = {
+    'access-control-allow-origin': url.origin,
+    'access-control-allow-headers': 'Content-Type',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  };
 
   it('accepts a preflight answer that lets the site send its JSON POST, also with wildcards', () => {
     expect(preflightProblem(preflight(204, allowing), url)).toBeUndefined();
-    expect(preflightProblem(preflight(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }), url)).toBeUndefined();
+    expect(
+      preflightProblem(
+        preflight(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }),
+        url,
+      ),
+    ).toBeUndefined();
   });
 
   it('names in German what keeps browsers from sending, and what to do at the form service', () => {
     expect(preflightProblem(preflight(405, allowing), url)).toMatch(
       /^Der Formulardienst \(formspree\.io\) beantwortet die Vorab-Anfrage der Browser \(CORS-Preflight, OPTIONS\) mit 405 statt 2xx/,
     );
-    expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-origin': 'https://meine-domain.at' }), url)).toBe(
+    expect(
+      preflightProblem(preflight(204, { ...allowing, 'access-control-allow-origin': 'https://meine-domain.at' }), url),
+    ).toBe(
       'Der Formulardienst (formspree.io) nimmt keine Anfragen von https://www.meine-domain.at an (Access-Control-Allow-Origin „https://meine-domain.at“): Browser blockieren jede Anfrage über das Kontaktformular – beim Formulardienst www.meine-domain.at als erlaubte Domain des Formulars eintragen.',
     );
     expect(preflightProblem(preflight(204, { 'access-control-allow-origin': url.origin }), url)).toMatch(
       /keine JSON-Anfragen \(Content-Type fehlt in Access-Control-Allow-Headers\)/,
     );
-    expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-methods': 'GET' }), url)).toMatch(/kein Absenden \(POST fehlt in Access-Control-Allow-Methods\)/);
+    expect(preflightProblem(preflight(204, { ...allowing, 'access-control-allow-methods': 'GET' }), url)).toMatch(
+      /kein Absenden \(POST fehlt in Access-Control-Allow-Methods\)/,
+    );
   });
 
   it('names the template’s example form address (as check:launch does) without asking any service', async () => {
     const home = { url, status: 200, headers: {}, body: '' };
     expect((await checkForm({ origin: url, distDir: 'dist', home })).problems).toEqual([
-      expect.stringMatching(/^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/),
+      expect.stringMatching(
+        /^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/,
+      ),
     ]);
   });
 
   it('reports a form address that is not https without sending anything', async () => {
     expect((await checkFormEndpoint(url, 'http://formspree.io/f/xberger1')).problems).toEqual([
-      expect.stringMatching(/^Die Formular-Adresse http:\/\/formspree\.io\/f\/xberger1 ist nicht verschlüsselt \(http:\/\/\)/),
+      expect.stringMatching(
+        /^Die Formular-Adresse http:\/\/formspree\.io\/f\/xberger1 ist nicht verschlüsselt \(http:\/\/\)/,
+      ),
     ]);
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 // Language points of issue 30 in the owner's page texts, read as written (comments aside).
 const pageText = (name: string) => readFileSync(`content/pages/${name}.yaml`, 'utf8').replace(/^\s*#.*$/gm, '');
-const pages = ['about', 'contact', 'home', 'packages', 'references', 'services'].map((name) => ({ name, text: pageText(name) }));
+const pages = ['about', 'contact', 'home', 'packages', 'references', 'services'].map((name) => ({
+  name,
+  text: pageText(name),
+}));
 
 describe('page texts: language', () => {
   it('services: the financing mix is put together by one person, and the funding agencies have their articles', () => {

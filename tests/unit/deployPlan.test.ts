@@ -47,7 +47,10 @@ describe('the deploy plan', () => {
       'blog/alt.html': same,
       'alt/x.html': same,
     });
-    expect(plan.uploads.map(({ path, change }) => `${path} ${change}`)).toEqual(['assets/b.js geändert', 'blog/neu.html neu']);
+    expect(plan.uploads.map(({ path, change }) => `${path} ${change}`)).toEqual([
+      'assets/b.js geändert',
+      'blog/neu.html neu',
+    ]);
     expect(plan.unchanged.map(({ path }) => path)).toEqual(['index.html']);
     expect(plan.deletions).toEqual(['alt/x.html', 'blog/alt.html']);
     expect(emptiedFolders(plan.deletions, [file('blog/neu.html')])).toEqual(['alt']);
@@ -58,7 +61,11 @@ describe('the manifest on the server', () => {
   it('round-trips, and ignores paths outside the folder and itself', () => {
     const hash = 'd'.repeat(64);
     expect(parseManifest(manifestText({ 'b.html': hash, 'a.html': hash }))).toEqual({ 'a.html': hash, 'b.html': hash });
-    expect(parseManifest(JSON.stringify({ files: { '../x': hash, '/etc/passwd': hash, [manifestName]: hash, 'a/./b': hash, ok: hash } }))).toEqual({ ok: hash });
+    expect(
+      parseManifest(
+        JSON.stringify({ files: { '../x': hash, '/etc/passwd': hash, [manifestName]: hash, 'a/./b': hash, ok: hash } }),
+      ),
+    ).toEqual({ ok: hash });
     expect(parseManifest(undefined)).toBeUndefined();
     expect(parseManifest('{kaputt')).toBe('unlesbar');
   });

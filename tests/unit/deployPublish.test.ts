@@ -54,7 +54,15 @@ describe('publishing a plan', () => {
   it('deletes only after every upload arrived and was recorded, and removes emptied folders', async () => {
     const server = new Map<string, string>();
     const one = buildOf(first);
-    await publish(fakeRemote(server).remote, one, localFiles(one), makePlan(localFiles(one), {}), {}, hooks, progress());
+    await publish(
+      fakeRemote(server).remote,
+      one,
+      localFiles(one),
+      makePlan(localFiles(one), {}),
+      {},
+      hooks,
+      progress(),
+    );
     const two = buildOf(second);
     const { remote, log } = fakeRemote(server);
     const local = localFiles(two);
@@ -76,12 +84,22 @@ describe('publishing a plan', () => {
   it('deletes nothing when the connection breaks, and the next run completes the deploy', async () => {
     const server = new Map<string, string>();
     const one = buildOf(first);
-    await publish(fakeRemote(server).remote, one, localFiles(one), makePlan(localFiles(one), {}), {}, hooks, progress());
+    await publish(
+      fakeRemote(server).remote,
+      one,
+      localFiles(one),
+      makePlan(localFiles(one), {}),
+      {},
+      hooks,
+      progress(),
+    );
     const two = buildOf(second);
     const local = localFiles(two);
     const broken = fakeRemote(server, 3);
     const done = progress();
-    await expect(publish(broken.remote, two, local, makePlan(local, manifestOn(server)), manifestOn(server), hooks, done)).rejects.toThrow('ECONNRESET');
+    await expect(
+      publish(broken.remote, two, local, makePlan(local, manifestOn(server)), manifestOn(server), hooks, done),
+    ).rejects.toThrow('ECONNRESET');
     expect(done).toMatchObject({ files: 2, deleted: 0 });
     expect(broken.log.some((line) => line.startsWith('remove'))).toBe(false);
     expect(server.get('blog/alt.html')).toBe('alt');

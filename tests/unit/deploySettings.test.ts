@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseDataFile } from '#model/load/loadData';
 import { bundledData } from '#model/load/dataFile';
+import { parseDataFile } from '#model/load/loadData';
 import { settingsSchema } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
 import { storeHostKey } from '#tools/deploy/hostKey';
@@ -20,7 +20,9 @@ describe('the deploy group in the settings', () => {
   });
 
   it('names a wrong field in one German line', () => {
-    const yaml = withDeploy('deploy:\n  protocol: scp\n  host: sftp://ssh.meine-domain.at\n  port: 70000\n  user: anna\n  folder: /html');
+    const yaml = withDeploy(
+      'deploy:\n  protocol: scp\n  host: sftp://ssh.meine-domain.at\n  port: 70000\n  user: anna\n  folder: /html',
+    );
     expect(() => parseDataFile('site.yaml', yaml, settingsSchema)).toThrow(
       [
         'site.yaml: deploy.protocol (Protokoll): „scp“ ist nicht erlaubt – erlaubt: eine von: sftp, ftps, ftp',
@@ -42,7 +44,11 @@ describe('the deploy group in the settings', () => {
   });
 
   it('never reaches a bundle', () => {
-    const data = parseDataFile('site.yaml', withDeploy('deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: anna\n  folder: /html'), settingsSchema).data;
+    const data = parseDataFile(
+      'site.yaml',
+      withDeploy('deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: anna\n  folder: /html'),
+      settingsSchema,
+    ).data;
     expect(data.deploy?.host).toBe('ssh.meine-domain.at');
     expect(JSON.stringify(bundledData('settings', data))).not.toContain('ssh.meine-domain.at');
   });
@@ -64,9 +70,16 @@ describe('.env.deploy and the flags', () => {
   });
 
   it('knows --no-build, --dry-run, --allow-ftp and --yes', () => {
-    expect(parseOptions(['--no-build', '--dry-run'])).toEqual({ build: false, dryRun: true, allowFtp: false, yes: false });
+    expect(parseOptions(['--no-build', '--dry-run'])).toEqual({
+      build: false,
+      dryRun: true,
+      allowFtp: false,
+      yes: false,
+    });
     expect(parseOptions(['--yes'])).toMatchObject({ build: true, yes: true });
-    expect(parseOptions(['--force'])).toMatch(/^Unbekannte Angabe „--force“ – erlaubt: --no-build, --dry-run, --allow-ftp/);
+    expect(parseOptions(['--force'])).toMatch(
+      /^Unbekannte Angabe „--force“ – erlaubt: --no-build, --dry-run, --allow-ftp/,
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { packageAreas } from '#model/structuredData/detail';
 import { getPackage, packages } from '#model/copy/packages';
 import { services } from '#model/copy/services';
 import { isTopicValue } from '#model/lists/topics';
+import { packageAreas } from '#model/structuredData/detail';
 import type { AreaCode } from '#model/types';
 
 const dach: AreaCode[] = ['AT', 'DE', 'CH'];
@@ -14,10 +14,13 @@ describe('service areas', () => {
     expect(unique(services.map((service) => service.slug))).toBe(true);
   });
 
-  it.each(services.map((service) => [service.slug, service] as const))('%s lists exactly 7 offerings with unique titles', (_, service) => {
-    expect(service.offerings).toHaveLength(7);
-    expect(unique(service.offerings.map((offering) => offering.title))).toBe(true);
-  });
+  it.each(services.map((service) => [service.slug, service] as const))(
+    '%s lists exactly 7 offerings with unique titles',
+    (_, service) => {
+      expect(service.offerings).toHaveLength(7);
+      expect(unique(service.offerings.map((offering) => offering.title))).toBe(true);
+    },
+  );
 
   it('preselect the matching contact topic', () => {
     expect(Object.fromEntries(services.map((service) => [service.slug, service.topic]))).toEqual({
@@ -29,10 +32,13 @@ describe('service areas', () => {
     for (const service of services) expect(isTopicValue(service.topic), service.slug).toBe(true);
   });
 
-  it.each(services.map((service) => [service.slug, service.description] as const))('%s has a meta description of 50–160 characters', (_, description) => {
-    expect(description.length).toBeGreaterThanOrEqual(50);
-    expect(description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(services.map((service) => [service.slug, service.description] as const))(
+    '%s has a meta description of 50–160 characters',
+    (_, description) => {
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it('link only to packages that exist', () => {
     for (const service of services) {
@@ -43,7 +49,8 @@ describe('service areas', () => {
 
   it('serve AT, DE and CH; international adds EU, LATAM and ASIA', () => {
     for (const service of services) {
-      if (service.slug === 'international') expect(service.areaServed).toEqual(expect.arrayContaining([...dach, 'EU', 'LATAM', 'ASIA']));
+      if (service.slug === 'international')
+        expect(service.areaServed).toEqual(expect.arrayContaining([...dach, 'EU', 'LATAM', 'ASIA']));
       else expect([...service.areaServed].sort()).toEqual([...dach].sort());
     }
   });
@@ -58,7 +65,14 @@ describe('service areas', () => {
 
 describe('packages', () => {
   it('are the six of the spec, with unique slugs', () => {
-    expect(packages.map((pkg) => pkg.slug)).toEqual(['market-entry', 'innovation-transformation', 'international-expansion', 'funding-growth', 'education', 'sparring']);
+    expect(packages.map((pkg) => pkg.slug)).toEqual([
+      'market-entry',
+      'innovation-transformation',
+      'international-expansion',
+      'funding-growth',
+      'education',
+      'sparring',
+    ]);
     expect(unique(packages.map((pkg) => pkg.slug))).toBe(true);
   });
 
@@ -73,14 +87,19 @@ describe('packages', () => {
 
   it('ask for sparring on the sparring package and for a consultation on all others', () => {
     for (const pkg of packages) {
-      expect(pkg.ctaLabel, pkg.slug).toBe(pkg.slug === 'sparring' ? 'Jetzt Sparring anfragen' : 'Jetzt Beratung anfragen');
+      expect(pkg.ctaLabel, pkg.slug).toBe(
+        pkg.slug === 'sparring' ? 'Jetzt Sparring anfragen' : 'Jetzt Beratung anfragen',
+      );
     }
   });
 
-  it.each(packages.map((pkg) => [pkg.slug, pkg.description] as const))('%s has a meta description of 50–160 characters', (_, description) => {
-    expect(description.length).toBeGreaterThanOrEqual(50);
-    expect(description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(packages.map((pkg) => [pkg.slug, pkg.description] as const))(
+    '%s has a meta description of 50–160 characters',
+    (_, description) => {
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it('serve AT, DE and CH; international expansion adds EU, LATAM and ASIA', () => {
     for (const pkg of packages) {

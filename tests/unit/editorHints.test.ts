@@ -14,13 +14,19 @@ const config = decapConfig(path.resolve('.'), 'http://127.0.0.1:3000');
 function fieldsOf(fields: readonly EditorField[], where: string): { where: string; field: EditorField }[] {
   return fields.flatMap((field) => {
     const here = `${where} › ${field.label}`;
-    return [{ where: here, field }, ...fieldsOf(field.fields ?? [], here), ...(field.field ? fieldsOf([field.field], here) : [])];
+    return [
+      { where: here, field },
+      ...fieldsOf(field.fields ?? [], here),
+      ...(field.field ? fieldsOf([field.field], here) : []),
+    ];
   });
 }
 
 const allFields = config.collections.flatMap((collection) => [
   ...fieldsOf(('fields' in collection ? collection.fields : []) as EditorField[], collection.label),
-  ...('files' in collection ? collection.files : []).flatMap((file) => fieldsOf(file.fields as EditorField[], `${collection.label} › ${file.label}`)),
+  ...('files' in collection ? collection.files : []).flatMap((file) =>
+    fieldsOf(file.fields as EditorField[], `${collection.label} › ${file.label}`),
+  ),
 ]);
 
 /** What belongs to the file, not to the editor: its mark, its syntax, its keys, its name. */
@@ -29,7 +35,10 @@ const fileWords: [string, RegExp][] = [
   ['a file name', /\.ya?ml\b|\.md\b|content\//],
   ['YAML syntax', /: ""|\(""\)|„- “|\b(?:true|false|null)\b/],
   ['a command', /npm run|README/],
-  ['a field key', /\b[a-z]+[A-Z][A-Za-z]*\b|\((?:title|items|label|code|examples|promise|kicker|intro|more|all)\)|\b(?:title|description|items) und\b/],
+  [
+    'a field key',
+    /\b[a-z]+[A-Z][A-Za-z]*\b|\((?:title|items|label|code|examples|promise|kicker|intro|more|all)\)|\b(?:title|description|items) und\b/,
+  ],
   ['an icon key', /\bcompass, rocket\b/],
 ];
 
@@ -39,13 +48,17 @@ describe('help texts in the editor', () => {
     // such as `[](#beispielwert:legal.vatId)` for the template-value button).
     const shown = (hint: string | undefined) => (hint ?? '').replace(/\[\]\(#[^)]*\)/g, '');
     const found = allFields.flatMap(({ where, field }) =>
-      fileWords.filter(([, words]) => words.test(shown(field.hint))).map(([what]) => `${where}: ${what} in „${shown(field.hint)}“`),
+      fileWords
+        .filter(([, words]) => words.test(shown(field.hint)))
+        .map(([what]) => `${where}: ${what} in „${shown(field.hint)}“`),
     );
     expect(found).toEqual([]);
   });
 
   it('end where the comment turns to the file ("In der Datei: …"), which stays in the file', () => {
-    const { document } = parseMarkedYaml('# Ort der Firma.\n# In der Datei: ort: "Wien"\nort: Wien\n# ─── Abschnitt ───\nland: AT\n');
+    const { document } = parseMarkedYaml(
+      '# Ort der Firma.\n# In der Datei: ort: "Wien"\nort: Wien\n# ─── Abschnitt ───\nland: AT\n',
+    );
     const { hints } = fileComments(document);
     expect(hints.get('ort')).toBe('Ort der Firma.');
     // A section's heading is no help text for the field below it.

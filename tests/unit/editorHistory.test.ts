@@ -28,8 +28,14 @@ describe('editor history', () => {
   it('records the state before the first change and restores it byte for byte, comments included', async () => {
     const history = editorHistory(root, changeText);
     const original = read(settings);
-    await history.change({ kind: 'save', subject: 'Einstellungen „Kontakt“', paths: [settings] }, write(settings, 'phone: "+43 2"\n'));
-    await history.change({ kind: 'save', subject: 'Einstellungen „Kontakt“', paths: [settings] }, write(settings, 'phone: "+43 3"\n'));
+    await history.change(
+      { kind: 'save', subject: 'Einstellungen „Kontakt“', paths: [settings] },
+      write(settings, 'phone: "+43 2"\n'),
+    );
+    await history.change(
+      { kind: 'save', subject: 'Einstellungen „Kontakt“', paths: [settings] },
+      write(settings, 'phone: "+43 3"\n'),
+    );
     const entries = await history.list();
     expect(entries.map((entry) => entry.kind)).toEqual(['save', 'save', 'before']);
     expect(changeText(entries[0]!)).toBe('Einstellungen „Kontakt“ gespeichert');
@@ -41,17 +47,24 @@ describe('editor history', () => {
     expect(read(settings).toString()).toBe('phone: "+43 2"\n');
     const [restore] = await history.list();
     expect(restore).toMatchObject({ kind: 'restore', paths: [settings] });
-    expect(changeText(restore!)).toBe(`Einstellungen „Kontakt“ wiederhergestellt (Stand vom ${whenText(entries[1]!.time)})`);
+    expect(changeText(restore!)).toBe(
+      `Einstellungen „Kontakt“ wiederhergestellt (Stand vom ${whenText(entries[1]!.time)})`,
+    );
     await history.restore(entries[0]!.id);
     expect(read(settings).toString()).toBe('phone: "+43 3"\n');
   });
 
   it('brings back a deleted article, and a change made outside the editor is kept as its own version', async () => {
     const history = editorHistory(root, changeText);
-    await history.change({ kind: 'save', subject: 'Artikel „Übergabe“', paths: [article] }, write(article, '---\ntitle: Übergabe\n---\nText\n'));
+    await history.change(
+      { kind: 'save', subject: 'Artikel „Übergabe“', paths: [article] },
+      write(article, '---\ntitle: Übergabe\n---\nText\n'),
+    );
     writeFileSync(path.join(root, article), '---\ntitle: Übergabe\n---\nVon Hand geändert\n');
     const byHand = read(article);
-    await history.change({ kind: 'delete', subject: 'Artikel „Übergabe“', paths: [article] }, async () => unlinkSync(path.join(root, article)));
+    await history.change({ kind: 'delete', subject: 'Artikel „Übergabe“', paths: [article] }, async () =>
+      unlinkSync(path.join(root, article)),
+    );
     expect(existsSync(path.join(root, article))).toBe(false);
     const entries = await history.list();
     expect(entries.map((entry) => entry.kind)).toEqual(['delete', 'before', 'save']);
@@ -70,13 +83,18 @@ describe('editor history', () => {
 
   it('keeps its own git folder apart from the project: no .git is made', async () => {
     const history = editorHistory(root, changeText);
-    await history.change({ kind: 'upload', subject: 'Bild „a.png“', paths: ['content/images/blog/a.png'] }, write('content/images/blog/a.png', 'x'));
+    await history.change(
+      { kind: 'upload', subject: 'Bild „a.png“', paths: ['content/images/blog/a.png'] },
+      write('content/images/blog/a.png', 'x'),
+    );
     expect(existsSync(path.join(root, '.editor-history/HEAD'))).toBe(true);
     expect(existsSync(path.join(root, '.git'))).toBe(false);
   });
 
   it('names files as the owner knows them, in Vienna time', () => {
-    expect(subjectOf('content/articles/x.md', { text: '---\ntitle: "Größe zählt"\n---\n' })).toBe('Artikel „Größe zählt“');
+    expect(subjectOf('content/articles/x.md', { text: '---\ntitle: "Größe zählt"\n---\n' })).toBe(
+      'Artikel „Größe zählt“',
+    );
     expect(subjectOf('content/articles/x.md', { text: 'kaputt' })).toBe('Artikel „x.md“');
     expect(subjectOf('content/settings/site.yaml', { section: 'Kontakt' })).toBe('Einstellungen „Kontakt“');
     expect(subjectOf('content/pages/home.yaml')).toBe('Seite „Startseite“');

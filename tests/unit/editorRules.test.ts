@@ -1,16 +1,16 @@
-import { fileOfPath } from '#tools/edit/dataFileEntries';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { dataFiles } from '#model/collections';
+import { parseMarkedYaml } from '#model/load/placeholders';
 import { frontmatterSchema } from '#model/schemas/article';
+import { fileOfPath } from '#tools/edit/dataFileEntries';
 import { decapConfig } from '#tools/edit/decapConfig';
 import { fromEditor, toEditor } from '#tools/edit/editorShape';
 import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
 import { mergeIntoDocument } from '#tools/edit/yamlMerge';
-import { parseMarkedYaml } from '#model/load/placeholders';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
 // accepted (issue 24). The editor's field rules are generated from the schemas; these tests take
@@ -29,9 +29,18 @@ function editorAccepts(field: EditorField, value: string): boolean {
 
 /** Probe texts around a rule: empty, spaces, short and long ones, and the examples the schema names. */
 function probes(field: EditorField): string[] {
-  const examples = [...(field.pattern?.[1].matchAll(/z\. B\. ([^,;)\s]+(?: \d+)*)/g) ?? [])].map((match) => match[1] ?? '');
+  const examples = [...(field.pattern?.[1].matchAll(/z\. B\. ([^,;)\s]+(?: \d+)*)/g) ?? [])].map(
+    (match) => match[1] ?? '',
+  );
   const lengths = [1, 2, 20, 49, 50, 51, 159, 160, 161, 300];
-  return ['', ' ', '  x  ', ...lengths.map((length) => 'a'.repeat(length)), ...lengths.map((length) => ` ${'Wort '.repeat(length).slice(0, length).trim()} `), ...examples];
+  return [
+    '',
+    ' ',
+    '  x  ',
+    ...lengths.map((length) => 'a'.repeat(length)),
+    ...lengths.map((length) => ` ${'Wort '.repeat(length).slice(0, length).trim()} `),
+    ...examples,
+  ];
 }
 
 /** Every text field of a field list with its path. */
@@ -40,7 +49,8 @@ function textFields(fields: readonly EditorField[], path: string[] = []): { path
     const here = [...path, field.name];
     if (field.widget === 'string' || field.widget === 'text') return [{ path: here, field }];
     if (field.fields) return textFields(field.fields, field.widget === 'list' ? [...here, '0'] : here);
-    if (field.field) return textFields([field.field], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));
+    if (field.field)
+      return textFields([field.field], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));
     return [];
   });
 }
@@ -52,7 +62,8 @@ function schemaAt(schema: z.ZodType, fieldPath: readonly string[]): z.ZodType {
     while (current instanceof z.ZodNullable || current instanceof z.ZodOptional) current = current.unwrap();
     if (current instanceof z.ZodArray) current = current.element;
     if (/^\d+$/.test(key)) continue;
-    if (current instanceof z.ZodUnion) current = (current.options as z.ZodType[]).find((option) => option instanceof z.ZodObject && key in option.shape);
+    if (current instanceof z.ZodUnion)
+      current = (current.options as z.ZodType[]).find((option) => option instanceof z.ZodObject && key in option.shape);
     if (!(current instanceof z.ZodObject)) throw new Error(`kein Feld ${fieldPath.join('.')}`);
     current = current.shape[key];
   }
@@ -61,7 +72,8 @@ function schemaAt(schema: z.ZodType, fieldPath: readonly string[]): z.ZodType {
 }
 
 /** Whether the schema accepts the value as the field's value (refinements across fields aside). */
-const schemaAccepts = (schema: z.ZodType, value: string, optional: boolean) => (optional && value.trim() === '') || schema.safeParse(value).success;
+const schemaAccepts = (schema: z.ZodType, value: string, optional: boolean) =>
+  (optional && value.trim() === '') || schema.safeParse(value).success;
 
 const collection = (name: string) => config.collections.find((entry) => entry.name === name) as Collection;
 
@@ -70,12 +82,15 @@ describe('the editor and the build agree on every text rule', () => {
     {
       name: 'Artikel',
       schema: frontmatterSchema,
-      fields: (collection('artikel') as { fields: EditorField[] }).fields.filter((field) => field.name !== 'body' && field.widget !== 'datetime'),
+      fields: (collection('artikel') as { fields: EditorField[] }).fields.filter(
+        (field) => field.name !== 'body' && field.widget !== 'datetime',
+      ),
     },
   ];
   for (const file of (collection('einstellungen') as { files: { label: string; fields: EditorField[] }[] }).files)
     cases.push({ name: `Einstellungen › ${file.label}`, schema: dataFiles.settings.schema, fields: file.fields });
-  for (const file of (collection('seiten') as { files: { name: keyof typeof dataFiles; fields: EditorField[] }[] }).files) {
+  for (const file of (collection('seiten') as { files: { name: keyof typeof dataFiles; fields: EditorField[] }[] })
+    .files) {
     const list = file.fields[0]?.name === 'eintraege';
     cases.push({
       name: `Seiten › ${file.name}`,
@@ -95,7 +110,9 @@ describe('the editor and the build agree on every text rule', () => {
         for (const value of probes(field)) {
           // A text field that names settings in braces is checked further on saving; plain words pass both.
           if (editorAccepts(field, value) !== schemaAccepts(fieldSchema, value, !field.required))
-            disagreements.push(`${fieldPath.join('.')}: ${JSON.stringify(value)} editor=${editorAccepts(field, value)}`);
+            disagreements.push(
+              `${fieldPath.join('.')}: ${JSON.stringify(value)} editor=${editorAccepts(field, value)}`,
+            );
         }
       }
       expect(disagreements).toEqual([]);
@@ -105,30 +122,43 @@ describe('the editor and the build agree on every text rule', () => {
   it('select fields offer exactly the values the schema allows, required where the schema requires them', () => {
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
     const node = jsonSchemaOf(frontmatterSchema);
-    const values = (field: EditorField | undefined) => field?.options?.map((option) => (typeof option === 'string' ? option : option.value));
+    const values = (field: EditorField | undefined) =>
+      field?.options?.map((option) => (typeof option === 'string' ? option : option.value));
     for (const key of ['category', 'icon']) {
       const field = articleFields.find((entry) => entry.name === key);
       expect(field).toMatchObject({ widget: 'select', required: true });
       expect(values(field)).toEqual(node.properties?.[key]?.enum);
     }
-    expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe('Erlaubt: ein Text mit 50–160 Zeichen');
+    expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe(
+      'Erlaubt: ein Text mit 50–160 Zeichen',
+    );
   });
 
   it('choices show German names, the file keeps the value: icons, topics, markets and page addresses', () => {
     const labelsOf = (fields: EditorField[], name: string) =>
       Object.fromEntries(
-        (fields.find((field) => field.name === name)?.options ?? []).map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label])),
+        (fields.find((field) => field.name === name)?.options ?? []).map((option) =>
+          typeof option === 'string' ? [option, option] : [option.value, option.label],
+        ),
       );
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
-    expect(labelsOf(articleFields, 'icon')).toMatchObject({ handshake: 'Handschlag', compass: 'Kompass', tools: 'Werkzeuge' });
+    expect(labelsOf(articleFields, 'icon')).toMatchObject({
+      handshake: 'Handschlag',
+      compass: 'Kompass',
+      tools: 'Werkzeuge',
+    });
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
     const packages = pages.find((file) => file.name === 'packages')?.fields[0]?.fields ?? [];
-    expect(labelsOf(packages, 'topic')).toMatchObject({ 'go-to-market': 'Go-to-Market & Scaling', general: 'Allgemein' });
+    expect(labelsOf(packages, 'topic')).toMatchObject({
+      'go-to-market': 'Go-to-Market & Scaling',
+      general: 'Allgemein',
+    });
     const services = pages.find((file) => file.name === 'services')?.fields[0]?.fields ?? [];
     const related = services.find((field) => field.name === 'relatedPackages')?.field;
     expect(related && labelsOf([related], 'relatedPackages')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
     // A page's own address is fixed by the specification: shown as text, not offered as a choice.
-    for (const fields of [packages, services]) expect(fields.find((field) => field.name === 'slug')).toMatchObject({ widget: 'fest' });
+    for (const fields of [packages, services])
+      expect(fields.find((field) => field.name === 'slug')).toMatchObject({ widget: 'fest' });
     const areas = services.find((field) => field.name === 'areaServed')?.field;
     expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
   });
@@ -142,7 +172,11 @@ describe('the editor and the build agree on every text rule', () => {
         if (field.field) walk([field.field], `${where} › ${field.label}`);
       }
     };
-    for (const entry of config.collections as { label: string; fields?: EditorField[]; files?: { label: string; fields: EditorField[] }[] }[]) {
+    for (const entry of config.collections as {
+      label: string;
+      fields?: EditorField[];
+      files?: { label: string; fields: EditorField[] }[];
+    }[]) {
       walk(entry.fields, entry.label);
       for (const file of entry.files ?? []) walk(file.fields, `${entry.label} › ${file.label}`);
     }
@@ -152,7 +186,11 @@ describe('the editor and the build agree on every text rule', () => {
   it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
     const services = pages.find((file) => file.name === 'services')?.fields[0];
-    expect(services?.fields?.find((field) => field.name === 'offerings')).toMatchObject({ widget: 'list', min: 7, max: 7 });
+    expect(services?.fields?.find((field) => field.name === 'offerings')).toMatchObject({
+      widget: 'list',
+      min: 7,
+      max: 7,
+    });
     const packages = pages.find((file) => file.name === 'packages')?.fields[0];
     expect(packages?.fields?.find((field) => field.name === 'items')).toMatchObject({ widget: 'list', min: 5, max: 5 });
     const about = pages.find((file) => file.name === 'about');
@@ -193,16 +231,27 @@ describe('the settings in the editor', () => {
     const node = jsonSchemaOf(dataFiles.settings.schema);
     const credit = node.properties?.legal?.properties?.portraitCredit;
     if (!credit) throw new Error('portraitCredit fehlt');
-    expect(fromEditor(credit, { photographer: 'Erika Muster', selfPortrait: false })).toEqual({ photographer: 'Erika Muster' });
+    expect(fromEditor(credit, { photographer: 'Erika Muster', selfPortrait: false })).toEqual({
+      photographer: 'Erika Muster',
+    });
     expect(fromEditor(credit, { photographer: '', selfPortrait: true })).toEqual({ selfPortrait: true });
     expect(toEditor(credit, { selfPortrait: true })).toEqual({ selfPortrait: true });
     const analytics = node.properties?.analytics;
     if (!analytics) throw new Error('analytics fehlt');
     expect(fromEditor(analytics, undefined)).toBeNull();
     expect(fromEditor(analytics, { provider: '', endpoint: '', operator: { 'self-hosted': false } })).toBeNull();
-    const chosen = { provider: 'matomo', endpoint: 'https://statistik.example.at', siteId: '1', operator: { 'self-hosted': true, provider: '' }, retentionMonths: 14 };
+    const chosen = {
+      provider: 'matomo',
+      endpoint: 'https://statistik.example.at',
+      siteId: '1',
+      operator: { 'self-hosted': true, provider: '' },
+      retentionMonths: 14,
+    };
     expect(fromEditor(analytics, chosen)).toEqual({ ...chosen, operator: 'self-hosted' });
-    expect(toEditor(analytics, { ...chosen, operator: 'self-hosted' })).toEqual({ ...chosen, operator: { 'self-hosted': true } });
+    expect(toEditor(analytics, { ...chosen, operator: 'self-hosted' })).toEqual({
+      ...chosen,
+      operator: { 'self-hosted': true },
+    });
   });
 
   it('writing keeps every comment and mark; a changed value loses its mark', () => {

@@ -24,10 +24,17 @@ const yamlValues = (text: string) => text.replace(/^\s*#.*$/gm, '');
 
 const years = /\b(15|fünfzehn)\s+Jahren?\b/i;
 
-const code = [...filesIn('model', ['.ts', '.tsx']), ...filesIn('pages', ['.ts', '.tsx']), ...filesIn('components', ['.ts', '.tsx'])]
+const code = [
+  ...filesIn('model', ['.ts', '.tsx']),
+  ...filesIn('pages', ['.ts', '.tsx']),
+  ...filesIn('components', ['.ts', '.tsx']),
+]
   .filter((file) => !file.startsWith(path.join('model', 'schemas', 'settings')))
   .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
-const pageTexts = filesIn('content/pages', ['.yaml']).map((file) => ({ file, text: yamlValues(readFileSync(file, 'utf8')) }));
+const pageTexts = filesIn('content/pages', ['.yaml']).map((file) => ({
+  file,
+  text: yamlValues(readFileSync(file, 'utf8')),
+}));
 const articleTexts = filesIn('content/articles', ['.md']).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** Lines that name the federal state outside the settings; a line on the KWF names the fund's Land, not the owner's. */
@@ -47,7 +54,9 @@ describe('facts typed once', () => {
   });
 
   it('types no "15 Jahre" outside the settings: code, page texts and articles', () => {
-    const found = [...code, ...pageTexts, ...articleTexts].filter(({ text }) => years.test(text)).map(({ file }) => file);
+    const found = [...code, ...pageTexts, ...articleTexts]
+      .filter(({ text }) => years.test(text))
+      .map(({ file }) => file);
     expect(found).toEqual([]);
   });
 
@@ -58,14 +67,20 @@ describe('facts typed once', () => {
   it('fills the blog intro, the footer claim and the settings texts from the settings', () => {
     expect(blogCopy.intro).toContain(`mehr als ${site.yearsOfExperience} Jahren`);
     expect(footerCopy.claim).toContain(`aus ${site.address.region} `);
-    expect(readFileSync('pages/index/+pageMeta.ts', 'utf8')).toMatch(/Strategieberatung in \$\{site\.address\.region\}/);
+    expect(readFileSync('pages/index/+pageMeta.ts', 'utf8')).toMatch(
+      /Strategieberatung in \$\{site\.address\.region\}/,
+    );
     for (const text of [site.person.bio, site.description, site.defaultImageAlt]) expect(text).not.toMatch(/[{}]/);
     const settings = yamlValues(readFileSync('content/settings/site.yaml', 'utf8'));
     // Besides the region itself, only the chamber's name (Wirtschaftskammer Kärnten) may say it.
-    const region = settings.split('\n').filter((line) => /Kärnten/.test(line) && !/^\s*chamber: Wirtschaftskammer /.test(line));
+    const region = settings
+      .split('\n')
+      .filter((line) => /Kärnten/.test(line) && !/^\s*chamber: Wirtschaftskammer /.test(line));
     expect(region.map((line) => line.trim())).toEqual(['region: Kärnten']);
     expect(settings).not.toMatch(years);
-    expect(site.person.bio).toContain(`${site.address.region}. Begleitet seit mehr als ${site.yearsOfExperience} Jahren`);
+    expect(site.person.bio).toContain(
+      `${site.address.region}. Begleitet seit mehr als ${site.yearsOfExperience} Jahren`,
+    );
   });
 
   it('assumes no gender of the owner where the settings do not say it', () => {

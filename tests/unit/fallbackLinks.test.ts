@@ -18,7 +18,11 @@ const typed: ContactValues = {
 /** What the WhatsApp link prefills, and its UTM medium. */
 const whatsapp = (link: string) => {
   const url = new URL(link);
-  return { text: url.searchParams.get('text') ?? '', medium: url.searchParams.get('utm_medium'), number: url.pathname.slice(1) };
+  return {
+    text: url.searchParams.get('text') ?? '',
+    medium: url.searchParams.get('utm_medium'),
+    number: url.pathname.slice(1),
+  };
 };
 
 /** Recipient, subject and body of the mailto: link. */
@@ -32,7 +36,9 @@ describe('the links of the error state: the enquiry as typed, by WhatsApp or e-m
     const link = whatsapp(fallbackLinks(typed).whatsapp);
     expect(link.number).toBe(site.whatsappNumber);
     expect(link.medium).toBe('form_error');
-    expect(link.text).toBe(`${contactCopy.failed.greeting}\n\nName: Anna Berger\nThema: Innovation & Transformation\nNachricht: Wir planen den Markteintritt in Slowenien.`);
+    expect(link.text).toBe(
+      `${contactCopy.failed.greeting}\n\nName: Anna Berger\nThema: Innovation & Transformation\nNachricht: Wir planen den Markteintritt in Slowenien.`,
+    );
   });
 
   it('prefill an e-mail to the consultant with subject and the same text, lines ending in CRLF', () => {
@@ -52,7 +58,10 @@ describe('the links of the error state: the enquiry as typed, by WhatsApp or e-m
   });
 
   it('cut a long message at a whole character with "…" and the note, within the length limit', () => {
-    for (const message of ['Sehr geehrter Herr Berger, '.repeat(120), `Ausgangslage 👩🏽‍💻 Zürich é${' 😀'.repeat(1500)}`]) {
+    for (const message of [
+      'Sehr geehrter Herr Berger, '.repeat(120),
+      `Ausgangslage 👩🏽‍💻 Zürich é${' 😀'.repeat(1500)}`,
+    ]) {
       const links = fallbackLinks({ ...typed, message });
       expect(links.cut).toBe(true);
       expect(links.whatsapp.length).toBeLessThanOrEqual(maxLinkLength);
@@ -60,7 +69,10 @@ describe('the links of the error state: the enquiry as typed, by WhatsApp or e-m
       // Filled up to the limit, not cut far too early.
       expect(links.whatsapp.length).toBeGreaterThan(maxLinkLength - 40);
       for (const text of [whatsapp(links.whatsapp).text, mail(links.email).body]) {
-        const kept = text.slice(text.indexOf('Nachricht: ') + 'Nachricht: '.length, -`… ${contactCopy.failed.cutNote}`.length);
+        const kept = text.slice(
+          text.indexOf('Nachricht: ') + 'Nachricht: '.length,
+          -`… ${contactCopy.failed.cutNote}`.length,
+        );
         expect(text.endsWith(`… ${contactCopy.failed.cutNote}`)).toBe(true);
         expect(message.startsWith(kept)).toBe(true);
         expect(kept.length).toBeGreaterThan(100);
@@ -80,9 +92,13 @@ describe('the links of the error state: the enquiry as typed, by WhatsApp or e-m
 });
 
 it('the privacy policy says, under the contact form, that these links hand the typed text on only when tapped', () => {
-  const form = datenschutz.sections.flatMap((section) => section.subsections ?? []).find((sub) => sub.heading === 'Kontaktformular und Formulardienst');
+  const form = datenschutz.sections
+    .flatMap((section) => section.subsections ?? [])
+    .find((sub) => sub.heading === 'Kontaktformular und Formulardienst');
   const sentence = form?.blocks.flatMap(blockTexts).find((text) => /Scheitert das Absenden/.test(text)) ?? '';
   expect(sentence).toMatch(/per WhatsApp oder per E-Mail/);
   expect(sentence).toMatch(/Name, Thema und Nachricht/);
-  expect(sentence).toMatch(/An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen/);
+  expect(sentence).toMatch(
+    /An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen/,
+  );
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '#build/articles/frontmatter';
 import { parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { aboutSchema } from '#model/schemas/about';
 import { servicesSchema } from '#model/schemas/services';
 import { settingsSchema } from '#model/schemas/settings';
-import { parseFrontmatter } from '#build/articles/frontmatter';
 import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems';
 
 // A refused save as the editor shows it at the fields: each mistake with the path of its field in
@@ -34,7 +34,11 @@ describe('labels of the refused fields', () => {
     expect(error.lines.every((line) => line.startsWith('content/pages/test.yaml'))).toBe(true);
     const issues = [{ path: [2, 'offerings', 0, 'title'], message: 'ist leer – erlaubt: ein Text' }];
     expect(dataProblems(servicesSchema, issues, 'eintraege')).toEqual([
-      { field: ['eintraege', 2, 'offerings', 0, 'title'], label: 'Titel der Leistung (Leistungen, Eintrag 1)', message: 'ist leer – erlaubt: ein Text' },
+      {
+        field: ['eintraege', 2, 'offerings', 0, 'title'],
+        label: 'Titel der Leistung (Leistungen, Eintrag 1)',
+        message: 'ist leer – erlaubt: ein Text',
+      },
     ]);
   });
 
@@ -42,7 +46,9 @@ describe('labels of the refused fields', () => {
     const error = refusal(aboutSchema, 'kicker: "Beratung in {bundesland}"');
     const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
     expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
-    expect(error.lines).toContain(`content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`);
+    expect(error.lines).toContain(
+      `content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`,
+    );
     const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
     expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });
   });
@@ -68,13 +74,16 @@ describe('an article refused at its fields', () => {
     }
     expect(error).toBeInstanceOf(OwnerError);
     const refused = error as OwnerError;
-    expect(refused.lines).toEqual(['content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer']);
+    expect(refused.lines).toEqual([
+      'content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
+    ]);
     const problems = articleProblems(refused.fields);
     expect(problems).toEqual([
       {
         field: ['dateModified'],
         label: 'Zuletzt geändert am',
-        message: '„2024-06-01“ liegt vor dem Tag der Veröffentlichung „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
+        message:
+          '„2024-06-01“ liegt vor dem Tag der Veröffentlichung „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
       },
     ]);
     expect(refusalLine(problems)).toBe(`Nicht gespeichert: Zuletzt geändert am – ${problems[0]?.message}`);
@@ -82,10 +91,24 @@ describe('an article refused at its fields', () => {
   });
 
   it('a picture without description is shown at its description, by the picture', () => {
-    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' }])).toEqual([
-      { field: ['body'], label: 'Bildbeschreibung (Alternativtext)', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
+    expect(
+      articleProblems([
+        { field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
+      ]),
+    ).toEqual([
+      {
+        field: ['body'],
+        label: 'Bildbeschreibung (Alternativtext)',
+        message: 'Bild „a.jpg“ hat keine Beschreibung',
+        image: '/images/blog/a.jpg',
+        part: 'alt',
+      },
     ]);
-    expect(articleProblems([{ field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' }])[0]?.label).toBe('Bilddatei');
+    expect(
+      articleProblems([
+        { field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' },
+      ])[0]?.label,
+    ).toBe('Bilddatei');
     expect(articleProblems([{ field: 'body', message: 'ist leer' }])[0]?.label).toBe('Text');
   });
 });

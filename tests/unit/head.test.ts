@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { absoluteUrl, normalizePath } from '#model/paths';
 import { site } from '#model/site';
 import { escapeHtml } from '#renderer/escapeHtml';
 import { buildHead, documentTitle } from '#renderer/head';
 import { serializeJsonLd } from '#renderer/jsonLd';
-import { absoluteUrl, normalizePath } from '#model/paths';
 
-const page = { title: 'Impressum', description: 'Angaben gemäß § 5 ECG – "Strategie & Umsetzung" <mit> Zeichen, die escaped werden müssen.' };
+const page = {
+  title: 'Impressum',
+  description: 'Angaben gemäß § 5 ECG – "Strategie & Umsetzung" <mit> Zeichen, die escaped werden müssen.',
+};
 
 describe('head builder', () => {
   it('applies the title template unless the title is raw', () => {
@@ -70,7 +73,11 @@ describe('head builder', () => {
 
 describe('JSON-LD serialiser', () => {
   it('escapes < so no </script> can close the block, and keeps & as it is', () => {
-    const json = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: 'Strategie & Umsetzung </script><script>alert(1)</script>' });
+    const json = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: 'Strategie & Umsetzung </script><script>alert(1)</script>',
+    });
     expect(json).toContain('Strategie & Umsetzung');
     expect(json).not.toContain('<');
     expect(json).not.toContain('&amp;');

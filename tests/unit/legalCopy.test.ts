@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { getPackage } from '#model/copy/packages';
+import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy';
 import { datenschutz } from '#model/legal/datenschutz';
 import { impressum, portraitCreditLine } from '#model/legal/impressum';
-import { getPackage } from '#model/copy/packages';
+import {
+  hostingPlaceBlocks,
+  namesStandardClauses,
+  recipientsSubsection,
+  sccCopy,
+  transferItems,
+} from '#model/legal/transfers';
 import { site } from '#model/site';
-import { hostingPlaceBlocks, namesStandardClauses, recipientsSubsection, sccCopy, transferItems } from '#model/legal/transfers';
-import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy';
 import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText';
 
 const impressumText = legalLines(impressum).join('\n');
@@ -26,7 +32,9 @@ describe('Impressum', () => {
 
 describe('Impressum (Austrian law)', () => {
   it('makes no statement on consumer arbitration boards (German VSBG) and does not point to the EU ODR platform, discontinued on 20 July 2025', () => {
-    expect(impressumText).not.toMatch(/Verbraucherschlichtungsstelle|Verbraucherstreitbeilegung|Streitbeilegungsverfahren/);
+    expect(impressumText).not.toMatch(
+      /Verbraucherschlichtungsstelle|Verbraucherstreitbeilegung|Streitbeilegungsverfahren/,
+    );
     expect(impressumText).not.toMatch(/\bOS-Plattform|Online-Streitbeilegung|\bODR\b|ec\.europa\.eu\/consumers\/odr/i);
   });
 
@@ -40,7 +48,9 @@ describe('Impressum (Austrian law)', () => {
   it('ties the brand of the header to the person as their Geschäftsbezeichnung', () => {
     const lines = legalLines(impressum);
     expect(lines).toContain(`Geschäftsbezeichnung: ${site.brand}`);
-    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(lines.findIndex((line) => line.startsWith('Name: ')) + 1);
+    expect(lines.indexOf(`Geschäftsbezeichnung: ${site.brand}`)).toBe(
+      lines.findIndex((line) => line.startsWith('Name: ')) + 1,
+    );
   });
 
   it('labels the § 5 ECG name "Name"; "Medieninhaber" appears only in the Offenlegung (§ 25 MedienG)', () => {
@@ -67,8 +77,12 @@ describe('Impressum (Austrian law)', () => {
   });
 
   it('credits the portrait to its photographer, and to the consultant only when it is a self-portrait', () => {
-    expect(portraitCreditLine({ photographer: 'Erika Beispiel' }, 'Max Mustermann')).toBe('Porträtfoto: © Erika Beispiel');
-    expect(portraitCreditLine({ selfPortrait: true }, 'Max Mustermann')).toBe('Porträtfoto: © Max Mustermann (Selbstporträt)');
+    expect(portraitCreditLine({ photographer: 'Erika Beispiel' }, 'Max Mustermann')).toBe(
+      'Porträtfoto: © Erika Beispiel',
+    );
+    expect(portraitCreditLine({ selfPortrait: true }, 'Max Mustermann')).toBe(
+      'Porträtfoto: © Max Mustermann (Selbstporträt)',
+    );
     const credit = legalLines(impressum).find((line) => line.startsWith('Porträtfoto'));
     if ('photographer' in site.legal.portraitCredit) {
       expect(credit).toBe(`Porträtfoto: © ${site.legal.portraitCredit.photographer}`);
@@ -79,7 +93,13 @@ describe('Impressum (Austrian law)', () => {
 
 describe('Datenschutzerklärung', () => {
   it('keeps the five sections of the spec', () => {
-    expect(datenschutz.sections.map((section) => section.id)).toEqual(['ueberblick', 'hosting', 'allgemeine-hinweise', 'ihre-rechte', 'kontakt']);
+    expect(datenschutz.sections.map((section) => section.id)).toEqual([
+      'ueberblick',
+      'hosting',
+      'allgemeine-hinweise',
+      'ihre-rechte',
+      'kontakt',
+    ]);
   });
 
   it('uses the GDPR term "Verantwortlicher"', () => {
@@ -88,14 +108,18 @@ describe('Datenschutzerklärung', () => {
   });
 
   it("bases enquiries by form on consent (lit. a), the form's checkbox, and no longer calls the tick a confirmation of having read the notice", () => {
-    const consent = datenschutzLines.filter((line) => /Kontaktformular/.test(line) && /Art\. 6 Abs\. 1 lit\. a/.test(line) && /Einwilligung/.test(line));
+    const consent = datenschutzLines.filter(
+      (line) => /Kontaktformular/.test(line) && /Art\. 6 Abs\. 1 lit\. a/.test(line) && /Einwilligung/.test(line),
+    );
     expect(consent.some((line) => /Kontrollkästchen/.test(line))).toBe(true);
     expect(datenschutzText).not.toMatch(/zur Kenntnis genommen/);
     expect(datenschutzText).not.toMatch(/Rechtsgrundlage[^.\n]*Kontaktformular[^.\n]*lit\. b/);
   });
 
   it('tells how consent is withdrawn, that it does not affect earlier processing, and what it means for an open enquiry (Art. 7 Abs. 3, Art. 13 Abs. 2 lit. c)', () => {
-    const withdrawal = datenschutzLines.find((line) => /Einwilligung jederzeit[^.]*widerrufen \(Art\. 7 Abs\. 3 DSGVO\)/.test(line));
+    const withdrawal = datenschutzLines.find((line) =>
+      /Einwilligung jederzeit[^.]*widerrufen \(Art\. 7 Abs\. 3 DSGVO\)/.test(line),
+    );
     expect(withdrawal).toBeDefined();
     expect(withdrawal).toContain(site.email);
     expect(withdrawal).toMatch(/Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt/);
@@ -104,7 +128,9 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzLines).toContain(
       'Recht, eine erteilte Einwilligung jederzeit zu widerrufen, ohne dass die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung berührt wird (Art. 7 Abs. 3 DSGVO)',
     );
-    expect(datenschutzLines.some((line) => line.startsWith('Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung'))).toBe(true);
+    expect(datenschutzLines.some((line) => line.startsWith('Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung'))).toBe(
+      true,
+    );
   });
 
   it('keeps lit. b before a contract, otherwise lit. f, for enquiries by e-mail, phone and WhatsApp', () => {
@@ -132,7 +158,9 @@ describe('Datenschutzerklärung', () => {
       expect(sparring).toContain(name);
       expect(text).toContain(`${name}: ${service.provider}`);
       expect(text).toContain(service.transferBasis);
-      expect(sub!.blocks.some((block) => block.type === 'facts' && JSON.stringify(block).includes(service.privacyUrl))).toBe(true);
+      expect(
+        sub!.blocks.some((block) => block.type === 'facts' && JSON.stringify(block).includes(service.privacyUrl)),
+      ).toBe(true);
     }
   });
 
@@ -174,7 +202,10 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
   it('says where a copy of standard contractual clauses is available exactly when a transfer basis names them (Art. 13 Abs. 1 lit. f)', () => {
     expect(namesStandardClauses(scc)).toBe(true);
     expect(namesStandardClauses(dpf)).toBe(false);
-    expect(transferItems(scc).map((item) => item.term)).toEqual(['Grundlage der Übermittlung in ein Drittland', 'Kopie der Standardvertragsklauseln']);
+    expect(transferItems(scc).map((item) => item.term)).toEqual([
+      'Grundlage der Übermittlung in ein Drittland',
+      'Kopie der Standardvertragsklauseln',
+    ]);
     expect(transferItems(dpf).map((item) => item.term)).toEqual(['Grundlage der Übermittlung in ein Drittland']);
     expect(transferItems('')).toEqual([]);
     expect(inlineText(sccCopy)).toMatch(/auf Anfrage bei mir/);
@@ -187,7 +218,9 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
       site.legal.messagingServices.whatsapp.transferBasis,
       site.legal.messagingServices.slack.transferBasis,
     ];
-    expect(datenschutzLines.filter((line) => line === copyLine)).toHaveLength(bases.filter(namesStandardClauses).length);
+    expect(datenschutzLines.filter((line) => line === copyLine)).toHaveLength(
+      bases.filter(namesStandardClauses).length,
+    );
     expect(site.legal.formServiceTransferBasis).toBe(scc);
     expect(datenschutzLines).toContain(copyLine);
   });
@@ -207,7 +240,10 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
     );
     expect(JSON.stringify(recipients)).toContain(site.legal.emailProvider.privacyUrl);
     // A provider outside the EU brings its transfer basis (and, for clauses, the copy line).
-    const usMail = recipientsSubsection({ ...site.legal, emailProvider: { ...site.legal.emailProvider, transferBasis: scc } });
+    const usMail = recipientsSubsection({
+      ...site.legal,
+      emailProvider: { ...site.legal.emailProvider, transferBasis: scc },
+    });
     const usText = usMail.blocks.flatMap(blockTexts);
     expect(usText).toContain(`Grundlage der Übermittlung in ein Drittland: ${scc}`);
     expect(usText).toContain(copyLine);
@@ -215,11 +251,18 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
 
   it("states the owner's duties in the active voice: the contracts with host, form service and e-mail provider, the deletion at the form service", () => {
     expect(datenschutzText).not.toMatch(/besteht ein Vertrag über Auftragsverarbeitung/);
-    expect(datenschutzText).toMatch(/Mit dem Hosting-Anbieter habe ich einen Vertrag über Auftragsverarbeitung geschlossen/);
+    expect(datenschutzText).toMatch(
+      /Mit dem Hosting-Anbieter habe ich einen Vertrag über Auftragsverarbeitung geschlossen/,
+    );
     expect(datenschutzText).toMatch(/Mit dem Dienst habe ich einen Vertrag über Auftragsverarbeitung geschlossen/);
     expect(datenschutzText).toMatch(/mit jedem von ihnen habe ich einen Vertrag über Auftragsverarbeitung/);
     expect(datenschutzText).toMatch(/Die bei ihm gespeicherten Anfragen lösche ich innerhalb derselben Fristen/);
-    expect([site.legal.hostingContract, site.legal.formServiceContract, site.legal.formServiceDeletion, site.legal.emailProvider.contract]).toEqual([true, true, true, true]);
+    expect([
+      site.legal.hostingContract,
+      site.legal.formServiceContract,
+      site.legal.formServiceDeletion,
+      site.legal.emailProvider.contract,
+    ]).toEqual([true, true, true, true]);
   });
 
   it('says where the host serves the site from, with the transfer basis when it is outside the EU', () => {
@@ -233,8 +276,12 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
   });
 
   it('claims "keine Cookies" and "nicht ausgewertet" only where the host sets none and makes no statistics', () => {
-    const withCookies = [cookiesOverview(null, true), cookiesOverview(site.analytics, true)].flatMap((sub) => sub.blocks.flatMap(blockTexts)).join('\n');
-    expect(withCookies).toMatch(/Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies/);
+    const withCookies = [cookiesOverview(null, true), cookiesOverview(site.analytics, true)]
+      .flatMap((sub) => sub.blocks.flatMap(blockTexts))
+      .join('\n');
+    expect(withCookies).toMatch(
+      /Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies/,
+    );
     expect(withCookies).not.toMatch(/Diese Website setzt keine Cookies und/);
     const hostCookieText = hostingPlaceBlocks({ ...site.legal, hostingCookies: true })
       .flatMap(blockTexts)
@@ -242,8 +289,11 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
     expect(hostCookieText).toMatch(/setzt der Hosting-Anbieter eigene Cookies/);
     const statistics = analyticsSubsection(null, true).blocks.flatMap(blockTexts).join('\n');
     expect(statistics).toMatch(/Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters/);
-    expect(analyticsSubsection(null, false).blocks.flatMap(blockTexts).join('\n')).toMatch(/Ihr Nutzungsverhalten wird nicht ausgewertet/);
-    if (!site.legal.hostingStatistics) expect(datenschutzText).toMatch(/statistische Auswertung[^.]*findet nicht statt/);
+    expect(analyticsSubsection(null, false).blocks.flatMap(blockTexts).join('\n')).toMatch(
+      /Ihr Nutzungsverhalten wird nicht ausgewertet/,
+    );
+    if (!site.legal.hostingStatistics)
+      expect(datenschutzText).toMatch(/statistische Auswertung[^.]*findet nicht statt/);
   });
 
   it('describes HTTPS without the padlock current browsers no longer show', () => {

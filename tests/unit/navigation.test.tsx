@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '#components/layout/MobileMenu';
 import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
-import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { NavLinks } from '#components/layout/NavLinks';
+import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { navHref, navItems } from '#model/copy/navigation';
 
 describe('navigation items', () => {
@@ -17,7 +17,14 @@ describe('navigation items', () => {
       ['Insights', 'blog', true],
       ['Kontakt', 'contact', false],
     ]);
-    expect(navItems.map(navHref)).toEqual(['/#about', '/#packages', '/#services', '/#references', '/blog', '/#contact']);
+    expect(navItems.map(navHref)).toEqual([
+      '/#about',
+      '/#packages',
+      '/#services',
+      '/#references',
+      '/blog',
+      '/#contact',
+    ]);
   });
 });
 
@@ -69,7 +76,9 @@ describe('nav links', () => {
 describe('mobile menu', () => {
   beforeEach(() => {
     // A phone-sized viewport: the menu button is hidden from 1200 px on.
-    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width: 390, height: 844 });
   });
 
   // The menu as the server renders it, with the page script's behaviour.

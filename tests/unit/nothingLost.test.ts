@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OwnerError } from '#model/load/ownerError';
 import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { OwnerError } from '#model/load/ownerError';
 import { checkArticle } from '#tools/edit/articleEntries';
 import { imageUsers } from '#tools/edit/imageUsage';
 
@@ -21,13 +21,22 @@ const write = (file: string, text: string | Buffer) => {
 const article = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
 
 describe('imageUsers', () => {
-  write('content/articles/a-markteintritt.md', article('Markteintritt in Deutschland', '![Ein Plan](/images/blog/plan.jpg)'));
-  write('content/articles/b-foerderung.md', article('Förderung: der Antrag', 'Text ![Zwei](/images/blog/plan.jpg) und ![Drei](/images/blog/b%C3%BCro.jpg)'));
+  write(
+    'content/articles/a-markteintritt.md',
+    article('Markteintritt in Deutschland', '![Ein Plan](/images/blog/plan.jpg)'),
+  );
+  write(
+    'content/articles/b-foerderung.md',
+    article('Förderung: der Antrag', 'Text ![Zwei](/images/blog/plan.jpg) und ![Drei](/images/blog/b%C3%BCro.jpg)'),
+  );
   write('content/articles/c-ohne.md', article('Ohne Bild', 'Nur Text, auch über plan.jpg.'));
   write('content/pages/about.yaml', 'intro: "Siehe /images/blog/team.jpg"\n');
 
   it('names every article that shows the picture, by its title', async () => {
-    expect(await imageUsers(root, 'content/images/blog/plan.jpg')).toEqual(['Artikel „Markteintritt in Deutschland“', 'Artikel „Förderung: der Antrag“']);
+    expect(await imageUsers(root, 'content/images/blog/plan.jpg')).toEqual([
+      'Artikel „Markteintritt in Deutschland“',
+      'Artikel „Förderung: der Antrag“',
+    ]);
   });
 
   it('finds a picture whose name the article writes escaped, as a link does', async () => {
@@ -48,14 +57,18 @@ describe('a missing article picture', () => {
   const markdown = '## Teil\n\nText.\n\n![Ein Plan](/images/blog/fehlt.jpg)\n';
 
   it('stops the build with its German line', async () => {
-    const error = await renderBody('content/articles/x.md', parseMarkdown(markdown).tree, imagesDir).catch((caught: unknown) => caught);
+    const error = await renderBody('content/articles/x.md', parseMarkdown(markdown).tree, imagesDir).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(OwnerError);
     expect((error as OwnerError).lines.join('\n')).toContain('Bild „/images/blog/fehlt.jpg“ liegt nicht in');
   });
 
   it('is a visible note in the preview, with the article around it', async () => {
     const body = await renderBody('content/articles/x.md', parseMarkdown(markdown).tree, imagesDir, 'placeholder');
-    expect(body.content).toContain('<mark data-missing-image="fehlt.jpg">Bild fehlt: fehlt.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen</mark>');
+    expect(body.content).toContain(
+      '<mark data-missing-image="fehlt.jpg">Bild fehlt: fehlt.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen</mark>',
+    );
     expect(body.content).toContain('<h2');
     expect(body.content).not.toContain('<img');
   });

@@ -1,15 +1,15 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { articles } from '#model/articles';
+import { packages } from '#model/copy/packages';
+import { services } from '#model/copy/services';
+import { site } from '#model/site';
 import { articleGraph, blogListGraph } from '#model/structuredData/blog';
 import { packageGraph, serviceGraph } from '#model/structuredData/detail';
 import { homeGraph } from '#model/structuredData/home';
-import { packages } from '#model/copy/packages';
+import { nodeIds, pageNodeId } from '#model/structuredData/nodes';
 import { pageGraph } from '#model/structuredData/page';
-import { pageNodeId, nodeIds } from '#model/structuredData/nodes';
-import { services } from '#model/copy/services';
-import { site } from '#model/site';
-import { danglingReferences, definitions, resolve, type LdNode } from '../support/jsonLd';
+import { danglingReferences, definitions, type LdNode, resolve } from '../support/jsonLd';
 
 const asLd = (graph: Graph) => [graph as unknown as LdNode];
 
@@ -45,7 +45,10 @@ describe('page graphs', () => {
   });
 
   it('leads the breadcrumb trail from "Start" to the page; the home page is only "Start"', () => {
-    const trail = (path: string, graph: Graph) => (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { name: string }[]).map((item) => item.name);
+    const trail = (path: string, graph: Graph) =>
+      (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { name: string }[]).map(
+        (item) => item.name,
+      );
     const graphOf = (path: string) => graphs.find(([candidate]) => candidate === path)![1];
     expect(trail('/', graphOf('/'))).toEqual(['Start']);
     expect(trail('/impressum', graphOf('/impressum'))).toEqual(['Start', 'Impressum']);
@@ -57,7 +60,9 @@ describe('page graphs', () => {
     const pkg = packages[1]!;
     const path = `/packages/${pkg.slug}`;
     const graph = graphs.find(([candidate]) => candidate === path)![1];
-    const items = (definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { item: string }[]).map((step) => step.item);
+    const items = (
+      definitions(asLd(graph)).get(pageNodeId(path, 'breadcrumb'))!.itemListElement as { item: string }[]
+    ).map((step) => step.item);
     expect(items).toEqual([`${site.url}/`, `${site.url}/#packages`, `${site.url}${path}`]);
   });
 });

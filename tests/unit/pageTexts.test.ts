@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
-import { parseDataFile } from '#model/load/loadData';
 import { type DataKey, dataFiles } from '#model/collections';
+import { parseDataFile } from '#model/load/loadData';
+import { OwnerError } from '#model/load/ownerError';
 import { fillFields } from '#model/load/textFields';
 import { site } from '#model/site';
-import { OwnerError } from '#model/load/ownerError';
 
 /** The page-text files (content/pages/*.yaml): each rule of their schemas, with its German line. */
 
-const pageKeys = (Object.keys(dataFiles) as DataKey[]).filter((key) => dataFiles[key].file.startsWith('content/pages/'));
+const pageKeys = (Object.keys(dataFiles) as DataKey[]).filter((key) =>
+  dataFiles[key].file.startsWith('content/pages/'),
+);
 
 const read = (key: DataKey) => readFileSync(dataFiles[key].file, 'utf8');
 
@@ -107,7 +109,9 @@ describe('about.yaml', () => {
   });
 
   it('holds exactly 4 cards', () => {
-    expect(changed('about', (data) => data.cards.pop())).toEqual(['content/pages/about.yaml: cards (Karten): hat 3 Einträge – erlaubt: genau 4 Karten']);
+    expect(changed('about', (data) => data.cards.pop())).toEqual([
+      'content/pages/about.yaml: cards (Karten): hat 3 Einträge – erlaubt: genau 4 Karten',
+    ]);
   });
 
   it('refuses an icon the site cannot draw', () => {
@@ -125,11 +129,15 @@ describe('about.yaml', () => {
 
 describe('services.yaml', () => {
   it('gives every service area exactly 7 offerings', () => {
-    expect(changed('services', (data) => data[0].offerings.pop())).toEqual(['content/pages/services.yaml: 1.offerings (Leistungen): hat 6 Einträge – erlaubt: genau 7 Leistungen']);
+    expect(changed('services', (data) => data[0].offerings.pop())).toEqual([
+      'content/pages/services.yaml: 1.offerings (Leistungen): hat 6 Einträge – erlaubt: genau 7 Leistungen',
+    ]);
   });
 
   it('holds the four service areas of the specification', () => {
-    expect(changed('services', (data) => data.pop())).toEqual(['content/pages/services.yaml: hat 3 Einträge – erlaubt: genau 4 Beratungsfelder']);
+    expect(changed('services', (data) => data.pop())).toEqual([
+      'content/pages/services.yaml: hat 3 Einträge – erlaubt: genau 4 Beratungsfelder',
+    ]);
   });
 
   it('keeps the addresses of the specification, each once', () => {
@@ -142,10 +150,14 @@ describe('services.yaml', () => {
   });
 
   it('names only packages that exist, each once', () => {
-    expect(changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'export', 'market-entry']))).toEqual([
+    expect(
+      changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'export', 'market-entry'])),
+    ).toEqual([
       'content/pages/services.yaml: 2.relatedPackages.2 (Paket): „export“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
     ]);
-    expect(changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'sparring', 'market-entry']))).toEqual([
+    expect(
+      changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'sparring', 'market-entry'])),
+    ).toEqual([
       'content/pages/services.yaml: 2.relatedPackages.3 (Paket): „market-entry“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
     ]);
   });
@@ -185,13 +197,15 @@ describe('services.yaml', () => {
 
 describe('packages.yaml', () => {
   it('gives every package exactly 5 items', () => {
-    expect(changed('packages', (data) => data[5].items.push({ title: 'Noch ein Baustein', description: 'Mehr.' }))).toEqual([
-      'content/pages/packages.yaml: 6.items (Bausteine): hat 6 Einträge – erlaubt: genau 5 Bausteine',
-    ]);
+    expect(
+      changed('packages', (data) => data[5].items.push({ title: 'Noch ein Baustein', description: 'Mehr.' })),
+    ).toEqual(['content/pages/packages.yaml: 6.items (Bausteine): hat 6 Einträge – erlaubt: genau 5 Bausteine']);
   });
 
   it('holds the six packages of the specification, each address once', () => {
-    expect(changed('packages', (data) => data.splice(4, 1))).toEqual(['content/pages/packages.yaml: hat 5 Einträge – erlaubt: genau 6 Pakete']);
+    expect(changed('packages', (data) => data.splice(4, 1))).toEqual([
+      'content/pages/packages.yaml: hat 5 Einträge – erlaubt: genau 6 Pakete',
+    ]);
     expect(edited('packages', 'slug: education', 'slug: sparring')).toEqual([
       'content/pages/packages.yaml: 6.slug (Adresse der Seite (/packages/…)): „sparring“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
     ]);

@@ -11,7 +11,9 @@ async function policyWith(env: Record<string, string>): Promise<{ page: LegalPag
 }
 
 const subsection = (page: LegalPage, heading: string) =>
-  page.sections.flatMap((section) => (section.subsections ?? []).map((sub) => ({ section: section.id, ...sub }))).find((sub) => sub.heading === heading);
+  page.sections
+    .flatMap((section) => (section.subsections ?? []).map((sub) => ({ section: section.id, ...sub })))
+    .find((sub) => sub.heading === heading);
 
 const sectionIds = ['ueberblick', 'hosting', 'allgemeine-hinweise', 'ihre-rechte', 'kontakt'];
 
@@ -29,7 +31,13 @@ describe('privacy policy without web analytics (the default)', () => {
 });
 
 describe('privacy policy with a self-hosted Matomo', () => {
-  const matomo = { PROVIDER: 'matomo', ENDPOINT: 'https://statistik.meine-domain.at', SITE_ID: '1', OPERATOR: 'self-hosted', RETENTION_MONTHS: '14' };
+  const matomo = {
+    PROVIDER: 'matomo',
+    ENDPOINT: 'https://statistik.meine-domain.at',
+    SITE_ID: '1',
+    OPERATOR: 'self-hosted',
+    RETENTION_MONTHS: '14',
+  };
 
   it('keeps the five sections and explains the analytics in a subsection of the general notes', async () => {
     const { page, text } = await policyWith(matomo);
@@ -42,8 +50,12 @@ describe('privacy policy with a self-hosted Matomo', () => {
     expect(lines).toMatch(/Bildschirmauflösung/);
     expect(lines).toMatch(/welches Thema Sie gewählt haben – nicht aber Ihr Name/);
     expect(lines).toMatch(/keine Cookies/);
-    expect(lines).toMatch(/IP-Adresse vor jeder Speicherung und Auswertung kürzt[^\n]*vollständige IP-Adresse wird nicht gespeichert/);
-    expect(lines).toMatch(/Art\. 6 Abs\. 1 lit\. f DSGVO\. Mein berechtigtes Interesse liegt in der Reichweitenmessung[^\n]*verbessern/);
+    expect(lines).toMatch(
+      /IP-Adresse vor jeder Speicherung und Auswertung kürzt[^\n]*vollständige IP-Adresse wird nicht gespeichert/,
+    );
+    expect(lines).toMatch(
+      /Art\. 6 Abs\. 1 lit\. f DSGVO\. Mein berechtigtes Interesse liegt in der Reichweitenmessung[^\n]*verbessern/,
+    );
     expect(lines).toMatch(/nach 14 Monaten/);
     expect(lines).toMatch(/„Global Privacy Control“[^\n]*„Do Not Track“[^\n]*nicht/);
     expect(text).not.toMatch(/Keine Webanalyse|keine Webanalyse-Dienste|keine Anfragen an Server Dritter/);
@@ -68,7 +80,9 @@ describe('privacy policy with Plausible run by its provider', () => {
       RETENTION_MONTHS: '24',
     });
     expect(subsection(page, 'Webanalyse mit Plausible')?.section).toBe('allgemeine-hinweise');
-    expect(text).toMatch(/Plausible wird für mich von Plausible Insights OÜ, Tartu, Estland betrieben[^\n]*Auftragsverarbeiter \(Art\. 28 DSGVO\)/);
+    expect(text).toMatch(
+      /Plausible wird für mich von Plausible Insights OÜ, Tartu, Estland betrieben[^\n]*Auftragsverarbeiter \(Art\. 28 DSGVO\)/,
+    );
     expect(text).toMatch(/Plausible speichert IP-Adressen nicht/);
     expect(text).toMatch(/spätestens nach 24 Monaten/);
     expect(text).not.toMatch(/Bildschirmauflösung|selbst, unter/);

@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
+import { searchIndexFile } from '#build/articles/searchIndexFile';
 import { searchIndexUrl } from '#components/blog/searchIndex';
 import type { Article } from '#model/types';
-import { searchIndexFile } from '#build/articles/searchIndexFile';
 
 /**
  * Answers the blog list's request for its search index (the address its markup names) with the
@@ -11,7 +11,9 @@ export function serveSearchIndex(list: readonly Article[]): string[] {
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);
-    return url === searchIndexUrl ? new Response(searchIndexFile(list).source, { headers: { 'Content-Type': 'application/json' } }) : new Response('', { status: 404 });
+    return url === searchIndexUrl
+      ? new Response(searchIndexFile(list).source, { headers: { 'Content-Type': 'application/json' } })
+      : new Response('', { status: 404 });
   });
   return requested;
 }

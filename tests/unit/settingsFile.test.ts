@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dataFiles } from '#model/collections';
 import { loadDataFile } from '#model/load/dataFile';
 import { parseDataFile } from '#model/load/loadData';
-import { dataFiles } from '#model/collections';
+import { OwnerError } from '#model/load/ownerError';
 import { settingsSchema } from '#model/schemas/settings';
 import { site } from '#model/site';
 import { launchItems, launchReport, launchSummary } from '#tools/check-launch/launchCheck';
-import { OwnerError } from '#model/load/ownerError';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');
@@ -40,7 +40,10 @@ function projectWith(settings: string, images: { portrait?: Buffer; og?: Buffer 
   }
   mkdirSync(path.join(root, 'content/images'), { recursive: true });
   mkdirSync(path.join(root, 'public'), { recursive: true });
-  writeFileSync(path.join(root, 'content/images/portrait.jpg'), images.portrait ?? readFileSync('content/images/portrait.jpg'));
+  writeFileSync(
+    path.join(root, 'content/images/portrait.jpg'),
+    images.portrait ?? readFileSync('content/images/portrait.jpg'),
+  );
   writeFileSync(path.join(root, 'public/og-default.jpg'), images.og ?? readFileSync('public/og-default.jpg'));
   return root;
 }
@@ -117,13 +120,19 @@ describe('the settings file', () => {
       'linkedinUrl (LinkedIn-Profil): „linkedin.com/in/eb“ ist nicht erlaubt – erlaubt: die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name',
     ],
     ['  name: Elisabeth Berger', '  name: ""', 'person.name (Ihr Name): ist leer – erlaubt: Vor- und Nachname'],
-    ['  light: "#0E7C86"', '  light: türkis', 'themeColor.light (Browserfarbe hell): „türkis“ ist nicht erlaubt – erlaubt: eine Farbe als #RRGGBB, z. B. #0E7C86'],
+    [
+      '  light: "#0E7C86"',
+      '  light: türkis',
+      'themeColor.light (Browserfarbe hell): „türkis“ ist nicht erlaubt – erlaubt: eine Farbe als #RRGGBB, z. B. #0E7C86',
+    ],
   ])('refuses %s → %s with one German line naming the file and the field', (from, to, line) => {
     expect(problems(withLine(from, to))).toEqual([`${file}: ${line}`]);
   });
 
   it('names a missing field, a misspelt one and a YAML mistake by line', () => {
-    expect(problems(withLine('  street: Hauptplatz 3\n', ''))).toEqual([`${file}: address.street (Straße): fehlt – erlaubt: Straße und Hausnummer`]);
+    expect(problems(withLine('  street: Hauptplatz 3\n', ''))).toEqual([
+      `${file}: address.street (Straße): fehlt – erlaubt: Straße und Hausnummer`,
+    ]);
     expect(problems(withLine('email:', 'emial:'))).toEqual([
       `${file}: email (E-Mail-Adresse): fehlt – erlaubt: eine E-Mail-Adresse, z. B. office@meine-domain.at`,
       `${file}: Feld „emial“ ist unbekannt – erlaubt: ${Object.keys(settingsSchema.shape).join(', ')}`,
@@ -131,7 +140,9 @@ describe('the settings file', () => {
     const broken = problems(withLine('  locality: Villach', '  locality: Villach\n street: zu wenig eingerückt'));
     expect(broken.length).toBeGreaterThan(0);
     // The same German causes as for an article's frontmatter (model/load/ownerError.ts, yamlProblem).
-    expect(broken[0]).toMatch(/^content\/settings\/site\.yaml, Zeile \d+: kein gültiges YAML \(falsch eingerückt\) – erlaubt: /);
+    expect(broken[0]).toMatch(
+      /^content\/settings\/site\.yaml, Zeile \d+: kein gültiges YAML \(falsch eingerückt\) – erlaubt: /,
+    );
   });
 });
 
@@ -164,8 +175,12 @@ describe('npm run check:launch', () => {
       `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
     );
     // Confirmations the owner must make, with what to ask whom.
-    expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain('beim Hosting-Anbieter erfragen');
-    expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain('Auftragsverarbeitungsvertrag');
+    expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain(
+      'beim Hosting-Anbieter erfragen',
+    );
+    expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain(
+      'Auftragsverarbeitungsvertrag',
+    );
     // The privacy policy's statements that hold only once the owner acted, and claims to prove (issue 30).
     for (const [field, todo] of [
       ['legal.hostingContract', 'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen'],
@@ -185,7 +200,9 @@ describe('npm run check:launch', () => {
         field,
       ).toContain(todo);
     }
-    expect(texts.find((text) => text.startsWith(`${file}: legal.hostingContract (`))).toContain('ist noch nicht bestätigt');
+    expect(texts.find((text) => text.startsWith(`${file}: legal.hostingContract (`))).toContain(
+      'ist noch nicht bestätigt',
+    );
     expect(items.filter((item) => item.file === 'content/images/portrait.jpg')).toHaveLength(1);
     expect(items.filter((item) => item.file === 'public/og-default.jpg')).toHaveLength(1);
     expect(launchReport(items)).toMatch(/^Noch nicht startklar – \d+ Punkte sind offen:/);
@@ -198,8 +215,14 @@ describe('npm run check:launch', () => {
   });
 
   it('still lists the template images and a value left marked', () => {
-    expect(launchItems(projectWith(complete), {}).map((item) => item.file)).toEqual(['content/images/portrait.jpg', 'public/og-default.jpg']);
-    const marked = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages), {});
+    expect(launchItems(projectWith(complete), {}).map((item) => item.file)).toEqual([
+      'content/images/portrait.jpg',
+      'public/og-default.jpg',
+    ]);
+    const marked = launchItems(
+      projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages),
+      {},
+    );
     expect(marked).toEqual([
       {
         file,
@@ -212,15 +235,23 @@ describe('npm run check:launch', () => {
     const template = projectWith(readFileSync(file, 'utf8'), ownImages);
     const fields = (env: NodeJS.ProcessEnv) => launchItems(template, env).map((item) => item.text.split(' ')[0]);
     expect(fields({})).toContain('url');
-    const overridden = fields({ PUBLIC_ENV__SITE_URL: 'https://www.meine-domain.at', PUBLIC_ENV__FORM_ENDPOINT: 'https://formspree.io/f/abcd' });
+    const overridden = fields({
+      PUBLIC_ENV__SITE_URL: 'https://www.meine-domain.at',
+      PUBLIC_ENV__FORM_ENDPOINT: 'https://formspree.io/f/abcd',
+    });
     expect(overridden).not.toContain('url');
     expect(overridden).not.toContain('formEndpoint');
     // A build variable with an example address replaces the marked value but is no live address.
-    expect(launchItems(template, { PUBLIC_ENV__SITE_URL: 'https://www.example.com' }).map((item) => item.text)).toContain(
+    expect(
+      launchItems(template, { PUBLIC_ENV__SITE_URL: 'https://www.example.com' }).map((item) => item.text),
+    ).toContain(
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
     );
     // An unmarked example address is no live address either.
-    const unmarked = projectWith(withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'), ownImages);
+    const unmarked = projectWith(
+      withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'),
+      ownImages,
+    );
     expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
     ]);
@@ -239,7 +270,9 @@ describe('npm run check:launch', () => {
 
   it('reports a mistake in the file as the open item, not a stack trace', () => {
     const items = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: ATU123'), ownImages), {});
-    expect(items).toEqual([{ file, text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) }]);
+    expect(items).toEqual([
+      { file, text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) },
+    ]);
   });
 });
 

@@ -6,7 +6,10 @@ import { ToastRegion } from '#components/ui/ToastRegion';
 import { shareCopy } from '#model/copy/blog';
 import { site } from '#model/site';
 
-const article = { slug: 'go-to-market-strategie', title: 'Go-to-Market-Strategie: So bringen KMU & Startups ihr Angebot auf den Markt' };
+const article = {
+  slug: 'go-to-market-strategie',
+  title: 'Go-to-Market-Strategie: So bringen KMU & Startups ihr Angebot auf den Markt',
+};
 const canonical = `${site.url}/blog/go-to-market-strategie`;
 
 function renderShareLinks() {

@@ -6,13 +6,17 @@ import { navLabels } from '#model/copy/navigation';
 import { referencesHeading } from '#model/copy/references';
 import { allStrings } from './copyText';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../model/**/*.ts', '!../../model/types.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../model/**/*.ts', '!../../model/types.ts'], {
+  eager: true,
+});
 
 /** Every string of every content module and article file, tags of article bodies removed. */
 const copy = [
   ...Object.entries(modules).map(([file, exports]) => [file.replace('../../model/', ''), exports] as const),
   ...articles.map((article) => [`articles/${article.slug}.md`, article] as const),
-].flatMap(([file, value]) => allStrings(value, '').map(({ path, text }) => ({ where: `${file} ${path}`, text: text.replace(/<[^>]*>/g, ' ') })));
+].flatMap(([file, value]) =>
+  allStrings(value, '').map(({ path, text }) => ({ where: `${file} ${path}`, text: text.replace(/<[^>]*>/g, ' ') })),
+);
 
 /** The spec's own strings in the "du" form: the header button and the tagline. */
 const specInformal = ['copy/navigation.ts navLabels.cta', 'copy/home.ts taglineCopy.title'];
@@ -24,12 +28,17 @@ describe('form of address', () => {
   });
 
   it('uses "Lass uns sprechen" only for the header button of the spec', () => {
-    expect(copy.filter(({ text }) => text.includes('Lass uns sprechen')).map(({ where }) => where)).toEqual(['copy/navigation.ts navLabels.cta']);
+    expect(copy.filter(({ text }) => text.includes('Lass uns sprechen')).map(({ where }) => where)).toEqual([
+      'copy/navigation.ts navLabels.cta',
+    ]);
   });
 
   it('addresses readers with "Sie" everywhere else (the spec\'s tagline aside)', () => {
     const informal = /\b(du|dich|dir|dein\w*|euch|euer|eure\w*|habt|seid|lass|lasst)\b/i;
-    expect(specInformal.map((where) => copy.find((entry) => entry.where === where)?.text)).toEqual([navLabels.cta, taglineCopy.title]);
+    expect(specInformal.map((where) => copy.find((entry) => entry.where === where)?.text)).toEqual([
+      navLabels.cta,
+      taglineCopy.title,
+    ]);
     const found = copy.filter(({ where, text }) => !specInformal.includes(where) && informal.test(text));
     expect(found.map(({ where, text }) => `${where}: ${text.match(informal)![0]}`)).toEqual([]);
   });
@@ -101,7 +110,10 @@ describe('one person writes: "ich", never "wir" as the business', () => {
       'Welche Daten können wir zur Verfügung stellen?',
       'Sie sagen: „Unser Angebot passt für alle.“',
     ];
-    const flagged = (sentence: string) => ownSentences(sentence).some((s) => businessWir.test(s) || (firstPersonPlural.test(s) && !s.endsWith('?') && !jointWork.test(s)));
+    const flagged = (sentence: string) =>
+      ownSentences(sentence).some(
+        (s) => businessWir.test(s) || (firstPersonPlural.test(s) && !s.endsWith('?') && !jointWork.test(s)),
+      );
     expect(business.filter((sentence) => !flagged(sentence))).toEqual([]);
     expect(joint.filter(flagged)).toEqual([]);
   });
@@ -109,7 +121,9 @@ describe('one person writes: "ich", never "wir" as the business', () => {
 
 describe('spelling', () => {
   it('spells "Sparringspartner" one way, with the linking s and without a hyphen', () => {
-    const spellings = copy.flatMap(({ where, text }) => (text.match(/\bsparring[-\s]?s?[-\s]?partner\w*/gi) ?? []).map((word) => ({ where, word })));
+    const spellings = copy.flatMap(({ where, text }) =>
+      (text.match(/\bsparring[-\s]?s?[-\s]?partner\w*/gi) ?? []).map((word) => ({ where, word })),
+    );
     expect(spellings.length).toBeGreaterThan(0);
     for (const variant of ['Sparring-Partner', 'Sparringpartner', 'Sparring Partner', 'Sparrings-Partner']) {
       expect(variant.match(/\bsparring[-\s]?s?[-\s]?partner\w*/gi)).toEqual([variant]);
@@ -130,5 +144,7 @@ describe('references section', () => {
 });
 
 it('covers the article bodies too', () => {
-  expect(copy.filter(({ where }) => where.startsWith('articles/') && where.endsWith('.md content'))).toHaveLength(articles.length);
+  expect(copy.filter(({ where }) => where.startsWith('articles/') && where.endsWith('.md content'))).toHaveLength(
+    articles.length,
+  );
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cardColors, titleSize } from '#build/emit/socialImages/card';
 import { articles } from '#model/articles';
 import { indexableRoutes } from '#model/routes';
-import { socialCards, socialImage, socialImagePath } from '#model/socialImages';
 import { site } from '#model/site';
-import { cardColors, titleSize } from '#build/emit/socialImages/card';
+import { socialCards, socialImage, socialImagePath } from '#model/socialImages';
 
 describe('social preview images', () => {
   it('exist for exactly the indexable pages, one file each', () => {
@@ -41,7 +41,9 @@ describe('social preview images', () => {
   });
 
   it('set long titles smaller and use literal colours the renderer understands', () => {
-    expect(titleSize('Paket')).toBeGreaterThan(titleSize('Go-to-Market-Strategie: So bringen KMU und Startups ihr Angebot erfolgreich auf den Markt'));
+    expect(titleSize('Paket')).toBeGreaterThan(
+      titleSize('Go-to-Market-Strategie: So bringen KMU und Startups ihr Angebot erfolgreich auf den Markt'),
+    );
     for (const value of Object.values(cardColors)) expect(value).toMatch(/^(#[0-9a-f]{6}|rgba\()/i);
   });
 });

@@ -8,16 +8,36 @@ const nothingInstalled = () => false;
 describe('system packages for the tests', () => {
   it('asks for a headless JRE when there is no java on PATH', () => {
     const missing = missingPackages(noPrograms, nothingInstalled);
-    expect(missing.map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'default-jre-headless', 'poppler-utils', 'openssh-server', 'pure-ftpd']);
+    expect(missing.map((entry) => entry.pkg)).toEqual([
+      'chromium',
+      'nginx',
+      'apache2',
+      'default-jre-headless',
+      'poppler-utils',
+      'openssh-server',
+      'pure-ftpd',
+    ]);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
-    expect(missingMessage(missing)).toContain('apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd');
+    expect(missingMessage(missing)).toContain(
+      'apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd',
+    );
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
 
   it('asks each tier only for its own programs: the site for Chromium, Java and pdftotext, the tools for the servers', () => {
-    expect(missingPackages(noPrograms, nothingInstalled, 'site').map((entry) => entry.pkg)).toEqual(['chromium', 'default-jre-headless', 'poppler-utils']);
-    expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual(['chromium', 'nginx', 'apache2', 'openssh-server', 'pure-ftpd']);
+    expect(missingPackages(noPrograms, nothingInstalled, 'site').map((entry) => entry.pkg)).toEqual([
+      'chromium',
+      'default-jre-headless',
+      'poppler-utils',
+    ]);
+    expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual([
+      'chromium',
+      'nginx',
+      'apache2',
+      'openssh-server',
+      'pure-ftpd',
+    ]);
   });
 
   it('does not ask for poppler-utils when pdftotext is on PATH', () => {

@@ -20,8 +20,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('template values in the editor', () => {
   it('marks the help text of a field that holds one, with * for a position in a list', () => {
     const open = ['address.postalCode', 'legal.services.1.provider'];
-    expect(markedHint(open, ['address', 'postalCode'], 'Vier Ziffern.')).toBe('[](#beispielwert:address.postalCode) Vier Ziffern.');
-    expect(markedHint(open, ['legal', 'services', 'provider'], undefined)).toBe('[](#beispielwert:legal.services.*.provider)');
+    expect(markedHint(open, ['address', 'postalCode'], 'Vier Ziffern.')).toBe(
+      '[](#beispielwert:address.postalCode) Vier Ziffern.',
+    );
+    expect(markedHint(open, ['legal', 'services', 'provider'], undefined)).toBe(
+      '[](#beispielwert:legal.services.*.provider)',
+    );
     expect(markedHint(open, ['address', 'locality'], 'Ort.')).toBe('Ort.');
   });
 
@@ -33,8 +37,12 @@ describe('template values in the editor', () => {
     const after = readFileSync(path.join(root, file), 'utf8');
     expect(after).toBe(before.replace('serverLogRetentionDays: !platzhalter 14\n', 'serverLogRetentionDays: 14\n'));
     expect(openTemplateValues(root)).not.toContain('legal.serverLogRetentionDays');
-    expect((await history.list()).map((entry) => entry.subject)).toContain('Einstellungen „Speicherdauer der Server-Logs in Tagen“ (Beispielwert übernommen)');
-    await expect(confirmTemplateValue(root, history, 'legal.serverLogRetentionDays')).rejects.toThrow(TemplateValueError);
+    expect((await history.list()).map((entry) => entry.subject)).toContain(
+      'Einstellungen „Speicherdauer der Server-Logs in Tagen“ (Beispielwert übernommen)',
+    );
+    await expect(confirmTemplateValue(root, history, 'legal.serverLogRetentionDays')).rejects.toThrow(
+      TemplateValueError,
+    );
     await expect(confirmTemplateValue(root, history, 'legal.serverLogRetentionDays')).rejects.toThrow(
       /^legal\.serverLogRetentionDays \(Speicherdauer der Server-Logs in Tagen\): ist kein Beispielwert/,
     );

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { themeCss } from '#components/theme/themeCss';
-import { colors, palettes, type ColorRole } from '#components/theme/tokens';
+import { type ColorRole, colors, palettes } from '#components/theme/tokens';
 
 /** WCAG 2 contrast ratio of two `#RRGGBB` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -49,7 +51,11 @@ describe('colour themes', () => {
   for (const [name, palette] of Object.entries(palettes)) {
     it(`meet WCAG AA for every text/background pair in the ${name} theme`, () => {
       const failing = pairs
-        .map(([text, background, minimum]) => ({ pair: `${text} on ${background}`, ratio: contrast(palette[text], palette[background]), minimum }))
+        .map(([text, background, minimum]) => ({
+          pair: `${text} on ${background}`,
+          ratio: contrast(palette[text], palette[background]),
+          minimum,
+        }))
         .filter(({ ratio, minimum }) => ratio < minimum)
         .map(({ pair, ratio }) => `${pair}: ${ratio.toFixed(2)}`);
       expect(failing).toEqual([]);
@@ -60,6 +66,8 @@ describe('colour themes', () => {
     expect(colors.ink).toBe('var(--c-ink)');
     expect(themeCss).toContain(`--c-ink:${palettes.light.ink}`);
     expect(themeCss).toContain(`:root[data-theme="dark"]{color-scheme:dark;`);
-    expect(themeCss).toMatch(/@media \(prefers-color-scheme: dark\)\{:root:not\(\[data-theme="light"\]\)\{color-scheme:dark;[^}]*--c-ink:#E8ECF2/);
+    expect(themeCss).toMatch(
+      /@media \(prefers-color-scheme: dark\)\{:root:not\(\[data-theme="light"\]\)\{color-scheme:dark;[^}]*--c-ink:#E8ECF2/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/uploadRules';
 import { uploadName } from '#tools/edit/uploadName';
+import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/uploadRules';
 
 // What the editor takes as an upload (issue 29): pictures by their content, never by their name.
 
@@ -21,8 +21,13 @@ describe('uploadRules', () => {
   it("refuses an SVG, an HTML page renamed .jpg, a script and an MP4 (ftyp without an AVIF brand), in the build's words", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const allowed = 'erlaubt: ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), WebP (.webp) oder AVIF (.avif)';
-    expect(await checkUpload('logo.svg', svg)).toEqual({ ok: false, problem: expect.stringMatching(/^Bild „logo\.svg“ ist .+ – erlaubt: /) });
-    expect(await checkUpload('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'))).toEqual({
+    expect(await checkUpload('logo.svg', svg)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^Bild „logo\.svg“ ist .+ – erlaubt: /),
+    });
+    expect(
+      await checkUpload('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')),
+    ).toEqual({
       ok: false,
       problem: `Bild „logo.svg“ ist eine SVG-Grafik – ${allowed}`,
     });
@@ -39,8 +44,13 @@ describe('uploadRules', () => {
   it('refuses a file over the limit, naming file, size and limit', async () => {
     const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(Math.round(23.4 * 1024 * 1024))]);
     expect(big.length).toBeGreaterThan(maxUploadBytes);
-    expect(await checkUpload('foto.jpg', big)).toEqual({ ok: false, problem: 'Bild „foto.jpg“ ist 23,5 MB groß – erlaubt: höchstens 15 MB' });
-    expect(await checkUpload('grenze.jpg', Buffer.concat([await picture('jpeg'), Buffer.alloc(maxUploadBytes - 2000)]))).toMatchObject({ ok: true });
+    expect(await checkUpload('foto.jpg', big)).toEqual({
+      ok: false,
+      problem: 'Bild „foto.jpg“ ist 23,5 MB groß – erlaubt: höchstens 15 MB',
+    });
+    expect(
+      await checkUpload('grenze.jpg', Buffer.concat([await picture('jpeg'), Buffer.alloc(maxUploadBytes - 2000)])),
+    ).toMatchObject({ ok: true });
   });
 
   it('stores under the slug of the name with the extension of the content', async () => {
@@ -50,6 +60,9 @@ describe('uploadRules', () => {
     expect(uploadName('Übersicht.jpg')).toBe('uebersicht.jpg');
     expect(uploadName('Größe & Maß.JPEG')).toBe('groesse-mass.jpeg');
     expect(safeUploadName('....webp', 'webp')).toBe('bild.webp');
-    expect(await checkUpload('Größe zählt.png', await picture('jpeg'))).toEqual({ ok: true, name: 'groesse-zaehlt.jpg' });
+    expect(await checkUpload('Größe zählt.png', await picture('jpeg'))).toEqual({
+      ok: true,
+      name: 'groesse-zaehlt.jpg',
+    });
   });
 });

@@ -30,7 +30,10 @@ export function runChecks(context: CheckContext): Promise<CheckResult[]> {
       try {
         return await check(context);
       } catch (error) {
-        const reason = error instanceof HostError ? error.message : `unerwarteter Fehler: ${error instanceof Error ? error.message : String(error)}`;
+        const reason =
+          error instanceof HostError
+            ? error.message
+            : `unerwarteter Fehler: ${error instanceof Error ? error.message : String(error)}`;
         return { problems: [`Prüfung „${name}“ abgebrochen – ${reason}`], checked: name };
       }
     }),

@@ -24,12 +24,18 @@ export function expectedCsp({ origin, home, distDir }: CheckContext): ExpectedCs
   const client = path.join(distDir, 'client');
   const headersPath = path.join(client, '_headers');
   const localHome = path.join(client, 'index.html');
-  if (existsSync(headersPath) && existsSync(localHome) && linkHref(readFileSync(localHome, 'utf8'), 'canonical') === `${origin.origin}/`) {
+  if (
+    existsSync(headersPath) &&
+    existsSync(localHome) &&
+    linkHref(readFileSync(localHome, 'utf8'), 'canonical') === `${origin.origin}/`
+  ) {
     const policy = fromHeadersFile(readFileSync(headersPath, 'utf8'));
     if (policy) return { policy, source: `${path.relative(process.cwd(), headersPath)} des lokalen Builds` };
   }
   const meta = metaContent(home.body, 'http-equiv', 'Content-Security-Policy');
-  return meta ? { policy: `${meta}; frame-ancestors 'none'`, source: 'CSP-Meta-Tag der ausgelieferten Startseite' } : undefined;
+  return meta
+    ? { policy: `${meta}; frame-ancestors 'none'`, source: 'CSP-Meta-Tag der ausgelieferten Startseite' }
+    : undefined;
 }
 
 /** A policy as directive name → sorted sources. */
@@ -52,7 +58,8 @@ export function cspDifferences(served: string, expected: string): string {
   return [
     missing.length > 0 && `es fehlt ${missing.join(', ')}`,
     extra.length > 0 && `zusätzlich ${extra.join(', ')}`,
-    changed.length > 0 && `anders: ${changed.map((name) => `${name} „${have.get(name)}“ statt „${want.get(name)}“`).join(', ')}`,
+    changed.length > 0 &&
+      `anders: ${changed.map((name) => `${name} „${have.get(name)}“ statt „${want.get(name)}“`).join(', ')}`,
   ]
     .filter(Boolean)
     .join('; ');

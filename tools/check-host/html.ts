@@ -5,7 +5,10 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text with its character references resolved (`&#39;` → `'`). */
 export function unescapeHtml(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1]?.toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    if (ref[0] === '#')
+      return String.fromCodePoint(
+        ref[1]?.toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1)),
+      );
     return entities[ref.toLowerCase()] ?? whole;
   });
 }
@@ -14,7 +17,9 @@ export function unescapeHtml(text: string): string {
 export function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((tag) => {
     const attributes: Record<string, string> = {};
-    for (const [, key, a, b, c] of (tag[1] ?? '').matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    for (const [, key, a, b, c] of (tag[1] ?? '').matchAll(
+      /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
       if (key) attributes[key.toLowerCase()] = unescapeHtml(a ?? b ?? c ?? '');
     }
     return attributes;

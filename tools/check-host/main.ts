@@ -15,7 +15,9 @@ const testFlag = '--testanfrage';
 async function main(args: string[]): Promise<number> {
   const unknown = args.find((arg) => arg.startsWith('--') && arg !== testFlag);
   if (unknown) {
-    console.log(`Unbekannte Option „${unknown}“ – erlaubt ist nur ${testFlag}. Aufruf: npm run check:host -- https://www.meine-domain.at ${testFlag}`);
+    console.log(
+      `Unbekannte Option „${unknown}“ – erlaubt ist nur ${testFlag}. Aufruf: npm run check:host -- https://www.meine-domain.at ${testFlag}`,
+    );
     return 1;
   }
   const origin = originFrom(args.find((arg) => !arg.startsWith('--')));
@@ -34,11 +36,17 @@ async function main(args: string[]): Promise<number> {
   const location = header(home, 'location');
   if (home.status >= 300 && home.status < 400 && location) {
     const target = new URL(location, home.url);
-    if (target.href === home.url.href) return fail([`${home.url.href} leitet auf sich selbst um: Browser melden „zu viele Umleitungen“.`]);
-    return fail([`${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`]);
+    if (target.href === home.url.href)
+      return fail([`${home.url.href} leitet auf sich selbst um: Browser melden „zu viele Umleitungen“.`]);
+    return fail([
+      `${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`,
+    ]);
   }
   if (home.status !== 200) return fail([`Die Startseite ${home.url.href} antwortet mit ${home.status} statt 200.`]);
-  const [results, enquiry] = await Promise.all([runChecks({ origin, home, distDir: distDir() }), args.includes(testFlag) ? sendTestEnquiry(origin) : undefined]);
+  const [results, enquiry] = await Promise.all([
+    runChecks({ origin, home, distDir: distDir() }),
+    args.includes(testFlag) ? sendTestEnquiry(origin) : undefined,
+  ]);
   const problems = [...results.flatMap((result) => result.problems), ...(enquiry && !enquiry.ok ? [enquiry.line] : [])];
   if (enquiry?.ok) console.log(`✓ ${enquiry.line}`);
   if (problems.length > 0) return fail(problems);

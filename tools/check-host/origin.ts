@@ -5,6 +5,7 @@ export function originFrom(argument: string | undefined): URL | string {
   const withScheme = /^[a-z]+:\/\//i.test(argument) ? argument : `https://${argument}`;
   if (!URL.canParse(withScheme)) return `„${argument}“ ist keine Web-Adresse. ${usage}`;
   const url = new URL(withScheme);
-  if (url.protocol !== 'https:') return `Bitte die https://-Adresse angeben (geprüft wird auch, dass http:// dorthin umleitet). ${usage}`;
+  if (url.protocol !== 'https:')
+    return `Bitte die https://-Adresse angeben (geprüft wird auch, dass http:// dorthin umleitet). ${usage}`;
   return new URL(url.origin);
 }

@@ -2,7 +2,12 @@
  * Runs `task` over `items`, `parallel` at a time, starting no new task after `budgetMs`; resolves
  * to the results of the tasks that ran (in order of `items`, cut where the budget ran out).
  */
-export async function inPool<T, R>(items: readonly T[], parallel: number, budgetMs: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  parallel: number,
+  budgetMs: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   const deadline = Date.now() + budgetMs;
   let next = 0;

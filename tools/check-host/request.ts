@@ -52,7 +52,10 @@ export function get(target: string | URL, options: Omit<RequestOptions, 'method'
 }
 
 /** One request of any method, with `get`'s guarantees (certificates checked, German errors). */
-export function send(target: string | URL, { acceptEncoding = 'br, gzip', readBody = true, method = 'GET', headers = {}, body }: RequestOptions = {}): Promise<Answer> {
+export function send(
+  target: string | URL,
+  { acceptEncoding = 'br, gzip', readBody = true, method = 'GET', headers = {}, body }: RequestOptions = {},
+): Promise<Answer> {
   const url = new URL(target);
   const secure = url.protocol === 'https:';
   const to = destination(url.hostname, Number(url.port || (secure ? 443 : 80)));
@@ -88,9 +91,17 @@ export function send(target: string | URL, { acceptEncoding = 'br, gzip', readBo
         try {
           if (readBody && size <= maxBody) body = decode(Buffer.concat(chunks), encoding);
         } catch {
-          return reject(new HostError(`${url.href} ist als „${encoding}“ gekennzeichnet, lässt sich aber nicht entpacken.`));
+          return reject(
+            new HostError(`${url.href} ist als „${encoding}“ gekennzeichnet, lässt sich aber nicht entpacken.`),
+          );
         }
-        resolve({ url, status: response.statusCode ?? 0, headers: response.headers, body, ...(validTo ? { certificateExpires: new Date(validTo) } : {}) });
+        resolve({
+          url,
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body,
+          ...(validTo ? { certificateExpires: new Date(validTo) } : {}),
+        });
       });
     });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));

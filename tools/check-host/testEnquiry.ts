@@ -1,4 +1,9 @@
-import { type ContactValues, contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
+import {
+  type ContactValues,
+  contactHeaders,
+  contactPayload,
+  emptyContactValues,
+} from '#components/contact/submitContact';
 import { site } from '#model/site';
 import { allowsOrigin, endpointSetting } from './checks/form';
 import { HostError } from './netErrors';
@@ -37,7 +42,11 @@ function said(answer: Answer): string {
   let text = answer.body;
   try {
     const json = JSON.parse(answer.body) as { error?: unknown; errors?: { message?: unknown }[]; message?: unknown };
-    const messages = [json.error, json.message, ...(Array.isArray(json.errors) ? json.errors.map((error) => error?.message) : [])];
+    const messages = [
+      json.error,
+      json.message,
+      ...(Array.isArray(json.errors) ? json.errors.map((error) => error?.message) : []),
+    ];
     text = messages.filter((message) => typeof message === 'string').join('; ') || text;
   } catch {
     // Not JSON: the text as it came.
@@ -51,11 +60,13 @@ function said(answer: Answer): string {
 
 /** What the owner does about a refused test enquiry, by the service's status. */
 function todo(status: number, origin: URL): string {
-  if (status === 404 || status === 410) return `die Adresse des Formulars beim Formulardienst nachsehen und als ${endpointSetting} eintragen, neu bauen und hochladen.`;
+  if (status === 404 || status === 410)
+    return `die Adresse des Formulars beim Formulardienst nachsehen und als ${endpointSetting} eintragen, neu bauen und hochladen.`;
   if (status === 401 || status === 403)
     return `beim Formulardienst prüfen, ob das Formular bestätigt ist (E-Mail des Dienstes nach dem Anlegen) und ${origin.hostname} als erlaubte Domain eingetragen ist.`;
   if (status === 429) return 'beim Formulardienst das Kontingent des Formulars (Anfragen pro Monat) prüfen.';
-  if (status >= 500) return 'eine Störung beim Formulardienst: später wiederholen; hält sie an, beim Dienst nachfragen.';
+  if (status >= 500)
+    return 'eine Störung beim Formulardienst: später wiederholen; hält sie an, beim Dienst nachfragen.';
   return 'die Meldung des Formulardienstes oben lesen und die Einstellungen des Formulars beim Dienst prüfen.';
 }
 
@@ -70,7 +81,10 @@ export async function sendTestEnquiry(
   { endpoint = site.formEndpoint, source = 'npm run check:host', now = new Date() }: TestEnquiryOptions = {},
 ): Promise<TestEnquiryResult> {
   if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:')
-    return { ok: false, line: `Testanfrage nicht gesendet: die Formular-Adresse „${endpoint}“ ist keine https://-Adresse (${endpointSetting}).` };
+    return {
+      ok: false,
+      line: `Testanfrage nicht gesendet: die Formular-Adresse „${endpoint}“ ist keine https://-Adresse (${endpointSetting}).`,
+    };
   const url = new URL(endpoint);
   let answer: Answer;
   try {
@@ -87,8 +101,14 @@ export async function sendTestEnquiry(
   if (answer.status < 200 || answer.status > 299) {
     const words = said(answer);
     const location = header(answer, 'location');
-    const redirect = answer.status >= 300 && answer.status < 400 && location ? ` und leitet auf ${new URL(location, url).href} um` : '';
-    return { ok: false, line: `Testanfrage abgelehnt: ${service}${words ? ` („${words}“)` : ''}${redirect}; sie kommt nicht an – ${todo(answer.status, origin)}` };
+    const redirect =
+      answer.status >= 300 && answer.status < 400 && location
+        ? ` und leitet auf ${new URL(location, url).href} um`
+        : '';
+    return {
+      ok: false,
+      line: `Testanfrage abgelehnt: ${service}${words ? ` („${words}“)` : ''}${redirect}; sie kommt nicht an – ${todo(answer.status, origin)}`,
+    };
   }
   if (!allowsOrigin(answer, origin))
     return {

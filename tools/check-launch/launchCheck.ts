@@ -1,42 +1,53 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type DataKey, dataFiles } from '#model/collections';
+import { editorText } from '#model/copy/editorText';
 import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
 import { fieldName, type Loaded, labelAt } from '#model/load/loadData';
-import { type DataKey, dataFiles } from '#model/collections';
+import { OwnerError } from '#model/load/ownerError';
 import { shown } from '#model/schemas/rules';
 import { settingsSchema } from '#model/schemas/settings';
 import { exampleHosts, templateImages } from './templateFiles';
-import { OwnerError } from '#model/load/ownerError';
-import { editorText } from '#model/copy/editorText';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */
 const overrides: Record<string, string> = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' };
 
 /** What to do with a placeholder, where it is more than entering one's own value (a key covers the fields below it). */
 const confirmations: Record<string, string> = {
-  'legal.serverLogRetentionDays': 'beim Hosting-Anbieter erfragen, nach wie vielen Tagen er die Server-Logs löscht, eintragen',
+  'legal.serverLogRetentionDays':
+    'beim Hosting-Anbieter erfragen, nach wie vielen Tagen er die Server-Logs löscht, eintragen',
   'person.honorific': 'Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen',
   'legal.legalForm': 'Ihre Rechtsform bestätigen oder eintragen',
   'legal.professionalTitle.title': 'Ihre Berufsbezeichnung bestätigen oder eintragen (z. B. Unternehmensberaterin)',
-  'legal.portraitCredit.photographer': 'den Namen eintragen, unter dem die Fotografin oder der Fotograf genannt werden möchte (oder selfPortrait: true bei einem Selbstporträt)',
-  'legal.messagingServices': 'in den Nutzungsbedingungen und der Datenschutzerklärung des Dienstes prüfen, bestätigen oder berichtigen',
-  'legal.formServiceTransferBasis': 'im Auftragsverarbeitungsvertrag des Formulardienstes nachlesen, auf welcher Grundlage er Daten in ein Drittland übermittelt, eintragen',
+  'legal.portraitCredit.photographer':
+    'den Namen eintragen, unter dem die Fotografin oder der Fotograf genannt werden möchte (oder selfPortrait: true bei einem Selbstporträt)',
+  'legal.messagingServices':
+    'in den Nutzungsbedingungen und der Datenschutzerklärung des Dienstes prüfen, bestätigen oder berichtigen',
+  'legal.formServiceTransferBasis':
+    'im Auftragsverarbeitungsvertrag des Formulardienstes nachlesen, auf welcher Grundlage er Daten in ein Drittland übermittelt, eintragen',
   'legal.hostingTransferBasis':
     'beim Hosting-Anbieter prüfen, ob er die Website nur aus der EU bzw. dem EWR ausliefert (dann leer lassen) oder über Server außerhalb, etwa ein CDN (dann die Grundlage laut Auftragsverarbeitungsvertrag eintragen)',
-  'legal.hostingContract': 'den Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen (meist im Kundenkonto)',
-  'legal.hostingStatistics': 'im Kundenkonto des Hosting-Anbieters nachsehen, ob er aus den Server-Logs Besucherstatistiken erstellt (true) oder nicht (false), eintragen',
-  'legal.hostingCookies': 'in der Datenschutzerklärung des Hosting-Anbieters nachlesen, ob er beim Ausliefern Cookies setzt (true) oder nicht (false), eintragen',
+  'legal.hostingContract':
+    'den Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen (meist im Kundenkonto)',
+  'legal.hostingStatistics':
+    'im Kundenkonto des Hosting-Anbieters nachsehen, ob er aus den Server-Logs Besucherstatistiken erstellt (true) oder nicht (false), eintragen',
+  'legal.hostingCookies':
+    'in der Datenschutzerklärung des Hosting-Anbieters nachlesen, ob er beim Ausliefern Cookies setzt (true) oder nicht (false), eintragen',
   'legal.emailProvider.contract': 'den Auftragsverarbeitungsvertrag mit dem E-Mail-Anbieter abschließen',
   'legal.emailProvider.transferBasis':
     'beim E-Mail-Anbieter prüfen, ob er Ihre E-Mails nur in der EU bzw. im EWR verarbeitet (dann leer lassen), sonst die Grundlage laut Auftragsverarbeitungsvertrag eintragen',
   'legal.emailProvider': 'Name, Sitz und Datenschutzerklärung Ihres E-Mail-Anbieters eintragen',
-  'legal.formServiceContract': 'den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto)',
-  'legal.formServiceDeletion': 'Anfragen beim Formulardienst regelmäßig löschen oder dort eine automatische Löschung einstellen',
-  'claims.referenceExamples': 'jede typische Aufgabe unter „Referenzen“ (content/pages/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
+  'legal.formServiceContract':
+    'den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto)',
+  'legal.formServiceDeletion':
+    'Anfragen beim Formulardienst regelmäßig löschen oder dort eine automatische Löschung einstellen',
+  'claims.referenceExamples':
+    'jede typische Aufgabe unter „Referenzen“ (content/pages/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
   'claims.latinAmericaAsia':
     'Projekte in Lateinamerika und Asien belegen oder diese Märkte aus references.yaml, services.yaml, packages.yaml und dem Artikel internationalisierung-strategie.md nehmen',
-  'claims.numerousProjects': '„Erfahrung aus zahlreichen Projekten“ im Artikel innovation-praxis.md belegen oder den Satz ändern',
+  'claims.numerousProjects':
+    '„Erfahrung aus zahlreichen Projekten“ im Artikel innovation-praxis.md belegen oder den Satz ändern',
 };
 
 /**
@@ -55,7 +66,12 @@ const mustBeTrue = [
 
 /** The value at a dotted path of the settings. */
 const valueAt = (data: unknown, field: string): unknown =>
-  field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+  field
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    );
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -82,13 +98,21 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
       .sort((a, b) => b.length - a.length)[0];
     const todo = rule ? confirmations[rule] : 'Ihren Wert eintragen';
     // `!platzhalter true`: a statement the owner has yet to confirm (model/schemas/settings.ts, `confirmed`).
-    const found = value === '' ? 'ist in der Vorlage leer' : value === true ? 'ist noch nicht bestätigt' : `${shown(value)} ist ein Beispielwert der Vorlage`;
+    const found =
+      value === ''
+        ? 'ist in der Vorlage leer'
+        : value === true
+          ? 'ist noch nicht bestätigt'
+          : `${shown(value)} ist ein Beispielwert der Vorlage`;
     return { file, text: `${fieldName(settingsSchema, field.split('.'))}: ${found} – ${todo}. ${howToConfirm}` };
   });
   // A confirmation set to false: not done yet (a marked one is listed above already).
   for (const field of mustBeTrue) {
     if (valueAt(data, field) !== false || open.some((placeholder) => placeholder.path === field)) continue;
-    items.push({ file, text: `${fieldName(settingsSchema, field.split('.'))}: ist false, also nicht bestätigt – ${confirmations[field]}, dann true eintragen` });
+    items.push({
+      file,
+      text: `${fieldName(settingsSchema, field.split('.'))}: ist false, also nicht bestätigt – ${confirmations[field]}, dann true eintragen`,
+    });
   }
   // The live address, wherever it comes from, must be a real one.
   const url = env.PUBLIC_ENV__SITE_URL?.trim() || data.url;
@@ -104,7 +128,9 @@ function placeholderItems({ data, placeholders }: Loaded<DataOf<'settings'>>, en
 
 function imageItems(root: string): LaunchItem[] {
   return templateImages
-    .filter(({ file, sha256: template }) => existsSync(path.join(root, file)) && sha256(path.join(root, file)) === template)
+    .filter(
+      ({ file, sha256: template }) => existsSync(path.join(root, file)) && sha256(path.join(root, file)) === template,
+    )
     .map(({ file, todo }) => ({ file, text: `noch das Platzhalterbild der Vorlage – ${todo}` }));
 }
 
@@ -137,7 +163,11 @@ export function launchReport(items: readonly LaunchItem[]): string {
   const files = [...new Set(items.map((item) => item.file))];
   return [
     `Noch nicht startklar – ${count} offen:`,
-    ...files.flatMap((file) => ['', file, ...items.filter((item) => item.file === file).map((item) => `  • ${item.text}`)]),
+    ...files.flatMap((file) => [
+      '',
+      file,
+      ...items.filter((item) => item.file === file).map((item) => `  • ${item.text}`),
+    ]),
     '',
     'Erledigen Sie diese Punkte und prüfen Sie dann erneut mit: npm run check:launch',
   ].join('\n');

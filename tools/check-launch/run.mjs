@@ -21,7 +21,9 @@ if (mode === '--summary') {
   if (items.length > 0 && mode === '--live') {
     const dist = distDir();
     rmSync(dist, { recursive: true, force: true });
-    console.log('Kein Build für die Veröffentlichung: der Ordner dist wurde entfernt, damit keine halbfertige Website hochgeladen wird.');
+    console.log(
+      'Kein Build für die Veröffentlichung: der Ordner dist wurde entfernt, damit keine halbfertige Website hochgeladen wird.',
+    );
   }
   process.exitCode = items.length > 0 ? 1 : 0;
 }

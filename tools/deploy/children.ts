@@ -3,12 +3,18 @@ import path from 'node:path';
 import type { DeployReporter } from './reporter';
 
 /** The environment for the build and the host check: without the deploy's secrets. */
-const childEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('DEPLOY_')));
+const childEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('DEPLOY_')));
 
 /** Runs a command in the project; every line it prints goes to `each`. Resolves with its exit code. */
 function runLines(root: string, command: string, args: string[], each: (line: string) => void): Promise<number | null> {
   // On Windows npm is a .cmd script, which only a shell starts.
-  const child = spawn(command, args, { cwd: root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' && command === 'npm' });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: process.platform === 'win32' && command === 'npm',
+  });
   let rest = '';
   const take = (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');
@@ -46,7 +52,9 @@ export async function checkHost(root: string, siteUrl: string, reporter: DeployR
   reporter.phase('check');
   reporter.line();
   reporter.line(`Prüfe die Live-Website (npm run check:host -- ${siteUrl}):`);
-  const code = await runLines(root, process.execPath, [path.join(root, 'tools/check-host/run.mjs'), siteUrl], (line) => reporter.line(line));
+  const code = await runLines(root, process.execPath, [path.join(root, 'tools/check-host/run.mjs'), siteUrl], (line) =>
+    reporter.line(line),
+  );
   if (code === 0) return true;
   reporter.line('Hochgeladen ist alles; die Prüfung der Live-Website hat aber Probleme gefunden (siehe oben).');
   return false;

@@ -12,8 +12,8 @@ import { makePlan, type Plan, phaseNames } from './plan';
 import { type Progress, publish } from './publish';
 import { entryFingerprints, writePublishState } from './publishState';
 import type { Remote } from './remote';
-import type { DeployReporter } from './reporter';
 import { dryRunReport, files, planLine, progressLine, summaryLine } from './report';
+import type { DeployReporter } from './reporter';
 import { openSftp } from './sftp';
 import { readTarget, secretsOf, type Target } from './target';
 
@@ -26,12 +26,22 @@ import { readTarget, secretsOf, type Target } from './target';
 
 /** Every line through `redact`, so that no reporter ever gets a password. */
 function redacting(reporter: DeployReporter, secrets: readonly string[]): DeployReporter {
-  const redact = (text: string) => secrets.filter(Boolean).reduce((result, secret) => result.split(secret).join('•••'), text);
-  return { ...reporter, line: (text = '') => reporter.line(redact(text)), progress: (progress, text) => reporter.progress(progress, redact(text)) };
+  const redact = (text: string) =>
+    secrets.filter(Boolean).reduce((result, secret) => result.split(secret).join('•••'), text);
+  return {
+    ...reporter,
+    line: (text = '') => reporter.line(redact(text)),
+    progress: (progress, text) => reporter.progress(progress, redact(text)),
+  };
 }
 
 /** SFTP: the key the owner confirmed (asked for on the first deploy); FTPS checks the certificate. */
-async function open(root: string, target: Target, reporter: DeployReporter, trustOnce: boolean): Promise<Remote | undefined> {
+async function open(
+  root: string,
+  target: Target,
+  reporter: DeployReporter,
+  trustOnce: boolean,
+): Promise<Remote | undefined> {
   if (target.protocol !== 'sftp') return openFtp(target);
   const hostKey = await confirmedHostKey(root, target, reporter, trustOnce);
   return hostKey ? openSftp(target, hostKey) : undefined;
@@ -52,7 +62,12 @@ function interrupted(plan: Plan, progress: Progress, reason: string): string[] {
 
 const totalBytes = (plan: Plan) => plan.uploads.reduce((sum, file) => sum + file.size, 0);
 
-export async function runDeploy(root: string, options: Options, env: NodeJS.ProcessEnv, shown: DeployReporter): Promise<number> {
+export async function runDeploy(
+  root: string,
+  options: Options,
+  env: NodeJS.ProcessEnv,
+  shown: DeployReporter,
+): Promise<number> {
   const { target, problems, warnings } = readTarget(root, env, options.allowFtp);
   for (const problem of problems) shown.line(`✗ ${problem}`);
   if (!target) {
@@ -67,7 +82,9 @@ export async function runDeploy(root: string, options: Options, env: NodeJS.Proc
   if (options.build && !(await build(root, reporter))) return 1;
   const client = path.join(distDir(), 'client');
   if (!existsSync(path.join(client, 'index.html'))) {
-    reporter.line(`✗ ${path.relative(root, client)} enthält keinen Build – erst bauen: npm run deploy (ohne --no-build) oder npm run build:live`);
+    reporter.line(
+      `✗ ${path.relative(root, client)} enthält keinen Build – erst bauen: npm run deploy (ohne --no-build) oder npm run build:live`,
+    );
     return 1;
   }
   const local = localFiles(client);
@@ -92,8 +109,13 @@ export async function runDeploy(root: string, options: Options, env: NodeJS.Proc
     const text = (await remote.read(manifestName))?.toString('utf8');
     const manifest = parseManifest(text);
     if (manifest === undefined)
-      reporter.line(`Erste Veröffentlichung mit npm run deploy in diesen Ordner: alle Dateien werden hochgeladen; was schon am Server liegt, bleibt unberührt.`);
-    if (manifest === 'unlesbar') reporter.line(`⚠ Die Liste des letzten Uploads (${manifestName}) am Server ist unlesbar: alle Dateien werden neu hochgeladen.`);
+      reporter.line(
+        `Erste Veröffentlichung mit npm run deploy in diesen Ordner: alle Dateien werden hochgeladen; was schon am Server liegt, bleibt unberührt.`,
+      );
+    if (manifest === 'unlesbar')
+      reporter.line(
+        `⚠ Die Liste des letzten Uploads (${manifestName}) am Server ist unlesbar: alle Dateien werden neu hochgeladen.`,
+      );
     plan = makePlan(local, typeof manifest === 'object' ? manifest : {});
     if (options.dryRun) {
       for (const line of dryRunReport(plan)) reporter.line(line);
@@ -113,17 +135,28 @@ export async function runDeploy(root: string, options: Options, env: NodeJS.Proc
       typeof manifest === 'object' ? manifest : {},
       {
         uploaded: (done) =>
-          reporter.progress({ files: done.files, totalFiles: current.uploads.length, bytes: done.bytes, totalBytes: total }, progressLine(done.files, done.bytes, current)),
-        phaseDone: (phase, count, done) => reporter.line(`✓ ${phaseNames[phase]}: ${files(count)} · ${progressLine(done.files, done.bytes, current)}`),
+          reporter.progress(
+            { files: done.files, totalFiles: current.uploads.length, bytes: done.bytes, totalBytes: total },
+            progressLine(done.files, done.bytes, current),
+          ),
+        phaseDone: (phase, count, done) =>
+          reporter.line(`✓ ${phaseNames[phase]}: ${files(count)} · ${progressLine(done.files, done.bytes, current)}`),
       },
       progress,
     );
     if (current.deletions.length > 0) {
       const shownFiles = current.deletions.slice(0, 10).join(', ');
-      reporter.line(`✓ Gelöscht, was der neue Build nicht mehr hat: ${files(current.deletions.length)} (${shownFiles}${current.deletions.length > 10 ? ', …' : ''})`);
+      reporter.line(
+        `✓ Gelöscht, was der neue Build nicht mehr hat: ${files(current.deletions.length)} (${shownFiles}${current.deletions.length > 10 ? ', …' : ''})`,
+      );
     }
     reporter.line(summaryLine(current, (performance.now() - started) / 1000));
-    writePublishState(root, { publishedAt: new Date().toISOString(), files: current.uploads.length, address: remote.address, entries: built });
+    writePublishState(root, {
+      publishedAt: new Date().toISOString(),
+      files: current.uploads.length,
+      address: remote.address,
+      entries: built,
+    });
   } catch (error) {
     const reason = describeError(error, target);
     if (!plan || (progress.files === 0 && progress.deleted === 0 && !connectionLost(error))) {

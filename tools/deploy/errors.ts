@@ -1,5 +1,5 @@
-import type { Target } from './target';
 import { OwnerError } from '#model/load/ownerError';
+import type { Target } from './target';
 
 /** What stops a deploy, in one German line for the owner; never a stack trace. */
 export class DeployError extends OwnerError {
@@ -35,7 +35,9 @@ export function connectionLost(error: unknown): boolean {
     ) ||
     // ssh2-sftp-client drops its SFTP channel when the connection closes; a call that was already
     // under way then fails on the missing channel (`this.sftp.unlink` of undefined).
-    /Cannot read properties of (undefined|null) \(reading '(unlink|rename|ext_openssh_rename|open|close|write|stat|lstat|mkdir|readdir|fastPut|createWriteStream)'\)/.test(message)
+    /Cannot read properties of (undefined|null) \(reading '(unlink|rename|ext_openssh_rename|open|close|write|stat|lstat|mkdir|readdir|fastPut|createWriteStream)'\)/.test(
+      message,
+    )
   );
 }
 
@@ -45,7 +47,10 @@ export function describeError(error: unknown, target: Target): string {
   const code = codeOf(error);
   const message = messageOf(error);
   const server = `${target.host}:${target.port}`;
-  if (/authentication methods failed|Login authentication failed|Login incorrect|^530|ERR_BAD_AUTH/i.test(message) || code === '530')
+  if (
+    /authentication methods failed|Login authentication failed|Login incorrect|^530|ERR_BAD_AUTH/i.test(message) ||
+    code === '530'
+  )
     return `Anmeldung am Server ${server} abgelehnt: ${credentials(target)}. Nichts wurde hochgeladen oder gelöscht.`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /Address lookup failed|ENOTFOUND|EAI_AGAIN/.test(message))
     return `Den Server „${target.host}“ (deploy.host) gibt es nicht oder er ist gerade nicht zu finden – den Namen in den Zugangsdaten Ihres Anbieters prüfen.`;

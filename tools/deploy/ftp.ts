@@ -10,7 +10,13 @@ const missing = (error: unknown) => error instanceof FTPError && error.code >= 5
 export async function openFtp(target: Target): Promise<Remote> {
   const client = new Client(30_000);
   try {
-    await client.access({ host: target.host, port: target.port, user: target.user, password: target.password ?? '', secure: target.protocol === 'ftps' });
+    await client.access({
+      host: target.host,
+      port: target.port,
+      user: target.user,
+      password: target.password ?? '',
+      secure: target.protocol === 'ftps',
+    });
   } catch (error) {
     // An open control connection would keep the process running.
     client.close();

@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { isMap, isScalar } from 'yaml';
-import { parseDataFile } from '#model/load/loadData';
 import { dataFiles } from '#model/collections';
+import { parseDataFile } from '#model/load/loadData';
 import { readDocument } from '../edit/dataFileEntries';
 import { mergeIntoDocument } from '../edit/yamlMerge';
 import { DeployError } from './errors';
@@ -20,7 +20,8 @@ import type { Target } from './target';
 const settingsFile = dataFiles.settings.file;
 
 /** The server key's fingerprint as OpenSSH shows it: SHA256:<base64 without padding>. */
-export const fingerprint = (key: Buffer): string => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+export const fingerprint = (key: Buffer): string =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /** Whether the key the server showed is the stored one (stored with or without the trailing =). */
 export const sameHostKey = (stored: string, seen: string): boolean => stored.replace(/=$/, '') === seen;
@@ -62,11 +63,14 @@ export function otherKeyMessage(target: Target, seen: string): string {
 export function storeHostKey(root: string, key: string): void {
   const { document } = readDocument(root, settingsFile);
   const current = document.toJS() as { deploy?: Record<string, unknown> | null };
-  if (!current.deploy) throw new DeployError(`${settingsFile}: deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.`);
+  if (!current.deploy)
+    throw new DeployError(`${settingsFile}: deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.`);
   const isNew = !('hostKey' in current.deploy);
   mergeIntoDocument(document, { ...current, deploy: { ...current.deploy, hostKey: key } });
   const group = document.get('deploy', true);
-  const pair = isMap(group) ? group.items.find((item) => isScalar(item.key) && item.key.value === 'hostKey') : undefined;
+  const pair = isMap(group)
+    ? group.items.find((item) => isScalar(item.key) && item.key.value === 'hostKey')
+    : undefined;
   if (isNew && pair && isScalar(pair.key))
     pair.key.commentBefore =
       ' Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server\n anders, bricht npm run deploy ab, ohne etwas zu senden.';
@@ -80,7 +84,12 @@ export function storeHostKey(root: string, key: string): void {
  * The key the upload may use: the stored one, or the one the owner confirms now (then stored).
  * `undefined` when the owner said no or nobody could be asked; the reason is already reported.
  */
-export async function confirmedHostKey(root: string, target: Target, reporter: DeployReporter, trustOnce: boolean): Promise<string | undefined> {
+export async function confirmedHostKey(
+  root: string,
+  target: Target,
+  reporter: DeployReporter,
+  trustOnce: boolean,
+): Promise<string | undefined> {
   if (target.hostKey) return target.hostKey;
   const seen = await probeHostKey(target);
   const server = `${target.host}:${target.port}`;
@@ -94,13 +103,19 @@ export async function confirmedHostKey(root: string, target: Target, reporter: D
     );
     return undefined;
   } else {
-    reporter.line('Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.');
+    reporter.line(
+      'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
+    );
     if (!(await reporter.askHostKey({ server, fingerprint: seen }))) {
-      reporter.line('Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.');
+      reporter.line(
+        'Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.',
+      );
       return undefined;
     }
   }
   storeHostKey(root, seen);
-  reporter.line(`✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`);
+  reporter.line(
+    `✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`,
+  );
   return seen;
 }

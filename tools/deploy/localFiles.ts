@@ -17,7 +17,11 @@ export function localFiles(client: string): LocalFile[] {
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
       const content = readFileSync(file);
-      return { path: path.relative(client, file).split(path.sep).join('/'), hash: createHash('sha256').update(content).digest('hex'), size: content.length };
+      return {
+        path: path.relative(client, file).split(path.sep).join('/'),
+        hash: createHash('sha256').update(content).digest('hex'),
+        size: content.length,
+      };
     })
     .filter((file) => file.path !== manifestName)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { projectRoot } from '#model/load/dataFile';
+import { runDeploy } from './deployOnce';
 import { parseOptions } from './options';
 import { Output } from './output';
 import type { DeployReporter, HostKeyQuestion } from './reporter';
-import { runDeploy } from './deployOnce';
 
 /**
  * `npm run deploy` in a terminal: runs the deploy (deployOnce.ts) and prints what it reports. The first
@@ -15,7 +15,11 @@ async function ask(question: HostKeyQuestion): Promise<boolean> {
   const readline = createInterface({ input: process.stdin, output: process.stdout });
   try {
     for (;;) {
-      const answer = (await readline.question(`Diesem Server (${question.server}) vertrauen und den Schlüssel speichern? (j/n) `)).trim().toLowerCase();
+      const answer = (
+        await readline.question(`Diesem Server (${question.server}) vertrauen und den Schlüssel speichern? (j/n) `)
+      )
+        .trim()
+        .toLowerCase();
       if (['j', 'ja', 'y', 'yes'].includes(answer)) return true;
       if (['n', 'nein', 'no', ''].includes(answer)) return false;
     }
@@ -43,6 +47,8 @@ try {
     process.exitCode = 1;
   } else process.exitCode = await runDeploy(projectRoot(), options, process.env, terminal(out));
 } catch (error) {
-  out.line(`✗ Die Veröffentlichung ist unerwartet abgebrochen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  out.line(
+    `✗ Die Veröffentlichung ist unerwartet abgebrochen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
   process.exitCode = 1;
 }

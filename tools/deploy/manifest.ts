@@ -9,7 +9,11 @@ export type Manifest = Record<string, string>;
 
 /** A path a manifest may name: relative, with /, without . or .. steps, not the manifest itself. */
 export const safePath = (file: string): boolean =>
-  file !== manifestName && file !== '' && !file.startsWith('/') && !file.includes('\\') && file.split('/').every((step) => step !== '' && step !== '.' && step !== '..');
+  file !== manifestName &&
+  file !== '' &&
+  !file.startsWith('/') &&
+  !file.includes('\\') &&
+  file.split('/').every((step) => step !== '' && step !== '.' && step !== '..');
 
 /** The manifest read from the server; `undefined` when it is not there, `'unlesbar'` when it cannot be read. */
 export function parseManifest(text: string | undefined): Manifest | undefined | 'unlesbar' {
@@ -20,7 +24,8 @@ export function parseManifest(text: string | undefined): Manifest | undefined | 
     const files = (parsed as { files: unknown }).files;
     if (typeof files !== 'object' || files === null) return 'unlesbar';
     const manifest: Manifest = {};
-    for (const [file, hash] of Object.entries(files)) if (safePath(file) && typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) manifest[file] = hash;
+    for (const [file, hash] of Object.entries(files))
+      if (safePath(file) && typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) manifest[file] = hash;
     return manifest;
   } catch {
     return 'unlesbar';

@@ -7,7 +7,12 @@ export interface Options {
   yes: boolean;
 }
 
-const flags: Record<string, keyof Options> = { '--no-build': 'build', '--dry-run': 'dryRun', '--allow-ftp': 'allowFtp', '--yes': 'yes' };
+const flags: Record<string, keyof Options> = {
+  '--no-build': 'build',
+  '--dry-run': 'dryRun',
+  '--allow-ftp': 'allowFtp',
+  '--yes': 'yes',
+};
 
 export const defaultOptions: Options = { build: true, dryRun: false, allowFtp: false, yes: false };
 
@@ -16,7 +21,8 @@ export function parseOptions(args: readonly string[]): Options | string {
   const options: Options = { ...defaultOptions };
   for (const arg of args) {
     const key = flags[arg];
-    if (!key) return `Unbekannte Angabe „${arg}“ – erlaubt: ${Object.keys(flags).join(', ')} (z. B. npm run deploy -- --dry-run)`;
+    if (!key)
+      return `Unbekannte Angabe „${arg}“ – erlaubt: ${Object.keys(flags).join(', ')} (z. B. npm run deploy -- --dry-run)`;
     options[key] = key !== 'build';
   }
   return options;

@@ -67,8 +67,11 @@ export function makePlan(local: readonly LocalFile[], server: Manifest): Plan {
 /** Folders that held deleted files and that the build no longer has, deepest first (removed when empty). */
 export function emptiedFolders(deletions: readonly string[], local: readonly LocalFile[]): string[] {
   const kept = new Set<string>();
-  for (const file of local) for (let dir = path.posix.dirname(file.path); dir !== '.'; dir = path.posix.dirname(dir)) kept.add(dir);
+  for (const file of local)
+    for (let dir = path.posix.dirname(file.path); dir !== '.'; dir = path.posix.dirname(dir)) kept.add(dir);
   const folders = new Set<string>();
-  for (const file of deletions) for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) if (!kept.has(dir)) folders.add(dir);
+  for (const file of deletions)
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir))
+      if (!kept.has(dir)) folders.add(dir);
   return [...folders].sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1));
 }

@@ -29,7 +29,15 @@ export interface PublishHooks {
  * manifest keeps naming them until then, so a deploy broken off while deleting finishes the job
  * next time. `progress` is updated as it goes.
  */
-export async function publish(remote: Remote, client: string, local: readonly LocalFile[], plan: Plan, before: Manifest, hooks: PublishHooks, progress: Progress): Promise<void> {
+export async function publish(
+  remote: Remote,
+  client: string,
+  local: readonly LocalFile[],
+  plan: Plan,
+  before: Manifest,
+  hooks: PublishHooks,
+  progress: Progress,
+): Promise<void> {
   const onServer: Manifest = { ...before };
   for (const phase of phases) {
     const uploads = plan.uploads.filter((file) => file.phase === phase);
@@ -41,7 +49,8 @@ export async function publish(remote: Remote, client: string, local: readonly Lo
       progress.bytes += file.size;
       hooks.uploaded(progress);
       // Within a long phase too, so that a broken-off deploy need not upload all of it again.
-      if ((index + 1) % recordEvery === 0 && index + 1 < uploads.length) await remote.write(manifestName, manifestText(onServer));
+      if ((index + 1) % recordEvery === 0 && index + 1 < uploads.length)
+        await remote.write(manifestName, manifestText(onServer));
     }
     await remote.write(manifestName, manifestText(onServer));
     hooks.phaseDone(phase, uploads.length, progress);

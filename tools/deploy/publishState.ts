@@ -33,22 +33,37 @@ export function entryFingerprints(root: string): Record<string, string> {
   const entries: Record<string, string> = {};
   const folder = path.join(root, articlesFolder);
   if (existsSync(folder))
-    for (const name of readdirSync(folder).filter((file) => file.endsWith('.md'))) entries[`artikel/${name.slice(0, -3)}`] = sha256(readFileSync(path.join(folder, name)));
+    for (const name of readdirSync(folder).filter((file) => file.endsWith('.md')))
+      entries[`artikel/${name.slice(0, -3)}`] = sha256(readFileSync(path.join(folder, name)));
   const settings = readDocument(root, dataFiles.settings.file).document.toJS() as Record<string, unknown>;
   for (const section of commentsOf(root, dataFiles.settings.file).sections) {
     // Where the deploy goes is no part of the site: storing the server's key changes nothing online.
     const keys = section.keys.filter((key) => key !== 'deploy');
-    entries[`einstellungen/${sectionName(section.title)}`] = sha256(JSON.stringify(keys.map((key) => [key, settings[key] ?? null])));
+    entries[`einstellungen/${sectionName(section.title)}`] = sha256(
+      JSON.stringify(keys.map((key) => [key, settings[key] ?? null])),
+    );
   }
-  for (const entry of editableFiles.filter((file) => file.key !== 'settings')) entries[`seiten/${entry.key}`] = sha256(readFileSync(path.join(root, entry.file)));
+  for (const entry of editableFiles.filter((file) => file.key !== 'settings'))
+    entries[`seiten/${entry.key}`] = sha256(readFileSync(path.join(root, entry.file)));
   return entries;
 }
 
 export function readPublishState(root: string): PublishState | undefined {
   try {
     const parsed = JSON.parse(readFileSync(path.join(root, publishStateFile), 'utf8')) as Partial<PublishState>;
-    if (typeof parsed.publishedAt !== 'string' || typeof parsed.files !== 'number' || typeof parsed.entries !== 'object' || parsed.entries === null) return undefined;
-    return { publishedAt: parsed.publishedAt, files: parsed.files, address: String(parsed.address ?? ''), entries: parsed.entries };
+    if (
+      typeof parsed.publishedAt !== 'string' ||
+      typeof parsed.files !== 'number' ||
+      typeof parsed.entries !== 'object' ||
+      parsed.entries === null
+    )
+      return undefined;
+    return {
+      publishedAt: parsed.publishedAt,
+      files: parsed.files,
+      address: String(parsed.address ?? ''),
+      entries: parsed.entries,
+    };
   } catch {
     return undefined;
   }
@@ -58,8 +73,19 @@ export function readPublishState(root: string): PublishState | undefined {
  * Records a completed upload. `entries` is what this run built; without a build of its own
  * (--no-build) the deploy cannot know what dist/client holds, so it keeps the last known state.
  */
-export function writePublishState(root: string, state: Omit<PublishState, 'entries'> & { entries?: Record<string, string> }): void {
+export function writePublishState(
+  root: string,
+  state: Omit<PublishState, 'entries'> & { entries?: Record<string, string> },
+): void {
   const entries = state.entries ?? readPublishState(root)?.entries ?? {};
-  const text = JSON.stringify({ note: 'Von npm run deploy geschrieben: was zuletzt veröffentlicht wurde (für den Editor). Nicht von Hand ändern.', ...state, entries }, null, 1);
+  const text = JSON.stringify(
+    {
+      note: 'Von npm run deploy geschrieben: was zuletzt veröffentlicht wurde (für den Editor). Nicht von Hand ändern.',
+      ...state,
+      entries,
+    },
+    null,
+    1,
+  );
   writeFileSync(path.join(root, publishStateFile), `${text}\n`);
 }

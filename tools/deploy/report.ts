@@ -23,10 +23,14 @@ export function planLine(plan: Plan): string {
 /** The dry run's list: every file that would be uploaded, in order, and every one that would be deleted. */
 export function dryRunReport(plan: Plan): string[] {
   const lines = ['Probelauf: am Server wird nichts geändert.'];
-  if (plan.uploads.length === 0 && plan.deletions.length === 0) return [...lines, `Nichts zu tun: der Server hat schon genau diesen Build (${files(plan.unchanged.length)}).`];
+  if (plan.uploads.length === 0 && plan.deletions.length === 0)
+    return [...lines, `Nichts zu tun: der Server hat schon genau diesen Build (${files(plan.unchanged.length)}).`];
   lines.push(`Würde hochladen: ${files(plan.uploads.length)} (${bytes(total(plan.uploads))}), in dieser Reihenfolge:`);
-  for (const file of plan.uploads) lines.push(`  + ${file.path} (${file.change}, ${bytes(file.size)}) – ${phaseNames[file.phase]}`);
-  lines.push(`Würde danach löschen: ${files(plan.deletions.length)}${plan.deletions.length > 0 ? ' (der neue Build hat sie nicht mehr):' : '.'}`);
+  for (const file of plan.uploads)
+    lines.push(`  + ${file.path} (${file.change}, ${bytes(file.size)}) – ${phaseNames[file.phase]}`);
+  lines.push(
+    `Würde danach löschen: ${files(plan.deletions.length)}${plan.deletions.length > 0 ? ' (der neue Build hat sie nicht mehr):' : '.'}`,
+  );
   for (const file of plan.deletions) lines.push(`  − ${file}`);
   lines.push(`Unverändert: ${files(plan.unchanged.length)}.`, 'Wirklich veröffentlichen: npm run deploy');
   return lines;

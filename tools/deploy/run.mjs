@@ -11,6 +11,8 @@ import { runnerImport } from 'vite';
 try {
   await runnerImport(fileURLToPath(new URL('main.ts', import.meta.url)), { configFile: false, logLevel: 'silent' });
 } catch (error) {
-  console.log(`✗ Die Veröffentlichung konnte nicht starten: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  console.log(
+    `✗ Die Veröffentlichung konnte nicht starten: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -20,7 +20,9 @@ export async function openSftp(target: Target, hostKey: string): Promise<Remote>
     host: target.host,
     port: target.port,
     username: target.user,
-    ...(target.privateKey ? { privateKey: target.privateKey, passphrase: target.passphrase } : { password: target.password }),
+    ...(target.privateKey
+      ? { privateKey: target.privateKey, passphrase: target.passphrase }
+      : { password: target.password }),
     readyTimeout: 20_000,
     keepaliveInterval: 10_000,
     keepaliveCountMax: 3,
@@ -58,7 +60,9 @@ export async function openSftp(target: Target, hostKey: string): Promise<Remote>
       const temporary = at(temporaryName(file));
       await ensureFolder(path.posix.dirname(destination));
       // Readable for the web server, writable only for the owner (the library's default is 0666).
-      await client.put(typeof content === 'string' ? Buffer.from(content) : content, temporary, { writeStreamOptions: { mode: 0o644 } });
+      await client.put(typeof content === 'string' ? Buffer.from(content) : content, temporary, {
+        writeStreamOptions: { mode: 0o644 },
+      });
       try {
         // OpenSSH's rename that replaces the target in one step.
         await client.posixRename(temporary, destination);

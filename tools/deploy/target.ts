@@ -3,9 +3,9 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { loadDataFile } from '#model/load/dataFile';
+import { OwnerError } from '#model/load/ownerError';
 import type { Settings } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from './envFile';
-import { OwnerError } from '#model/load/ownerError';
 
 export type Protocol = NonNullable<Settings['deploy']>['protocol'];
 
@@ -26,13 +26,18 @@ export interface Target {
 }
 
 /** The secret values, so that no output ever shows them. */
-export const secretsOf = (target: Target): string[] => [target.password, target.passphrase].filter((value): value is string => Boolean(value));
+export const secretsOf = (target: Target): string[] =>
+  [target.password, target.passphrase].filter((value): value is string => Boolean(value));
 
 const settingsFile = 'content/settings/site.yaml';
 const defaultPorts: Record<Protocol, number> = { sftp: 22, ftps: 21, ftp: 21 };
 
 /** The target, or one German line per problem (settings, .env.deploy, environment variables). */
-export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boolean): { target?: Target; problems: string[]; warnings: string[] } {
+export function readTarget(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  allowFtp: boolean,
+): { target?: Target; problems: string[]; warnings: string[] } {
   let settings: Settings;
   try {
     settings = loadDataFile('settings', root).data;
@@ -57,7 +62,9 @@ export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boole
         `${settingsFile}: deploy.protocol (Protokoll): „ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp`,
       );
     else
-      warnings.push('Achtung: ftp überträgt Ihr Passwort und alle Dateien unverschlüsselt; wer mitliest, kann Ihre Website ändern. Fragen Sie Ihren Anbieter nach sftp oder ftps.');
+      warnings.push(
+        'Achtung: ftp überträgt Ihr Passwort und alle Dateien unverschlüsselt; wer mitliest, kann Ihre Website ändern. Fragen Sie Ihren Anbieter nach sftp oder ftps.',
+      );
   }
 
   const envFile = readEnvFile(path.join(root, '.env.deploy'));
@@ -70,7 +77,9 @@ export function readTarget(root: string, env: NodeJS.ProcessEnv, allowFtp: boole
     try {
       privateKey = readFileSync(keyFile);
     } catch {
-      problems.push(`DEPLOY_SSH_KEY: die Datei „${keyFile}“ lässt sich nicht lesen – erlaubt: der Pfad Ihres privaten SSH-Schlüssels, z. B. /home/anna/.ssh/id_ed25519`);
+      problems.push(
+        `DEPLOY_SSH_KEY: die Datei „${keyFile}“ lässt sich nicht lesen – erlaubt: der Pfad Ihres privaten SSH-Schlüssels, z. B. /home/anna/.ssh/id_ed25519`,
+      );
     }
     if (privateKey) {
       const parsed = ssh2.utils.parseKey(privateKey, secrets.DEPLOY_SSH_KEY_PASSPHRASE);

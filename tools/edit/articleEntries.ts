@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { frontmatterSchema } from '#model/schemas/article';
 import { loadArticle } from '#build/articles/loadArticles';
 import { articleCollection } from '#model/collections';
 import { OwnerError } from '#model/load/ownerError';
+import { frontmatterSchema } from '#model/schemas/article';
 
 /**
  * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the
@@ -30,7 +30,8 @@ export function articleText(raw: string): string {
   const body = (match ? (match[2] ?? '') : raw).replace(/^\s*\n/, '');
   delete data[fileNameField];
   const ordered: Record<string, unknown> = {};
-  for (const key of [...fieldOrder, ...Object.keys(data)]) if (key in data && !(key in ordered)) ordered[key] = dateText(data[key]);
+  for (const key of [...fieldOrder, ...Object.keys(data)])
+    if (key in data && !(key in ordered)) ordered[key] = dateText(data[key]);
   return `---\n${stringify(ordered, { lineWidth: 0 })}---\n\n${body.trimEnd()}\n`;
 }
 

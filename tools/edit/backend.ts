@@ -5,17 +5,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
+import { OwnerError } from '#model/load/ownerError';
 import { articlesFolder, articleText, checkArticle } from './articleEntries';
 import { commentsOf, editableFile, fileOfPath, listField, readForEditor, writeFromEditor } from './dataFileEntries';
-import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { mediaFolder, publicFolder, sectionName } from './decapConfig';
+import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
-import { checkUpload } from './uploadRules';
 import { isPublishAction, publishAction } from './publishActions';
-import { OwnerError } from '#model/load/ownerError';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
+import { checkUpload } from './uploadRules';
 
 /**
  * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
@@ -49,10 +49,14 @@ function allowedPath(root: string, file: string): string {
   const normal = path.posix.normalize(fileOfPath(file).replaceAll('\\', '/'));
   const allowed =
     editableFile(normal) !== undefined ||
-    (normal.startsWith(`${articlesFolder}/`) && normal.endsWith('.md') && !normal.slice(articlesFolder.length + 1).includes('/')) ||
+    (normal.startsWith(`${articlesFolder}/`) &&
+      normal.endsWith('.md') &&
+      !normal.slice(articlesFolder.length + 1).includes('/')) ||
     normal.startsWith(`${mediaFolder}/`);
   if (!allowed || normal.includes('..'))
-    throw new RefusedError([`${file}: diese Datei bearbeitet der Editor nicht – erlaubt: Artikel, Einstellungen, Seitentexte und Bilder in ${mediaFolder}`]);
+    throw new RefusedError([
+      `${file}: diese Datei bearbeitet der Editor nicht – erlaubt: Artikel, Einstellungen, Seitentexte und Bilder in ${mediaFolder}`,
+    ]);
   return path.join(root, normal);
 }
 
@@ -75,13 +79,21 @@ async function checkedAsset(asset: Asset): Promise<Asset> {
 
 async function entryFor(root: string, file: string, label?: string) {
   const dataFile = editableFile(file);
-  const data = dataFile ? readForEditor(root, dataFile) : await readFile(allowedPath(root, file), 'utf8').catch(() => null);
+  const data = dataFile
+    ? readForEditor(root, dataFile)
+    : await readFile(allowedPath(root, file), 'utf8').catch(() => null);
   return { data, file: { path: file, label, id: data === null ? null : sha256(data) } };
 }
 
 async function mediaFile(root: string, file: string) {
   const content = await readFile(allowedPath(root, file));
-  return { id: sha256(content), content: content.toString('base64'), encoding: 'base64', path: file, name: path.posix.basename(file) };
+  return {
+    id: sha256(content),
+    content: content.toString('base64'),
+    encoding: 'base64',
+    path: file,
+    name: path.posix.basename(file),
+  };
 }
 
 async function writeAsset(root: string, asset: Asset) {
@@ -108,11 +120,14 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
     if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
   });
   const [first] = entries;
-  const section = first && editableFile(first.path)?.key === 'settings' ? sectionTitle(root, first.path, first.slug) : undefined;
+  const section =
+    first && editableFile(first.path)?.key === 'settings' ? sectionTitle(root, first.path, first.slug) : undefined;
   const note = {
     kind: 'save' as const,
     subject: first ? subjectOf(first.path, { text: first.raw, section }) : editorText.history.subject.article,
-    paths: [...entries.map((entry) => fileOfPath(entry.path)), ...assets.map((asset) => asset.path)].map((file) => path.posix.normalize(file)),
+    paths: [...entries.map((entry) => fileOfPath(entry.path)), ...assets.map((asset) => asset.path)].map((file) =>
+      path.posix.normalize(file),
+    ),
   };
   // Refused before anything is recorded: the history holds only files the editor may touch.
   for (const file of note.paths) allowedPath(root, file);
@@ -122,7 +137,8 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   });
 }
 
-const sectionTitle = (root: string, file: string, slug: string) => commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
+const sectionTitle = (root: string, file: string, slug: string) =>
+  commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
 
 /** Deletes files through the history, named by what the first of them is. */
 async function deleteFiles(root: string, history: EditorHistory, files: string[]) {
@@ -140,10 +156,16 @@ async function persistFile(root: string, entry: EntryFile) {
   if (data) {
     const values = (parse(entry.raw) ?? {}) as Record<string, unknown>;
     try {
-      writeFromEditor(root, data, values, data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined);
+      writeFromEditor(
+        root,
+        data,
+        values,
+        data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined,
+      );
     } catch (error) {
       // The build's mistakes at the editor's fields (a file that is one list shows it under `listField`).
-      if (error instanceof OwnerError && error.issues.length > 0) throw new FieldsRefused(dataProblems(data.schema, error.issues, listField));
+      if (error instanceof OwnerError && error.issues.length > 0)
+        throw new FieldsRefused(dataProblems(data.schema, error.issues, listField));
       throw error;
     }
     return;
@@ -153,7 +175,8 @@ async function persistFile(root: string, entry: EntryFile) {
   try {
     await checkArticle(root, entry.path, text);
   } catch (error) {
-    if (error instanceof OwnerError && error.fields.length === error.problems.length) throw new FieldsRefused(articleProblems(error.fields));
+    if (error instanceof OwnerError && error.fields.length === error.problems.length)
+      throw new FieldsRefused(articleProblems(error.fields));
     throw error;
   }
   await writeFile(target, text);
@@ -185,7 +208,9 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return Promise.all(files.map((name) => entryFor(root, `${folder}/${name}`)));
     }
     case 'entriesByFiles':
-      return Promise.all((params.files as { path: string; label?: string }[]).map((file) => entryFor(root, file.path, file.label)));
+      return Promise.all(
+        (params.files as { path: string; label?: string }[]).map((file) => entryFor(root, file.path, file.label)),
+      );
     case 'getEntry':
       return entryFor(root, String(params.path));
     case 'persistEntry':
@@ -193,15 +218,22 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return { message: 'entry persisted' };
     case 'getMedia': {
       const folder = String(params.mediaFolder);
-      const names = existsSync(path.join(root, folder)) ? await readdir(path.join(root, folder), { withFileTypes: true }) : [];
-      return Promise.all(names.filter((name) => name.isFile()).map((name) => mediaFile(root, `${folder}/${name.name}`)));
+      const names = existsSync(path.join(root, folder))
+        ? await readdir(path.join(root, folder), { withFileTypes: true })
+        : [];
+      return Promise.all(
+        names.filter((name) => name.isFile()).map((name) => mediaFile(root, `${folder}/${name.name}`)),
+      );
     }
     case 'getMediaFile':
       return mediaFile(root, String(params.path));
     case 'persistMedia': {
       const asset = await checkedAsset(params.asset as Asset);
       allowedPath(root, asset.path);
-      await history.change({ kind: 'upload', subject: subjectOf(asset.path), paths: [path.posix.normalize(asset.path)] }, () => writeAsset(root, asset));
+      await history.change(
+        { kind: 'upload', subject: subjectOf(asset.path), paths: [path.posix.normalize(asset.path)] },
+        () => writeAsset(root, asset),
+      );
       return mediaFile(root, asset.path);
     }
     case 'deleteFile':
@@ -258,17 +290,25 @@ export function editorBackend(root: string) {
     } catch (error) {
       // The owner reads this in the editor's message and at the fields: no path, no key.
       if (error instanceof FieldsRefused) {
-        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { error: error.message, problems: error.problems, refused: true });
+        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, {
+          error: error.message,
+          problems: error.problems,
+          refused: true,
+        });
         return;
       }
       // The owner reads this in the editor's message: the build's own lines, never a stack trace.
       if (error instanceof TemplateValueError) {
         send(422, { error: error.message });
       } else if (error instanceof OwnerError) {
-        send(422, { error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.lines.join(' · ')}` });
+        send(422, {
+          error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.lines.join(' · ')}`,
+        });
       } else {
         console.error(error);
-        send(500, { error: `Der Editor konnte die Aktion nicht ausführen: ${error instanceof Error ? error.message : String(error)}` });
+        send(500, {
+          error: `Der Editor konnte die Aktion nicht ausführen: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
     }
   };

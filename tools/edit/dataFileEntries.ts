@@ -2,14 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { parseDataFile } from '#model/load/loadData';
-import { parseMarkedYaml } from '#model/load/placeholders';
 import { type DataKey, dataFiles } from '#model/collections';
+import { parseDataFile } from '#model/load/loadData';
+import { OwnerError } from '#model/load/ownerError';
+import { parseMarkedYaml } from '#model/load/placeholders';
 import { fromEditor, toEditor } from './editorShape';
 import { type JsonNode, jsonSchemaOf } from './schemaFields';
 import { type FileComments, fileComments } from './yamlComments';
 import { mergeIntoDocument } from './yamlMerge';
-import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
@@ -27,7 +27,9 @@ export interface EditableFile {
   node: JsonNode;
 }
 
-export const editableFiles: EditableFile[] = (Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[DataKey]][]).map(([key, entry]) => ({
+export const editableFiles: EditableFile[] = (
+  Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[DataKey]][]
+).map(([key, entry]) => ({
   key,
   file: entry.file,
   schema: entry.schema as z.ZodType,
@@ -44,7 +46,8 @@ export const sectionPath = (file: string, section: string) => `${file}#${section
 /** The file an editor path stands for: `content/settings/site.yaml#kontakt` → `content/settings/site.yaml`. */
 export const fileOfPath = (file: string) => file.split('#')[0] ?? file;
 
-export const editableFile = (file: string): EditableFile | undefined => editableFiles.find((entry) => entry.file === fileOfPath(file));
+export const editableFile = (file: string): EditableFile | undefined =>
+  editableFiles.find((entry) => entry.file === fileOfPath(file));
 
 export function readDocument(root: string, file: string) {
   return parseMarkedYaml(readFileSync(path.join(root, fileOfPath(file)), 'utf8'));
@@ -65,7 +68,12 @@ export function readForEditor(root: string, entry: EditableFile): string {
  * (the settings' sections are separate pages of the editor); the rest stays as it is on disk.
  * A value the schema refuses throws a `OwnerError` with the build's German lines; nothing is written.
  */
-export function writeFromEditor(root: string, entry: EditableFile, values: Record<string, unknown>, keys?: readonly string[]): void {
+export function writeFromEditor(
+  root: string,
+  entry: EditableFile,
+  values: Record<string, unknown>,
+  keys?: readonly string[],
+): void {
   const { document } = readDocument(root, entry.file);
   const current = document.toJS() as unknown;
   let next: unknown;

@@ -1,13 +1,13 @@
-import { frontmatterSchema } from '#model/schemas/article';
-import { articlesFolder, fileNameField } from './articleEntries';
-import { slugify } from '#model/slug';
-import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
-import { editorText } from '#model/copy/editorText';
-import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
-import { type OptionLabels, optionLabels } from './optionLabels';
-import { fileComments, hintFor } from './yamlComments';
 import { articleCollection as articles } from '#model/collections';
+import { editorText } from '#model/copy/editorText';
+import { frontmatterSchema } from '#model/schemas/article';
+import { slugify } from '#model/slug';
+import { articlesFolder, fileNameField } from './articleEntries';
+import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
+import { type OptionLabels, optionLabels } from './optionLabels';
+import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { markedHint } from './templateValues';
+import { fileComments, hintFor } from './yamlComments';
 
 /**
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
@@ -33,7 +33,10 @@ const dateField = {
 
 function articleCollection(labels: OptionLabels) {
   const node = jsonSchemaOf(frontmatterSchema);
-  const fields = objectFields(node, [], { longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''), optionLabels: labels }).map(
+  const fields = objectFields(node, [], {
+    longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''),
+    optionLabels: labels,
+  }).map(
     (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
   );
   return {
@@ -78,7 +81,8 @@ function fileView(root: string, file: string) {
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === 'string' && value.length > longTextFrom) long.add(path.join('.'));
     else if (Array.isArray(value)) for (const item of value) visit(item, path);
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
   };
   visit(document.toJS(), []);
   return {
@@ -106,7 +110,9 @@ function settingsCollection(root: string, labels: OptionLabels) {
       name: sectionName(section.title),
       label: section.title,
       file: sectionPath(entry.file, sectionName(section.title)),
-      fields: section.keys.map((key) => fields.find((field) => field.name === key)).filter((field) => field !== undefined),
+      fields: section.keys
+        .map((key) => fields.find((field) => field.name === key))
+        .filter((field) => field !== undefined),
     })),
   };
 }
@@ -124,9 +130,12 @@ function pagesCollection(root: string, labels: OptionLabels) {
     files: files.map((entry) => {
       const { comments, longText } = fileView(root, entry.file);
       const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: labels };
-      const page: { label: string; entries?: string } = editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
+      const page: { label: string; entries?: string } =
+        editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
       const fields =
-        entry.node.type === 'array' ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }] : objectFields(entry.node, [], options);
+        entry.node.type === 'array'
+          ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }]
+          : objectFields(entry.node, [], options);
       return { name: entry.key, label: page.label, file: entry.file, fields };
     }),
   };

@@ -27,7 +27,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 
 /** The bar above every page of the editor: "Inhalte · Verlauf", the current page marked. */
 function navigation(current: string) {
-  const links = editorPages.map((page) => `<a href="${page.path}"${page.path === current ? ' aria-current="page"' : ''}>${escapeHtml(page.label)}</a>`);
+  const links = editorPages.map(
+    (page) =>
+      `<a href="${page.path}"${page.path === current ? ' aria-current="page"' : ''}>${escapeHtml(page.label)}</a>`,
+  );
   return `<nav class="editor-nav" aria-label="${escapeHtml(editorText.history.navigation)}"><span>${escapeHtml(editorText.title)}</span>${links.join('')}</nav>`;
 }
 

@@ -44,7 +44,12 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
     const page = editorPages.find((candidate) => url === candidate.path || url === `${candidate.path}index.html`);
-    if (page) return send(response, 'text/html', pageHtml(page, token, page.module ? ownBody(page.label, page.module) : decapBody));
+    if (page)
+      return send(
+        response,
+        'text/html',
+        pageHtml(page, token, page.module ? ownBody(page.label, page.module) : decapBody),
+      );
     if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
       response.statusCode = 301;
       response.setHeader('Location', `${url}/`);
@@ -53,8 +58,12 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
     if (url === `${adminPath}config.json`) {
       try {
         const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-        const { previewStyles } = (await server.ssrLoadModule('/tools/edit/previewStyles.tsx')) as typeof import('./previewStyles');
-        const { iconPictures } = (await server.ssrLoadModule('/tools/edit/iconPictures.tsx')) as typeof import('./iconPictures');
+        const { previewStyles } = (await server.ssrLoadModule(
+          '/tools/edit/previewStyles.tsx',
+        )) as typeof import('./previewStyles');
+        const { iconPictures } = (await server.ssrLoadModule(
+          '/tools/edit/iconPictures.tsx',
+        )) as typeof import('./iconPictures');
         const body = { config: decapConfig(root, origin), preview: previewStyles(), icons: iconPictures() };
         return send(response, 'application/json', JSON.stringify(body));
       } catch (error) {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { editorText } from '#model/copy/editorText';
+import { type FieldIssue, labelAt } from '#model/load/loadData';
 import type { ArticleFieldProblem } from '#model/load/ownerError';
 import { frontmatterSchema } from '#model/schemas/article';
-import { type FieldIssue, labelAt } from '#model/load/loadData';
 
 /**
  * A refused save as the editor shows it at the fields (client/fieldErrors.ts): per mistake the
@@ -35,7 +35,10 @@ export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string
  */
 export function dataProblems(schema: z.ZodType, issues: readonly FieldIssue[], listField?: string): FieldProblem[] {
   return issues.map((issue) => ({
-    field: [...(listField && typeof issue.path[0] === 'number' ? [listField] : []), ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
+    field: [
+      ...(listField && typeof issue.path[0] === 'number' ? [listField] : []),
+      ...issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    ],
     label: issue.path.length > 0 ? labelOf(schema, issue.path) : editorText.fieldProblems.file,
     message: issue.message,
   }));
@@ -44,9 +47,20 @@ export function dataProblems(schema: z.ZodType, issues: readonly FieldIssue[], l
 /** The mistakes of an article at its fields: the frontmatter's by their labels, the text's as "Text" or at a picture's description. */
 export function articleProblems(fields: readonly ArticleFieldProblem[]): FieldProblem[] {
   return fields.map(({ field, message, image, part }) => {
-    if (field === 'body' && image && part) return { field: ['body'], label: part === 'file' ? editorText.image.file : editorText.image.alt, message, image, part };
+    if (field === 'body' && image && part)
+      return {
+        field: ['body'],
+        label: part === 'file' ? editorText.image.file : editorText.image.alt,
+        message,
+        image,
+        part,
+      };
     if (field === 'body') return { field: ['body'], label: editorText.articles.body, message };
-    return { field: field ? [field] : [], label: (field && labelAt(frontmatterSchema, [field])) || editorText.fieldProblems.file, message };
+    return {
+      field: field ? [field] : [],
+      label: (field && labelAt(frontmatterSchema, [field])) || editorText.fieldProblems.file,
+      message,
+    };
   });
 }
 

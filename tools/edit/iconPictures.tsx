@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon } from '../../components/ui/Icon';
 import { iconNames } from '#model/lists/iconNames';
+import { Icon } from '../../components/ui/Icon';
 
 /**
  * The site's line icons as SVG markup, for the editor's icon choice (client/symbolWidget.ts): the

@@ -12,12 +12,17 @@ import { topics } from '#model/lists/topics';
  */
 export type OptionLabels = (values: readonly string[]) => Readonly<Record<string, string>> | undefined;
 
-const sameValues = (values: readonly string[], known: readonly string[]) => values.length === known.length && values.every((value) => known.includes(value));
+const sameValues = (values: readonly string[], known: readonly string[]) =>
+  values.length === known.length && values.every((value) => known.includes(value));
 
 /** The pages of a list file (services, packages) by their address: "Titel (/services/slug)". */
 function pageTitles(root: string, file: string, route: string): Record<string, string> {
   const entries = parse(readFileSync(path.join(root, file), 'utf8')) as { slug?: string; title?: string }[] | null;
-  return Object.fromEntries((entries ?? []).flatMap((entry) => (entry.slug ? [[entry.slug, `${entry.title ?? entry.slug} (${route}/${entry.slug})`]] : [])));
+  return Object.fromEntries(
+    (entries ?? []).flatMap((entry) =>
+      entry.slug ? [[entry.slug, `${entry.title ?? entry.slug} (${route}/${entry.slug})`]] : [],
+    ),
+  );
 }
 
 export function optionLabels(root: string): OptionLabels {
@@ -29,5 +34,7 @@ export function optionLabels(root: string): OptionLabels {
     pageTitles(root, 'content/pages/packages.yaml', '/packages'),
   ];
   // The list with exactly these values, else the first that holds them all.
-  return (values) => lists.find((labels) => sameValues(values, Object.keys(labels))) ?? lists.find((labels) => values.every((value) => value in labels));
+  return (values) =>
+    lists.find((labels) => sameValues(values, Object.keys(labels))) ??
+    lists.find((labels) => values.every((value) => value in labels));
 }

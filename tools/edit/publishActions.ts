@@ -2,18 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { loadDataFile } from '#model/load/dataFile';
 import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
-import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
-import { entryFingerprints, readPublishState } from '../deploy/publishState';
+import { loadDataFile } from '#model/load/dataFile';
+import { OwnerError } from '#model/load/ownerError';
 import { sendTestEnquiry } from '../check-host/testEnquiry';
 import { launchItems } from '../check-launch/launchCheck';
+import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
+import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { commentsOf, editableFile } from './dataFileEntries';
 import { sectionName } from './decapConfig';
 import { answerHostKey, currentJob, startJob } from './publishJob';
-import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
@@ -33,7 +33,10 @@ function placeOf(root: string, file: string, field: string | undefined): { link:
     const key = field?.split('.')[0];
     const section = commentsOf(root, file).sections.find((candidate) => key && candidate.keys.includes(key));
     if (!section) return { link: '#/collections/einstellungen', place: editorText.settings.label };
-    return { link: `#/collections/einstellungen/entries/${sectionName(section.title)}`, place: `${editorText.settings.label} › ${section.title}` };
+    return {
+      link: `#/collections/einstellungen/entries/${sectionName(section.title)}`,
+      place: `${editorText.settings.label} › ${section.title}`,
+    };
   }
   const page = editableFile(file);
   if (!page) return undefined;
@@ -60,7 +63,10 @@ function target(root: string) {
   }
   if (!deploy) return null;
   const port = deploy.port ? `:${deploy.port}` : '';
-  return { address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`, asks: missingSecret(root, deploy.protocol) ?? null };
+  return {
+    address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`,
+    asks: missingSecret(root, deploy.protocol) ?? null,
+  };
 }
 
 /**
@@ -73,14 +79,20 @@ function missingSecret(root: string, protocol: string): SecretName | undefined {
     if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
     const file = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
     const parsed = existsSync(file) ? ssh2.utils.parseKey(readFileSync(file)) : undefined;
-    return parsed instanceof Error && /encrypted|passphrase/i.test(parsed.message) ? 'DEPLOY_SSH_KEY_PASSPHRASE' : undefined;
+    return parsed instanceof Error && /encrypted|passphrase/i.test(parsed.message)
+      ? 'DEPLOY_SSH_KEY_PASSPHRASE'
+      : undefined;
   }
   return secrets.DEPLOY_PASSWORD ? undefined : 'DEPLOY_PASSWORD';
 }
 
 function state(root: string) {
   const last = readPublishState(root);
-  return { target: target(root), last: last ? { publishedAt: last.publishedAt, files: last.files } : null, job: currentJob() ?? null };
+  return {
+    target: target(root),
+    last: last ? { publishedAt: last.publishedAt, files: last.files } : null,
+    job: currentJob() ?? null,
+  };
 }
 
 const actions: Record<string, (root: string, params: Params) => unknown> = {
@@ -90,7 +102,8 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
   publishStart: (root, params) => {
     if (openItems(root).length > 0) return { ...state(root), refused: publishText.blocked };
     const where = target(root);
-    const typed = typeof params.secret === 'string' && params.secret !== '' && where?.asks ? { [where.asks]: params.secret } : {};
+    const typed =
+      typeof params.secret === 'string' && params.secret !== '' && where?.asks ? { [where.asks]: params.secret } : {};
     if (!startJob(root, where !== null, typed)) return { ...state(root), refused: publishText.busy };
     return state(root);
   },
@@ -101,7 +114,10 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
   // One marked enquiry through the live form, with the settings as they are now (not as the editor started).
   publishTestEnquiry: async (root) => {
     const { url, formEndpoint } = loadDataFile('settings', root).data;
-    const result = await sendTestEnquiry(new URL(url), { endpoint: formEndpoint, source: publishText.testEnquiry.source });
+    const result = await sendTestEnquiry(new URL(url), {
+      endpoint: formEndpoint,
+      source: publishText.testEnquiry.source,
+    });
     return { ok: result.ok, line: `${result.ok ? '✓' : '✗'} ${result.line}` };
   },
   entryStatus: (root, params) => {

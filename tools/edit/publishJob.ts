@@ -1,7 +1,7 @@
 import { build } from '../deploy/children';
+import { runDeploy } from '../deploy/deployOnce';
 import { defaultOptions } from '../deploy/options';
 import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter';
-import { runDeploy } from '../deploy/deployOnce';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as
@@ -68,10 +68,14 @@ export function startJob(root: string, withTarget: boolean, typed: Record<string
   const reporter = reporterFor(state);
   // A typed secret only in this run's copy of the environment: the build and the host check never see it.
   const env = { ...process.env, ...typed };
-  const run = withTarget ? runDeploy(root, defaultOptions, env, reporter) : build(root, reporter).then((ok) => (ok ? 0 : 1));
+  const run = withTarget
+    ? runDeploy(root, defaultOptions, env, reporter)
+    : build(root, reporter).then((ok) => (ok ? 0 : 1));
   run
     .catch((error: unknown) => {
-      reporter.line(`✗ Die Veröffentlichung ist unerwartet abgebrochen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      reporter.line(
+        `✗ Die Veröffentlichung ist unerwartet abgebrochen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
       return 1;
     })
     .then((code) => {

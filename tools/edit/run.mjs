@@ -13,11 +13,16 @@ const { dev } = await import('vike/api');
 let server;
 try {
   ({ viteServer: server } = await dev({
-    viteConfig: { server: { host: '127.0.0.1', port, strictPort: true, cors: false, watch: { ignored: ['**/.editor-history/**'] } }, logLevel: 'warn' },
+    viteConfig: {
+      server: { host: '127.0.0.1', port, strictPort: true, cors: false, watch: { ignored: ['**/.editor-history/**'] } },
+      logLevel: 'warn',
+    },
   }));
 } catch (error) {
   if (error?.code === 'EADDRINUSE' || /Port \d+ is already in use/.test(String(error?.message))) {
-    console.error(`Port ${port} ist schon belegt – läuft der Editor schon? Sonst beenden Sie das andere Programm oder starten mit EDITOR_PORT=3001 npm run edit`);
+    console.error(
+      `Port ${port} ist schon belegt – läuft der Editor schon? Sonst beenden Sie das andere Programm oder starten mit EDITOR_PORT=3001 npm run edit`,
+    );
   } else {
     console.error(`Der Editor startet nicht: ${error?.message ?? error}`);
   }

@@ -139,7 +139,13 @@ export const constFieldName = (value: unknown) => String(value);
  * One field of the editor for the schema node at `path`. `required` says whether the data must
  * have the field (JSON Schema's `required` of the parent).
  */
-export function toField(name: string, node: JsonNode, required: boolean, path: readonly string[], options: FieldOptions = {}): EditorField {
+export function toField(
+  name: string,
+  node: JsonNode,
+  required: boolean,
+  path: readonly string[],
+  options: FieldOptions = {},
+): EditorField {
   const hints = options.hints ?? noHints;
   const label = node.title ?? name;
   const hint = hintOf(node, hints(path));
@@ -148,7 +154,13 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
   const alternatives = nonNull(node);
   if (node.anyOf && alternatives.length === 1 && alternatives[0]) {
     // Nullable: a group that may be left empty (the build gets null).
-    const inner = toField(name, { ...alternatives[0], title: node.title ?? alternatives[0].title }, false, path, options);
+    const inner = toField(
+      name,
+      { ...alternatives[0], title: node.title ?? alternatives[0].title },
+      false,
+      path,
+      options,
+    );
     return { ...inner, ...base, required: false, collapsed: true };
   }
   if (node.anyOf) {
@@ -157,13 +169,23 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
     const fields: EditorField[] = [];
     for (const option of alternatives) {
       if (option.const !== undefined && option.type !== 'object') {
-        fields.push({ name: constFieldName(option.const), label: option.title ?? String(option.const), widget: 'boolean', required: false, default: false });
+        fields.push({
+          name: constFieldName(option.const),
+          label: option.title ?? String(option.const),
+          widget: 'boolean',
+          required: false,
+          default: false,
+        });
       } else {
         for (const [key, child] of Object.entries(option.properties ?? {})) {
           if (fields.some((field) => field.name === key)) continue;
           // Left empty, the field is left out of the file (editorShape.ts): blank passes its rule.
           const field = toField(key, child, false, [...path, key], options);
-          fields.push({ ...field, required: false, ...(field.pattern ? { pattern: [`^\\s*$|${field.pattern[0]}`, field.pattern[1]] } : {}) });
+          fields.push({
+            ...field,
+            required: false,
+            ...(field.pattern ? { pattern: [`^\\s*$|${field.pattern[0]}`, field.pattern[1]] } : {}),
+          });
         }
       }
     }
@@ -180,7 +202,11 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
   }
   if (node.enum) {
     const labels = options.optionLabels?.(node.enum);
-    return { ...base, widget: 'select', options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum };
+    return {
+      ...base,
+      widget: 'select',
+      options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum,
+    };
   }
   switch (node.type) {
     case 'boolean':
@@ -207,15 +233,26 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         ...(item.title ? { label_singular: item.title } : {}),
         // A list whose length the specification fixes (four service areas, six packages, …) keeps
         // its entries: nothing to add, remove or move, only their texts to change.
-        ...(node.minItems !== undefined && node.minItems === node.maxItems ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+        ...(node.minItems !== undefined && node.minItems === node.maxItems
+          ? { allow_add: false, allow_remove: false, allow_reorder: false }
+          : {}),
       };
       if (item.type === 'object' && item.properties) {
         // A collapsed entry shows its title (or its first text) in the list.
         const named = ['title', 'name', 'label'].find((key) => item.properties?.[key]?.type === 'string');
-        return { ...list, fields: objectFields(item, path, options), collapsed: true, ...(named ? { summary: `{{fields.${named}}}` } : {}) };
+        return {
+          ...list,
+          fields: objectFields(item, path, options),
+          collapsed: true,
+          ...(named ? { summary: `{{fields.${named}}}` } : {}),
+        };
       }
       // Each entry is summed up by its own first words, not by the list's one label ("Absatz" ×4).
-      return { ...list, field: toField(name, { ...item, title: item.title ?? label }, true, path, options), summary: `{{fields.${name} | truncate(${summaryLength}, '…')}}` };
+      return {
+        ...list,
+        field: toField(name, { ...item, title: item.title ?? label }, true, path, options),
+        summary: `{{fields.${name} | truncate(${summaryLength}, '…')}}`,
+      };
     }
     default: {
       const pattern = editorPattern(node);
@@ -225,7 +262,11 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
         // The editor insists on a value only where the schema refuses an empty text.
         required: required && node['x-refuses-empty'] !== false,
         widget: options.longText?.(path) ? 'text' : 'string',
-        ...(pattern ? { pattern: [pattern, allowed ? `Erlaubt: ${allowed}` : 'Bitte prüfen Sie die Eingabe.'] as [string, string] } : {}),
+        ...(pattern
+          ? {
+              pattern: [pattern, allowed ? `Erlaubt: ${allowed}` : 'Bitte prüfen Sie die Eingabe.'] as [string, string],
+            }
+          : {}),
       };
     }
   }
@@ -234,5 +275,7 @@ export function toField(name: string, node: JsonNode, required: boolean, path: r
 /** The fields of a group, in the schema's order. */
 export function objectFields(node: JsonNode, path: readonly string[], options: FieldOptions = {}): EditorField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([key, child]) => toField(key, child, required.has(key), [...path, key], options));
+  return Object.entries(node.properties ?? {}).map(([key, child]) =>
+    toField(key, child, required.has(key), [...path, key], options),
+  );
 }

@@ -5,8 +5,8 @@ import { editorText } from '#model/copy/editorText';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
 import { placeholderTag } from '#model/load/placeholders';
 import { editableFiles, readDocument } from './dataFileEntries';
-import type { EditorHistory } from './history/store';
 import { templateMarkPrefix } from './editorMarks';
+import type { EditorHistory } from './history/store';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
@@ -25,7 +25,11 @@ const anyPosition = (field: string) => field.replace(/(^|\.)\d+(?=\.|$)/g, '$1*'
  * `open` template values (full paths) is that field. Entries of a list share their fields' help
  * text (the mark has `*` for the position); the page tells them apart by their order.
  */
-export function markedHint(open: readonly string[], fieldPath: readonly string[], hint: string | undefined): string | undefined {
+export function markedHint(
+  open: readonly string[],
+  fieldPath: readonly string[],
+  hint: string | undefined,
+): string | undefined {
   const shown = fieldPath.join('.');
   const pattern = open.map(anyPosition).find((field) => field.replace(/\.\*/g, '') === shown);
   if (!pattern) return hint;
@@ -50,7 +54,11 @@ export class TemplateValueError extends Error {}
  * Takes the template value at `field` as the owner's own: removes its `!platzhalter` mark, the
  * value unchanged, through the history. The result is checked with the build's schema first.
  */
-export async function confirmTemplateValue(root: string, history: EditorHistory, field: string): Promise<{ field: string }> {
+export async function confirmTemplateValue(
+  root: string,
+  history: EditorHistory,
+  field: string,
+): Promise<{ field: string }> {
   const entry = settingsFile();
   const { document, placeholders } = readDocument(root, entry.file);
   const keys = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -62,6 +70,8 @@ export async function confirmTemplateValue(root: string, history: EditorHistory,
   const text = document.toString({ lineWidth: 0 });
   parseDataFile(entry.file, text, entry.schema);
   const label = labelAt(entry.schema, keys) ?? name;
-  await history.change({ kind: 'save', subject: editorText.templateValue.subject(label), paths: [entry.file] }, () => writeFile(path.join(root, entry.file), text));
+  await history.change({ kind: 'save', subject: editorText.templateValue.subject(label), paths: [entry.file] }, () =>
+    writeFile(path.join(root, entry.file), text),
+  );
   return { field };
 }

@@ -14,7 +14,8 @@ export const maxUploadBytes = imageLimits.maxBytes;
 export type ImageType = 'jpg' | 'png' | 'webp' | 'avif';
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
 
 /** The picture format of `bytes` by its signature, or undefined for anything else. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
@@ -24,7 +25,8 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
   // ISO base media file: a box `ftyp` whose major or compatible brands name AVIF.
   if (ascii(bytes, 4, 8) === 'ftyp') {
     const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
-    for (let at = 8; at + 4 <= size; at += 4) if (at !== 12 && ['avif', 'avis'].includes(ascii(bytes, at, at + 4))) return 'avif';
+    for (let at = 8; at + 4 <= size; at += 4)
+      if (at !== 12 && ['avif', 'avis'].includes(ascii(bytes, at, at + 4))) return 'avif';
   }
   return undefined;
 }
@@ -35,7 +37,8 @@ export const safeUploadName = (name: string, type: ImageType): string => uploadN
 export type UploadCheck = { ok: true; name: string } | { ok: false; problem: string };
 
 /** The picture's name as sent, with the extension that matches its content ("Foto.PNG" with JPEG data → "Foto.jpg"). */
-const withExtension = (name: string, type: ImageType) => `${name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name}.${type}`;
+const withExtension = (name: string, type: ImageType) =>
+  `${name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name}.${type}`;
 
 /**
  * Checks one upload; `name` is its file name as the browser sent it. The build's own rules for
@@ -46,9 +49,13 @@ const withExtension = (name: string, type: ImageType) => `${name.includes('.') ?
 export async function checkUpload(name: string, bytes: Uint8Array): Promise<UploadCheck> {
   const shown = name.split(/[\\/]/).at(-1) || name;
   const type = imageTypeOf(bytes);
-  const problem = await imageProblem(type ? withExtension(shown, type) : shown, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const problem = await imageProblem(
+    type ? withExtension(shown, type) : shown,
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
   if (problem) return { ok: false, problem };
   // The build reads more than these four (it would take a GIF); the site publishes only these.
-  if (!type) return { ok: false, problem: `Bild „${shown}“ – erlaubt: ein Foto oder Bild als JPEG, PNG, WebP oder AVIF` };
+  if (!type)
+    return { ok: false, problem: `Bild „${shown}“ – erlaubt: ein Foto oder Bild als JPEG, PNG, WebP oder AVIF` };
   return { ok: true, name: safeUploadName(shown, type) };
 }

@@ -7,7 +7,8 @@ import { placeholderTag } from '#model/load/placeholders';
  * owner put in their own); an unchanged one keeps it, so the launch check still lists it.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The node for `value`, reusing `node` (and its comments) where the shape still fits. */
 function merged(document: Document, node: unknown, value: unknown): Node {

@@ -11,7 +11,12 @@ import { nginxRedirects } from './nginxRedirects';
  * canonical address the redirects lead to.
  */
 export function nginxConfig(
-  { root, listen = '80', serverName, siteUrl }: { root: string; listen?: string | readonly string[]; serverName?: string; siteUrl?: string },
+  {
+    root,
+    listen = '80',
+    serverName,
+    siteUrl,
+  }: { root: string; listen?: string | readonly string[]; serverName?: string; siteUrl?: string },
   endpoint?: string,
   analytics?: AnalyticsConfig | null,
 ): string {

@@ -8,7 +8,10 @@ import { canonicalHost } from './canonicalHost';
  */
 export function nginxRedirects(siteUrl?: string): { maps: string; redirect: string } {
   const { scheme, host, twin } = canonicalHost(siteUrl);
-  const others = [...(scheme === 'https' ? [`http://${host}`, ...(twin ? [`http://${twin}`] : [])] : []), ...(twin ? [`${scheme}://${twin}`] : [])];
+  const others = [
+    ...(scheme === 'https' ? [`http://${host}`, ...(twin ? [`http://${twin}`] : [])] : []),
+    ...(twin ? [`${scheme}://${twin}`] : []),
+  ];
   if (others.length === 0) return { maps: '', redirect: '' };
   const width = Math.max(...others.map((key) => key.length));
   const maps = `\n# The site's own names lead to ${scheme}://${host} (301): plain http, and the name with or

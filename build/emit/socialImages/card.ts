@@ -3,6 +3,7 @@ import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
+
 import { site } from '#model/site';
 import type { SocialCard } from '#model/socialImages';
 import { cardFamilies } from './fonts';
@@ -34,7 +35,16 @@ export function titleSize(title: string): number {
 
 /** Two overlapping rings, the brand mark's motif, large and faint at the right edge, beside the title. */
 const ring = (right: number, color: string) =>
-  div({ position: 'absolute', top: 80, right, width: 440, height: 440, borderRadius: 9999, border: `4px solid ${color}`, opacity: 0.3 });
+  div({
+    position: 'absolute',
+    top: 80,
+    right,
+    width: 440,
+    height: 440,
+    borderRadius: 9999,
+    border: `4px solid ${color}`,
+    opacity: 0.3,
+  });
 
 /**
  * The image as a satori tree: the kind of page above its title (Fraunces), brand mark, brand, the
@@ -57,19 +67,52 @@ export function cardTree(card: SocialCard, brandMark: string): ReactElement {
     ring(-150, cardColors.accent),
     ring(-250, cardColors.title),
     div(
-      { display: 'flex', flexShrink: 0, alignItems: 'center', gap: 20, fontSize: 26, fontWeight: 600, letterSpacing: 2.5, textTransform: 'uppercase', color: cardColors.accent },
+      {
+        display: 'flex',
+        flexShrink: 0,
+        alignItems: 'center',
+        gap: 20,
+        fontSize: 26,
+        fontWeight: 600,
+        letterSpacing: 2.5,
+        textTransform: 'uppercase',
+        color: cardColors.accent,
+      },
       div({ width: 56, height: 5, background: cardColors.accent }),
       card.kind,
     ),
     div(
-      { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, justifyContent: 'center', minHeight: 0, paddingRight: 240 },
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        flexShrink: 1,
+        justifyContent: 'center',
+        minHeight: 0,
+        paddingRight: 240,
+      },
       div(
-        { display: 'block', lineClamp: 4, fontFamily: cardFamilies.heading, fontWeight: 600, fontSize: titleSize(card.title), lineHeight: 1.12, letterSpacing: -0.5 },
+        {
+          display: 'block',
+          lineClamp: 4,
+          fontFamily: cardFamilies.heading,
+          fontWeight: 600,
+          fontSize: titleSize(card.title),
+          lineHeight: 1.12,
+          letterSpacing: -0.5,
+        },
         card.title,
       ),
     ),
     div(
-      { display: 'flex', flexShrink: 0, alignItems: 'center', gap: 22, paddingTop: 28, borderTop: `2px solid ${cardColors.rule}` },
+      {
+        display: 'flex',
+        flexShrink: 0,
+        alignItems: 'center',
+        gap: 22,
+        paddingTop: 28,
+        borderTop: `2px solid ${cardColors.rule}`,
+      },
       element('img', { src: brandMark, width: 64, height: 64 }),
       div(
         { display: 'flex', flexDirection: 'column', flexGrow: 1 },

@@ -23,7 +23,10 @@ export async function loadCardFonts(root: string): Promise<Font[]> {
   return Promise.all(
     instances.map(async ({ name, source, weight }) => {
       const variable = await readFile(path.join(root, 'node_modules', source));
-      const data = await subsetFont(variable, fontCharacters, { targetFormat: 'truetype', variationAxes: { wght: weight } });
+      const data = await subsetFont(variable, fontCharacters, {
+        targetFormat: 'truetype',
+        variationAxes: { wght: weight },
+      });
       return { name, data, weight, style: 'normal' } satisfies Font;
     }),
   );

@@ -13,7 +13,8 @@ export async function loadBrandMark(root: string): Promise<string> {
 
 // satori and the SVG renderer need colour values, not CSS custom properties.
 for (const [role, value] of Object.entries(cardColors)) {
-  if (!/^(#|rgba?\()/.test(value)) throw new Error(`Social image colour ${role} is "${value}": use a literal colour value from the tokens`);
+  if (!/^(#|rgba?\()/.test(value))
+    throw new Error(`Social image colour ${role} is "${value}": use a literal colour value from the tokens`);
 }
 
 /** One social preview image: laid out by satori as SVG, rasterised and compressed by sharp. */

@@ -5,6 +5,7 @@ import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
+
 import { appIcons } from './manifest';
 
 /** The favicon's drawing size (its viewBox), to render it sharply at any size. */

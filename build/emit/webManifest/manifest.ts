@@ -2,6 +2,7 @@ import { palettes } from '#components/theme/tokens';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
+
 import { site } from '#model/site';
 
 /** The app icons, drawn from public/favicon.svg at build time (build/emit/webManifest/icons.ts). */
@@ -28,6 +29,11 @@ export function webManifest() {
     display: 'browser',
     theme_color: site.themeColor.light,
     background_color: colors.background,
-    icons: appIcons.map(({ file, size, purpose }) => ({ src: `/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: appIcons.map(({ file, size, purpose }) => ({
+      src: `/${file}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
 }

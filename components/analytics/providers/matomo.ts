@@ -18,5 +18,6 @@ function request(settings: CollectorSettings, page: PageFacts, params: Record<st
 export const matomo: Adapter = {
   pageView: (settings, page) => request(settings, page, { action_name: page.title }),
   // ca=1: a custom action, never counted as a page view.
-  event: (settings, page, event) => request(settings, page, { ca: '1', e_c: event.category, e_a: event.name, e_n: event.label }),
+  event: (settings, page, event) =>
+    request(settings, page, { ca: '1', e_c: event.category, e_a: event.name, e_n: event.label }),
 };

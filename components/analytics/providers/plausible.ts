@@ -2,11 +2,18 @@ import type { Adapter, CollectorSettings, PageFacts } from './adapter';
 
 // Plausible's Events API (also Plausible Community Edition): https://plausible.io/docs/events-api
 function request(settings: CollectorSettings, page: PageFacts, name: string, props?: Record<string, string>) {
-  const body = { name, url: page.url, domain: settings.siteId, referrer: page.referrer || null, ...(props && { props }) };
+  const body = {
+    name,
+    url: page.url,
+    domain: settings.siteId,
+    referrer: page.referrer || null,
+    ...(props && { props }),
+  };
   return { url: `${settings.endpoint}/api/event`, body: JSON.stringify(body) };
 }
 
 export const plausible: Adapter = {
   pageView: (settings, page) => request(settings, page, 'pageview'),
-  event: (settings, page, event) => request(settings, page, event.name, { category: event.category, label: event.label }),
+  event: (settings, page, event) =>
+    request(settings, page, event.name, { category: event.category, label: event.label }),
 };

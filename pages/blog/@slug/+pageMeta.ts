@@ -1,10 +1,10 @@
-import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { articleGraph } from '#model/structuredData/blog';
+import { articles } from '#model/articles';
 import { paths } from '#model/paths';
 import { socialImage } from '#model/socialImages';
-import type { PageMeta } from '#renderer/types';
+import { articleGraph } from '#model/structuredData/blog';
 import { documentTitle } from '#renderer/head';
+import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 
 /** Longer titles are cut off in search results (html-validate's `long-title` also stops at 70). */

@@ -1,9 +1,9 @@
-import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { packageGraph } from '#model/structuredData/detail';
+import { articles } from '#model/articles';
 import { detailCopy } from '#model/copy/detailPages';
 import { paths } from '#model/paths';
 import { socialImage } from '#model/socialImages';
+import { packageGraph } from '#model/structuredData/detail';
 import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 

@@ -1,8 +1,8 @@
-import { articles } from '#model/articles';
 import type { PageContext } from 'vike/types';
-import { serviceGraph } from '#model/structuredData/detail';
+import { articles } from '#model/articles';
 import { paths } from '#model/paths';
 import { socialImage } from '#model/socialImages';
+import { serviceGraph } from '#model/structuredData/detail';
 import type { PageMeta } from '#renderer/types';
 import type { Data } from './+data';
 

@@ -4,11 +4,14 @@ import { linkHref, metaContent } from '../html';
 /** The home page's canonical link and og:url name the deployed origin. */
 export async function checkCanonical({ origin, home }: CheckContext): Promise<CheckResult> {
   const expected = `${origin.origin}/`;
-  const fix = 'Die Website-Adresse (url in content/settings/site.yaml oder PUBLIC_ENV__SITE_URL) setzen, neu bauen und hochladen.';
+  const fix =
+    'Die Website-Adresse (url in content/settings/site.yaml oder PUBLIC_ENV__SITE_URL) setzen, neu bauen und hochladen.';
   const found = [
     ['Der kanonische Link (rel="canonical")', linkHref(home.body, 'canonical')],
     ['og:url', metaContent(home.body, 'property', 'og:url')],
   ] as const;
-  const problems = found.filter(([, value]) => value !== expected).map(([what, value]) => `${what} der Startseite ist „${value ?? '–'}“ statt „${expected}“. ${fix}`);
+  const problems = found
+    .filter(([, value]) => value !== expected)
+    .map(([what, value]) => `${what} der Startseite ist „${value ?? '–'}“ statt „${expected}“. ${fix}`);
   return { problems, checked: 'kanonische Adresse' };
 }

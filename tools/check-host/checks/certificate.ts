@@ -11,7 +11,9 @@ export async function checkCertificate({ origin, home }: CheckContext): Promise<
   const days = Math.floor((expires.getTime() - Date.now()) / day);
   const problems =
     days < warnDays
-      ? [`Das HTTPS-Zertifikat von ${origin.hostname} läuft ${days < 1 ? 'heute' : `in ${days} Tagen`} ab (${date}) – beim Hoster prüfen, ob es rechtzeitig erneuert wird.`]
+      ? [
+          `Das HTTPS-Zertifikat von ${origin.hostname} läuft ${days < 1 ? 'heute' : `in ${days} Tagen`} ab (${date}) – beim Hoster prüfen, ob es rechtzeitig erneuert wird.`,
+        ]
       : [];
   return { problems, checked: `HTTPS (Zertifikat gültig bis ${date})` };
 }

@@ -6,7 +6,9 @@ const year = 31_536_000;
 
 function compressed(answer: Answer, what: string): string | null {
   const encoding = header(answer, 'content-encoding')?.trim().toLowerCase();
-  return encoding === 'br' || encoding === 'gzip' ? null : `${what} (${answer.url.pathname}) wird nicht komprimiert (weder Brotli noch gzip): Seiten laden langsamer.`;
+  return encoding === 'br' || encoding === 'gzip'
+    ? null
+    : `${what} (${answer.url.pathname}) wird nicht komprimiert (weder Brotli noch gzip): Seiten laden langsamer.`;
 }
 
 const cachedForAYear = (answer: Answer) => {
@@ -20,7 +22,8 @@ function notCached(answers: Answer[]): string | null {
   const [first] = short;
   if (!first) return null;
   const value = header(first, 'cache-control') ?? '–';
-  const files = short.length === 1 ? first.url.pathname : `${short.length} Dateien unter /assets/ (z. B. ${first.url.pathname})`;
+  const files =
+    short.length === 1 ? first.url.pathname : `${short.length} Dateien unter /assets/ (z. B. ${first.url.pathname})`;
   return `${files}: Cache-Control „${value}“ statt „public, max-age=${year}, immutable“ – Dateien unter /assets/ ändern nie ihren Inhalt, nur ihren Namen, und dürfen ein Jahr im Browser bleiben.`;
 }
 
@@ -36,7 +39,9 @@ export async function checkDelivery(context: CheckContext): Promise<CheckResult>
   const code = [assets.get('css'), assets.get('js')].filter((url): url is URL => url !== undefined);
   const answers = await Promise.all(code.map((url) => get(url, { readBody: false })));
   const hashed = [...assets.values()].filter((url) => url.pathname.startsWith('/assets/'));
-  const cached = await Promise.all(hashed.filter((url) => !code.includes(url)).map((url) => get(url, { readBody: false })));
+  const cached = await Promise.all(
+    hashed.filter((url) => !code.includes(url)).map((url) => get(url, { readBody: false })),
+  );
   const problems = [
     compressed(context.home, 'Die Startseite'),
     ...answers.map((answer) => compressed(answer, answer.url.pathname.endsWith('.css') ? 'CSS' : 'JavaScript')),

@@ -49,7 +49,9 @@ export function preflightProblem(answer: Answer, origin: URL): string | undefine
 export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<CheckResult> {
   const checked = (problems: string[], what = 'Kontaktformular') => ({ problems, checked: what });
   if (!URL.canParse(endpoint))
-    return checked([`Die Formular-Adresse „${endpoint}“ ist keine Web-Adresse – die Adresse Ihres Formulars beim Formulardienst nachsehen und als ${endpointSetting} eintragen.`]);
+    return checked([
+      `Die Formular-Adresse „${endpoint}“ ist keine Web-Adresse – die Adresse Ihres Formulars beim Formulardienst nachsehen und als ${endpointSetting} eintragen.`,
+    ]);
   const url = new URL(endpoint);
   if (url.protocol !== 'https:')
     return checked([
@@ -60,7 +62,11 @@ export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<
     send(url, {
       method: 'OPTIONS',
       readBody: false,
-      headers: { origin: origin.origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: origin.origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     }),
   ]);
   if (page.status === 404 || page.status === 410)
@@ -68,7 +74,9 @@ export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<
       `Die Formular-Adresse ${url.href} gibt es beim Formulardienst nicht (Antwort ${page.status}): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?) und als ${endpointSetting} eintragen, neu bauen und hochladen.`,
     ]);
   const problem = preflightProblem(preflight, origin);
-  return problem ? checked([problem]) : checked([], `Kontaktformular (${url.host} nimmt Anfragen von ${origin.hostname} an)`);
+  return problem
+    ? checked([problem])
+    : checked([], `Kontaktformular (${url.host} nimmt Anfragen von ${origin.hostname} an)`);
 }
 
 /** The form of the site's settings (`formEndpoint`, or the build variable that replaces it). */

@@ -19,7 +19,9 @@ function wrongType(answer: Answer, expected: Expectation): string | null {
     .find((part) => part.startsWith('charset='))
     ?.slice(8)
     .replace(/"/g, '');
-  const ok = expected.types.includes(essence) && (expected.charset ? charset === 'utf-8' : charset === undefined || charset === 'utf-8');
+  const ok =
+    expected.types.includes(essence) &&
+    (expected.charset ? charset === 'utf-8' : charset === undefined || charset === 'utf-8');
   if (ok) return null;
   const want = expected.charset ? withCharset(expected.types[0] ?? '') : expected.types.join('“ oder „');
   return `${answer.url.pathname} wird als „${served || '(ohne Content-Type)'}“ ausgeliefert statt als „${want}“.`;
@@ -33,14 +35,26 @@ export async function checkMediaTypes(context: CheckContext): Promise<CheckResul
       const expected = extensionMediaTypes[extension];
       return expected ? [[url, expected]] : [];
     }),
-    ...fileMediaTypes.map(({ file, type }): [URL, Expectation] => [new URL(`/${file}`, context.origin), { types: [type], charset: true }]),
+    ...fileMediaTypes.map(({ file, type }): [URL, Expectation] => [
+      new URL(`/${file}`, context.origin),
+      { types: [type], charset: true },
+    ]),
     [new URL('/robots.txt', context.origin), extensionMediaTypes.txt as Expectation],
   ];
-  const answers = await Promise.all(targets.map(async ([url, expected]) => [await get(url, { readBody: false }), expected] as const));
+  const answers = await Promise.all(
+    targets.map(async ([url, expected]) => [await get(url, { readBody: false }), expected] as const),
+  );
   const problems = [
     wrongType(context.home, html),
-    ...answers.map(([answer, expected]) => (answer.status === 200 ? wrongType(answer, expected) : `${answer.url.pathname} antwortet mit ${answer.status} statt 200.`)),
+    ...answers.map(([answer, expected]) =>
+      answer.status === 200
+        ? wrongType(answer, expected)
+        : `${answer.url.pathname} antwortet mit ${answer.status} statt 200.`,
+    ),
   ];
   const kinds = [...new Set(targets.map(([url]) => url.pathname.match(/\.(\w+)$/)?.[1]))].join(', ');
-  return { problems: problems.filter((line): line is string => line !== null), checked: `Medientypen (html, ${kinds})` };
+  return {
+    problems: problems.filter((line): line is string => line !== null),
+    checked: `Medientypen (html, ${kinds})`,
+  };
 }

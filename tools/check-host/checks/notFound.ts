@@ -11,7 +11,9 @@ export async function checkNotFound({ origin }: CheckContext): Promise<CheckResu
   const answer = await get(new URL(path, origin));
   const problems: string[] = [];
   if (answer.status !== 404) {
-    problems.push(`Eine unbekannte Adresse (${path}) antwortet mit ${answer.status} statt 404: Suchmaschinen halten solche Adressen für echte Seiten.`);
+    problems.push(
+      `Eine unbekannte Adresse (${path}) antwortet mit ${answer.status} statt 404: Suchmaschinen halten solche Adressen für echte Seiten.`,
+    );
   }
   if (!answer.body.includes(marker)) {
     problems.push(

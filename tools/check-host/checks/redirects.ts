@@ -6,22 +6,30 @@ import { redirectChain } from '../redirectChain';
 const probe = '/robots.txt';
 
 /** Whether `from` leads to `to` with permanent redirects: null when it does, else the line that says why not. */
-async function leadsTo(from: string, to: string, why: string): Promise<{ problem: string | null; unresolved?: boolean }> {
+async function leadsTo(
+  from: string,
+  to: string,
+  why: string,
+): Promise<{ problem: string | null; unresolved?: boolean }> {
   let chain: Awaited<ReturnType<typeof redirectChain>>;
   try {
     chain = await redirectChain(from);
   } catch (error) {
-    if (error instanceof HostError) return { problem: `${from} – ${error.message} ${why}`, unresolved: error.unresolved };
+    if (error instanceof HostError)
+      return { problem: `${from} – ${error.message} ${why}`, unresolved: error.unresolved };
     throw error;
   }
   const [first] = chain;
   const last = chain[chain.length - 1];
   if (!first || !last) return { problem: null };
   if (chain.length === 1) return { problem: `${from} leitet nicht auf ${to} um (Antwort ${first.status}). ${why}` };
-  if (last.url.href !== to || last.status >= 300) return { problem: `${from} leitet auf ${last.url.href} um statt auf ${to}. ${why}` };
+  if (last.url.href !== to || last.status >= 300)
+    return { problem: `${from} leitet auf ${last.url.href} um statt auf ${to}. ${why}` };
   const temporary = chain.slice(0, -1).find((answer) => answer.status !== 301 && answer.status !== 308);
   if (!temporary) return { problem: null };
-  return { problem: `${from} leitet nur vorübergehend um (${temporary.status}); richtig ist eine dauerhafte Umleitung (301), damit Suchmaschinen die Adresse übernehmen.` };
+  return {
+    problem: `${from} leitet nur vorübergehend um (${temporary.status}); richtig ist eine dauerhafte Umleitung (301), damit Suchmaschinen die Adresse übernehmen.`,
+  };
 }
 
 /** The other name's redirects over https and http; a name without DNS entry is reported once. */
@@ -41,5 +49,8 @@ export async function checkRedirects({ origin }: CheckContext): Promise<CheckRes
     twin ? twinLeadsTo(twin, origin.port ? `:${origin.port}` : '', target, twinWhy) : [],
   ]);
   const problems = [plain.problem, ...others].filter((line): line is string => line !== null);
-  return { problems, checked: twin ? `Umleitungen (http → https, ${twin} → ${origin.hostname})` : 'Umleitung http → https' };
+  return {
+    problems,
+    checked: twin ? `Umleitungen (http → https, ${twin} → ${origin.hostname})` : 'Umleitung http → https',
+  };
 }

@@ -19,11 +19,20 @@ export async function checkSecurityHeaders(context: CheckContext): Promise<Check
   const problems: string[] = [];
   const expected = expectedCsp(context);
   const csp = header(context.home, 'content-security-policy');
-  if (!expected) problems.push('Die Startseite hat kein CSP-Meta-Tag und es gibt keinen lokalen Build dieser Adresse: die erwartete Content-Security-Policy ist unbekannt.');
-  else if (!csp) problems.push(`Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie im ${expected.source}).`);
+  if (!expected)
+    problems.push(
+      'Die Startseite hat kein CSP-Meta-Tag und es gibt keinen lokalen Build dieser Adresse: die erwartete Content-Security-Policy ist unbekannt.',
+    );
+  else if (!csp)
+    problems.push(
+      `Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie im ${expected.source}).`,
+    );
   else {
     const differences = cspDifferences(csp, expected.policy);
-    if (differences) problems.push(`Content-Security-Policy weicht vom Build ab (Vergleich mit dem ${expected.source}): ${differences}.`);
+    if (differences)
+      problems.push(
+        `Content-Security-Policy weicht vom Build ab (Vergleich mit dem ${expected.source}): ${differences}.`,
+      );
   }
   for (const [name, value] of securityHeaders()) {
     const key = name.toLowerCase();
@@ -32,7 +41,10 @@ export async function checkSecurityHeaders(context: CheckContext): Promise<Check
     if (served === undefined) problems.push(`${name} fehlt: ${purpose[key] ?? 'das Hosting-Paket setzt ihn'}.`);
     else if (key === 'strict-transport-security') {
       const maxAge = Number(served.match(/max-age\s*=\s*"?(\d+)/i)?.[1] ?? 0);
-      if (maxAge < 31_536_000) problems.push(`${name} gilt nur ${Math.floor(maxAge / 86_400)} Tage („${served}“); das Hosting-Paket setzt „${value}“.`);
+      if (maxAge < 31_536_000)
+        problems.push(
+          `${name} gilt nur ${Math.floor(maxAge / 86_400)} Tage („${served}“); das Hosting-Paket setzt „${value}“.`,
+        );
     } else if (normal(served) !== normal(value)) problems.push(`${name} ist „${served}“ statt „${value}“.`);
   }
   return { problems, checked: `Sicherheits-Header (CSP verglichen mit dem ${expected?.source ?? '–'})` };

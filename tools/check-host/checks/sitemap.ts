@@ -20,8 +20,11 @@ interface Failure {
 /** Every URL of sitemap.xml (at most 200, four at a time) is on the origin and answers 200. */
 export async function checkSitemap({ origin }: CheckContext): Promise<CheckResult> {
   const sitemap = await get(new URL('/sitemap.xml', origin));
-  if (sitemap.status !== 200) return { problems: [`/sitemap.xml antwortet mit ${sitemap.status} statt 200.`], checked: 'sitemap.xml' };
-  const urls = [...sitemap.body.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => unescapeHtml(match[1] ?? '')).filter((url) => URL.canParse(url));
+  if (sitemap.status !== 200)
+    return { problems: [`/sitemap.xml antwortet mit ${sitemap.status} statt 200.`], checked: 'sitemap.xml' };
+  const urls = [...sitemap.body.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)]
+    .map((match) => unescapeHtml(match[1] ?? ''))
+    .filter((url) => URL.canParse(url));
   const foreign = urls.filter((url) => new URL(url).origin !== origin.origin);
   const own = urls.filter((url) => new URL(url).origin === origin.origin).slice(0, maxUrls);
   const problems: string[] = [];
@@ -43,10 +46,14 @@ export async function checkSitemap({ origin }: CheckContext): Promise<CheckResul
   if (failed.length <= maxLines) problems.push(...failed.map(({ url, text }) => `${url} (aus sitemap.xml): ${text}`));
   else {
     const examples = failed.slice(0, maxLines).map(({ url, short }) => `${new URL(url).pathname} (${short})`);
-    problems.push(`${failed.length} von ${results.length} Adressen aus sitemap.xml antworten nicht mit 200, z. B. ${examples.join(', ')}.`);
+    problems.push(
+      `${failed.length} von ${results.length} Adressen aus sitemap.xml antworten nicht mit 200, z. B. ${examples.join(', ')}.`,
+    );
   }
   if (results.length < own.length)
-    problems.push(`Die Website antwortet langsam: in ${budgetMs / 1000} s waren nur ${results.length} von ${own.length} Adressen der sitemap.xml zu prüfen.`);
+    problems.push(
+      `Die Website antwortet langsam: in ${budgetMs / 1000} s waren nur ${results.length} von ${own.length} Adressen der sitemap.xml zu prüfen.`,
+    );
   const more = urls.length - foreign.length > maxUrls ? ` (die ersten ${maxUrls})` : '';
   return { problems, checked: `${results.length} Adressen der sitemap.xml${more}` };
 }

@@ -8,13 +8,13 @@ import { slugify } from '#model/slug';
 import type { DecapConfig } from '../decapConfig';
 import { sendTokenWithDecap } from './api';
 import { registerSymbolWidget, withChoiceWidgets } from './choiceWidgets';
+import { decapLayout } from './decapLayout';
+import { fixedValueWidget } from './fixedValue';
 import { germanListWords } from './listWords';
 import { germanMessages, localeOverrides, withOverrides } from './locale';
 import { publishLinks } from './publishLinks';
-import { templateValues } from './templateValues';
-import { fixedValueWidget } from './fixedValue';
-import { decapLayout } from './decapLayout';
 import { refusalsAtFields } from './refusals';
+import { templateValues } from './templateValues';
 import { germanUploads } from './uploads';
 
 /** The parts of Decap CMS's global API (https://decapcms.org/docs/customization/) used here. */
@@ -32,7 +32,11 @@ interface DecapCms {
   init(options: { config: unknown }): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => Element): void;
-  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap } | { name: 'postSave'; handler(): void }): void;
+  registerEventListener(
+    listener:
+      | { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }
+      | { name: 'postSave'; handler(): void },
+  ): void;
   registerEditorComponent(component: Record<string, unknown>): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getLocale(locale: string): Parameters<typeof withOverrides>[0];
@@ -68,7 +72,11 @@ function withPatterns(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withPatterns);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => (key === 'pattern' && Array.isArray(child) ? [key, [new RegExp(String(child[0]), 'u'), child[1]]] : [key, withPatterns(child)])),
+    Object.entries(value).map(([key, child]) =>
+      key === 'pattern' && Array.isArray(child)
+        ? [key, [new RegExp(String(child[0]), 'u'), child[1]]]
+        : [key, withPatterns(child)],
+    ),
   );
 }
 
@@ -84,12 +92,18 @@ CMS.registerEventListener({
 
 // The article preview in the site's fonts and article typography.
 CMS.registerPreviewStyle(preview.css, { raw: true });
-CMS.registerPreviewStyle('body { margin: 0; padding: 2rem 1.25rem; } article { max-width: 68ch; margin: 0 auto; }', { raw: true });
+CMS.registerPreviewStyle('body { margin: 0; padding: 2rem 1.25rem; } article { max-width: 68ch; margin: 0 auto; }', {
+  raw: true,
+});
 CMS.registerPreviewTemplate('artikel', ({ entry, widgetFor }) =>
   h(
     'article',
     null,
-    h('p', { style: { textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', fontWeight: 600 } }, String(entry.getIn(['data', 'category']) ?? '')),
+    h(
+      'p',
+      { style: { textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', fontWeight: 600 } },
+      String(entry.getIn(['data', 'category']) ?? ''),
+    ),
     h('h1', null, String(entry.getIn(['data', 'title']) ?? '')),
     h('p', { style: { fontSize: '1.15rem', margin: '1rem 0 2.5rem' } }, String(entry.getIn(['data', 'excerpt']) ?? '')),
     h('div', { className: preview.proseClass }, widgetFor('body')),
@@ -109,14 +123,16 @@ CMS.registerEditorComponent({
   ],
   pattern: imageSyntax,
   fromBlock: (match: RegExpMatchArray) => ({ image: match[2], alt: match[1], title: match[3] }),
-  toBlock: ({ image, alt, title }: Record<string, string | undefined>) => `![${escapeAlt(alt ?? '')}](${image ?? ''}${title ? ` "${title}"` : ''})`,
+  toBlock: ({ image, alt, title }: Record<string, string | undefined>) =>
+    `![${escapeAlt(alt ?? '')}](${image ?? ''}${title ? ` "${title}"` : ''})`,
   toPreview: ({ image, alt }: Record<string, string | undefined>) => h('img', { src: image, alt }),
 });
 
 // The editor works on this computer's files: there is nobody to log in. Decap restores a stored
 // user without asking, so the owner lands on the collections instead of a "Login" button.
 const userKey = 'decap-cms-user';
-if (!localStorage.getItem(userKey)) localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
+if (!localStorage.getItem(userKey))
+  localStorage.setItem(userKey, JSON.stringify({ backendName: 'proxy', login: 'lokal', name: '' }));
 // For the same reason the header has no account menu (its one item, "log out", led to a login
 // page), and no "127.0.0.1:3000" beside it: the editor's own address says nothing to the owner.
 const header = document.createElement('style');

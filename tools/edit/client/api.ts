@@ -20,7 +20,10 @@ export async function editorApi(action: string, params: Record<string, unknown> 
   });
   const answer: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
-    const error = answer && typeof answer === 'object' && 'error' in answer ? String(answer.error) : `${response.status} ${response.statusText}`;
+    const error =
+      answer && typeof answer === 'object' && 'error' in answer
+        ? String(answer.error)
+        : `${response.status} ${response.statusText}`;
     throw new Error(error);
   }
   return answer;

@@ -29,12 +29,14 @@ interface ControlProps {
   onChange(value: string): void;
 }
 
-const optionsOf = (field: Field) => (field.options ?? []).map((option) => (typeof option === 'string' ? { label: option, value: option } : option));
+const optionsOf = (field: Field) =>
+  (field.options ?? []).map((option) => (typeof option === 'string' ? { label: option, value: option } : option));
 
 /** The field as the owner gets it: icon choices as pictures, lists of choices as one multiple choice. */
 function ownerField(field: Field, pictures: Pictures): Field {
   const options = optionsOf(field);
-  if (field.widget === 'select' && options.length > 0 && options.every((option) => option.value in pictures)) return { ...field, widget: 'symbol' };
+  if (field.widget === 'select' && options.length > 0 && options.every((option) => option.value in pictures))
+    return { ...field, widget: 'symbol' };
   const item = field.field;
   if (field.widget === 'list' && item?.widget === 'select' && field.allow_add !== false) {
     const { field: _item, summary: _summary, collapsed: _collapsed, label_singular: _singular, ...list } = field;
@@ -59,7 +61,9 @@ export function withChoiceWidgets<T extends { collections: Collection[] }>(confi
     collections: config.collections.map((collection) => ({
       ...collection,
       ...(collection.fields ? { fields: fields(collection.fields) } : {}),
-      ...(collection.files ? { files: collection.files.map((file) => ({ ...file, fields: fields(file.fields) })) } : {}),
+      ...(collection.files
+        ? { files: collection.files.map((file) => ({ ...file, fields: fields(file.fields) })) }
+        : {}),
     })),
   };
 }
@@ -82,7 +86,10 @@ const choiceStyle = (chosen: boolean) => ({
  * The widget "symbol": one radio button per icon, each with the icon and its German name; as many
  * columns as fit ten characters' room, one column at phone width.
  */
-export function registerSymbolWidget(cms: { registerWidget(name: string, control: unknown, preview?: unknown): void }, pictures: Pictures) {
+export function registerSymbolWidget(
+  cms: { registerWidget(name: string, control: unknown, preview?: unknown): void },
+  pictures: Pictures,
+) {
   const { createClass, h } = window as unknown as {
     createClass(spec: { render(this: { props: ControlProps }): unknown }): unknown;
     h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
@@ -104,8 +111,18 @@ export function registerSymbolWidget(cms: { registerWidget(name: string, control
           h(
             'label',
             { key: option.value, style: choiceStyle(option.value === value) },
-            h('input', { type: 'radio', name: forID, value: option.value, checked: option.value === value, onChange: () => onChange(option.value) }),
-            h('span', { 'aria-hidden': 'true', style: { display: 'inline-flex', flex: 'none' }, dangerouslySetInnerHTML: { __html: pictures[option.value] ?? '' } }),
+            h('input', {
+              type: 'radio',
+              name: forID,
+              value: option.value,
+              checked: option.value === value,
+              onChange: () => onChange(option.value),
+            }),
+            h('span', {
+              'aria-hidden': 'true',
+              style: { display: 'inline-flex', flex: 'none' },
+              dangerouslySetInnerHTML: { __html: pictures[option.value] ?? '' },
+            }),
             h('span', null, option.label),
           ),
         ),

@@ -32,7 +32,8 @@ function fiberOf(node: object, prefix: '__reactFiber$' | '__reactContainer$'): F
   return key ? ((node as Record<string, unknown>)[key] as Fiber) : undefined;
 }
 
-const isStore = (value: unknown): value is DecapStore => !!value && typeof value === 'object' && 'getState' in value && 'dispatch' in value && 'subscribe' in value;
+const isStore = (value: unknown): value is DecapStore =>
+  !!value && typeof value === 'object' && 'getState' in value && 'dispatch' in value && 'subscribe' in value;
 
 /** Decap's Redux store: the `store` of the Provider near the top of the tree it renders into #nc-root. */
 export function decapStore(): DecapStore | undefined {
@@ -62,7 +63,8 @@ export function mediaLibraryDeletedBy(button: Element): MediaLibrary | undefined
   if (typeof onClick !== 'function') return undefined;
   for (; fiber; fiber = fiber.return) {
     const instance = fiber.stateNode as Partial<MediaLibrary> | null;
-    if (instance && typeof instance === 'object' && instance.handleDelete === onClick && 'state' in instance) return instance as MediaLibrary;
+    if (instance && typeof instance === 'object' && instance.handleDelete === onClick && 'state' in instance)
+      return instance as MediaLibrary;
   }
   return undefined;
 }

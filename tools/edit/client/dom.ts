@@ -2,7 +2,11 @@
 type Child = Node | string | false | null | undefined;
 
 /** `el('a', { href: '…' }, 'Text')`: attributes as given; children left out when falsy. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string | boolean> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | boolean> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === false) continue;

@@ -68,7 +68,8 @@ export async function showAtFields(problems: readonly FieldProblem[]): Promise<H
   const marked: HTMLElement[] = [];
   for (const problem of problems) {
     let control = await controlAt(problem.field);
-    if (control && problem.image && problem.part) control = pictureControl(control, problem.image, problem.part) ?? control;
+    if (control && problem.image && problem.part)
+      control = pictureControl(control, problem.image, problem.part) ?? control;
     if (!control) continue;
     const target = focusable(control);
     mark(target, problem.message);

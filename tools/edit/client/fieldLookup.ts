@@ -14,7 +14,9 @@ const ownerField = (element: Element) => element.parentElement?.closest('[id]:is
 
 /** The field `name` directly inside `scope` (not inside a deeper field). */
 function childField(scope: ParentNode, name: string, parent: Element | null): HTMLElement | null {
-  const own = [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].find((element) => isFieldOf(element, name) && ownerField(element) === parent);
+  const own = [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].find(
+    (element) => isFieldOf(element, name) && ownerField(element) === parent,
+  );
   if (own) return own;
   // A widget without an element of that id (the article's rich text): its field by its label.
   const label = [...scope.querySelectorAll<HTMLLabelElement>('label[for*="-field-"]')].find(
@@ -34,7 +36,10 @@ async function reveal(control: HTMLElement) {
       if (!element.checkVisibility() && element.parentElement?.checkVisibility()) closed = element;
     }
     const bar =
-      closed && [...(closed.parentElement?.children ?? [])].find((sibling) => sibling !== closed && sibling.querySelector('button') && sibling.matches('[class*="TopBar"]'));
+      closed &&
+      [...(closed.parentElement?.children ?? [])].find(
+        (sibling) => sibling !== closed && sibling.querySelector('button') && sibling.matches('[class*="TopBar"]'),
+      );
     const toggle = bar?.querySelector<HTMLButtonElement>('button');
     if (!toggle) return;
     toggle.click();
@@ -43,7 +48,8 @@ async function reveal(control: HTMLElement) {
 }
 
 /** The fields directly inside `parent` (a group or list), in the page's order. */
-const fieldsOf = (scope: ParentNode, parent: Element | null) => [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].filter((element) => ownerField(element) === parent);
+const fieldsOf = (scope: ParentNode, parent: Element | null) =>
+  [...scope.querySelectorAll<HTMLElement>('[id*="-field-"]')].filter((element) => ownerField(element) === parent);
 
 /**
  * The control of the field at `path` (field names, list positions from 0), with the groups and
@@ -64,7 +70,9 @@ export async function controlAt(path: readonly (string | number)[]): Promise<HTM
       break;
     }
     const found: HTMLElement | null | undefined =
-      position === undefined ? childField(scope, key, parent) : fieldsOf(scope, parent).filter((element) => isFieldOf(element, key))[position];
+      position === undefined
+        ? childField(scope, key, parent)
+        : fieldsOf(scope, parent).filter((element) => isFieldOf(element, key))[position];
     position = undefined;
     if (!found) return null;
     scope = found;

@@ -36,7 +36,12 @@ export function fixedValueWidget(cms: Widgets) {
   const { h, createClass } = window;
   const control = createClass({
     render() {
-      return h('p', { id: this.props.forID, className: 'fixed-value' }, String(this.props.value ?? ''), h('small', null, editorText.fixedValue));
+      return h(
+        'p',
+        { id: this.props.forID, className: 'fixed-value' },
+        String(this.props.value ?? ''),
+        h('small', null, editorText.fixedValue),
+      );
     },
   });
   cms.registerWidget(fixedWidget, control);

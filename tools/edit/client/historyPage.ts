@@ -12,7 +12,11 @@ interface Change {
 const words = editorText.history;
 const main = document.getElementById('editor-page') as HTMLElement;
 
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) => {
   const made = Object.assign(document.createElement(tag), properties);
   made.append(...children);
   return made;

@@ -8,7 +8,8 @@ import { editorText } from '#model/copy/editorText';
 import { mediaLibraryDeletedBy } from './decapInternals';
 
 /** „foto.jpg“ wird verwendet von: Artikel „…“, Seite „…“ … – the question for a picture in use. */
-export const inUseQuestion = (name: string, users: readonly string[]) => editorText.imageInUse.replace('{name}', name).replace('{users}', users.join(', '));
+export const inUseQuestion = (name: string, users: readonly string[]) =>
+  editorText.imageInUse.replace('{name}', name).replace('{users}', users.join(', '));
 
 type Api = (action: string, params: Record<string, unknown>) => Promise<unknown>;
 

@@ -19,7 +19,8 @@ function listNames(collections: { fields?: Field[]; files?: { fields?: Field[] }
   const visit = (fields: Field[] | undefined) => {
     for (const field of fields ?? []) {
       if (field.widget === 'list') {
-        for (const name of [field.label_singular, field.label]) if (name) names.set(name.toLowerCase(), field.label_singular ?? name);
+        for (const name of [field.label_singular, field.label])
+          if (name) names.set(name.toLowerCase(), field.label_singular ?? name);
       }
       visit(field.fields);
       if (field.field) visit([field.field]);

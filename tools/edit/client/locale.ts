@@ -68,7 +68,8 @@ const englishPrefixes: [RegExp, string][] = [
 export function germanMessages() {
   const rewrite = (node: Node) => {
     if (node.nodeType !== Node.TEXT_NODE || !node.textContent) return;
-    for (const [english, german] of englishPrefixes) if (english.test(node.textContent)) node.textContent = node.textContent.replace(english, german);
+    for (const [english, german] of englishPrefixes)
+      if (english.test(node.textContent)) node.textContent = node.textContent.replace(english, german);
   };
   new MutationObserver((changes) => {
     for (const change of changes) {

@@ -14,7 +14,11 @@ export const sieForms: Phrases = {
   },
   collection: {
     sidebar: { allCollections: 'Alle Bereiche', collections: 'Bereiche' },
-    collectionTop: { viewAsList: 'Als Liste anzeigen', viewAsGrid: 'Als Raster anzeigen', newButtonAriaLabel: 'Neu: %{collectionLabel}' },
+    collectionTop: {
+      viewAsList: 'Als Liste anzeigen',
+      viewAsGrid: 'Als Raster anzeigen',
+      newButtonAriaLabel: 'Neu: %{collectionLabel}',
+    },
     entries: { unpublishedHeader: 'Nicht gespeicherte Beiträge' },
   },
   editor: {

@@ -1,7 +1,8 @@
 // What the publish page adds to Decap's own view: on each open entry whether its last saved change is online
 // („Online“ / „Gespeichert – noch nicht online“, from the last deploy's record).
-import { publishApi } from './publishApi';
+
 import { el } from './dom';
+import { publishApi } from './publishApi';
 import { publishStyles } from './publishStyles';
 
 interface EventCms {
@@ -9,7 +10,8 @@ interface EventCms {
 }
 
 /** Runs `ensure` whenever Decap redraws: Decap 3 has no API for a header link or a toolbar item of one's own. */
-const onRedraw = (ensure: () => void) => new MutationObserver(ensure).observe(document.body, { childList: true, subtree: true });
+const onRedraw = (ensure: () => void) =>
+  new MutationObserver(ensure).observe(document.body, { childList: true, subtree: true });
 
 /** The entry editor's toolbar, beside Decap's save and delete buttons (its styled component's stable label). */
 const toolbar = () => document.querySelector('[class*="-ToolbarSubSectionFirst"]');
@@ -29,7 +31,10 @@ function entryStatus(cms: EventCms) {
   const update = async () => {
     const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash);
     const answer = match
-      ? await publishApi<{ status: string | null; text?: string }>('entryStatus', { collection: match[1], entry: decodeURIComponent(match[2] ?? '') })
+      ? await publishApi<{ status: string | null; text?: string }>('entryStatus', {
+          collection: match[1],
+          entry: decodeURIComponent(match[2] ?? ''),
+        })
       : { status: null };
     shown = Boolean(answer.status);
     if (!shown) return badge.remove();

@@ -5,8 +5,8 @@
 import { publishText as text } from '#model/copy/publishText';
 import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
-import { publishApi } from './publishApi';
 import { el } from './dom';
+import { publishApi } from './publishApi';
 import { publishStyles } from './publishStyles';
 
 interface Item {
@@ -21,14 +21,34 @@ interface State {
   refused?: string;
 }
 
-const when = new Intl.DateTimeFormat('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-export const lastPublished = (last: State['last']) => (last ? `${text.lastPublished} ${when.format(new Date(last.publishedAt))}, ${text.files(last.files)}` : text.neverPublished);
+const when = new Intl.DateTimeFormat('de-AT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const lastPublished = (last: State['last']) =>
+  last
+    ? `${text.lastPublished} ${when.format(new Date(last.publishedAt))}, ${text.files(last.files)}`
+    : text.neverPublished;
 
 /** A step of the run: done (✓), running (…), failed (✗) or still to come; `offset` is its distance from the current step. */
 function phaseItem(job: JobState, phase: keyof typeof text.phases, offset: number) {
-  const state = offset < 0 || (offset === 0 && job.code === 0) ? 'done' : offset > 0 ? 'pending' : job.running ? 'running' : 'failed';
+  const state =
+    offset < 0 || (offset === 0 && job.code === 0)
+      ? 'done'
+      : offset > 0
+        ? 'pending'
+        : job.running
+          ? 'running'
+          : 'failed';
   const mark = { done: '✓', running: '…', failed: '✗', pending: '○' }[state];
-  return el('li', { 'data-state': state, 'aria-current': state === 'running' ? 'step' : false }, `${mark} ${text.phases[phase]}`);
+  return el(
+    'li',
+    { 'data-state': state, 'aria-current': state === 'running' ? 'step' : false },
+    `${mark} ${text.phases[phase]}`,
+  );
 }
 
 /**
@@ -66,7 +86,14 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     const list = el(
       'ul',
       { class: 'items' },
-      ...items.map((item) => el('li', {}, item.link ? el('a', { href: `/admin/${item.link}` }, item.place) : el('strong', {}, item.place), `: ${item.text}`)),
+      ...items.map((item) =>
+        el(
+          'li',
+          {},
+          item.link ? el('a', { href: `/admin/${item.link}` }, item.place) : el('strong', {}, item.place),
+          `: ${item.text}`,
+        ),
+      ),
     );
     const recheck = el('button', { type: 'button' }, text.recheck);
     recheck.addEventListener('click', () => void loadItems().then(refresh));
@@ -83,12 +110,36 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     button.disabled = running || items.length > 0;
     blocked.hidden = items.length === 0;
     const phases: DeployPhase[] = job?.kind === 'deploy' ? ['build', 'connect', 'upload', 'check'] : ['build'];
-    const result = !job || running ? '' : job.code === 0 ? (job.kind === 'build' ? text.noTarget.built : text.done) : job.uploaded ? text.doneWithProblems : text.failed;
+    const result =
+      !job || running
+        ? ''
+        : job.code === 0
+          ? job.kind === 'build'
+            ? text.noTarget.built
+            : text.done
+          : job.uploaded
+            ? text.doneWithProblems
+            : text.failed;
     status.replaceChildren(
       refused ? el('p', { class: 'refused' }, refused) : '',
-      job ? el('ol', { class: 'phases' }, ...phases.map((phase, index) => phaseItem(job, phase, index - phases.indexOf(job.phase ?? 'build')))) : '',
+      job
+        ? el(
+            'ol',
+            { class: 'phases' },
+            ...phases.map((phase, index) => phaseItem(job, phase, index - phases.indexOf(job.phase ?? 'build'))),
+          )
+        : '',
       job?.progress && job.phase !== 'build'
-        ? el('p', {}, el('progress', { max: String(job.progress.totalFiles), value: String(job.progress.files), 'aria-label': text.phases.upload }), ` ${job.progressText ?? ''}`)
+        ? el(
+            'p',
+            {},
+            el('progress', {
+              max: String(job.progress.totalFiles),
+              value: String(job.progress.files),
+              'aria-label': text.phases.upload,
+            }),
+            ` ${job.progressText ?? ''}`,
+          )
         : '',
       running ? el('p', {}, text.running) : '',
       result ? el('p', { class: 'result' }, result) : '',
@@ -103,12 +154,18 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     if (job?.question) {
       const trust = el('button', { type: 'button', class: 'primary' }, text.trust);
       const cancel = el('button', { type: 'button' }, text.cancel);
-      const answer = (value: boolean) => () => void publishApi<State>('publishAnswerHostKey', { trust: value }).then(show);
+      const answer = (value: boolean) => () =>
+        void publishApi<State>('publishAnswerHostKey', { trust: value }).then(show);
       trust.addEventListener('click', answer(true));
       cancel.addEventListener('click', answer(false));
       const dialog = el(
         'div',
-        { role: 'alertdialog', tabindex: '-1', 'aria-labelledby': 'question-title', 'aria-describedby': 'question-text' },
+        {
+          role: 'alertdialog',
+          tabindex: '-1',
+          'aria-labelledby': 'question-title',
+          'aria-describedby': 'question-text',
+        },
         el('h3', { id: 'question-title' }, text.hostKeyTitle),
         el('p', { id: 'question-text' }, text.hostKeyText(job.question.server)),
         el('p', {}, el('code', {}, job.question.fingerprint)),
@@ -141,7 +198,15 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   await loadItems();
   const asks = state.target?.asks;
   const passwordField = asks
-    ? el('p', {}, el('label', { for: 'publish-password' }, text.secret[asks]), el('br'), password, el('br'), el('small', { id: 'publish-password-hint' }, text.secretHint))
+    ? el(
+        'p',
+        {},
+        el('label', { for: 'publish-password' }, text.secret[asks]),
+        el('br'),
+        password,
+        el('br'),
+        el('small', { id: 'publish-password-hint' }, text.secretHint),
+      )
     : '';
   if (asks) password.setAttribute('aria-describedby', 'publish-password-hint');
   button.textContent = state.target ? text.button : text.noTarget.button;
@@ -152,7 +217,9 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   });
   publishPart.append(
     el('h2', { id: 'publish-title' }, state.target ? text.publishTitle : text.noTarget.title),
-    state.target ? el('p', {}, `${text.target} `, el('code', {}, state.target.address)) : el('p', {}, text.noTarget.text),
+    state.target
+      ? el('p', {}, `${text.target} `, el('code', {}, state.target.address))
+      : el('p', {}, text.noTarget.text),
     state.target ? '' : el('ul', {}, ...text.noTarget.steps.map((step) => el('li', {}, step))),
     state.target ? '' : el('p', {}, text.noTarget.after),
     passwordField,

@@ -5,7 +5,7 @@
 // sends anything (an empty required field, a text in the wrong format).
 
 import { editorText } from '#model/copy/editorText';
-import { type FieldProblem, clearAll, focusFirst, mark, showAtFields } from './fieldErrors';
+import { clearAll, type FieldProblem, focusFirst, mark, showAtFields } from './fieldErrors';
 import { withOverrides } from './locale';
 
 type Phrases = Parameters<typeof withOverrides>[0];
@@ -30,7 +30,8 @@ function rewriteToasts(line: string) {
   for (const toast of document.querySelectorAll<HTMLElement>('.Toastify__toast-body')) {
     const shown = toast.textContent ?? '';
     if (shown === line || !(shown.includes(checkFields) || shown.endsWith(lastRefusal))) continue;
-    const holder = [...toast.querySelectorAll<HTMLElement>('*')].reverse().find((element) => element.textContent?.trim()) ?? toast;
+    const holder =
+      [...toast.querySelectorAll<HTMLElement>('*')].reverse().find((element) => element.textContent?.trim()) ?? toast;
     holder.textContent = line;
   }
 }
@@ -67,7 +68,9 @@ const forget = () => {
 
 const lineOf = (problems: readonly { label: string; message: string }[]) => {
   const [first, ...rest] = problems;
-  return first ? `${text.notSaved} ${first.label} – ${first.message}${rest.length > 0 ? ` (${text.more(rest.length)})` : ''}` : checkFields;
+  return first
+    ? `${text.notSaved} ${first.label} – ${first.message}${rest.length > 0 ? ` (${text.more(rest.length)})` : ''}`
+    : checkFields;
 };
 
 /** Decap's save to the editor's API: a refusal comes as an answer, is shown, and goes on to Decap as the error it expects. */
@@ -75,7 +78,11 @@ function answerRefusals() {
   const original = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const isSave = url.origin === location.origin && url.pathname === apiPath && typeof init?.body === 'string' && init.body.includes('"persistEntry"');
+    const isSave =
+      url.origin === location.origin &&
+      url.pathname === apiPath &&
+      typeof init?.body === 'string' &&
+      init.body.includes('"persistEntry"');
     if (!isSave) return original(input, init);
     forget();
     const headers = new Headers(init.headers);
@@ -91,7 +98,10 @@ function answerRefusals() {
     lastRefusal = answer.error;
     await showAtFields(answer.problems);
     announce(answer.error, false);
-    return new Response(JSON.stringify({ error: answer.error }), { status: 422, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    return new Response(JSON.stringify({ error: answer.error }), {
+      status: 422,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
   };
 }
 
@@ -119,13 +129,21 @@ function quietRefusals() {
   const error = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     const [first] = args;
-    if (args.length === 1 && first instanceof Error && lastRefusal !== '' && lastRefusal.endsWith(first.message)) return;
+    if (args.length === 1 && first instanceof Error && lastRefusal !== '' && lastRefusal.endsWith(first.message))
+      return;
     error(...args);
   };
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     // A refusal of the server: Decap rejects its save with the failure it recorded.
-    if (lastRefusal && reason && typeof reason === 'object' && 'type' in reason && reason.type === 'ENTRY_PERSIST_FAILURE' && JSON.stringify(reason).includes(lastRefusal)) {
+    if (
+      lastRefusal &&
+      reason &&
+      typeof reason === 'object' &&
+      'type' in reason &&
+      reason.type === 'ENTRY_PERSIST_FAILURE' &&
+      JSON.stringify(reason).includes(lastRefusal)
+    ) {
       event.preventDefault();
       return;
     }

@@ -25,9 +25,14 @@ const isPersisting = (store: DecapStore) => store.getState().entryDraft.getIn(['
 
 function afterSave(store: DecapStore) {
   const draft = store.getState().entryDraft;
-  const entry = draft.get('entry') as { get(key: string): unknown; delete(key: string): { toJS(): Record<string, unknown> } } | undefined;
+  const entry = draft.get('entry') as
+    | { get(key: string): unknown; delete(key: string): { toJS(): Record<string, unknown> } }
+    | undefined;
   // A refused save keeps its changes; a new entry Decap loads anew from the file itself.
   if (draft.get('hasChanged') || !entry || entry.get('newRecord') || !entry.get('slug')) return;
   // Decap's own action for "this entry was loaded": the entries list and the editor compare with it.
-  store.dispatch({ type: 'ENTRY_SUCCESS', payload: { collection: entry.get('collection'), entry: entry.delete('isPersisting').toJS() } });
+  store.dispatch({
+    type: 'ENTRY_SUCCESS',
+    payload: { collection: entry.get('collection'), entry: entry.delete('isPersisting').toJS() },
+  });
 }

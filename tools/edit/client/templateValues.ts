@@ -60,10 +60,14 @@ function apply() {
     shown.delete(container);
   }
   const seen = new Map<string, number>();
-  for (const mark of document.querySelectorAll<HTMLAnchorElement>(`a[href^="${templateMarkPrefix}"], a[data-template-field]`)) {
+  for (const mark of document.querySelectorAll<HTMLAnchorElement>(
+    `a[href^="${templateMarkPrefix}"], a[data-template-field]`,
+  )) {
     if (!mark.dataset.templateField) {
       // The mark is no link for the owner: nothing to follow, nothing to focus.
-      mark.dataset.templateField = decodeURIComponent((mark.getAttribute('href') ?? '').slice(templateMarkPrefix.length));
+      mark.dataset.templateField = decodeURIComponent(
+        (mark.getAttribute('href') ?? '').slice(templateMarkPrefix.length),
+      );
       for (const attribute of ['href', 'target', 'rel']) mark.removeAttribute(attribute);
       mark.hidden = true;
     }

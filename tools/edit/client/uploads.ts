@@ -32,7 +32,9 @@ export function germanUploads() {
   window.confirm = (message?: string) => {
     const duplicate = duplicateQuestion.exec(String(message ?? ''));
     return confirm(
-      duplicate ? `Ein Bild „${duplicate[1]}“ gibt es schon. Durch das neue ersetzen? Das bisherige können Sie unter „${editorText.history.label}“ wiederherstellen.` : message,
+      duplicate
+        ? `Ein Bild „${duplicate[1]}“ gibt es schon. Durch das neue ersetzen? Das bisherige können Sie unter „${editorText.history.label}“ wiederherstellen.`
+        : message,
     );
   };
 }

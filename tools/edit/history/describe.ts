@@ -21,7 +21,8 @@ export const whenText = (time: number) => viennaTime.format(new Date(time));
 /** "Artikel „Titel“ gelöscht", without the time. */
 export function changeText(note: ChangeNote): string {
   const words = editorText.history.did;
-  if (note.kind === 'restore') return `${note.subject} ${words.restore}${note.restoredFrom ? ` (${editorText.history.versionOf} ${whenText(note.restoredFrom)})` : ''}`;
+  if (note.kind === 'restore')
+    return `${note.subject} ${words.restore}${note.restoredFrom ? ` (${editorText.history.versionOf} ${whenText(note.restoredFrom)})` : ''}`;
   return `${note.subject}${note.kind === 'before' ? ': ' : ' '}${words[note.kind]}`;
 }
 
@@ -50,6 +51,7 @@ export function subjectOf(file: string, options: { text?: string; section?: stri
   if (file.startsWith(`${mediaFolder}/`)) return `${words.image} „${name}“`;
   const data = editableFile(file);
   if (data?.key === 'settings') return options.section ? `${words.settings} „${options.section}“` : words.settings;
-  if (data) return `${words.page} „${editorText.pages.files[data.key as keyof typeof editorText.pages.files]?.label ?? name}“`;
+  if (data)
+    return `${words.page} „${editorText.pages.files[data.key as keyof typeof editorText.pages.files]?.label ?? name}“`;
   return `${words.article} „${titleOf(options.text) ?? name}“`;
 }

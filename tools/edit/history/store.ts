@@ -32,7 +32,8 @@ export interface HistoryEntry extends ChangeNote {
 }
 
 const author = { name: 'Editor', email: 'editor@localhost' };
-const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) => (a === undefined || b === undefined ? a === b : Buffer.from(a).equals(Buffer.from(b)));
+const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
+  a === undefined || b === undefined ? a === b : Buffer.from(a).equals(Buffer.from(b));
 
 function noteOf(message: string): ChangeNote | undefined {
   try {
@@ -42,7 +43,10 @@ function noteOf(message: string): ChangeNote | undefined {
   }
 }
 
-export function editorHistory(root: string, describe: (note: ChangeNote) => string = (note) => `${note.kind} ${note.subject}`) {
+export function editorHistory(
+  root: string,
+  describe: (note: ChangeNote) => string = (note) => `${note.kind} ${note.subject}`,
+) {
   const gitdir = path.join(root, historyFolder);
   const repo = { fs, dir: root, gitdir };
   // One change at a time: git's index is one file, and Decap may send requests side by side.
@@ -120,7 +124,12 @@ export function editorHistory(root: string, describe: (note: ChangeNote) => stri
     if (!source) return undefined;
     const { commit: version } = await git.readCommit({ ...repo, oid: source });
     const versions = await Promise.all(entry.paths.map(async (file) => [file, await versionAt(source, file)] as const));
-    const note: ChangeNote = { kind: 'restore', subject: entry.subject, paths: entry.paths, restoredFrom: version.author.timestamp * 1000 };
+    const note: ChangeNote = {
+      kind: 'restore',
+      subject: entry.subject,
+      paths: entry.paths,
+      restoredFrom: version.author.timestamp * 1000,
+    };
     await change(note, async () => {
       for (const [file, bytes] of versions) {
         const target = path.join(root, file);
