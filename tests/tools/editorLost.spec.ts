@@ -55,9 +55,7 @@ test.afterAll(() => {
 
 test.beforeEach(({ page }) => {
   page.on('console', (message) => {
-    // The browser's own request for /favicon.ico (the editor page names no icon) is not the page's doing.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      consoleErrors.push(`${test.info().title}: ${message.text()}`);
+    if (message.type() === 'error') consoleErrors.push(`${test.info().title}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { editorBackend } from './backend';
-import { decapConfig } from './decapConfig';
+import { decapConfig, mediaFolder, publicFolder } from './decapConfig';
 import { adminPath, editorPages, pageHtml } from './editorPages';
 import { makeEditorToken, requestGuard } from './requestGuard';
 
@@ -90,6 +90,10 @@ export function editorPlugin(): Plugin {
       server.middlewares.use(requestGuard(token));
       server.middlewares.use(editorBackend(root));
       server.middlewares.use(adminPages(server, root, token));
+      // The pictures as Decap shows them (its thumbnails and the Markdown preview ask for their web
+      // address, /images/blog/…): the originals in the image folder, read only. The site's own
+      // pages get processed copies from the article plugin instead.
+      server.middlewares.use(publicFolder, sirv(path.join(root, mediaFolder), { dev: true, dotfiles: false }));
     },
   };
 }

@@ -14,9 +14,11 @@ export const sieForms: Phrases = {
   },
   collection: {
     sidebar: { allCollections: 'Alle Bereiche', collections: 'Bereiche' },
+    // An ASCII plus: Decap's full-width „＋“ showed as an empty box where the system has no font for it.
     collectionTop: {
       viewAsList: 'Als Liste anzeigen',
       viewAsGrid: 'Als Raster anzeigen',
+      newButton: '+ %{collectionLabel}',
       newButtonAriaLabel: 'Neu: %{collectionLabel}',
     },
     entries: { unpublishedHeader: 'Nicht gespeicherte Beiträge' },
