@@ -103,8 +103,9 @@ test('a new value saved: the note "Noch der Beispielwert" is gone at once, witho
  */
 const fixedParts: Record<string, { lists: string[]; value: string }> = {
   'Über mich': { lists: ['Langer Text (große Bildschirme)', 'Kurzer Text (Handy)', 'Karten'], value: 'Sparring auf Augenhöhe' },
-  Beratungsfelder: { lists: ['Die vier Beratungsfelder', 'Leistungen'], value: 'marketing' },
-  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'market-entry' },
+  // A page's address by its name and path, not the stored key ("marketing").
+  Beratungsfelder: { lists: ['Die vier Beratungsfelder', 'Leistungen'], value: 'Marketing & Go-to-Market (/services/marketing)' },
+  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'Market Entry (/packages/market-entry)' },
 };
 
 /**
