@@ -38,13 +38,13 @@ export const attacks = [
   },
 ] as const;
 
-/** A hash of every file of the project copy (node_modules is a link and not followed). */
+/** A hash of every file of the project copy, except node_modules (the packages' links and Vite's cache). */
 export function projectHash(root: string): Map<string, string> {
   const hashes = new Map<string, string>();
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(full);
+      if (entry.isDirectory() && full !== path.join(root, 'node_modules')) visit(full);
       else if (entry.isFile())
         hashes.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
     }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** What a copy of the project holds (besides node_modules, shared by a link). */
+/** What a copy of the project holds (besides node_modules, shared by links). */
 export const projectFiles = [
   'package.json',
   'vite.config.ts',
@@ -20,10 +20,22 @@ export const projectFiles = [
   'public',
 ];
 
-/** Copies the project into `root`, so that a test may change its files; node_modules shared. */
+/** Vite's caches in node_modules: its optimized dependencies and its bundled config files. */
+const viteCaches = new Set(['.vite', '.vite-temp']);
+
+/**
+ * Copies the project into `root`, so that a test may change its files. The packages are shared,
+ * each by a link, but not Vite's caches: two dev servers of two copies that share
+ * node_modules/.vite re-optimize into the same folder and pull each other's dependencies away
+ * (an editor page then never rendered, in CI with two workers).
+ */
 export function copyProjectInto(root: string): string {
   for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync('node_modules')) {
+    if (!viteCaches.has(entry)) symlinkSync(path.resolve('node_modules', entry), path.join(modules, entry));
+  }
   return root;
 }
 

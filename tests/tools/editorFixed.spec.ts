@@ -109,8 +109,12 @@ const fixedParts: Record<string, { lists: string[]; value: string }> = {
     lists: ['Langer Text (große Bildschirme)', 'Kurzer Text (Handy)', 'Karten'],
     value: 'Sparring auf Augenhöhe',
   },
-  Beratungsfelder: { lists: ['Die vier Beratungsfelder', 'Leistungen'], value: 'marketing' },
-  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'market-entry' },
+  // A page's address by its name and path, not the stored key ("marketing").
+  Beratungsfelder: {
+    lists: ['Die vier Beratungsfelder', 'Leistungen'],
+    value: 'Marketing & Go-to-Market (/services/marketing)',
+  },
+  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'Market Entry (/packages/market-entry)' },
 };
 
 /**

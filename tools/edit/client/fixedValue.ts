@@ -3,9 +3,14 @@
 import { editorText } from '#model/copy/editorText';
 import { fixedWidget } from '../editorMarks';
 
+/** Decap hands a widget its field's settings as an Immutable map. */
+interface FieldSettings {
+  getIn(path: string[]): unknown;
+}
 interface ControlProps {
   forID: string;
   value?: unknown;
+  field?: FieldSettings;
 }
 type Element = unknown;
 interface Component {
@@ -36,10 +41,13 @@ export function fixedValueWidget(cms: Widgets) {
   const { h, createClass } = window;
   const control = createClass({
     render() {
+      const value = String(this.props.value ?? '');
+      // A fixed choice shows its name (schemaFields.ts puts the names in `labels`), else the value.
+      const label = this.props.field?.getIn(['labels', value]);
       return h(
         'p',
         { id: this.props.forID, className: 'fixed-value' },
-        String(this.props.value ?? ''),
+        typeof label === 'string' ? label : value,
         h('small', null, editorText.fixedValue),
       );
     },
