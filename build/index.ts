@@ -3,14 +3,13 @@ import vike from 'vike/plugin';
 import type { PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { editorPlugin } from '#tools/edit/editorPlugin';
-import { articlesPlugin } from './articlesPlugin';
-import { dataFilesPlugin } from './dataFilesPlugin';
+import { contentPlugin } from './contentPlugin';
 import { emitPlugins } from './emit';
 import { fontSubsetPlugin } from './fontSubsetPlugin';
 
 /**
  * Every plugin of the build, in order: what the unit tests need too (React, images, fonts, the
- * articles and data files as modules), then, outside Vitest, Vike, the files the build emits
+ * owner's content as modules), then, outside Vitest, Vike, the files the build emits
  * (emit/index.ts lists them) and the owner's browser editor on the dev server (tools/edit/).
  */
 export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[] {
@@ -20,8 +19,7 @@ export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[]
     // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
     imagetools({ removeMetadata: true, cache: { enabled: false } }),
     fontSubsetPlugin(),
-    articlesPlugin(),
-    dataFilesPlugin(),
+    contentPlugin(),
     ...(isVitest ? [] : [vike(), ...emitPlugins(), editorPlugin()]),
   ];
 }

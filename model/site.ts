@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import { type AnalyticsConfig, analyticsSetting } from './analytics';
-import { dataFile } from './load/dataFile';
+import settings from './data/settings';
 import { readEnv } from './load/env';
 import { fillFields } from './load/textFields';
 import type { settingsSchema } from './schemas/settings';
@@ -44,7 +44,6 @@ export type SiteConfig = Omit<Settings, 'deploy' | 'address' | 'analytics'> & {
   defaultImage: string;
 };
 
-const settings = dataFile('settings');
 const address: SiteConfig['address'] = { ...settings.address, country: 'Österreich', countryCode: 'AT' };
 
 /** The settings' own texts may name {name}, {region} and {years} too, so that no fact is typed twice. */

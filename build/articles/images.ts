@@ -16,7 +16,7 @@ export const articleImagePath = '/images/blog/';
 /** The widths made for the article column (1600 for its width on sharp screens), never above the original's. */
 export const imageWidths = [480, 800, 1200, 1600] as const;
 
-/** Every file made so far, by path: the build writes them all (articlesPlugin.ts), the dev server serves them. */
+/** Every file made so far, by path: the build writes them all (contentPlugin.ts), the dev server serves them. */
 export const imageFiles = new Map<string, Buffer>();
 const made = new Map<string, Promise<Picture>>();
 

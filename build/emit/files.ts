@@ -28,10 +28,10 @@ export const emittedFiles: readonly EmittedFile[] = [
     by: 'socialImagePlugin',
     for: 'social previews: one image per indexable page (model/socialImages.ts)',
   },
-  { path: /^assets\/search-index\.[\w-]+\.json$/, by: 'articlesPlugin', for: 'the blog search' },
+  { path: /^assets\/search-index\.[\w-]+\.json$/, by: 'contentPlugin', for: 'the blog search' },
   {
     path: /^images\/blog\/.+$/,
-    by: 'articlesPlugin',
+    by: 'contentPlugin',
     for: 'the articles’ images in their sizes and formats',
     optional: true,
   },

@@ -1,4 +1,4 @@
-/** The articles of `content/articles/*.md`, rendered at build time by build/articlesPlugin.ts. */
+/** The articles of `content/articles/*.md`, rendered at build time by build/contentPlugin.ts. */
 declare module 'virtual:articles' {
   const articles: readonly import('../types').Article[];
   export default articles;

@@ -3,12 +3,12 @@
  * model/schemas/about.ts, settings filled in), and the strings the specification fixes,
  * which stay here so that editing the file cannot change them.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/about';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { AboutCard } from '../types';
 
-const texts = fillFields(dataFile('about'), site);
+const texts = fillFields(data, site);
 
 /** The specification's section heading. */
 export const aboutHeading = 'Über mich';

@@ -4,11 +4,11 @@
  * filled in), and the strings the specification fixes, which stay here so that editing the file
  * cannot change them.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/contact';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 
-const texts = fillFields(dataFile('contact'), site);
+const texts = fillFields(data, site);
 
 export const contactCopy = {
   dialogTitle: texts.dialogTitle,

@@ -3,11 +3,11 @@
  * model/schemas/home.ts, settings filled in), and the strings the specification fixes.
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/home';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 
-const texts = fillFields(dataFile('home'), site);
+const texts = fillFields(data, site);
 
 /** Copy of the home page's hero, quote banner, tagline and section headings. */
 export const heroCopy = {

@@ -3,7 +3,7 @@
  * model/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
  * settings filled in. The button label is the specification's and stays here.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/packages';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { Package, PackageSlug } from '../types';
@@ -12,7 +12,7 @@ import type { Package, PackageSlug } from '../types';
 const ctaLabel = (slug: PackageSlug) => (slug === 'sparring' ? 'Jetzt Sparring anfragen' : 'Jetzt Beratung anfragen');
 
 /** The six packages, in the order shown on the home page and the packages overview. */
-export const packages: Package[] = fillFields(dataFile('packages'), site).map(({ topic, ...texts }) => ({
+export const packages: Package[] = fillFields(data, site).map(({ topic, ...texts }) => ({
   ...texts,
   ctaLabel: ctaLabel(texts.slug),
   topic,

@@ -2,12 +2,12 @@
  * The references section: the owner's texts from content/pages/references.yaml, checked against
  * model/schemas/references.ts (icons, area codes), settings filled in.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/references';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { AreaCode, ReferenceGroup } from '../types';
 
-const texts = fillFields(dataFile('references'), site);
+const texts = fillFields(data, site);
 
 export const referencesHeading = texts.heading;
 

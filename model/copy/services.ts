@@ -3,13 +3,13 @@
  * model/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
  * areas, existing packages), settings filled in.
  */
-import { dataFile } from '../load/dataFile';
+import data from '../data/services';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { ServiceArea } from '../types';
 
 /** The four service areas, in the order shown on the home page and in the navigation. */
-export const services: ServiceArea[] = fillFields(dataFile('services'), site);
+export const services: ServiceArea[] = fillFields(data, site);
 
 /** The service area with the given slug, or `undefined` when there is none. */
 export function getService(slug: string): ServiceArea | undefined {

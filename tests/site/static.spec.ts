@@ -88,3 +88,21 @@ test('the browser editor is not in the build: no /admin, no editor code in any f
   const traces = files.filter((file) => /decap|CMS_MANUAL_INIT|\/admin\/|\/api\/v1/i.test(readFileSync(file, 'utf8')));
   expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
 });
+
+test('no script holds the owner data files or their reader: no YAML parser, no schema code, no file access', () => {
+  const scripts: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.js')) scripts.push(full);
+    }
+  };
+  walk(distDir);
+  expect(scripts.length).toBeGreaterThan(5);
+  // Strings of the `yaml` and `zod` packages, of the YAML mark and of Node's file access.
+  const traces = scripts.filter((file) =>
+    /BLOCK_AS_IMPLICIT_KEY|invalid_type|!platzhalter|readFileSync|site\.yaml/.test(readFileSync(file, 'utf8')),
+  );
+  expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
+});

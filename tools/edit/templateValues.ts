@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isScalar } from 'yaml';
 import { editorText } from '#model/copy/editorText';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
+import { OwnerError } from '#model/load/ownerError';
 import { placeholderTag } from '#model/load/placeholders';
 import { editableFiles, readDocument } from './dataFileEntries';
 import { templateMarkPrefix } from './editorMarks';
@@ -47,8 +48,12 @@ export function openTemplateValues(root: string): string[] {
   return readDocument(root, settingsFile().file).placeholders.map((placeholder) => placeholder.path);
 }
 
-/** A refusal the owner reads: one German line. */
-export class TemplateValueError extends Error {}
+/** A refusal the owner reads: one German line (an owner error, told apart for its own answer). */
+export class TemplateValueError extends OwnerError {
+  constructor(line: string) {
+    super([line]);
+  }
+}
 
 /**
  * Takes the template value at `field` as the owner's own: removes its `!platzhalter` mark, the

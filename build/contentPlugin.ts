@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { articleCollection } from '#model/collections';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections';
+import { bundledData, loadDataFile } from '#model/load/dataFile';
 import { OwnerError } from '#model/load/ownerError';
 import type { Article } from '#model/types';
 import { imageFiles } from './articles/images';
@@ -15,15 +16,29 @@ const modules = {
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 
+/** The folder of the data modules (model/data/README.md): one module per data file, named by its key. */
+const dataModules = path.join('model', 'data');
+const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
+
 /**
- * `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
+ * Everything the owner edits, as modules: the one way their content reaches the code.
+ *
+ * Data files: each module of model/data/ (`import home from '../data/home'`) is served as the checked
+ * data of its file (model/collections.ts), without the file's server-only fields, so no YAML, schema
+ * or file access reaches a browser chunk. Outside Vite the same module reads the file itself.
+ *
+ * Articles: `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
  * in Node at build time (in dev: again after a change) to plain data: frontmatter, HTML, headings,
  * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
  * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
- * No Markdown code reaches a browser chunk. A mistake in a file stops the build with one line per
- * mistake (build/articles/OwnerError.ts).
+ * No Markdown code reaches a browser chunk.
+ *
+ * A mistake in a data file or an article stops the build with one German line per mistake
+ * (model/load/ownerError.ts) before anything is bundled; the dev server shows it and reloads the
+ * page when the file changes.
  */
-export function articlesPlugin(): Plugin {
+export function contentPlugin(): Plugin {
+  let root = '';
   let folder = '';
   let imagesDir = '';
   let isBuild = false;
@@ -33,8 +48,9 @@ export function articlesPlugin(): Plugin {
   const load = () =>
     isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder');
   return {
-    name: 'articles',
+    name: 'content',
     configResolved(config) {
+      root = config.root;
       folder = path.join(config.root, articleCollection.folder);
       imagesDir = path.join(config.root, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
@@ -45,6 +61,7 @@ export function articlesPlugin(): Plugin {
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
+        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root);
         await load();
       } catch (error) {
         if (!(error instanceof OwnerError)) throw error;
@@ -63,12 +80,25 @@ export function articlesPlugin(): Plugin {
     },
     resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
+      const file = id.split('?')[0] ?? id;
+      const key = path.basename(file, '.ts');
+      if (path.dirname(file) === path.join(root, dataModules) && isDataKey(key)) {
+        this.addWatchFile(path.join(root, dataFiles[key].file));
+        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, root).data))};`;
+      }
       const source = id.slice(1);
       if (!id.startsWith('\0') || !isModuleId(source)) return undefined;
       for (const file of articleFiles(folder)) this.addWatchFile(file);
       return `export default ${JSON.stringify(modules[source](await load()))};`;
     },
     configureServer(server) {
+      // A changed data file: every module made from it is made anew, and the page reloads.
+      const data = new Set(Object.values(dataFiles).map(({ file }) => path.join(root, file)));
+      server.watcher.on('change', (file) => {
+        if (!data.has(file)) return;
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      });
       // A new, changed or deleted article file or image renders the articles anew and reloads the page.
       const onChange = (file: string) => {
         if (!(path.dirname(file) === folder && file.endsWith('.md')) && path.dirname(file) !== imagesDir) return;
