@@ -17,12 +17,12 @@ import { settingsSchema } from './schemas/settings';
  */
 export const collections = {
   settings: { file: 'content/settings/site.yaml', schema: settingsSchema, serverOnly: ['deploy'] },
-  home: { file: 'content/pages/home.yaml', schema: homeSchema },
-  about: { file: 'content/pages/about.yaml', schema: aboutSchema },
-  services: { file: 'content/pages/services.yaml', schema: servicesSchema },
-  packages: { file: 'content/pages/packages.yaml', schema: packagesSchema },
-  references: { file: 'content/pages/references.yaml', schema: referencesSchema },
-  contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
+  home: { file: 'content/texts/home.yaml', schema: homeSchema },
+  about: { file: 'content/texts/about.yaml', schema: aboutSchema },
+  services: { file: 'content/texts/services.yaml', schema: servicesSchema },
+  packages: { file: 'content/texts/packages.yaml', schema: packagesSchema },
+  references: { file: 'content/texts/references.yaml', schema: referencesSchema },
+  contact: { file: 'content/texts/contact.yaml', schema: contactSchema },
   articles: { folder: 'content/articles', images: 'content/images/blog', schema: frontmatterSchema },
 } as const;
 

@@ -84,17 +84,17 @@ export type PackageSlug = (typeof packageSlugs)[number];
 /** What an article file's frontmatter declares (`content/articles/<slug>.md`, between the `---` lines). */
 export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
 
-/** A service area (content/pages/services.yaml), one page at `/services/{slug}`. */
+/** A service area (content/texts/services.yaml), one page at `/services/{slug}`. */
 export type ServiceArea = z.output<typeof servicesSchema>[number];
 
 /** One concrete offering of a service area. */
 export type Offering = ServiceArea['offerings'][number];
 
-/** A package (content/pages/packages.yaml), one page at `/packages/{slug}`, with the spec's button label. */
+/** A package (content/texts/packages.yaml), one page at `/packages/{slug}`, with the spec's button label. */
 export type Package = z.output<typeof packagesSchema>[number] & { ctaLabel: string };
 
-/** A card of the "Über mich" section (content/pages/about.yaml). */
+/** A card of the "Über mich" section (content/texts/about.yaml). */
 export type AboutCard = z.output<typeof aboutSchema>['cards'][number];
 
-/** A kind of client of the references section (content/pages/references.yaml). */
+/** A kind of client of the references section (content/texts/references.yaml). */
 export type ReferenceGroup = z.output<typeof referencesSchema>['groups'][number];

@@ -16,7 +16,7 @@ import { enhanceHeader } from '#components/layout/header.client';
 import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { enhanceThemeSwitch } from '#components/layout/themeSwitch.client';
-import { logNotFound } from '#components/pages/notFound.client';
+import { logNotFound } from '#components/notFound/notFound.client';
 import { enhanceDialogs } from '#components/ui/dialogs.client';
 import { enhanceToasts } from '#components/ui/toasts.client';
 

@@ -1,5 +1,5 @@
 /**
- * The "Über mich" section: the owner's texts from content/pages/about.yaml (checked against
+ * The "Über mich" section: the owner's texts from content/texts/about.yaml (checked against
  * model/schemas/about.ts, settings filled in), and the strings the specification fixes,
  * which stay here so that editing the file cannot change them.
  */

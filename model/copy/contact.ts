@@ -1,6 +1,6 @@
 /**
  * Copy of the contact dialog, its states and the other ways to get in touch: the owner's texts
- * from content/pages/contact.yaml (checked against model/schemas/contact.ts, settings
+ * from content/texts/contact.yaml (checked against model/schemas/contact.ts, settings
  * filled in), and the strings the specification fixes, which stay here so that editing the file
  * cannot change them.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's copy: the owner's texts from content/pages/home.yaml (checked against
+ * The home page's copy: the owner's texts from content/texts/home.yaml (checked against
  * model/schemas/home.ts, settings filled in), and the strings the specification fixes.
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */

@@ -1,5 +1,5 @@
 /**
- * The six packages: the owner's texts from content/pages/packages.yaml, checked against
+ * The six packages: the owner's texts from content/texts/packages.yaml, checked against
  * model/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
  * settings filled in. The button label is the specification's and stays here.
  */

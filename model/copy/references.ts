@@ -1,5 +1,5 @@
 /**
- * The references section: the owner's texts from content/pages/references.yaml, checked against
+ * The references section: the owner's texts from content/texts/references.yaml, checked against
  * model/schemas/references.ts (icons, area codes), settings filled in.
  */
 import data from '../data/references';

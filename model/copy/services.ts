@@ -1,5 +1,5 @@
 /**
- * The four service areas: the owner's texts from content/pages/services.yaml, checked against
+ * The four service areas: the owner's texts from content/texts/services.yaml, checked against
  * model/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
  * areas, existing packages), settings filled in.
  */

@@ -1,4 +1,4 @@
-// The home page's texts: content/pages/home.yaml, checked. In Vite the content plugin serves this module as the
+// The home page's texts: content/texts/home.yaml, checked. In Vite the content plugin serves this module as the
 // data itself; elsewhere this file reads it (model/data/README.md).
 import { dataFile } from '../load/dataFile';
 

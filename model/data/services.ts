@@ -1,4 +1,4 @@
-// The four service areas: content/pages/services.yaml, checked. In Vite the content plugin serves this module as the
+// The four service areas: content/texts/services.yaml, checked. In Vite the content plugin serves this module as the
 // data itself; elsewhere this file reads it (model/data/README.md).
 import { dataFile } from '../load/dataFile';
 

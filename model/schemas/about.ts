@@ -2,7 +2,7 @@ import { fixedText, icon, label, pageText } from './common';
 import { exactly, group, text } from './rules';
 
 /**
- * The schema of content/pages/about.yaml: the "Über mich" section. The page shows four paragraphs
+ * The schema of content/texts/about.yaml: the "Über mich" section. The page shows four paragraphs
  * on wide screens and two on phones (with "Mehr über mich" opening the four), and four cards; the
  * heading "Über mich" and the button "Mehr über mich" are fixed and stay in model/copy/about.ts.
  */

@@ -7,7 +7,7 @@ import { fieldPattern, isTextField, textFields } from '../load/textFields';
 import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules';
 
 /**
- * Building blocks of the schemas of the page texts (content/pages/*.yaml), on top of the rules of
+ * Building blocks of the schemas of the page texts (content/texts/*.yaml), on top of the rules of
  * model/schemas/rules.ts: texts that may name a setting in braces, icons, topics and areas.
  *
  * The specification's own UI strings (the hero headline, the quote, the tagline's title, "Mein

@@ -2,7 +2,7 @@ import { label, optionalPageText, pageText } from './common';
 import { group } from './rules';
 
 /**
- * The schema of content/pages/contact.yaml: the contact dialog's texts and the labels of the other
+ * The schema of content/texts/contact.yaml: the contact dialog's texts and the labels of the other
  * ways to get in touch. The specification fixes the form's states and messages ("Wird
  * gesendet...", "Anfrage erfolgreich!", the three error messages), the hero's WhatsApp button, the
  * topic sent when none is chosen ("Allgemein") and the topics themselves (model/lists/topics.ts); the

@@ -3,7 +3,7 @@ import { label, pageText, texts } from './common';
 import { group } from './rules';
 
 /**
- * The schema of content/pages/home.yaml: the home page's texts. The spec's fixed strings (the
+ * The schema of content/texts/home.yaml: the home page's texts. The spec's fixed strings (the
  * headline, the WhatsApp and "Mein Angebot entdecken" buttons, the quote and the tagline's title)
  * are not in the file: model/copy/home.ts adds them.
  */

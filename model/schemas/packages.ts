@@ -3,7 +3,7 @@ import { eachOnce, icon, label, metaDescription, pageText, topic } from './commo
 import { exactly, group, oneOf } from './rules';
 
 /**
- * The schema of content/pages/packages.yaml: the six packages, one page each at
+ * The schema of content/texts/packages.yaml: the six packages, one page each at
  * `/packages/{slug}`. The addresses are the specification's routes, each exactly once; every
  * package lists exactly 5 items (spec). The button labels ("Jetzt Beratung anfragen", for sparring
  * "Jetzt Sparring anfragen") and "Was Sie in diesem Paket erwartet" are fixed by the spec and stay

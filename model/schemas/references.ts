@@ -2,7 +2,7 @@ import { areaCode, distinct, icon, label, pageText, texts } from './common';
 import { atLeast, group } from './rules';
 
 /**
- * The schema of content/pages/references.yaml: the references section of the home page, kinds
+ * The schema of content/texts/references.yaml: the references section of the home page, kinds
  * of clients with typical tasks (never named companies) and the markets.
  */
 

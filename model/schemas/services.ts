@@ -3,7 +3,7 @@ import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, t
 import { atLeast, exactly, group, oneOf } from './rules';
 
 /**
- * The schema of content/pages/services.yaml: the four service areas, one page each at
+ * The schema of content/texts/services.yaml: the four service areas, one page each at
  * `/services/{slug}`. The addresses are the specification's routes, each exactly once; every
  * area lists exactly 7 offerings (spec). "Jetzt Beratung anfragen" and the other fixed labels of
  * the page are in model/copy/detailPages.ts, not in the file.

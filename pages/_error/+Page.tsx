@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { notFoundAttrs } from '#components/pages/dataAttributes';
+import { notFoundAttrs } from '#components/notFound/dataAttributes';
 import { colors, fontSizes, space } from '#components/theme/tokens';
 import { buttonStyle } from '#components/ui/Button';
 import { Container } from '#components/ui/Container';

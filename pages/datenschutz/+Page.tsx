@@ -1,4 +1,4 @@
-import { LegalArticle } from '#components/pages/LegalArticle';
+import { LegalArticle } from '#components/legal/LegalArticle';
 import { datenschutz } from '#model/legal/datenschutz';
 import { legalLabels } from '#model/legal/labels';
 

@@ -429,7 +429,7 @@ test('Seiten: an offering of a service is changed in the page texts', async ({ p
   await input.fill(offering);
   await publish(page);
   await expect(page.getByText('Beitrag gespeichert', { exact: false })).toBeVisible({ timeout: 15_000 });
-  expect(file('content/pages/services.yaml')).toContain(`- title: ${offering}`);
+  expect(file('content/texts/services.yaml')).toContain(`- title: ${offering}`);
 });
 
 test('no request left 127.0.0.1 while the editor ran', () => {

@@ -111,7 +111,7 @@ test('a WhatsApp number with "+" is refused at the field, saying which format is
 });
 
 test('an empty required text further up the page is named and scrolled to', async ({ page }) => {
-  const before = file('content/pages/home.yaml');
+  const before = file('content/texts/home.yaml');
   await open(page, 'Seiten', 'Startseite');
   const kicker = page.getByRole('textbox', { name: 'Kleine Zeile über der Überschrift', exact: true }).first();
   await kicker.fill('');
@@ -119,11 +119,11 @@ test('an empty required text further up the page is named and scrolled to', asyn
   await expect(kicker).not.toBeInViewport();
   await saveRefused(page);
   await expectRefusedAt(page, kicker, 'Kleine Zeile über der Überschrift', /bitte ausfüllen/i);
-  expect(file('content/pages/home.yaml')).toBe(before);
+  expect(file('content/texts/home.yaml')).toBe(before);
 });
 
 test('an unknown {field} in a page text (a check only the server makes) is shown at its field', async ({ page }) => {
-  const before = file('content/pages/home.yaml');
+  const before = file('content/texts/home.yaml');
   await open(page, 'Seiten', 'Startseite');
   const subline = page.getByRole('textbox', { name: 'Text unter der Überschrift', exact: true });
   await subline.fill('Ich begleite Unternehmen in {bundesland} von der Strategie bis zur Umsetzung.');
@@ -135,13 +135,13 @@ test('an unknown {field} in a page text (a check only the server makes) is shown
     'Text unter der Überschrift',
     /„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/,
   );
-  expect(file('content/pages/home.yaml')).toBe(before);
+  expect(file('content/texts/home.yaml')).toBe(before);
 });
 
 test('a mistake in a closed list entry (the fourth card of "Über mich") opens it and is shown at its field', async ({
   page,
 }) => {
-  const before = file('content/pages/about.yaml');
+  const before = file('content/texts/about.yaml');
   await open(page, 'Seiten', 'Über mich');
   // The entry's bar, found by the entry's summary (its title), opens and closes it.
   const bar = page.locator(
@@ -154,7 +154,7 @@ test('a mistake in a closed list entry (the fourth card of "Über mich") opens i
   await expect(text).toBeHidden();
   await saveRefused(page);
   await expectRefusedAt(page, text, 'Kurztext (Karten, Eintrag 4)', /„\{nme\}“ ist unbekannt – erlaubt: \{name\}/);
-  expect(file('content/pages/about.yaml')).toBe(before);
+  expect(file('content/texts/about.yaml')).toBe(before);
 });
 
 test('an article: dates in the wrong order are refused at "Zuletzt geändert am"', async ({ page }) => {

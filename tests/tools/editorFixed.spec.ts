@@ -162,7 +162,7 @@ test('fixed lists offer no add, remove or move control, and fixed titles and add
 });
 
 test('entries show their own summary, closed and open', async ({ page }) => {
-  const about = parse(file('content/pages/about.yaml')) as { long: string[] };
+  const about = parse(file('content/texts/about.yaml')) as { long: string[] };
   await openEntry(page, 'Seiten', 'Über mich');
   // The long text comes first; the short one repeats its opening words.
   const summary = (text: string) =>
@@ -177,13 +177,13 @@ test('entries show their own summary, closed and open', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Absatz' }).first()).toBeVisible();
   await expect(first).toBeVisible();
 
-  const home = parse(file('content/pages/home.yaml')) as { sections: { contact: { promise: string[] } } };
+  const home = parse(file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } };
   await openEntry(page, 'Seiten', 'Startseite');
   for (const promise of home.sections.contact.promise) await expect(summary(promise)).toHaveText(promise);
 });
 
 test('removing an entry asks first: "no" keeps it, "yes" removes it', async ({ page }) => {
-  const promises = (parse(file('content/pages/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections
+  const promises = (parse(file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections
     .contact.promise;
   await openEntry(page, 'Seiten', 'Startseite');
   const entries = page.locator('[class*="-NestedObjectLabel"]', { hasText: promises[0] ?? '' });

@@ -133,7 +133,7 @@ test('a value typed back after a save is saved: a text of the home page', async 
     page,
     'Text zur Zahl',
     'Jahre Erfahrung in Strategie und Förderung',
-    () => (parse(file('content/pages/home.yaml')) as { hero: { experienceLabel: string } }).hero.experienceLabel,
+    () => (parse(file('content/texts/home.yaml')) as { hero: { experienceLabel: string } }).hero.experienceLabel,
   );
 });
 

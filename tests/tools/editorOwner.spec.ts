@@ -163,7 +163,7 @@ test('lists the specification fixes (4 service areas, 7 offerings each) offer no
   page,
 }) => {
   const areas = (
-    parse(file('content/pages/services.yaml')) as { title: string; offerings: { title: string }[] }[]
+    parse(file('content/texts/services.yaml')) as { title: string; offerings: { title: string }[] }[]
   ).slice(0, 1);
   await openPage(page, 'Beratungsfelder');
   await expect(page.getByText(areas[0]!.title, { exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ test('lists the specification fixes (4 service areas, 7 offerings each) offer no
 test('the paragraphs of the about text are summed up by their own first words, not as "Absatz" four times', async ({
   page,
 }) => {
-  const paragraphs = (parse(file('content/pages/about.yaml')) as { long: string[] }).long;
+  const paragraphs = (parse(file('content/texts/about.yaml')) as { long: string[] }).long;
   await openPage(page, 'Über mich');
   for (const paragraph of paragraphs)
     await expect(page.getByText(paragraph.slice(0, 30), { exact: false }).first()).toBeVisible();

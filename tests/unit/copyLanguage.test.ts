@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Language points of issue 30 in the owner's page texts, read as written (comments aside).
-const pageText = (name: string) => readFileSync(`content/pages/${name}.yaml`, 'utf8').replace(/^\s*#.*$/gm, '');
+const pageText = (name: string) => readFileSync(`content/texts/${name}.yaml`, 'utf8').replace(/^\s*#.*$/gm, '');
 const pages = ['about', 'contact', 'home', 'packages', 'references', 'services'].map((name) => ({
   name,
   text: pageText(name),

@@ -97,7 +97,7 @@ describe('editor history', () => {
     );
     expect(subjectOf('content/articles/x.md', { text: 'kaputt' })).toBe('Artikel „x.md“');
     expect(subjectOf('content/settings/site.yaml', { section: 'Kontakt' })).toBe('Einstellungen „Kontakt“');
-    expect(subjectOf('content/pages/home.yaml')).toBe('Seite „Startseite“');
+    expect(subjectOf('content/texts/home.yaml')).toBe('Seite „Startseite“');
     expect(subjectOf('content/images/blog/foto.jpg')).toBe('Bild „foto.jpg“');
     // 24.11.2026 09:42 UTC is 10:42 in Vienna (CET); in summer the offset is two hours.
     expect(whenText(Date.UTC(2026, 10, 24, 9, 42))).toBe('24.11.2026, 10:42');

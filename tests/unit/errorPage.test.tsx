@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
-import { logNotFound } from '#components/pages/notFound.client';
+import { logNotFound } from '#components/notFound/notFound.client';
 import ErrorPage from '#pages/_error/+Page';
 import pageMeta from '#pages/_error/+pageMeta';
 import { PageContextProvider } from '#renderer/usePageContext';

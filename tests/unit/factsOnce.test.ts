@@ -31,7 +31,7 @@ const code = [
 ]
   .filter((file) => !file.startsWith(path.join('model', 'schemas', 'settings')))
   .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
-const pageTexts = filesIn('content/pages', ['.yaml']).map((file) => ({
+const pageTexts = filesIn('content/texts', ['.yaml']).map((file) => ({
   file,
   text: yamlValues(readFileSync(file, 'utf8')),
 }));

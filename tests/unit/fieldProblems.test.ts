@@ -14,7 +14,7 @@ import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit
 /** The mistakes a schema finds in `values`, as the editor's server gets them. */
 function refusal(schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError {
   try {
-    parseDataFile('content/pages/test.yaml', yaml, schema);
+    parseDataFile('content/texts/test.yaml', yaml, schema);
   } catch (error) {
     if (error instanceof OwnerError) return error;
     throw error;
@@ -31,7 +31,7 @@ describe('labels of the refused fields', () => {
 
   it('maps the schema’s issues to the editor’s fields; a file that is one list is shown under its list field', () => {
     const error = refusal(servicesSchema, 'x: 1');
-    expect(error.lines.every((line) => line.startsWith('content/pages/test.yaml'))).toBe(true);
+    expect(error.lines.every((line) => line.startsWith('content/texts/test.yaml'))).toBe(true);
     const issues = [{ path: [2, 'offerings', 0, 'title'], message: 'ist leer – erlaubt: ein Text' }];
     expect(dataProblems(servicesSchema, issues, 'eintraege')).toEqual([
       {
@@ -47,7 +47,7 @@ describe('labels of the refused fields', () => {
     const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
     expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
     expect(error.lines).toContain(
-      `content/pages/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`,
+      `content/texts/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`,
     );
     const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
     expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });

@@ -30,7 +30,7 @@ describe('imageUsers', () => {
     article('Förderung: der Antrag', 'Text ![Zwei](/images/blog/plan.jpg) und ![Drei](/images/blog/b%C3%BCro.jpg)'),
   );
   write('content/articles/c-ohne.md', article('Ohne Bild', 'Nur Text, auch über plan.jpg.'));
-  write('content/pages/about.yaml', 'intro: "Siehe /images/blog/team.jpg"\n');
+  write('content/texts/about.yaml', 'intro: "Siehe /images/blog/team.jpg"\n');
 
   it('names every article that shows the picture, by its title', async () => {
     expect(await imageUsers(root, 'content/images/blog/plan.jpg')).toEqual([

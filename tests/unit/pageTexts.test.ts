@@ -8,10 +8,10 @@ import { OwnerError } from '#model/load/ownerError';
 import { fillFields } from '#model/load/textFields';
 import { site } from '#model/site';
 
-/** The page-text files (content/pages/*.yaml): each rule of their schemas, with its German line. */
+/** The page-text files (content/texts/*.yaml): each rule of their schemas, with its German line. */
 
 const pageKeys = (Object.keys(dataFiles) as DataKey[]).filter((key) =>
-  dataFiles[key].file.startsWith('content/pages/'),
+  dataFiles[key].file.startsWith('content/texts/'),
 );
 
 const read = (key: DataKey) => readFileSync(dataFiles[key].file, 'utf8');
@@ -64,13 +64,13 @@ describe('settings in braces', () => {
 
   it('refuses an unknown name, listing the allowed ones', () => {
     expect(edited('home', 'Strategieberatung aus {region}', 'Strategieberatung aus {bundesland}')).toEqual([
-      `content/pages/home.yaml: hero.kicker (Kleine Zeile über der Überschrift): „{bundesland}“ ist unbekannt – erlaubt: ${fields}`,
+      `content/texts/home.yaml: hero.kicker (Kleine Zeile über der Überschrift): „{bundesland}“ ist unbekannt – erlaubt: ${fields}`,
     ]);
   });
 
   it('refuses a brace without a field', () => {
     expect(edited('home', 'Porträt von {name}', 'Porträt von {name')).toEqual([
-      `content/pages/home.yaml: hero.portraitAlt (Beschreibung des Porträts): eine geschweifte Klammer ohne Feld – erlaubt: Klammern nur um ein Feld: ${fields}`,
+      `content/texts/home.yaml: hero.portraitAlt (Beschreibung des Porträts): eine geschweifte Klammer ohne Feld – erlaubt: Klammern nur um ein Feld: ${fields}`,
     ]);
   });
 });
@@ -83,14 +83,14 @@ describe('home.yaml', () => {
         delete data.tagline.text;
       }),
     ).toEqual([
-      'content/pages/home.yaml: tagline.text (Text unter dem Leitsatz): fehlt – erlaubt: ein Text',
-      'content/pages/home.yaml: sections.blog.title (Überschrift): ist leer – erlaubt: ein Text',
+      'content/texts/home.yaml: tagline.text (Text unter dem Leitsatz): fehlt – erlaubt: ein Text',
+      'content/texts/home.yaml: sections.blog.title (Überschrift): ist leer – erlaubt: ein Text',
     ]);
   });
 
   it('refuses a field it does not know, e.g. the fixed headline', () => {
     expect(changed('home', (data) => (data.hero.headline = 'Eine andere Überschrift'))).toEqual([
-      'content/pages/home.yaml: hero (Startbereich): Feld „headline“ ist unbekannt – erlaubt: kicker, subline, experienceValue, experienceLabel, portraitAlt, markets',
+      'content/texts/home.yaml: hero (Startbereich): Feld „headline“ ist unbekannt – erlaubt: kicker, subline, experienceValue, experienceLabel, portraitAlt, markets',
     ]);
   });
 });
@@ -103,26 +103,26 @@ describe('about.yaml', () => {
         data.short.push('Ein dritter Absatz.');
       }),
     ).toEqual([
-      'content/pages/about.yaml: long (Langer Text (große Bildschirme)): hat 3 Einträge – erlaubt: genau 4 Absätze',
-      'content/pages/about.yaml: short (Kurzer Text (Handy)): hat 3 Einträge – erlaubt: genau 2 Absätze',
+      'content/texts/about.yaml: long (Langer Text (große Bildschirme)): hat 3 Einträge – erlaubt: genau 4 Absätze',
+      'content/texts/about.yaml: short (Kurzer Text (Handy)): hat 3 Einträge – erlaubt: genau 2 Absätze',
     ]);
   });
 
   it('holds exactly 4 cards', () => {
     expect(changed('about', (data) => data.cards.pop())).toEqual([
-      'content/pages/about.yaml: cards (Karten): hat 3 Einträge – erlaubt: genau 4 Karten',
+      'content/texts/about.yaml: cards (Karten): hat 3 Einträge – erlaubt: genau 4 Karten',
     ]);
   });
 
   it('refuses an icon the site cannot draw', () => {
     expect(edited('about', 'icon: chat', 'icon: sparring')).toEqual([
-      'content/pages/about.yaml: cards.1.icon (Symbol): „sparring“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
+      'content/texts/about.yaml: cards.1.icon (Symbol): „sparring“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
     ]);
   });
 
   it('keeps the card titles the specification names', () => {
     expect(edited('about', 'title: Denkt & macht', 'title: Denkt und macht')).toEqual([
-      'content/pages/about.yaml: cards.3.title (Titel): „Denkt und macht“ ist nicht erlaubt – erlaubt: „Denkt & macht“ (durch die Spezifikation fest vorgegeben)',
+      'content/texts/about.yaml: cards.3.title (Titel): „Denkt und macht“ ist nicht erlaubt – erlaubt: „Denkt & macht“ (durch die Spezifikation fest vorgegeben)',
     ]);
   });
 });
@@ -130,22 +130,22 @@ describe('about.yaml', () => {
 describe('services.yaml', () => {
   it('gives every service area exactly 7 offerings', () => {
     expect(changed('services', (data) => data[0].offerings.pop())).toEqual([
-      'content/pages/services.yaml: 1.offerings (Leistungen): hat 6 Einträge – erlaubt: genau 7 Leistungen',
+      'content/texts/services.yaml: 1.offerings (Leistungen): hat 6 Einträge – erlaubt: genau 7 Leistungen',
     ]);
   });
 
   it('holds the four service areas of the specification', () => {
     expect(changed('services', (data) => data.pop())).toEqual([
-      'content/pages/services.yaml: hat 3 Einträge – erlaubt: genau 4 Beratungsfelder',
+      'content/texts/services.yaml: hat 3 Einträge – erlaubt: genau 4 Beratungsfelder',
     ]);
   });
 
   it('keeps the addresses of the specification, each once', () => {
     expect(edited('services', 'slug: funding', 'slug: foerderungen')).toEqual([
-      'content/pages/services.yaml: 4.slug (Adresse der Seite (/services/…)): „foerderungen“ ist nicht erlaubt – erlaubt: eine von: marketing, international, innovation, funding',
+      'content/texts/services.yaml: 4.slug (Adresse der Seite (/services/…)): „foerderungen“ ist nicht erlaubt – erlaubt: eine von: marketing, international, innovation, funding',
     ]);
     expect(edited('services', 'slug: funding', 'slug: marketing')).toEqual([
-      'content/pages/services.yaml: 4.slug (Adresse der Seite (/services/…)): „marketing“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: marketing, international, innovation, funding',
+      'content/texts/services.yaml: 4.slug (Adresse der Seite (/services/…)): „marketing“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: marketing, international, innovation, funding',
     ]);
   });
 
@@ -153,12 +153,12 @@ describe('services.yaml', () => {
     expect(
       changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'export', 'market-entry'])),
     ).toEqual([
-      'content/pages/services.yaml: 2.relatedPackages.2 (Paket): „export“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+      'content/texts/services.yaml: 2.relatedPackages.2 (Paket): „export“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
     ]);
     expect(
       changed('services', (data) => (data[1].relatedPackages = ['market-entry', 'sparring', 'market-entry'])),
     ).toEqual([
-      'content/pages/services.yaml: 2.relatedPackages.3 (Paket): „market-entry“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
+      'content/texts/services.yaml: 2.relatedPackages.3 (Paket): „market-entry“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
     ]);
   });
 
@@ -170,9 +170,9 @@ describe('services.yaml', () => {
         data[0].icon = 'megaphone';
       }),
     ).toEqual([
-      'content/pages/services.yaml: 1.icon (Symbol): „megaphone“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
-      'content/pages/services.yaml: 1.topic (Thema im Kontaktformular): „marketing“ ist nicht erlaubt – erlaubt: eine von: go-to-market, innovation, international, funding, general',
-      'content/pages/services.yaml: 1.areaServed.2 (Gebiet): „US“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
+      'content/texts/services.yaml: 1.icon (Symbol): „megaphone“ ist nicht erlaubt – erlaubt: eine von: compass, rocket, globe, lightbulb, coins, graduation, chat, handshake, layers, target, chart, users, eye, tools, map, book',
+      'content/texts/services.yaml: 1.topic (Thema im Kontaktformular): „marketing“ ist nicht erlaubt – erlaubt: eine von: go-to-market, innovation, international, funding, general',
+      'content/texts/services.yaml: 1.areaServed.2 (Gebiet): „US“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
     ]);
   });
 
@@ -183,14 +183,14 @@ describe('services.yaml', () => {
         data[3].description = 'Förderberatung '.repeat(11);
       }),
     ).toEqual([
-      'content/pages/services.yaml: 3.description (Beschreibung für Suchmaschinen): hat 19 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
-      'content/pages/services.yaml: 4.description (Beschreibung für Suchmaschinen): hat 164 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+      'content/texts/services.yaml: 3.description (Beschreibung für Suchmaschinen): hat 19 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+      'content/texts/services.yaml: 4.description (Beschreibung für Suchmaschinen): hat 164 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
     ]);
   });
 
   it('refuses an empty offering', () => {
     expect(changed('services', (data) => (data[1].offerings[3].description = ''))).toEqual([
-      'content/pages/services.yaml: 2.offerings.4.description (Beschreibung der Leistung): ist leer – erlaubt: ein bis drei Sätze',
+      'content/texts/services.yaml: 2.offerings.4.description (Beschreibung der Leistung): ist leer – erlaubt: ein bis drei Sätze',
     ]);
   });
 });
@@ -199,24 +199,24 @@ describe('packages.yaml', () => {
   it('gives every package exactly 5 items', () => {
     expect(
       changed('packages', (data) => data[5].items.push({ title: 'Noch ein Baustein', description: 'Mehr.' })),
-    ).toEqual(['content/pages/packages.yaml: 6.items (Bausteine): hat 6 Einträge – erlaubt: genau 5 Bausteine']);
+    ).toEqual(['content/texts/packages.yaml: 6.items (Bausteine): hat 6 Einträge – erlaubt: genau 5 Bausteine']);
   });
 
   it('holds the six packages of the specification, each address once', () => {
     expect(changed('packages', (data) => data.splice(4, 1))).toEqual([
-      'content/pages/packages.yaml: hat 5 Einträge – erlaubt: genau 6 Pakete',
+      'content/texts/packages.yaml: hat 5 Einträge – erlaubt: genau 6 Pakete',
     ]);
     expect(edited('packages', 'slug: education', 'slug: sparring')).toEqual([
-      'content/pages/packages.yaml: 6.slug (Adresse der Seite (/packages/…)): „sparring“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+      'content/texts/packages.yaml: 6.slug (Adresse der Seite (/packages/…)): „sparring“ kommt doppelt vor – erlaubt: jede Adresse genau einmal: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
     ]);
     expect(edited('packages', 'slug: education', 'slug: bildung')).toEqual([
-      'content/pages/packages.yaml: 5.slug (Adresse der Seite (/packages/…)): „bildung“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
+      'content/texts/packages.yaml: 5.slug (Adresse der Seite (/packages/…)): „bildung“ ist nicht erlaubt – erlaubt: eine von: market-entry, innovation-transformation, international-expansion, funding-growth, education, sparring',
     ]);
   });
 
   it('leaves the button label to the specification', () => {
     expect(changed('packages', (data) => (data[0].ctaLabel = 'Jetzt anfragen'))).toEqual([
-      'content/pages/packages.yaml: 1 (Paket): Feld „ctaLabel“ ist unbekannt – erlaubt: slug, title, pitch, description, audience, icon, items, outcome, topic',
+      'content/texts/packages.yaml: 1 (Paket): Feld „ctaLabel“ ist unbekannt – erlaubt: slug, title, pitch, description, audience, icon, items, outcome, topic',
     ]);
   });
 
@@ -227,8 +227,8 @@ describe('packages.yaml', () => {
         delete data[1].outcome;
       }),
     ).toEqual([
-      'content/pages/packages.yaml: 2.description (Beschreibung für Suchmaschinen): hat 5 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
-      'content/pages/packages.yaml: 2.outcome (Ihr Ergebnis): fehlt – erlaubt: ein Text',
+      'content/texts/packages.yaml: 2.description (Beschreibung für Suchmaschinen): hat 5 Zeichen – erlaubt: eine Beschreibung mit 50–160 Zeichen',
+      'content/texts/packages.yaml: 2.outcome (Ihr Ergebnis): fehlt – erlaubt: ein Text',
     ]);
   });
 });
@@ -236,16 +236,16 @@ describe('packages.yaml', () => {
 describe('references.yaml', () => {
   it('knows the area codes, each market once', () => {
     expect(edited('references', 'code: LATAM', 'code: SA')).toEqual([
-      'content/pages/references.yaml: markets.5.code (Kürzel des Markts): „SA“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
+      'content/texts/references.yaml: markets.5.code (Kürzel des Markts): „SA“ ist nicht erlaubt – erlaubt: eine von: AT, DE, CH, EU, LATAM, ASIA',
     ]);
     expect(edited('references', 'code: LATAM', 'code: EU')).toEqual([
-      'content/pages/references.yaml: markets.5.code (Kürzel des Markts): „EU“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
+      'content/texts/references.yaml: markets.5.code (Kürzel des Markts): „EU“ kommt doppelt vor – erlaubt: jeden Eintrag einmal',
     ]);
   });
 
   it('wants examples for every kind of client', () => {
     expect(changed('references', (data) => (data.groups[2].examples = []))).toEqual([
-      'content/pages/references.yaml: groups.3.examples (Typische Aufgaben): hat 0 Einträge – erlaubt: mindestens 1 Beispiel',
+      'content/texts/references.yaml: groups.3.examples (Typische Aufgaben): hat 0 Einträge – erlaubt: mindestens 1 Beispiel',
     ]);
   });
 });
@@ -257,12 +257,12 @@ describe('contact.yaml', () => {
         data.fields.consentAfter = '';
         data.submit = '';
       }),
-    ).toEqual(['content/pages/contact.yaml: submit (Knopf zum Absenden): ist leer – erlaubt: ein Text']);
+    ).toEqual(['content/texts/contact.yaml: submit (Knopf zum Absenden): ist leer – erlaubt: ein Text']);
   });
 
   it('leaves the states and messages to the specification', () => {
     expect(changed('contact', (data) => (data.submitting = 'Bitte warten …'))).toEqual([
-      'content/pages/contact.yaml: Feld „submitting“ ist unbekannt – erlaubt: dialogTitle, dialogIntro, close, closeDialog, fields, submit, success, failed, whatsappFloating, linkedin, newTab, toastDismiss',
+      'content/texts/contact.yaml: Feld „submitting“ ist unbekannt – erlaubt: dialogTitle, dialogIntro, close, closeDialog, fields, submit, success, failed, whatsappFloating, linkedin, newTab, toastDismiss',
     ]);
   });
 });

@@ -191,7 +191,7 @@ describe('npm run check:launch', () => {
       ['legal.hostingCookies', 'Cookies setzt'],
       ['legal.hostingTransferBasis', 'CDN'],
       ['legal.emailProvider.provider', 'E-Mail-Anbieters eintragen'],
-      ['claims.referenceExamples', 'content/pages/references.yaml'],
+      ['claims.referenceExamples', 'content/texts/references.yaml'],
       ['claims.latinAmericaAsia', 'Lateinamerika und Asien'],
       ['claims.numerousProjects', 'innovation-praxis.md'],
     ]) {

@@ -43,7 +43,7 @@ const confirmations: Record<string, string> = {
   'legal.formServiceDeletion':
     'Anfragen beim Formulardienst regelmäßig löschen oder dort eine automatische Löschung einstellen',
   'claims.referenceExamples':
-    'jede typische Aufgabe unter „Referenzen“ (content/pages/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
+    'jede typische Aufgabe unter „Referenzen“ (content/texts/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
   'claims.latinAmericaAsia':
     'Projekte in Lateinamerika und Asien belegen oder diese Märkte aus references.yaml, services.yaml, packages.yaml und dem Artikel internationalisierung-strategie.md nehmen',
   'claims.numerousProjects':

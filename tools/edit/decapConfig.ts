@@ -13,7 +13,7 @@ import { fileComments, hintFor } from './yamlComments';
  * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
  * fields from the build's schemas (schemaFields.ts), its help texts from the data files' comments.
  * Three collections: Artikel (content/articles), Einstellungen (content/settings/site.yaml, one
- * page per section of the file) and Seiten (content/pages/*.yaml).
+ * page per section of the file) and Seiten (content/texts/*.yaml).
  */
 
 export const mediaFolder = articles.images;

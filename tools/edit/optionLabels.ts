@@ -30,8 +30,8 @@ export function optionLabels(root: string): OptionLabels {
     iconLabels,
     areaLabels,
     Object.fromEntries(topics.map((topic) => [topic.value, topic.label])),
-    pageTitles(root, 'content/pages/services.yaml', '/services'),
-    pageTitles(root, 'content/pages/packages.yaml', '/packages'),
+    pageTitles(root, 'content/texts/services.yaml', '/services'),
+    pageTitles(root, 'content/texts/packages.yaml', '/packages'),
   ];
   // The list with exactly these values, else the first that holds them all.
   return (values) =>
