@@ -1,7 +1,7 @@
 import { site } from '../site';
 import type { ArticleCategory, TopicValue } from '../types';
 
-// The words the page script writes into the page live apart (blogScriptCopy.ts): this module reads
+// The words the page script writes into the page live apart (blogScript.ts): this module reads
 // the settings, which would otherwise travel to every visitor in the page script.
 export { headingLinkCopied, resultCount, shareCopy } from './blogScript';
 

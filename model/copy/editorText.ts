@@ -51,7 +51,7 @@ export const editorText = {
   },
   /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
   fixedValue: 'Fest vorgegeben – nicht änderbar.',
-  /** Asked before an entry of a list is removed (client/listGuards.ts). */
+  /** Asked before an entry of a list is removed (client/decapLayout.ts). */
   removeEntry:
     'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',

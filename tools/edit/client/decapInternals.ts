@@ -2,7 +2,7 @@
 // React tree it renders: its Redux store (the entry as loaded, what "unchanged" is measured
 // against) and its media library (which picture is selected). Both are read from the objects
 // React itself keeps on the page's elements; decap-cms is pinned in package-lock.json, and
-// tests/site/editorLost.spec.ts fails if a new version moves them.
+// tests/tools/editorLost.spec.ts fails if a new version moves them.
 
 interface Fiber {
   child: Fiber | null;
