@@ -9,6 +9,11 @@ import { allPages, distDir } from '../support/routes';
 
 const pages = allPages();
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+/** Every file of the build folder whose name matches `name`, by its full path. */
+const builtFiles = (name: RegExp) =>
+  readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(distDir, file))
+    .filter((full) => name.test(path.basename(full)) && statSync(full).isFile());
 const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
 test('every internal link and #fragment resolves to a page or element', () => {
@@ -75,30 +80,14 @@ test('the W3C Nu validator finds no errors', () => {
 
 test('the browser editor is not in the build: no /admin, no editor code in any file, not in the sitemap', () => {
   expect(existsSync(path.join(distDir, 'admin'))).toBe(false);
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const full = path.join(folder, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(html|js|css|xml|txt|json|webmanifest)$|^_headers$|^\.htaccess$/.test(name)) files.push(full);
-    }
-  };
-  walk(distDir);
+  const files = builtFiles(/\.(html|js|css|xml|txt|json|webmanifest)$|^_headers$|^\.htaccess$/);
   expect(files.length).toBeGreaterThan(20);
   const traces = files.filter((file) => /decap|CMS_MANUAL_INIT|\/admin\/|\/api\/v1/i.test(readFileSync(file, 'utf8')));
   expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
 });
 
 test('no script holds the owner data files or their reader: no YAML parser, no schema code, no file access', () => {
-  const scripts: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const full = path.join(folder, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.js')) scripts.push(full);
-    }
-  };
-  walk(distDir);
+  const scripts = builtFiles(/\.js$/);
   expect(scripts.length).toBeGreaterThan(5);
   // Strings of the `yaml` and `zod` packages, of the YAML mark and of Node's file access.
   const traces = scripts.filter((file) =>
