@@ -6,6 +6,7 @@ import { feedTitle } from '#model/copy/feed';
 import { absoluteUrl, paths } from '#model/paths';
 import { site } from '#model/site';
 import type { Article } from '#model/types';
+import { escapeHtml } from '#renderer/escapeHtml';
 import { loadArticlesForBuild } from '../articles/loadArticles';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
@@ -36,7 +37,9 @@ export function buildFeed(articles: readonly Article[]): string {
       guid: url,
       link: url,
       date: new Date(`${article.datePublished}T00:00:00Z`),
-      description: article.description,
+      // RSS readers show an item's description as HTML: the plain text is escaped, so that a
+      // description which mentions `<b>` reads the same in a feed reader as on the site.
+      description: escapeHtml(article.description),
       category: [{ name: article.category }],
       author: [author],
     });

@@ -73,6 +73,14 @@ export const editorText = {
   /** The answer to a request that does not come from the editor page itself (tools/edit/requestGuard.ts). */
   foreignRequest:
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
+  /** A path or folder the editor does not edit (tools/edit/editorPaths.ts): names neither the path nor what exists. */
+  pathRefused:
+    'Diese Datei bearbeitet der Editor nicht – erlaubt sind nur Artikel, Einstellungen, Seitentexte und Bilder der Artikel. Es wurde nichts gelesen oder geändert.',
+  /** A request whose body is no JSON (tools/edit/backend.ts). */
+  unreadableRequest: 'Abgelehnt: Diese Anfrage ist nicht lesbar (kein JSON). Es wurde nichts gelesen oder geändert.',
+  /** A request larger than the largest picture allows (tools/edit/requestBody.ts). */
+  tooLarge: (limit: string, picture: string) =>
+    `Abgelehnt: Diese Anfrage ist zu groß (mehr als ${limit}) – ein Bild darf höchstens ${picture} haben. Es wurde nichts gelesen oder geändert.`,
   upload: {
     refused: 'Nicht hochgeladen:',
   },
@@ -94,6 +102,8 @@ export const editorText = {
     restore: 'Wiederherstellen',
     restoring: 'Wird wiederhergestellt …',
     notFound: 'Diesen Stand gibt es im Verlauf nicht (mehr).',
+    notEditable:
+      'Dieser Stand nennt eine Datei, die der Editor nicht bearbeitet – er wird nicht wiederhergestellt. Es wurde nichts geändert.',
     loadFailed: 'Der Verlauf konnte nicht geladen werden:',
     versionOf: 'Stand vom',
     did: {

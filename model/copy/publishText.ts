@@ -20,6 +20,9 @@ export const publishText = {
   recheck: 'Erneut prüfen',
   publishTitle: 'Hochladen',
   target: 'Ziel:',
+  /** Beside the button: where this publish goes, read anew at every state of the page. */
+  targetNow: (server: string, user: string, folder: string) =>
+    `Lädt hoch auf den Server ${server} als ${user} in den Ordner ${folder}.`,
   secret: {
     DEPLOY_PASSWORD: 'Passwort für diesen Upload',
     DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels für diesen Upload',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadArticles } from '#build/articles/loadArticles';
+import { buildFeed } from '#build/emit/feedPlugin';
 import { formatDate } from '#components/blog/formatDate';
 import { filterArticles } from '#components/blog/search';
 import { filterByCategory } from '#model/articles/collection';
@@ -313,4 +314,30 @@ test('the RSS feed lists every article with absolute links', async ({ page }) =>
     expect(item.category).toBe(articles[index]!.category);
     expect(item.pubDate).toContain(articles[index]!.datePublished.slice(0, 4));
   }
+});
+
+/** Each item's description as a feed reader shows it: its text taken as HTML and rendered. */
+const readerTexts = (page: Page, xml: string) =>
+  page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return [...doc.querySelectorAll('item > description')].map((description) => {
+      const shown = document.createElement('div');
+      shown.innerHTML = description.textContent ?? '';
+      document.body.append(shown);
+      const result = { text: shown.innerText, elements: shown.querySelectorAll('*').length };
+      shown.remove();
+      return result;
+    });
+  }, xml);
+
+test('a description that mentions markup reads the same in a feed reader as on the site', async ({ page }) => {
+  await page.goto('/blog');
+  const description = 'Wann <b>fett</b> hilft & wann <img src=x onerror=alert(1)> nur stört: Tags als Text.';
+  const fixture = { ...articles[0]!, slug: 'markup-im-text', description };
+  const shown = await readerTexts(page, buildFeed([fixture]));
+  expect(shown).toEqual([{ text: description, elements: 0 }]);
+  // The built feed: every article's description as its text, nothing rendered as markup.
+  const built = await readerTexts(page, await (await page.request.get('/rss.xml')).text());
+  expect(built.map((item) => item.text)).toEqual(articles.map((article) => article.description));
+  expect(built.every((item) => item.elements === 0)).toBe(true);
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isEditorFile } from '#tools/edit/editorPaths';
 import { changeText, entryText, subjectOf, whenText } from '#tools/edit/history/describe';
 import { editorHistory } from '#tools/edit/history/store';
 
@@ -79,6 +80,27 @@ describe('editor history', () => {
     await history.change({ kind: 'save', subject: 'Artikel „Übergabe“', paths: [article] }, async () => undefined);
     expect(await history.list()).toHaveLength(count);
     expect(await history.restore('0'.repeat(40))).toBeUndefined();
+  });
+
+  it('never writes or deletes a recorded path outside the files the editor edits (issue 40)', async () => {
+    // An entry recorded before the path rule: a picture's deletion whose path walked out of the folder.
+    writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=geheim\n');
+    const unchecked = editorHistory(root, changeText);
+    // `content/images/blog/d3.jpg#/../../../../.env.deploy`, normalised, was recorded as `.env.deploy`.
+    await unchecked.change({ kind: 'delete', subject: 'Bild „d3.jpg“', paths: ['.env.deploy'] }, async () =>
+      writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=geheim\n'),
+    );
+    const [old] = await unchecked.list();
+    const history = editorHistory(root, changeText, (file) => isEditorFile(root, file));
+    unlinkSync(path.join(root, '.env.deploy'));
+    writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=neu\n');
+    await expect(history.restore(old!.id)).rejects.toThrow(/nennt eine Datei, die der Editor nicht bearbeitet/);
+    expect(read('.env.deploy').toString()).toBe('DEPLOY_PASSWORD=neu\n');
+    // Nor is such a path recorded or written in the first place.
+    await expect(
+      history.change({ kind: 'save', subject: 'x', paths: ['package.json'] }, write('package.json', '{}')),
+    ).rejects.toThrow(/nennt eine Datei/);
+    expect(existsSync(path.join(root, 'package.json'))).toBe(false);
   });
 
   it('keeps its own git folder apart from the project: no .git is made', async () => {

@@ -8,6 +8,7 @@ import { fieldName, type Loaded, labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { shown } from '#model/schemas/rules';
 import { settingsSchema } from '#model/schemas/settings';
+import { strayImageFiles } from './strayFiles';
 import { exampleHosts, templateImages } from './templateFiles';
 
 /** Settings a build variable can replace (README, "Configuration at build time"). */
@@ -153,7 +154,7 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
     }
   }
   if (mistakes.length > 0 || !settings) return mistakes;
-  return [...placeholderItems(settings, env), ...imageItems(root)];
+  return [...placeholderItems(settings, env), ...imageItems(root), ...strayImageFiles(root)];
 }
 
 /** The report `npm run check:launch` prints. */

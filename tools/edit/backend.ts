@@ -1,19 +1,29 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
 import { OwnerError } from '#model/load/ownerError';
-import { articlesFolder, articleText, checkArticle } from './articleEntries';
-import { commentsOf, editableFile, fileOfPath, listField, readForEditor, writeFromEditor } from './dataFileEntries';
-import { mediaFolder, publicFolder, sectionName } from './decapConfig';
+import { articleText, checkArticle } from './articleEntries';
+import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
+import { publicFolder, sectionName } from './decapConfig';
+import { keptDeployTarget } from './deployTarget';
+import {
+  checkFolder,
+  checkPath,
+  type EditorPath,
+  imageFolder,
+  isEditorFile,
+  isPictureName,
+  PathRefused,
+} from './editorPaths';
 import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { isPublishAction, publishAction } from './publishActions';
+import { BodyTooLarge, readBody } from './requestBody';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 import { checkUpload } from './uploadRules';
 
@@ -43,22 +53,16 @@ type Params = Record<string, unknown>;
 
 const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
-/** A path the editor may touch, inside the project; anything else is refused. */
-function allowedPath(root: string, file: string): string {
-  // A settings section's path (site.yaml#kontakt) stands for the file itself.
-  const normal = path.posix.normalize(fileOfPath(file).replaceAll('\\', '/'));
-  const allowed =
-    editableFile(normal) !== undefined ||
-    (normal.startsWith(`${articlesFolder}/`) &&
-      normal.endsWith('.md') &&
-      !normal.slice(articlesFolder.length + 1).includes('/')) ||
-    normal.startsWith(`${mediaFolder}/`);
-  if (!allowed || normal.includes('..'))
-    throw new RefusedError([
-      `${file}: diese Datei bearbeitet der Editor nicht – erlaubt: Artikel, Einstellungen, Seitentexte und Bilder in ${mediaFolder}`,
-    ]);
-  return path.join(root, normal);
-}
+/** The settings file's sections, by the names of their editor pages (`kontakt`). */
+const sectionsOf = (root: string) => () =>
+  commentsOf(root, 'content/settings/site.yaml').sections.map((section) => sectionName(section.title));
+
+/** An entry's path: a data file (the settings with one of its sections) or an article. */
+const entryPath = (root: string, sent: unknown) => checkPath(root, sent, ['data', 'article'], sectionsOf(root));
+
+/** The path as the editor names the entry: the settings' section stays part of it. */
+const shownPath = (checked: EditorPath) =>
+  checked.section ? sectionPath(checked.file, checked.section) : checked.file;
 
 /** A request the editor refuses (a file it does not edit, an upload that is no picture), with its own opening words. */
 class RefusedError extends OwnerError {
@@ -70,36 +74,38 @@ class RefusedError extends OwnerError {
   }
 }
 
-/** An upload as it will be stored: a picture by its content, under a safe name; else refused. */
-async function checkedAsset(asset: Asset): Promise<Asset> {
-  const check = await checkUpload(asset.path, Buffer.from(asset.content, asset.encoding));
+/** An upload as it will be stored: a picture by its content, under a safe name in the image folder; else refused. */
+async function checkedAsset(root: string, asset: Asset): Promise<{ checked: EditorPath; bytes: Buffer }> {
+  const sent = checkPath(root, asset?.path, ['upload']);
+  const encoding = asset.encoding === 'base64' ? 'base64' : undefined;
+  if (!encoding || typeof asset.content !== 'string') throw new PathRefused();
+  const bytes = Buffer.from(asset.content, encoding);
+  const check = await checkUpload(path.posix.basename(sent.file), bytes);
   if (!check.ok) throw new RefusedError([check.problem], editorText.upload.refused);
-  return { ...asset, path: path.posix.join(path.posix.dirname(asset.path.replaceAll('\\', '/')), check.name) };
+  return { checked: checkPath(root, `${imageFolder}/${check.name}`, ['image']), bytes };
 }
 
-async function entryFor(root: string, file: string, label?: string) {
-  const dataFile = editableFile(file);
-  const data = dataFile
-    ? readForEditor(root, dataFile)
-    : await readFile(allowedPath(root, file), 'utf8').catch(() => null);
-  return { data, file: { path: file, label, id: data === null ? null : sha256(data) } };
+async function entryFor(root: string, sent: unknown, label?: string) {
+  const checked = entryPath(root, sent);
+  const dataFile = editableFile(checked.file);
+  const data = dataFile ? readForEditor(root, dataFile) : await readFile(checked.absolute, 'utf8').catch(() => null);
+  return { data, file: { path: shownPath(checked), label, id: data === null ? null : sha256(data) } };
 }
 
-async function mediaFile(root: string, file: string) {
-  const content = await readFile(allowedPath(root, file));
+async function mediaFile(checked: EditorPath) {
+  const content = await readFile(checked.absolute);
   return {
     id: sha256(content),
     content: content.toString('base64'),
     encoding: 'base64',
-    path: file,
-    name: path.posix.basename(file),
+    path: checked.file,
+    name: path.posix.basename(checked.file),
   };
 }
 
-async function writeAsset(root: string, asset: Asset) {
-  const target = allowedPath(root, asset.path);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, Buffer.from(asset.content, asset.encoding));
+async function writeAsset(checked: EditorPath, bytes: Buffer) {
+  await mkdir(path.dirname(checked.absolute), { recursive: true });
+  await writeFile(checked.absolute, bytes);
 }
 
 /** The settings' sections: which fields the editor page of one section may change. */
@@ -110,57 +116,60 @@ function sectionKeys(root: string, file: string, slug: string): string[] | undef
 
 async function persistEntry(root: string, history: EditorHistory, params: Params) {
   // Decap 3 sends the files of an entry as `dataFiles`; older versions sent one `entry`.
-  let entries = (params.dataFiles as EntryFile[] | undefined) ?? [params.entry as EntryFile];
-  const sent = (params.assets as Asset[] | undefined) ?? [];
-  const assets = await Promise.all(sent.map(checkedAsset));
+  const sentEntries = params.dataFiles ?? [params.entry];
+  const sentAssets = params.assets ?? [];
+  if (!Array.isArray(sentEntries) || !Array.isArray(sentAssets)) throw new PathRefused();
+  let entries = sentEntries.map((entry: EntryFile) => ({
+    checked: entryPath(root, entry?.path),
+    raw: typeof entry?.raw === 'string' ? entry.raw : '',
+  }));
+  const assets = await Promise.all(sentAssets.map((asset: Asset) => checkedAsset(root, asset)));
   // A picture stored under a safer name than it was sent with: the text points to the new name.
-  sent.forEach((asset, index) => {
+  sentAssets.forEach((asset: Asset, index) => {
     const from = `${publicFolder}/${path.posix.basename(asset.path)}`;
-    const to = `${publicFolder}/${path.posix.basename(assets[index]?.path ?? asset.path)}`;
+    const to = `${publicFolder}/${path.posix.basename(assets[index]?.checked.file ?? asset.path)}`;
     if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
   });
   const [first] = entries;
-  const section =
-    first && editableFile(first.path)?.key === 'settings' ? sectionTitle(root, first.path, first.slug) : undefined;
+  const section = first?.checked.section ? sectionTitle(root, first.checked.file, first.checked.section) : undefined;
   const note = {
     kind: 'save' as const,
-    subject: first ? subjectOf(first.path, { text: first.raw, section }) : editorText.history.subject.article,
-    paths: [...entries.map((entry) => fileOfPath(entry.path)), ...assets.map((asset) => asset.path)].map((file) =>
-      path.posix.normalize(file),
-    ),
+    subject: first ? subjectOf(first.checked.file, { text: first.raw, section }) : editorText.history.subject.article,
+    paths: [...entries.map((entry) => entry.checked.file), ...assets.map((asset) => asset.checked.file)],
   };
-  // Refused before anything is recorded: the history holds only files the editor may touch.
-  for (const file of note.paths) allowedPath(root, file);
   await history.change(note, async () => {
-    for (const asset of assets) await writeAsset(root, asset);
-    for (const entry of entries) await persistFile(root, entry);
+    for (const asset of assets) await writeAsset(asset.checked, asset.bytes);
+    for (const entry of entries) await persistFile(root, entry.checked, entry.raw);
   });
 }
 
 const sectionTitle = (root: string, file: string, slug: string) =>
   commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
 
-/** Deletes files through the history, named by what the first of them is. */
-async function deleteFiles(root: string, history: EditorHistory, files: string[]) {
-  const targets = files.map((file) => allowedPath(root, file));
-  const text = await readFile(targets[0] ?? '', 'utf8').catch(() => undefined);
-  const paths = files.map((file) => path.posix.normalize(file.replaceAll('\\', '/')));
+/** Deletes articles or pictures through the history, named by what the first of them is. */
+async function deleteFiles(root: string, history: EditorHistory, sent: unknown[]) {
+  if (sent.length === 0) throw new PathRefused();
+  const targets = sent.map((file) => checkPath(root, file, ['article', 'image']));
+  const text = await readFile(targets[0]?.absolute ?? '', 'utf8').catch(() => undefined);
+  const paths = targets.map((target) => target.file);
   await history.change({ kind: 'delete', subject: subjectOf(paths[0] ?? '', { text }), paths }, async () => {
-    for (const target of targets) await unlink(target);
+    for (const target of targets) await unlink(target.absolute);
   });
   return { message: 'gelöscht' };
 }
 
-async function persistFile(root: string, entry: EntryFile) {
-  const data = editableFile(entry.path);
+async function persistFile(root: string, checked: EditorPath, raw: string) {
+  const data = editableFile(checked.file);
   if (data) {
-    const values = (parse(entry.raw) ?? {}) as Record<string, unknown>;
+    const values = (parse(raw) ?? {}) as Record<string, unknown>;
     try {
       writeFromEditor(
         root,
         data,
         values,
-        data.key === 'settings' ? sectionKeys(root, entry.path, entry.slug) : undefined,
+        checked.section ? sectionKeys(root, checked.file, checked.section) : undefined,
+        // The deploy target's key is the publish page's to write, never the form's (deployTarget.ts).
+        data.key === 'settings' ? keptDeployTarget : undefined,
       );
     } catch (error) {
       // The build's mistakes at the editor's fields (a file that is one list shows it under `listField`).
@@ -170,16 +179,15 @@ async function persistFile(root: string, entry: EntryFile) {
     }
     return;
   }
-  const target = allowedPath(root, entry.path);
-  const text = articleText(entry.raw);
+  const text = articleText(raw);
   try {
-    await checkArticle(root, entry.path, text);
+    await checkArticle(root, checked.file, text);
   } catch (error) {
     if (error instanceof OwnerError && error.fields.length === error.problems.length)
       throw new FieldsRefused(articleProblems(error.fields));
     throw error;
   }
-  await writeFile(target, text);
+  await writeFile(checked.absolute, text);
 }
 
 /** A save the build's rules refuse, with each mistake at its field (fieldProblems.ts). */
@@ -201,56 +209,60 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'info':
       return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' };
     case 'entriesByFolder': {
-      const folder = String(params.folder);
-      const extension = String(params.extension);
-      const names = existsSync(path.join(root, folder)) ? await readdir(path.join(root, folder)) : [];
-      const files = names.filter((name) => name.endsWith(`.${extension}`)).sort();
+      const folder = checkFolder(params.folder, 'article');
+      if (params.extension !== 'md') throw new PathRefused();
+      const names = await readdir(path.join(root, folder)).catch(() => []);
+      const files = names.filter((name) => name.endsWith('.md') && isEditorFile(root, `${folder}/${name}`)).sort();
       return Promise.all(files.map((name) => entryFor(root, `${folder}/${name}`)));
     }
-    case 'entriesByFiles':
+    case 'entriesByFiles': {
+      if (!Array.isArray(params.files)) throw new PathRefused();
+      const files = params.files as { path?: unknown; label?: unknown }[];
       return Promise.all(
-        (params.files as { path: string; label?: string }[]).map((file) => entryFor(root, file.path, file.label)),
+        files.map((file) => entryFor(root, file?.path, typeof file?.label === 'string' ? file.label : undefined)),
       );
+    }
     case 'getEntry':
-      return entryFor(root, String(params.path));
+      return entryFor(root, params.path);
     case 'persistEntry':
       await persistEntry(root, history, params);
       return { message: 'entry persisted' };
     case 'getMedia': {
-      const folder = String(params.mediaFolder);
-      const names = existsSync(path.join(root, folder))
-        ? await readdir(path.join(root, folder), { withFileTypes: true })
-        : [];
-      return Promise.all(
-        names.filter((name) => name.isFile()).map((name) => mediaFile(root, `${folder}/${name.name}`)),
-      );
+      const folder = checkFolder(params.mediaFolder, 'image');
+      const names = await readdir(path.join(root, folder)).catch(() => []);
+      // Pictures only, each by the path rule: another file or a link placed there by hand is left out.
+      const pictures = names.filter((name) => isPictureName(name) && isEditorFile(root, `${folder}/${name}`)).sort();
+      return Promise.all(pictures.map((name) => mediaFile(checkPath(root, `${folder}/${name}`, ['image']))));
     }
     case 'getMediaFile':
-      return mediaFile(root, String(params.path));
+      return mediaFile(checkPath(root, params.path, ['image']));
     case 'persistMedia': {
-      const asset = await checkedAsset(params.asset as Asset);
-      allowedPath(root, asset.path);
+      const asset = await checkedAsset(root, params.asset as Asset);
       await history.change(
-        { kind: 'upload', subject: subjectOf(asset.path), paths: [path.posix.normalize(asset.path)] },
-        () => writeAsset(root, asset),
+        { kind: 'upload', subject: subjectOf(asset.checked.file), paths: [asset.checked.file] },
+        () => writeAsset(asset.checked, asset.bytes),
       );
-      return mediaFile(root, asset.path);
+      return mediaFile(asset.checked);
     }
     case 'deleteFile':
-      return deleteFiles(root, history, [String(params.path)]);
+      return deleteFiles(root, history, [params.path]);
     case 'deleteFiles':
-      return deleteFiles(root, history, params.paths as string[]);
+      if (!Array.isArray(params.paths)) throw new PathRefused();
+      return deleteFiles(root, history, params.paths);
     // Read only: who uses a picture, asked before it is deleted (client/imageDelete.ts).
     case 'imageUsage': {
-      const image = String(params.path);
-      allowedPath(root, image);
-      return { users: await imageUsers(root, image) };
+      const image = checkPath(root, params.path, ['image']);
+      return { users: await imageUsers(root, image.file) };
     }
     // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
     case 'restoreVersion': {
-      const restored = await history.restore(String(params.id));
+      const restored = await history.restore(String(params.id)).catch((error: unknown) => {
+        if (error instanceof OwnerError && !(error instanceof RefusedError))
+          throw new RefusedError(error.lines, editorText.history.label);
+        throw error;
+      });
       if (!restored) throw new RefusedError([editorText.history.notFound], editorText.history.label);
       return { text: changeText(restored) };
     }
@@ -268,15 +280,30 @@ async function handle(root: string, history: EditorHistory, action: string, para
   }
 }
 
-async function bodyOf(request: IncomingMessage): Promise<{ action?: string; params?: Params }> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+/** The request's action and parameters: JSON of at most `requestBodyLimit` bytes (requestBody.ts). */
+async function bodyOf(request: IncomingMessage): Promise<{ action: string; params: Params }> {
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new RefusedError([editorText.unreadableRequest], '');
+    throw error;
+  }
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
+  return {
+    action: typeof action === 'string' ? action : '',
+    params: params !== null && typeof params === 'object' && !Array.isArray(params) ? (params as Params) : {},
+  };
 }
+
+/** The opening words of a refusal: its own, none for a path the rule refuses, else "Nicht gespeichert …". */
+const prefixOf = (error: OwnerError) =>
+  error instanceof RefusedError ? error.prefix : error instanceof PathRefused ? '' : editorText.saveRefused;
 
 /** A connect middleware for POST /api/v1 under the dev server. */
 export function editorBackend(root: string) {
-  const history = editorHistory(root, changeText);
+  // A recorded path is restored only when the path rule takes it today (editorPaths.ts).
+  const history = editorHistory(root, changeText, (file) => isEditorFile(root, file));
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/api/v1') return next();
     const send = (status: number, value: unknown) => {
@@ -285,9 +312,16 @@ export function editorBackend(root: string) {
       response.end(JSON.stringify(value));
     };
     try {
-      const { action = '', params = {} } = await bodyOf(request);
+      const { action, params } = await bodyOf(request);
       send(200, await handle(root, history, action, params));
     } catch (error) {
+      // Too large: answered at once, the rest of the body never read, the connection closed.
+      if (error instanceof BodyTooLarge) {
+        response.setHeader('Connection', 'close');
+        response.once('finish', () => request.destroy());
+        send(413, { error: error.lines.join(' ') });
+        return;
+      }
       // The owner reads this in the editor's message and at the fields: no path, no key.
       if (error instanceof FieldsRefused) {
         send(request.headers[refusalAsAnswerHeader] ? 200 : 422, {
@@ -302,7 +336,7 @@ export function editorBackend(root: string) {
         send(422, { error: error.message });
       } else if (error instanceof OwnerError) {
         send(422, {
-          error: `${error instanceof RefusedError ? error.prefix : editorText.saveRefused} ${error.lines.join(' · ')}`,
+          error: [prefixOf(error), error.lines.join(' · ')].filter(Boolean).join(' '),
         });
       } else {
         console.error(error);

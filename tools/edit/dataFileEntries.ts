@@ -73,6 +73,8 @@ export function writeFromEditor(
   entry: EditableFile,
   values: Record<string, unknown>,
   keys?: readonly string[],
+  /** A last word on the file's values before they are written, given those on disk (deployTarget.ts). */
+  finish: (current: unknown, next: unknown) => unknown = (_current, next) => next,
 ): void {
   const { document } = readDocument(root, entry.file);
   const current = document.toJS() as unknown;
@@ -87,7 +89,7 @@ export function writeFromEditor(
     }
     next = base;
   }
-  const text = mergeIntoDocument(document, next).toString({ lineWidth: 0 });
+  const text = mergeIntoDocument(document, finish(current, next)).toString({ lineWidth: 0 });
   // The build's own check, on the text that would be written.
   parseDataFile(entry.file, text, entry.schema);
   writeFileSync(path.join(root, entry.file), text);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { editorBackend } from './backend';
-import { decapConfig, mediaFolder, publicFolder } from './decapConfig';
+import { decapConfig, publicFolder } from './decapConfig';
 import { adminPath, editorPages, pageHtml } from './editorPages';
+import { editorDeny } from './editorServing';
+import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
 
 /**
@@ -83,6 +85,9 @@ export function editorPlugin(): Plugin {
   return {
     name: 'site-editor',
     apply: 'serve',
+    // What Vite itself must never serve from the project: the history, the deploy secrets, and any
+    // file in the image folders that is no picture (editorServing.ts).
+    config: () => ({ server: { fs: { deny: editorDeny } } }),
     configureServer(server) {
       if (!process.env.SITE_EDITOR) return;
       const root = server.config.root;
@@ -91,9 +96,9 @@ export function editorPlugin(): Plugin {
       server.middlewares.use(editorBackend(root));
       server.middlewares.use(adminPages(server, root, token));
       // The pictures as Decap shows them (its thumbnails and the Markdown preview ask for their web
-      // address, /images/blog/…): the originals in the image folder, read only. The site's own
-      // pages get processed copies from the article plugin instead.
-      server.middlewares.use(publicFolder, sirv(path.join(root, mediaFolder), { dev: true, dotfiles: false }));
+      // address, /images/blog/…): the originals in the image folder, read only, pictures only. The
+      // site's own pages get processed copies from the article plugin instead.
+      server.middlewares.use(publicFolder, pictureFiles(root));
     },
   };
 }

@@ -65,6 +65,10 @@ function target(root: string) {
   const port = deploy.port ? `:${deploy.port}` : '';
   return {
     address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`,
+    // Shown beside the button, read at every state (issue 40): the server this publish would go to.
+    server: `${deploy.host}${port}`,
+    user: deploy.user,
+    folder: deploy.folder,
     asks: missingSecret(root, deploy.protocol) ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { imageLimits, imageProblem } from '#build/articles/imageLimits';
+import { type ImageType, imageTypeOf } from '#model/pictures';
 import { uploadName } from './uploadName';
 
 /**
@@ -11,25 +12,7 @@ import { uploadName } from './uploadName';
 
 export const maxUploadBytes = imageLimits.maxBytes;
 
-export type ImageType = 'jpg' | 'png' | 'webp' | 'avif';
-
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((byte, index) => bytes[index] === byte);
-
-/** The picture format of `bytes` by its signature, or undefined for anything else. */
-export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  // ISO base media file: a box `ftyp` whose major or compatible brands name AVIF.
-  if (ascii(bytes, 4, 8) === 'ftyp') {
-    const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
-    for (let at = 8; at + 4 <= size; at += 4)
-      if (at !== 12 && ['avif', 'avis'].includes(ascii(bytes, at, at + 4))) return 'avif';
-  }
-  return undefined;
-}
+export { type ImageType, imageTypeOf };
 
 /** The file name the picture is stored under: "Team Foto Übergabe.JPEG" with JPEG content → team-foto-uebergabe.jpg. */
 export const safeUploadName = (name: string, type: ImageType): string => uploadName(name, type);

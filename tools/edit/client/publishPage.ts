@@ -15,7 +15,13 @@ interface Item {
   place: string;
 }
 interface State {
-  target: { address: string; asks: keyof typeof text.secret | null } | null;
+  target: {
+    address: string;
+    server: string;
+    user: string;
+    folder: string;
+    asks: keyof typeof text.secret | null;
+  } | null;
   last: { publishedAt: string; files: number } | null;
   job: (JobState & { refused?: undefined }) | null;
   refused?: string;
@@ -76,6 +82,7 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   const password = el('input', { type: 'password', id: 'publish-password', autocomplete: 'off' });
   const button = el('button', { type: 'button', class: 'primary' });
   const blocked = el('p', { class: 'hint' }, text.blocked);
+  const goesTo = el('p', { id: 'publish-goes-to', class: 'goes-to' });
   const status = el('div', { role: 'status', class: 'status' });
   const question = el('div', { class: 'question' });
   const log = el('ol', { class: 'log' });
@@ -188,6 +195,9 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   let polling: ReturnType<typeof setTimeout> | undefined;
   function show(state: State) {
     last.textContent = lastPublished(state.last);
+    goesTo.textContent = state.target
+      ? text.targetNow(state.target.server, state.target.user, state.target.folder)
+      : '';
     showJob(state.job, state.refused);
     clearTimeout(polling);
     if (state.job?.running) polling = setTimeout(() => void publishApi<State>('publishStatus').then(show), 400);
@@ -210,6 +220,7 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     : '';
   if (asks) password.setAttribute('aria-describedby', 'publish-password-hint');
   button.textContent = state.target ? text.button : text.noTarget.button;
+  button.setAttribute('aria-describedby', 'publish-goes-to');
   button.addEventListener('click', () => {
     const typed = password.value;
     password.value = '';
@@ -224,6 +235,7 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     state.target ? '' : el('p', {}, text.noTarget.after),
     passwordField,
     button,
+    goesTo,
     blocked,
     status,
     question,

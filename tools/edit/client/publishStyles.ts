@@ -17,6 +17,7 @@ body.publish-body { margin: 0; background: #eff0f4; color: #313d3e; font: 16px/1
 .publish .log li { margin: 0; }
 .publish [role="status"].status:not(:empty) { padding: 0; background: none; border: 0; }
 .publish .hint, .publish small { color: #555d66; }
+.publish .goes-to { margin: 0.5rem 0 0; font-weight: 600; overflow-wrap: anywhere; }
 .publish .phases { display: flex; flex-wrap: wrap; gap: 0.25rem 1.5rem; list-style: none; padding: 0; }
 .publish .phases [aria-current] { font-weight: 700; }
 .publish .phases [data-state="pending"] { color: #6b7280; }

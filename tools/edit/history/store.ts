@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import git from 'isomorphic-git';
+import { editorText } from '#model/copy/editorText';
+import { OwnerError } from '#model/load/ownerError';
 
 /**
  * The editor's history: every save, upload, deletion and restore made through the editor is a
@@ -43,10 +45,20 @@ function noteOf(message: string): ChangeNote | undefined {
   }
 }
 
+/**
+ * `editable`: whether a path is one the editor edits (the backend passes its path rule,
+ * tools/edit/editorPaths.ts). A change or a restore that names any other path is refused before
+ * anything is read, written or deleted — also an entry recorded before the rule was this strict.
+ */
 export function editorHistory(
   root: string,
   describe: (note: ChangeNote) => string = (note) => `${note.kind} ${note.subject}`,
+  editable: (file: string) => boolean = () => true,
 ) {
+  const refuseOthers = (paths: readonly string[]) => {
+    if (paths.length === 0 || !paths.every((file) => typeof file === 'string' && editable(file)))
+      throw new OwnerError([editorText.history.notEditable]);
+  };
   const gitdir = path.join(root, historyFolder);
   const repo = { fs, dir: root, gitdir };
   // One change at a time: git's index is one file, and Decap may send requests side by side.
@@ -92,6 +104,7 @@ export function editorHistory(
    */
   function change<T>(note: ChangeNote, write: () => Promise<T>): Promise<T> {
     return serial(async () => {
+      refuseOthers(note.paths);
       if (!fs.existsSync(path.join(gitdir, 'HEAD'))) await git.init({ ...repo, defaultBranch: 'main' });
       const before = await unrecorded(note.paths);
       if (before.length > 0) await commit({ kind: 'before', subject: note.subject, paths: before });
@@ -119,6 +132,7 @@ export function editorHistory(
   async function restore(id: string): Promise<ChangeNote | undefined> {
     const entry = (await list()).find((candidate) => candidate.id === id);
     if (!entry) return undefined;
+    refuseOthers(entry.paths);
     const { commit: found } = await git.readCommit({ ...repo, oid: id });
     const source = entry.kind === 'delete' ? found.parent[0] : id;
     if (!source) return undefined;

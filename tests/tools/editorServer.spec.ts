@@ -1,0 +1,251 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { type EditorApi, editorApi, oversizedPost, polyglotJpeg } from '../support/editorApi';
+import { foreignSite, projectHash } from '../support/editorProbes';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
+import { ownerEnv, projectCopy } from '../support/projectCopy';
+
+// The editor's server against a script inside its own page (issue 40): with the real secret and
+// the editor's own origin, the server does only what the editor itself asks of it. Every probe of
+// the issue, each variant of the one path rule, and afterwards every file of the project copy
+// hashes as before.
+
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 3;
+const origin = `http://127.0.0.1:${port}`;
+const images = 'content/images/blog';
+const secretLine = 'DEPLOY_PASSWORD=nur-fuer-den-eigenen-server\n';
+
+let root = '';
+let editor: RunningEditor | undefined;
+let api: EditorApi;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  root = projectCopy('editor-server-');
+  writeFileSync(path.join(root, '.env.deploy'), secretLine);
+  // One picture the owner uploaded earlier, and a link someone placed in the folder by hand.
+  mkdirSync(path.join(root, images), { recursive: true });
+  writeFileSync(
+    path.join(root, images, 'd3.jpg'),
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  symlinkSync(path.join(root, 'package.json'), path.join(root, images, 'link.jpg'));
+  symlinkSync(path.join(root, '.env.deploy'), path.join(root, images, 'env.jpg'));
+  writeFileSync(path.join(root, images, 'hand.html'), '<!doctype html><title>x</title><script>alert(1)</script>');
+  writeFileSync(
+    path.join(root, images, 'hand.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
+  api = await editorApi(origin);
+});
+
+test.afterAll(() => {
+  editor?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const article = (name: string) => ({
+  slug: name,
+  path: `content/articles/${name}.md`,
+  raw: readFileSync(path.join(root, 'content/articles/innovation-praxis.md'), 'utf8'),
+});
+const jpegAsset = async (assetPath: string) => ({
+  path: assetPath,
+  content: (await polyglotJpeg()).toString('base64'),
+  encoding: 'base64',
+});
+
+/** Every variant of a path the rule refuses, for a file of `folder` named `name`. */
+const badPaths = (folder: string, name: string) => [
+  `${folder}/evil.html#/${name}`,
+  `${folder}/${name}#x`,
+  `${folder}/${name}?x=1`,
+  `${folder}/../../package.json#/${name}`,
+  `${folder}/../${name}`,
+  `/${folder}/${name}`,
+  `${root}/${folder}/${name}`,
+  `${folder}\\${name}`,
+  `${folder}/%2e%2e/${name}`,
+  `${folder}/${name}\u0000.txt`,
+  `./${folder}/${name}`,
+  `${folder}//${name}`,
+];
+
+/** The probe is refused with one German line, and no file of the project changed. */
+async function refusedUnchanged(action: string, params: Record<string, unknown>) {
+  const before = projectHash(root);
+  const answer = await api.call(action, params);
+  expect(answer.status, `${action} ${JSON.stringify(params).slice(0, 200)}`).toBe(422);
+  expect(answer.body.error).toMatch(/^[^\n]*(nicht|abgelehnt|Abgelehnt)[^\n]*$/);
+  expect(answer.body.error).not.toMatch(/\/etc\/|\/root\/|adduser|bashrc|\.env\.deploy|node_modules|Error:/);
+  expect(projectHash(root)).toEqual(before);
+  return answer.body.error ?? '';
+}
+
+test('a # in a saved entry or an upload cannot write a web page into the image folder', async () => {
+  await refusedUnchanged('persistEntry', {
+    dataFiles: [{ ...article('x'), path: `${images}/evil.html#/a.md` }],
+    assets: [],
+  });
+  await refusedUnchanged('persistMedia', { asset: await jpegAsset(`${images}/poly2.html#/x.jpg`) });
+  expect(existsSync(path.join(root, images, 'evil.html'))).toBe(false);
+  expect(existsSync(path.join(root, images, 'poly2.html'))).toBe(false);
+});
+
+test('every variant of a bad path is refused by every action that takes a path', async () => {
+  for (const bad of badPaths('content/articles', 'innovation-praxis.md')) {
+    await refusedUnchanged('persistEntry', { dataFiles: [{ ...article('innovation-praxis'), path: bad }], assets: [] });
+    await refusedUnchanged('getEntry', { path: bad });
+    await refusedUnchanged('deleteFile', { path: bad });
+  }
+  for (const bad of badPaths(images, 'd3.jpg')) {
+    await refusedUnchanged('persistMedia', { asset: await jpegAsset(bad) });
+    await refusedUnchanged('getMediaFile', { path: bad });
+    await refusedUnchanged('deleteFiles', { paths: [bad] });
+    await refusedUnchanged('imageUsage', { path: bad });
+  }
+  // A data file is edited, never deleted; a settings section only of the settings file.
+  await refusedUnchanged('deleteFile', { path: 'content/settings/site.yaml' });
+  await refusedUnchanged('getEntry', { path: 'content/texts/home.yaml#kontakt' });
+  await refusedUnchanged('getEntry', { path: 'content/settings/site.yaml#../../x' });
+});
+
+test('a link placed in the image folder by hand leads nowhere: not read, not written, not deleted', async () => {
+  const packageJson = readFileSync(path.join(root, 'package.json'));
+  await refusedUnchanged('getMediaFile', { path: `${images}/env.jpg` });
+  await refusedUnchanged('persistMedia', { asset: await jpegAsset(`${images}/link.jpg`) });
+  await refusedUnchanged('deleteFiles', { paths: [`${images}/env.jpg`] });
+  expect(readFileSync(path.join(root, 'package.json')).equals(packageJson)).toBe(true);
+  expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
+  // The folder's listing shows pictures only, never what a link points to.
+  const listing = await api.call('getMedia', { mediaFolder: images });
+  expect(listing.status).toBe(200);
+  const names = (listing.body as unknown as { name: string; content: string }[]).map((file) => file.name);
+  expect(names).toEqual(['d3.jpg']);
+});
+
+test('a restore writes or deletes only the files the editor edits', async () => {
+  await refusedUnchanged('deleteFiles', { paths: [`${images}/d3.jpg#/../../../../.env.deploy`] });
+  await refusedUnchanged('deleteFiles', { paths: [`${images}/d3.jpg#/../../../../package.json`] });
+  expect(existsSync(path.join(root, images, 'd3.jpg'))).toBe(true);
+  const history = (await api.call('history', {})).body as unknown as { id: string }[];
+  for (const entry of history) {
+    await api.call('restoreVersion', { id: entry.id });
+    expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
+  }
+});
+
+test('folder actions take only the collection folders and never name what exists elsewhere', async () => {
+  for (const folder of ['../../etc', '../../root', '.', 'content', 'content/settings', '/etc', `${images}/..`]) {
+    await refusedUnchanged('entriesByFolder', { folder, extension: 'md', depth: 1 });
+    await refusedUnchanged('getMedia', { mediaFolder: folder });
+  }
+  await refusedUnchanged('entriesByFolder', { folder: 'content/articles', extension: 'yaml', depth: 1 });
+  const articles = await api.call('entriesByFolder', { folder: 'content/articles', extension: 'md', depth: 1 });
+  expect(articles.status).toBe(200);
+  expect((articles.body as unknown as unknown[]).length).toBe(5);
+});
+
+test('a body over the limit is answered 413 in German before it is read; a chunked one is cut off', async () => {
+  const before = projectHash(root);
+  const url = `${origin}/api/v1`;
+  const declared = await oversizedPost(url, api.headers, { declared: 200_000_000, sent: 1024, timeoutMs: 10_000 });
+  expect(declared.status).toBe(413);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...api.headers, 'Content-Length': '200000000' },
+    body: 'x'.repeat(10),
+  }).catch(() => undefined);
+  if (response) expect(await response.text()).toMatch(/zu groß/);
+  // 60 MB sent chunked: the server stops reading at its limit and answers.
+  const chunked = await oversizedPost(url, api.headers, { sent: 60_000_000, timeoutMs: 30_000 });
+  expect(chunked.status === 413 || chunked.status === 'reset').toBe(true);
+  expect(chunked.written).toBeLessThan(60_000_000);
+  expect(projectHash(root)).toEqual(before);
+});
+
+test('the deploy target: the host key is not written through the settings, and a new server clears it', async () => {
+  const settings = path.join(root, 'content/settings/site.yaml');
+  const text = readFileSync(settings, 'utf8');
+  const key = `SHA256:${'A'.repeat(43)}`;
+  const pinned = text.replace(
+    /^deploy: null$/m,
+    `deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: owner\n  folder: /html\n  hostKey: ${key}`,
+  );
+  writeFileSync(settings, pinned);
+  const section = (await api.call('getEntry', { path: 'content/settings/site.yaml#veroeffentlichen' }))
+    .body as unknown as {
+    data: string;
+  };
+  expect(section.data).toContain('ssh.meine-domain.at');
+  const save = (raw: string) =>
+    api.call('persistEntry', {
+      dataFiles: [{ slug: 'veroeffentlichen', path: 'content/settings/site.yaml#veroeffentlichen', raw }],
+      assets: [],
+    });
+  // Only the key changed: it stays as it was confirmed.
+  await save(section.data.replace(key, `SHA256:${'B'.repeat(43)}`));
+  expect(readFileSync(settings, 'utf8')).toContain(`hostKey: ${key}`);
+  // Another server: the stored key goes, so the next publish shows the new server's key and asks.
+  await save(section.data.replace('ssh.meine-domain.at', 'attacker.example').replace(key, `SHA256:${'B'.repeat(43)}`));
+  const after = readFileSync(settings, 'utf8');
+  expect(after).toContain('host: attacker.example');
+  expect(after).not.toContain('hostKey: SHA256');
+  // The publish page names the target it is about to use.
+  const state = (await api.call('publishState', {})).body as unknown as { target: { address: string } };
+  expect(state.target.address).toContain('attacker.example');
+  writeFileSync(settings, text);
+});
+
+test('the image folder serves pictures only, each as what it is', async () => {
+  const picture = await fetch(`${origin}/images/blog/d3.jpg`);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toBe('image/jpeg');
+  expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'");
+  for (const name of ['hand.html', 'hand.svg', 'env.jpg', 'link.jpg', 'd3.jpg%00.html', '..%2f..%2fpackage.json']) {
+    // At the pictures' web address: nothing but a short German line, never the file.
+    const answer = await fetch(`${origin}/images/blog/${name}`);
+    expect(answer.status, name).toBe(404);
+    expect(answer.headers.get('content-type'), name).toBe('text/plain; charset=utf-8');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer.text()).toBe('Kein Bild unter dieser Adresse.');
+    // At the file's own path in the project, Vite serves nothing of it either (server.fs.deny).
+    const own = await fetch(`${origin}/${images}/${name}`);
+    expect(own.status, name).not.toBe(200);
+    const body = await own.text();
+    expect(body).not.toContain('alert(1)');
+    expect(body).not.toContain('DEPLOY_PASSWORD');
+    expect(body).not.toContain('"name": "strategie-website"');
+  }
+  for (const file of ['/.editor-history/HEAD', '/.env.deploy', '/.editor-history/config']) {
+    const answer = await fetch(`${origin}${file}`);
+    expect(await answer.text(), file).not.toMatch(/ref: refs|DEPLOY_PASSWORD|\[core\]/);
+  }
+});
+
+test('a page on another port that sends the owner to the image folder gets no web page', async ({ page }) => {
+  const { origin: foreign, server } = await foreignSite();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  try {
+    await page.goto(`${foreign}/`);
+    for (const name of ['hand.html', 'hand.svg', 'd3.jpg']) {
+      await page.goto(`${origin}/images/blog/${name}`);
+      expect(await page.evaluate(() => document.contentType)).not.toBe('text/html');
+    }
+    expect(dialogs).toEqual([]);
+  } finally {
+    server.close();
+  }
+});

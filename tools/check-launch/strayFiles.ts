@@ -1,0 +1,37 @@
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { articleCollection } from '#model/collections';
+import { isPictureOfName } from '#model/pictures';
+
+/**
+ * Files in the article images' folder that are no picture (issue 40): a web page, an SVG, a link
+ * or a folder placed there by hand. The build never copies them (it makes its own files from the
+ * pictures an article names), the editor neither lists nor serves them; the launch check names them
+ * so that the owner can take them out.
+ */
+export function strayImageFiles(root: string): { file: string; text: string }[] {
+  const folder = articleCollection.images;
+  let names: string[];
+  try {
+    names = readdirSync(path.join(root, folder));
+  } catch {
+    return [];
+  }
+  return (
+    names
+      // What the computer itself writes into a folder (macOS, Windows) is left aside.
+      .filter((name) => !name.startsWith('.') && !systemFiles.has(name))
+      .sort()
+      .filter((name) => !isPicture(path.join(root, folder, name), name))
+      .map((name) => ({
+        file: `${folder}/${name}`,
+        text: 'ist kein Bild – erlaubt sind hier nur Fotos und Bilder als JPEG, PNG, WebP oder AVIF. Die Website veröffentlicht diese Datei nicht und der Editor zeigt sie nicht: bitte aus dem Ordner entfernen',
+      }))
+  );
+}
+
+const systemFiles = new Set(['Thumbs.db', 'desktop.ini']);
+
+/** A plain file (no link, no folder) whose first bytes are the picture type its name says. */
+const isPicture = (file: string, name: string): boolean =>
+  lstatSync(file).isFile() && isPictureOfName(name, readFileSync(file).subarray(0, 64));

@@ -1,0 +1,143 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections';
+import { editorText } from '#model/copy/editorText';
+import { OwnerError } from '#model/load/ownerError';
+import { pictureTypeOfName } from '#model/pictures';
+
+/**
+ * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an
+ * upload, a deletion, a folder, a file recorded in the history — passes here as the whole string
+ * the client sent, and one checked value comes back, used for the check, the write, the history
+ * record and the restore alike. Nothing is cut off before the check:
+ *  - the path is relative, with `/` between plain names (letters, digits, `.`, `_`, `-`); a `#` is
+ *    allowed only as a section of the settings file (`content/settings/site.yaml#kontakt`), one of
+ *    that file's own sections; `?`, `%`, `\`, NUL, `..`, `.`, an empty name or a leading `/` are refused;
+ *  - it names a file the table in model/collections.ts names: a data file, an article directly in
+ *    the article folder (`.md`), a picture directly in the image folder (JPEG, PNG, WebP, AVIF);
+ *  - it resolves inside that folder on disk: no link anywhere on the way leads out (`realpath`), and
+ *    the file itself is a plain file, never a link.
+ * Anything else is refused with one German line that names neither the path nor what exists.
+ */
+
+/** What the editor edits, by kind. `upload`: a new picture's name as sent, before its content names the extension. */
+export type PathKind = 'data' | 'article' | 'image' | 'upload';
+
+export interface EditorPath {
+  kind: PathKind;
+  /** The checked path relative to the project, without a section: what is written, recorded, restored. */
+  file: string;
+  /** The absolute path on disk. */
+  absolute: string;
+  /** For the settings file: the section of the editor's page (`kontakt`). */
+  section?: string;
+  /** For a data file: its key in the table. */
+  key?: DataKey;
+}
+
+export const articleFolder = articleCollection.folder;
+export const imageFolder = articleCollection.images;
+
+const plainName = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const sectionPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/** A request the path rule refuses. */
+export class PathRefused extends OwnerError {
+  constructor() {
+    super([editorText.pathRefused]);
+  }
+}
+
+/** A plain name with a picture's extension (editorPaths.ts's rule for a file of the image folder). */
+export const isPictureName = (name: string): boolean =>
+  plainName.test(name) && !name.includes('..') && pictureTypeOfName(name) !== undefined;
+
+/** Splits `sent` into names, or undefined when any character or name breaks the rule. */
+function namesOf(sent: string): string[] | undefined {
+  if (sent.length === 0 || sent.length > 300) return undefined;
+  const names = sent.split('/');
+  return names.every((name) => plainName.test(name) && !name.includes('..')) ? names : undefined;
+}
+
+/**
+ * The folder on disk holds no link on the way from the project: the real path of the nearest
+ * existing ancestor is exactly where it should be, and an existing target is a plain file.
+ */
+function staysInside(root: string, file: string): boolean {
+  const realRoot = realpathSync(root);
+  let folder = path.posix.dirname(file);
+  for (;;) {
+    try {
+      if (realpathSync(path.join(root, folder)) !== path.join(realRoot, folder)) return false;
+      break;
+    } catch {
+      if (folder === '.') return false;
+      folder = path.posix.dirname(folder);
+    }
+  }
+  try {
+    return lstatSync(path.join(root, file)).isFile();
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+const dataFileEntries = Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[DataKey]][];
+
+/** What `names` stand for, by the table of collections; undefined when nothing there. */
+function classify(names: string[], kinds: readonly PathKind[]): Omit<EditorPath, 'absolute'> | undefined {
+  const file = names.join('/');
+  const folder = names.slice(0, -1).join('/');
+  const name = names.at(-1) ?? '';
+  const data = dataFileEntries.find(([, entry]) => entry.file === file);
+  if (data && kinds.includes('data')) return { kind: 'data', file, key: data[0] };
+  if (folder === articleFolder && name.endsWith('.md') && name.length > 3 && kinds.includes('article'))
+    return { kind: 'article', file };
+  if (folder === imageFolder && isPictureName(name) && kinds.includes('image')) return { kind: 'image', file };
+  if (folder === imageFolder && kinds.includes('upload')) return { kind: 'upload', file };
+  return undefined;
+}
+
+/**
+ * Checks `sent` (whatever the client sent) against the rule for the `kinds` of file an action
+ * takes; `sections`: the settings file's section names, when a section may be named.
+ */
+export function checkPath(
+  root: string,
+  sent: unknown,
+  kinds: readonly PathKind[],
+  sections?: () => readonly string[],
+): EditorPath {
+  if (typeof sent !== 'string') throw new PathRefused();
+  const hash = sent.indexOf('#');
+  const filePart = hash === -1 ? sent : sent.slice(0, hash);
+  const section = hash === -1 ? undefined : sent.slice(hash + 1);
+  const names = namesOf(filePart);
+  const found = names && classify(names, kinds);
+  if (!found) throw new PathRefused();
+  if (section !== undefined) {
+    if (found.key !== 'settings' || !sections || !sectionPattern.test(section) || !sections().includes(section))
+      throw new PathRefused();
+    found.section = section;
+  }
+  if (!staysInside(root, found.file)) throw new PathRefused();
+  return { ...found, absolute: path.join(root, found.file) };
+}
+
+/** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
+export function isEditorFile(root: string, file: string): boolean {
+  try {
+    checkPath(root, file, ['data', 'article', 'image']);
+    return true;
+  } catch (error) {
+    if (error instanceof PathRefused) return false;
+    throw error;
+  }
+}
+
+/** The folders an action may list: the articles (Markdown) and the pictures. */
+export function checkFolder(sent: unknown, kind: 'article' | 'image'): string {
+  const folder = kind === 'article' ? articleFolder : imageFolder;
+  if (sent !== folder) throw new PathRefused();
+  return folder;
+}
