@@ -18,13 +18,13 @@ export async function startEditor(root: string, env: NodeJS.ProcessEnv): Promise
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(output, output).toContain('Editor bereit');
-  return {
-    output: () => output,
-    stop: () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
-    },
+  const deadline = Date.now() + 90_000;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
   };
+  while (!output.includes('/admin/') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  // An editor that did not start in time is ended too: left running, it would hold its port for the next test.
+  if (!output.includes('Editor bereit')) stop();
+  expect(output, output).toContain('Editor bereit');
+  return { output: () => output, stop };
 }

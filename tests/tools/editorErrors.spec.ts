@@ -24,7 +24,7 @@ const consoleErrors: string[] = [];
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('site-editor-errors-');
   // An article with a picture and its description, as the editor writes one.
   const blue = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4A6B7C' } })

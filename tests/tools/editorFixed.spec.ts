@@ -23,7 +23,7 @@ const consoleErrors: string[] = [];
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('site-editor-fixed-');
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });

@@ -34,7 +34,7 @@ const photo = () =>
     .toBuffer();
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('site-editor-lost-');
   // The owner's state before: one article shows a picture, another picture is in no text.
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });

@@ -19,7 +19,7 @@ let editor: RunningEditor | undefined;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('site-editor-owner-');
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });

@@ -12,7 +12,7 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // the issue, each variant of the one path rule, and afterwards every file of the project copy
 // hashes as before.
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 3;
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 7;
 const origin = `http://127.0.0.1:${port}`;
 const images = 'content/images/blog';
 const secretLine = 'DEPLOY_PASSWORD=nur-fuer-den-eigenen-server\n';
@@ -24,7 +24,7 @@ let api: EditorApi;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('editor-server-');
   writeFileSync(path.join(root, '.env.deploy'), secretLine);
   // One picture the owner uploaded earlier, and a link someone placed in the folder by hand.

@@ -16,7 +16,8 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // file names or YAML syntax; icons are chosen by picture and German name; an uploaded picture is
 // named by the project's slug rule, and a second upload of it asks in German.
 
-// editor.spec.ts uses EDITOR_TEST_PORT, publish.spec.ts the next port, editorOwner.spec.ts +2.
+// editor.spec.ts uses EDITOR_TEST_PORT, publish.spec.ts the next port, editorOwner.spec.ts +2, editorLost +3,
+// editorErrors +4, editorFixed +6, editorServer +7.
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 5;
 const admin = `http://127.0.0.1:${port}/admin/`;
 
@@ -28,7 +29,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   root = projectCopy('site-editor-words-');
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });

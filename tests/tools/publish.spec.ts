@@ -47,7 +47,7 @@ const withTarget = (settings: string) =>
   );
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   work = mkdtempSync(path.join(tmpdir(), 'site-publish-'));
   servedFolder(work);
   root = path.join(work, 'project');

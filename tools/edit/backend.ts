@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { OwnerError } from '#model/load/ownerError';
 import { articleText, checkArticle } from './articleEntries';
@@ -55,7 +56,7 @@ const sha256 = (content: Buffer | string) => createHash('sha256').update(content
 
 /** The settings file's sections, by the names of their editor pages (`kontakt`). */
 const sectionsOf = (root: string) => () =>
-  commentsOf(root, 'content/settings/site.yaml').sections.map((section) => sectionName(section.title));
+  commentsOf(root, dataFiles.settings.file).sections.map((section) => sectionName(section.title));
 
 /** An entry's path: a data file (the settings with one of its sections) or an article. */
 const entryPath = (root: string, sent: unknown) => checkPath(root, sent, ['data', 'article'], sectionsOf(root));
