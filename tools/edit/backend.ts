@@ -24,7 +24,7 @@ import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { isPublishAction, publishAction } from './publishActions';
-import { BodyTooLarge, readBody } from './requestBody';
+import { BodyTooLarge, discardLimit, readBody } from './requestBody';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 import { checkUpload } from './uploadRules';
 
@@ -297,6 +297,19 @@ async function bodyOf(request: IncomingMessage): Promise<{ action: string; param
   };
 }
 
+/**
+ * After a 413: the rest of the body goes unread to the void (nothing is kept), so that a browser
+ * still sending reads the answer instead of a reset connection; past `discardLimit` the connection ends.
+ */
+function discardRest(request: IncomingMessage) {
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardLimit) request.destroy();
+  });
+  request.resume();
+}
+
 /** The opening words of a refusal: its own, none for a path the rule refuses, else "Nicht gespeichert …". */
 const prefixOf = (error: OwnerError) =>
   error instanceof RefusedError ? error.prefix : error instanceof PathRefused ? '' : editorText.saveRefused;
@@ -318,9 +331,8 @@ export function editorBackend(root: string) {
     } catch (error) {
       // Too large: answered at once, the rest of the body never read, the connection closed.
       if (error instanceof BodyTooLarge) {
-        response.setHeader('Connection', 'close');
-        response.once('finish', () => request.destroy());
         send(413, { error: error.lines.join(' ') });
+        discardRest(request);
         return;
       }
       // The owner reads this in the editor's message and at the fields: no path, no key.

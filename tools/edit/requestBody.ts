@@ -4,11 +4,16 @@ import { OwnerError } from '#model/load/ownerError';
 import { maxUploadBytes } from './uploadRules';
 
 /**
- * The largest request the editor's API reads: one picture of the largest allowed size, as Decap
- * sends it (base64, four bytes for every three), plus 1 MiB for the JSON around it and an
- * article's text. The one place this limit is stated.
+ * The largest request the editor's API reads: a picture of twice the largest allowed size, as
+ * Decap sends it (base64, four bytes for every three), plus 1 MiB for the JSON around it and an
+ * article's text. The headroom of one more picture lets a photo a little over the limit reach the
+ * upload check, which names its size and the limit at the field; anything larger is refused
+ * unread. The one place this limit is stated.
  */
-export const requestBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 1024 * 1024;
+export const requestBodyLimit = Math.ceil((2 * maxUploadBytes) / 3) * 4 + 1024 * 1024;
+
+/** What is let through to the void after a refusal, so that the browser reads the answer; then the connection ends. */
+export const discardLimit = 4 * requestBodyLimit;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('de-AT')} MB`;
 
@@ -23,15 +28,39 @@ export class BodyTooLarge extends OwnerError {
 export const declaredTooLarge = (request: IncomingMessage, limit = requestBodyLimit): boolean =>
   Number(request.headers['content-length'] ?? 0) > limit;
 
-/** The body, read up to `limit` bytes; a longer one (chunked, or longer than declared) throws `BodyTooLarge`. */
-export async function readBody(request: IncomingMessage, limit = requestBodyLimit): Promise<Buffer> {
-  if (declaredTooLarge(request, limit)) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, read up to `limit` bytes; a longer one (chunked, or longer than declared) rejects with
+ * `BodyTooLarge` at the limit, the stream paused and left open, so that the answer still reaches
+ * the sender (backend.ts lets the rest go unread).
+ */
+export function readBody(request: IncomingMessage, limit = requestBodyLimit): Promise<Buffer> {
+  if (declaredTooLarge(request, limit)) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      request.pause();
+      chunks = [];
+      reject(new BodyTooLarge());
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
 }
