@@ -17,9 +17,9 @@ export const publishText = {
   open: (count: number) =>
     `Noch nicht startklar – ${count === 1 ? '1 Punkt ist' : `${count} Punkte sind`} offen. Erledigen Sie ${count === 1 ? 'ihn' : 'sie'}, dann lässt sich veröffentlichen:`,
   notInEditor: 'im Projektordner ersetzen',
+  inProjectFolder: 'im Projektordner',
   recheck: 'Erneut prüfen',
   publishTitle: 'Hochladen',
-  target: 'Ziel:',
   /** Beside the button: where this publish goes, read anew at every state of the page. */
   targetNow: (server: string, user: string, folder: string) =>
     `Lädt hoch auf den Server ${server} als ${user} in den Ordner ${folder}.`,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { dataFiles } from '#model/collections';
+import { articleCollection, dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
 import { loadDataFile } from '#model/load/dataFile';
@@ -48,7 +48,12 @@ function openItems(root: string) {
   return launchItems(root, process.env).map((item) => {
     // Each item about a field begins with it: "legal.vatId (UID-Nummer): …".
     const field = /^([\w.]+) \(/.exec(item.text)?.[1];
-    return { ...item, ...(placeOf(root, item.file, field) ?? { place: `${item.file} – ${publishText.notInEditor}` }) };
+    // A file the editor does not show: replaced in the project folder, or (not a picture in the
+    // image folder) taken out of it – its text says which.
+    const outside = item.file.startsWith(`${articleCollection.images}/`)
+      ? publishText.inProjectFolder
+      : publishText.notInEditor;
+    return { ...item, ...(placeOf(root, item.file, field) ?? { place: `${item.file} – ${outside}` }) };
   });
 }
 

@@ -228,9 +228,7 @@ export async function publishPage(host: HTMLElement): Promise<void> {
   });
   publishPart.append(
     el('h2', { id: 'publish-title' }, state.target ? text.publishTitle : text.noTarget.title),
-    state.target
-      ? el('p', {}, `${text.target} `, el('code', {}, state.target.address))
-      : el('p', {}, text.noTarget.text),
+    state.target ? '' : el('p', {}, text.noTarget.text),
     state.target ? '' : el('ul', {}, ...text.noTarget.steps.map((step) => el('li', {}, step))),
     state.target ? '' : el('p', {}, text.noTarget.after),
     passwordField,
