@@ -124,7 +124,10 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await openPublishPage(page);
   await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible();
   await expect(page.getByText('Aus diesem Projekt wurde noch nichts veröffentlicht.')).toBeVisible();
-  await expect(page.getByText(`sftp://${sftp.user}@127.0.0.1:${ports.sshd} (${folder})`)).toBeVisible();
+  // Beside the button: where this publish goes (issue 40), in words.
+  await expect(page.locator('#publish-goes-to')).toHaveText(
+    `Lädt hoch auf den Server 127.0.0.1:${ports.sshd} als ${sftp.user} in den Ordner ${folder}.`,
+  );
   await page.getByLabel('Passphrase Ihres SSH-Schlüssels für diesen Upload').fill(passphrase);
   const log = readFileSync(sftp.authLog, 'utf8').length;
   await page.getByRole('button', { name: 'Website jetzt veröffentlichen' }).click();
