@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { articles } from '#model/articles';
 import { contactCopy } from '#model/copy/contact';
-import { copyrightYear } from '#model/copyrightYear';
-import { legalUpdated } from '#model/legal/updated';
 import { footerCopy } from '#model/copy/footer';
 import { navHref, navItems } from '#model/copy/navigation';
+import { copyrightYear } from '#model/copyrightYear';
+import { legalUpdated } from '#model/legal/updated';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';

@@ -9,8 +9,8 @@ import {
   privacyDescription,
 } from './analyticsPrivacy';
 import { withCitationsKeptTogether } from './keepTogether';
-import { legalUpdated, monthAndYear } from './updated';
 import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers';
+import { legalUpdated, monthAndYear } from './updated';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');

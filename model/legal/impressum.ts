@@ -99,12 +99,14 @@ export const impressum: LegalPage = withCitationsKeptTogether({
         {
           type: 'p',
           content: [
-            'Die Beiträge unter „Insights“ geben den Stand zum angegebenen Datum wieder; Förderprogramme, Fristen und Rechtslage können sich seither geändert haben. Sie dienen der allgemeinen Information und ersetzen keine Beratung im Einzelfall, insbesondere keine Rechts- oder Steuerberatung.',
+            'Die Beiträge unter „Insights“ geben den Stand zum angegebenen Datum wieder; spätere Ergänzungen sind mit ihrem Datum gekennzeichnet. Förderprogramme, Fristen und Rechtslage können sich seither geändert haben. Sie dienen der allgemeinen Information und ersetzen keine Beratung im Einzelfall, insbesondere keine Rechts- oder Steuerberatung.',
           ],
         },
         {
           type: 'p',
-          content: ['Fällt Ihnen ein Fehler auf, freue ich mich über einen Hinweis; ich prüfe ihn und korrigiere den Beitrag.'],
+          content: [
+            'Fällt Ihnen ein Fehler auf, freue ich mich über einen Hinweis; ich prüfe ihn und korrigiere den Beitrag.',
+          ],
         },
       ],
     },

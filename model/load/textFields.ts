@@ -22,7 +22,7 @@ export const textFields = {
     label: 'Kurzname der Förderstelle Ihres Bundeslandes',
     value: (site: FieldSource) => site.regionalFunding.shortName,
   },
-  fundingName: {
+  fundingname: {
     label: 'Name der Förderstelle Ihres Bundeslandes',
     value: (site: FieldSource) => site.regionalFunding.name,
   },

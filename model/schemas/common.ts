@@ -20,7 +20,6 @@ import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text
 
 export { label } from './rules';
 
-
 /** A text names only known settings in braces, and has no other braces. */
 export function knownFields(value: string, context: z.RefinementCtx<string>): void {
   for (const [whole, name = ''] of value.matchAll(fieldPattern)) {

@@ -204,7 +204,10 @@ export const settingsSchema = group({
         'Berufsbezeichnung',
       ),
       tradeAuthority: label(text(), 'Gewerbebehörde'),
-      chamber: label(pageText('Kammer und Fachgruppe, z. B. Wirtschaftskammer {region}, Fachgruppe UBIT'), 'Kammer und Fachgruppe'),
+      chamber: label(
+        pageText('Kammer und Fachgruppe, z. B. Wirtschaftskammer {region}, Fachgruppe UBIT'),
+        'Kammer und Fachgruppe',
+      ),
       vatId: label(
         pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
         'UID-Nummer',
