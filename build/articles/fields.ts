@@ -1,6 +1,6 @@
 import { OwnerError } from '#model/load/ownerError';
 import { allowedFields, type FieldSource, fieldPattern, fillFields, isTextField } from '#model/load/textFields';
-import { foundText } from '#model/schemas/rules';
+import { shown } from '#model/schemas/rules';
 
 /**
  * An article's Markdown with `{region}`, `{funding}` … filled in from the settings, as in the page
@@ -11,7 +11,7 @@ export function fillArticleFields(file: string, markdown: string, source: FieldS
   const unknown = [...markdown.matchAll(fieldPattern)].filter(([, name = '']) => !isTextField(name));
   if (unknown.length > 0) {
     throw new OwnerError(
-      unknown.map(([whole]) => `${file}: ${foundText(whole)} ist kein bekanntes Feld – erlaubt: ${allowedFields}`),
+      unknown.map(([whole]) => `${file}: ${shown(whole)} ist unbekannt – erlaubt: ${allowedFields}`),
     );
   }
   return fillFields(markdown, source);

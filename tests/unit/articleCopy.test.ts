@@ -96,7 +96,9 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     const whole = text('foerderungen-innovation');
     expect(whole).toMatch(/ohne vorherige Eigennutzung kommerziell verwertet/);
     expect(whole).not.toMatch(/Eigennutzung verkauft/);
-    expect(whole).toMatch(/Abzugsverbote und Ihre Wahlrechte bei der Gewinnermittlung gelten auch für die Prämie, und zwar in allen offenen Fällen/);
+    expect(whole).toMatch(
+      /Abzugsverbote und Ihre Wahlrechte bei der Gewinnermittlung gelten auch für die Prämie, und zwar in allen offenen Fällen/,
+    );
     expect(whole).toMatch(/Absetzung für Abnutzung \(AfA\)/);
     expect(whole).toMatch(/Information vom 23\. Jänner 2026 streng aus, etwa beim Material verkaufter Prototypen/);
     expect(whole).toMatch(/Rechtsinformationssystem des Bundes \(ris\.bka\.gv\.at\)/);
@@ -145,7 +147,9 @@ describe('article copy as read in late 2026 (issue 30)', () => {
       p.startsWith('go-international:'),
     );
     expect(offers).toMatch(/Wirtschaftsministerium und Wirtschaftskammer Österreich/);
-    expect(offers).toMatch(/bei Anträgen ab 1\. Juli 2026 muss die Abrechnung bis dahin im Förderkonto hochgeladen sein/);
+    expect(offers).toMatch(
+      /bei Anträgen ab 1\. Juli 2026 muss die Abrechnung bis dahin im Förderkonto hochgeladen sein/,
+    );
   });
 
   it('internationalisierung-strategie: the link names the package as it is titled', () => {

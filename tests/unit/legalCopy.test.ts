@@ -181,7 +181,9 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzText).toContain(
       `Nachrichten, Arbeitsunterlagen und Entwürfe –: Ich lösche sie ${site.legal.workRecordsRetentionYears} Jahre nach dem Ende des Auftrags`,
     );
-    expect(datenschutzText).not.toMatch(/\b(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (Tage|Monate|Jahre)\b/);
+    expect(datenschutzText).not.toMatch(
+      /\b(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (Tage|Monate|Jahre)\b/,
+    );
   });
 
   it('says what the form service receives and how it passes the enquiry on', () => {
