@@ -332,7 +332,7 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
                   'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich 7 Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
                 ],
                 [
-                  `Andere Unterlagen eines Auftrags – etwa Nachrichten, Arbeitsunterlagen und Entwürfe –: Ich lösche sie ${legal.workRecordsRetentionYears} ${legal.workRecordsRetentionYears === 1 ? 'Jahr' : 'Jahre'} nach dem Ende des Auftrags.`,
+                  `Nachrichten, Arbeitsunterlagen und Entwürfe eines Auftrags, die nicht für die Abgabenerhebung aufbewahrt werden müssen: Ich lösche sie ${legal.workRecordsRetentionYears} ${legal.workRecordsRetentionYears === 1 ? 'Jahr' : 'Jahre'} nach dem Ende des Auftrags.`,
                 ],
               ],
             },

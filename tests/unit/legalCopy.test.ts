@@ -179,7 +179,7 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzText).toMatch(/7 Jahre[^\n]*§ 132 BAO/);
     // Issue 43: work data other than tax records have a period too, and numbers are written one way.
     expect(datenschutzText).toContain(
-      `Nachrichten, Arbeitsunterlagen und Entwürfe –: Ich lösche sie ${site.legal.workRecordsRetentionYears} Jahre nach dem Ende des Auftrags`,
+      `Nachrichten, Arbeitsunterlagen und Entwürfe eines Auftrags, die nicht für die Abgabenerhebung aufbewahrt werden müssen: Ich lösche sie ${site.legal.workRecordsRetentionYears} Jahre nach dem Ende des Auftrags`,
     );
     expect(datenschutzText).not.toMatch(
       /\b(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (Tage|Monate|Jahre)\b/,
