@@ -48,7 +48,12 @@ const address: SiteConfig['address'] = { ...settings.address, country: 'Österre
 
 /** The settings' own texts may name {name}, {region} and {years} too, so that no fact is typed twice. */
 const filled = fillFields(
-  { person: settings.person, description: settings.description, defaultImageAlt: settings.defaultImageAlt },
+  {
+    person: settings.person,
+    description: settings.description,
+    defaultImageAlt: settings.defaultImageAlt,
+    legal: { ...settings.legal, chamber: settings.legal.chamber },
+  },
   settings,
 );
 

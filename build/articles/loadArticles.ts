@@ -5,9 +5,11 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { sortArticles } from '#model/articles/collection';
 import { readingMinutes } from '#model/articles/wordCount';
 import { articleCollection } from '#model/collections';
+import { loadDataFile } from '#model/load/dataFile';
 import { OwnerError, yamlProblem } from '#model/load/ownerError';
 import { foundText } from '#model/schemas/rules';
 import type { Article } from '#model/types';
+import { fillArticleFields } from './fields';
 import { parseFrontmatter } from './frontmatter';
 import type { MissingImages } from './images';
 import { parseMarkdown, renderBody } from './renderBody';
@@ -73,7 +75,9 @@ export async function loadArticle(
       `${shownPath}: Dateiname: ${foundText(`${slug}.md`)} – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema`,
     ]);
   }
-  const { yaml, tree } = parseMarkdown(readFileSync(file, 'utf8'));
+  // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).
+  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings').data);
+  const { yaml, tree } = parseMarkdown(markdown);
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
   const body = await renderBody(shownPath, tree, imagesDir, missing);
   return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };

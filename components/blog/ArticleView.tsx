@@ -89,6 +89,13 @@ export function ArticleView({ article, related }: Props) {
                 <Byline>
                   <strong>{site.person.name}</strong> · {blogCopy.published}{' '}
                   <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                  {article.dateModified !== article.datePublished && (
+                    <>
+                      {' '}
+                      · {blogCopy.modified}{' '}
+                      <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                    </>
+                  )}
                 </Byline>
               </Header>
             </Head>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { articles } from '#model/articles';
-import { latestChange } from '#model/articles/collection';
 import { contactCopy } from '#model/copy/contact';
 import { footerCopy } from '#model/copy/footer';
 import { navHref, navItems } from '#model/copy/navigation';
+import { copyrightYear } from '#model/copyrightYear';
+import { legalUpdated } from '#model/legal/updated';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
@@ -109,11 +110,11 @@ export function Footer() {
         <Bottom>
           <p>
             ©{' '}
-            {/* The year of the newest article, not the build's clock (the same sources build the same pages); the page script sets the visitor's current year (footerYear.client.ts). */}
+            {/* The year of the newest dated content, not the build's clock (the same sources build the same pages); the page script sets the visitor's current year (footerYear.client.ts). */}
             <span data-testid="footer-year" {...{ [footerYearAttrs.currentYear]: '' }}>
-              {latestChange(articles)?.slice(0, 4)}
+              {copyrightYear([...articles.map((article) => article.dateModified), legalUpdated])}
             </span>{' '}
-            {site.brand}. {footerCopy.rights}
+            {site.person.name}. {footerCopy.rights}
           </p>
         </Bottom>
       </Container>

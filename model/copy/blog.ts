@@ -25,6 +25,7 @@ export const blogCopy = {
   backLink: 'Alle Insights',
   readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
   published: 'Veröffentlicht am',
+  modified: 'aktualisiert am',
   /** The article's table of contents (its h2 headings). */
   toc: { label: 'Inhalt' },
   /** Name of the link after each heading of an article body, which copies the heading's address. */

@@ -8,7 +8,7 @@ export const editorText = {
     label: 'Artikel',
     singular: 'Artikel',
     description:
-      'Ihre Blog-Artikel. Ein neuer Artikel erscheint nach dem nächsten Build unter /blog, im Feed und in der Sitemap; seine Adresse entsteht aus dem Titel.',
+      'Ihre Blog-Artikel. Ein neuer Artikel erscheint nach dem nächsten Build unter /blog, im Feed und in der Sitemap; seine Adresse entsteht aus dem Titel. {name}, {region}, {years}, {funding} und {fundingname} setzen Angaben aus den Einstellungen ein, wie in den Seiten.',
     body: 'Text',
     bodyHint:
       'Zwischenüberschriften mit „Überschrift 2“ und „Überschrift 3“ (die Hauptüberschrift ist der Titel). Bilder über „+“ → „Bild“, immer mit Bildbeschreibung.',
@@ -29,7 +29,7 @@ export const editorText = {
   pages: {
     label: 'Seiten',
     description:
-      'Die Texte der Seiten. {name}, {region} und {years} setzen Ihren Namen, Ihr Bundesland und Ihre Jahre Erfahrung aus den Einstellungen ein.',
+      'Die Texte der Seiten. {name}, {region} und {years} setzen Ihren Namen, Ihr Bundesland und Ihre Jahre Erfahrung aus den Einstellungen ein, {funding} und {fundingname} die Förderstelle Ihres Bundeslandes.',
     files: {
       home: { label: 'Startseite' },
       about: { label: 'Über mich' },

@@ -6,7 +6,7 @@ export const footerCopy = {
   claim: `Unabhängige Strategieberatung aus ${site.address.region} für Unternehmen, Startups und Hochschulen in Österreich, Deutschland, der Schweiz und darüber hinaus.`,
   contactHeading: 'Kontakt',
   legalHeading: 'Rechtliches',
-  linksHeading: 'Themen',
+  linksHeading: 'Übersicht',
   impressum: 'Impressum',
   datenschutz: 'Datenschutz',
   rss: 'RSS-Feed der Insights',

@@ -33,16 +33,27 @@ export function analyticsOverviewItems(analytics: AnalyticsConfig | null): Inlin
 
 /** Added to the cookie note when the host sets cookies of its own (settings: legal.hostingCookies). */
 const hostCookies =
-  'Nur der Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies (siehe „Hosting“).';
+  'Der Hosting-Anbieter setzt beim Ausliefern der Seiten eigene Cookies, die für den sicheren Betrieb technisch notwendig sind; der Analyse oder Werbung dienen sie nicht (siehe „Hosting“).';
 
-/** The overview's note on tracking and cookies; `hostingCookies`: the host sets cookies of its own. */
-export function cookiesOverview(analytics: AnalyticsConfig | null, hostingCookies = false): Subsection {
+/** Added where the host makes access statistics from its logs (settings: legal.hostingStatistics). */
+const hostStatistics = 'Aus seinen Log-Dateien erstellt er für mich Zugriffsstatistiken (siehe „Hosting“).';
+
+/**
+ * The overview's note on tracking and cookies; `hostingCookies`: the host sets cookies of its own;
+ * `hostingStatistics`: the host makes access statistics from its logs.
+ */
+export function cookiesOverview(
+  analytics: AnalyticsConfig | null,
+  hostingCookies = false,
+  hostingStatistics = false,
+): Subsection {
   if (!analytics) {
+    const host = [hostingStatistics ? hostStatistics : '', hostingCookies ? hostCookies : ''].filter(Boolean);
     return {
       heading: 'Kein Tracking, keine Analyse-Cookies',
       blocks: [
         paragraph(
-          `Diese Website setzt keine Cookies zu Analyse-, Tracking- oder Werbezwecken und bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.${hostingCookies ? ` ${hostCookies}` : ''}`,
+          `Diese Website bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.${host.length > 0 ? ` ${host.join(' ')}` : ''} Cookies zu Analyse-, Tracking- oder Werbezwecken setzt weder die Website noch der Hosting-Anbieter.`,
         ),
       ],
     };

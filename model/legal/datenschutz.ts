@@ -10,6 +10,7 @@ import {
 } from './analyticsPrivacy';
 import { withCitationsKeptTogether } from './keepTogether';
 import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers';
+import { legalUpdated, monthAndYear } from './updated';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -60,7 +61,7 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
         {
           type: 'p',
           content: [
-            'Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können. Ausführliche Informationen finden Sie in den weiteren Abschnitten dieser Erklärung.',
+            'Personenbezogene Daten sind alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen (Art. 4 Z 1 DSGVO) – also nicht nur Ihr Name oder Ihre E-Mail-Adresse, sondern etwa auch die IP-Adresse Ihres Geräts. Dieser Abschnitt fasst zusammen, welche solchen Daten beim Besuch dieser Website anfallen; die weiteren Abschnitte erklären die Einzelheiten.',
           ],
         },
       ],
@@ -84,7 +85,9 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
               type: 'list',
               items: [
                 [
-                  'Beim bloßen Besuch der Website: technisch notwendige Zugriffsdaten, die der Server des Hosting-Anbieters automatisch in Log-Dateien erfasst (siehe „Hosting“).',
+                  legal.hostingStatistics
+                    ? 'Beim bloßen Besuch der Website: Zugriffsdaten, die der Server des Hosting-Anbieters automatisch in Log-Dateien erfasst – für den sicheren Betrieb und für Zugriffsstatistiken (siehe „Hosting“).'
+                    : 'Beim bloßen Besuch der Website: technisch notwendige Zugriffsdaten, die der Server des Hosting-Anbieters automatisch in Log-Dateien erfasst (siehe „Hosting“).',
                 ],
                 [
                   'Wenn Sie das Kontaktformular nutzen: die Angaben, die Sie selbst eintragen – Name, E-Mail-Adresse, Thema und Nachricht –, sowie technisch bedingt Ihre IP-Adresse und Angaben zu Ihrem Browser (siehe „Kontaktformular und Formulardienst“).',
@@ -100,7 +103,7 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
             },
           ],
         },
-        cookiesOverview(site.analytics, legal.hostingCookies),
+        cookiesOverview(site.analytics, legal.hostingCookies, legal.hostingStatistics),
         {
           heading: 'Gespeicherte Einstellung: Farbschema',
           blocks: [
@@ -326,7 +329,10 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
                 ],
                 ...analyticsRetentionItems(site.analytics),
                 [
-                  'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich sieben Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
+                  'Anfragen, aus denen ein Auftrag entsteht: Unterlagen, die für die Abgabenerhebung von Bedeutung sind – etwa Angebote, Verträge, Rechnungen und die dazugehörige Korrespondenz –, bewahre ich 7 Jahre ab dem Ende des Kalenderjahres auf, auf das sie sich beziehen (§ 132 BAO); danach lösche ich sie.',
+                ],
+                [
+                  `Nachrichten, Arbeitsunterlagen und Entwürfe eines Auftrags, die nicht für die Abgabenerhebung aufbewahrt werden müssen: Ich lösche sie ${legal.workRecordsRetentionYears} ${legal.workRecordsRetentionYears === 1 ? 'Jahr' : 'Jahre'} nach dem Ende des Auftrags.`,
                 ],
               ],
             },
@@ -387,7 +393,7 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
             {
               type: 'p',
               content: [
-                'Diese Website nutzt aus Sicherheitsgründen und zum Schutz der Übertragung vertraulicher Inhalte – etwa der Anfragen, die Sie über das Kontaktformular senden – eine TLS-Verschlüsselung (HTTPS). Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresse der Seite mit „https://“ beginnt; ist eine Verbindung nicht verschlüsselt, weisen aktuelle Browser in der Adresszeile darauf hin. Bei aktiver Verschlüsselung können die übertragenen Daten nicht von Dritten mitgelesen werden.',
+                'Diese Website und das Kontaktformular übertragen Daten verschlüsselt (HTTPS mit TLS). Die Verschlüsselung schützt sie auf dem Weg zwischen Ihrem Browser und dem Server davor, unterwegs mitgelesen oder verändert zu werden; auf Ihrem Gerät und beim Empfänger wirkt sie nicht. Ist eine Verbindung nicht verschlüsselt, weisen aktuelle Browser in der Adresszeile darauf hin.',
               ],
             },
           ],
@@ -483,5 +489,5 @@ export const datenschutz: LegalPage = withCitationsKeptTogether({
       ],
     },
   ],
-  updated: 'November 2026',
+  updated: monthAndYear(legalUpdated),
 });

@@ -1,6 +1,7 @@
 import { type SiteConfig, site } from '../site';
 import type { Block, LegalPage } from '../types';
 import { withCitationsKeptTogether } from './keepTogether';
+import { legalUpdated, monthAndYear } from './updated';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
@@ -32,14 +33,17 @@ const facts: Block = {
     { term: 'Name', value: [fullName] },
     // The brand in the header, tied to the person who trades under it.
     { term: 'Geschäftsbezeichnung', value: [site.brand] },
-    { term: 'Anschrift', value: [addressLine] },
+    // § 63 GewO: a trader not entered in the Firmenbuch names the location of the trade licence.
+    { term: 'Anschrift (Standort der Gewerbeberechtigung)', value: [addressLine] },
     { term: 'E-Mail', value: [{ text: site.email, href: `mailto:${site.email}` }] },
     { term: 'Telefon', value: [{ text: site.phone.replace(/ /g, '\u00A0'), href: phoneHref }] },
     { term: 'Rechtsform', value: [site.legal.legalForm] },
-    // A trade licence arises by registration; "verliehen in" below names the state of the title.
+    // A trade licence arises by registration; "verliehen in" names the state of the title (§ 5 Abs. 1 Z 6 ECG).
     { term: 'Unternehmensgegenstand / Gewerbe', value: [site.legal.trade] },
-    { term: 'Berufsbezeichnung', value: [site.legal.professionalTitle.title] },
-    { term: 'verliehen in', value: [site.legal.professionalTitle.awardedIn] },
+    {
+      term: 'Berufsbezeichnung',
+      value: [`${site.legal.professionalTitle.title} (verliehen in ${site.legal.professionalTitle.awardedIn})`],
+    },
     { term: 'Aufsichtsbehörde (Gewerbebehörde)', value: [site.legal.tradeAuthority] },
     { term: 'Kammerzugehörigkeit', value: [site.legal.chamber] },
     {
@@ -89,19 +93,19 @@ export const impressum: LegalPage = withCitationsKeptTogether({
       ],
     },
     {
-      id: 'haftung-inhalte',
-      heading: 'Haftung für Inhalte',
+      id: 'inhalte',
+      heading: 'Beiträge und Informationen',
       blocks: [
         {
           type: 'p',
           content: [
-            'Die Inhalte dieser Website wurden mit größter Sorgfalt erstellt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte kann ich jedoch keine Gewähr übernehmen. Die Beiträge dienen der allgemeinen Information und ersetzen keine individuelle Beratung, insbesondere keine Rechts-, Steuer- oder Förderberatung im Einzelfall.',
+            'Die Beiträge unter „Insights“ geben den Stand zum angegebenen Datum wieder; spätere Ergänzungen sind mit ihrem Datum gekennzeichnet. Förderprogramme, Fristen und Rechtslage können sich seither geändert haben. Sie dienen der allgemeinen Information und ersetzen keine Beratung im Einzelfall, insbesondere keine Rechts- oder Steuerberatung.',
           ],
         },
         {
           type: 'p',
           content: [
-            'Sollten Ihnen fehlerhafte oder rechtswidrige Inhalte auffallen, bitte ich um einen kurzen Hinweis. Ich prüfe ihn umgehend und korrigiere oder entferne die betreffenden Inhalte gegebenenfalls.',
+            'Fällt Ihnen ein Fehler auf, freue ich mich über einen Hinweis; ich prüfe ihn und korrigiere den Beitrag.',
           ],
         },
       ],
@@ -126,13 +130,7 @@ export const impressum: LegalPage = withCitationsKeptTogether({
         {
           type: 'p',
           content: [
-            `Die Texte, Bilder und Grafiken dieser Website unterliegen dem Urheberrecht. Soweit nicht anders angegeben, liegen die Rechte bei ${fullName}. Jede Vervielfältigung, Bearbeitung, Verbreitung oder sonstige Verwertung außerhalb der Grenzen des Urheberrechts bedarf der vorherigen schriftlichen Zustimmung.`,
-          ],
-        },
-        {
-          type: 'p',
-          content: [
-            'Soweit Inhalte auf dieser Website nicht von mir erstellt wurden, werden die Urheberrechte Dritter beachtet und entsprechend gekennzeichnet. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitte ich um einen entsprechenden Hinweis; ich entferne derartige Inhalte umgehend.',
+            `Texte, Fotos und Grafiken dieser Website sind nach dem Urheberrechtsgesetz (UrhG) geschützt. Die Rechte an den Texten, am Logo und an den Grafiken liegen bei ${fullName}; für Fotos und Symbole gilt der Bildnachweis. Möchten Sie Inhalte über das gesetzlich Erlaubte hinaus verwenden, etwa einen Beitrag abdrucken, fragen Sie mich bitte vorher.`,
           ],
         },
       ],
@@ -158,5 +156,5 @@ export const impressum: LegalPage = withCitationsKeptTogether({
       ],
     },
   ],
-  updated: 'November 2026',
+  updated: monthAndYear(legalUpdated),
 });

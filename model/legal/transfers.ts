@@ -47,13 +47,13 @@ export function recipientsSubsection(legal: SiteConfig['legal']): { heading: str
         type: 'list',
         items: [
           [
-            `mein Hosting-Anbieter (${legal.hostingProvider}): die Zugriffsdaten beim Aufruf der Website (siehe „Hosting“);`,
+            `mein Hosting-Anbieter, ${legal.hostingProvider}: die Zugriffsdaten beim Aufruf der Website (siehe „Hosting“);`,
           ],
           [
-            `mein Formulardienst (${legal.formServiceName}): Ihre Angaben im Kontaktformular (siehe „Kontaktformular und Formulardienst“);`,
+            `mein Formulardienst, ${legal.formServiceName}: Ihre Angaben im Kontaktformular (siehe „Kontaktformular und Formulardienst“);`,
           ],
           [
-            `mein E-Mail-Anbieter (${mail.provider}): die Anfragen, die der Formulardienst an mich weiterleitet, und die E-Mails, die Sie mir schreiben – bei ihm liegt mein Postfach;`,
+            `mein E-Mail-Anbieter, ${mail.provider}: die Anfragen, die der Formulardienst an mich weiterleitet, und die E-Mails, die Sie mir schreiben – bei ihm liegt mein Postfach;`,
           ],
           [
             'WhatsApp oder Slack: nur, wenn Sie diese Kanäle wählen (siehe „WhatsApp und LinkedIn“ und „WhatsApp und Slack in der Zusammenarbeit“);',

@@ -2,7 +2,12 @@
  * What the fields are filled from: the site, or the settings file before the site is made of it.
  * Spelled out rather than taken from the site's type, which is made with this module's help.
  */
-type FieldSource = { yearsOfExperience: number; person: { name: string }; address: { region: string } };
+export type FieldSource = {
+  yearsOfExperience: number;
+  person: { name: string };
+  address: { region: string };
+  regionalFunding: { name: string; shortName: string };
+};
 
 /**
  * Settings a page text can name in braces: "Strategieberatung aus {region}" shows the federal state
@@ -13,11 +18,24 @@ export const textFields = {
   name: { label: 'Ihr Name', value: (site: FieldSource) => site.person.name },
   region: { label: 'Ihr Bundesland', value: (site: FieldSource) => site.address.region },
   years: { label: 'Ihre Jahre Erfahrung', value: (site: FieldSource) => String(site.yearsOfExperience) },
+  funding: {
+    label: 'Kurzname der Förderstelle Ihres Bundeslandes',
+    value: (site: FieldSource) => site.regionalFunding.shortName,
+  },
+  fundingname: {
+    label: 'Name der Förderstelle Ihres Bundeslandes',
+    value: (site: FieldSource) => site.regionalFunding.name,
+  },
 } as const;
 
 export type TextField = keyof typeof textFields;
 
 export const isTextField = (name: string): name is TextField => Object.hasOwn(textFields, name);
+
+/** The fields a text may name, as messages list them: "{name} (Ihr Name), …". */
+export const allowedFields = Object.entries(textFields)
+  .map(([name, field]) => `{${name}} (${field.label})`)
+  .join(', ');
 
 /** A field in a text: `{region}`. */
 export const fieldPattern = /\{(\w*)\}/g;

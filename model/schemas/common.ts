@@ -3,7 +3,7 @@ import { iconNames } from '../lists/iconNames';
 import { areaCodes } from '../lists/specLists';
 import type { TopicValue } from '../lists/topics';
 import { topics } from '../lists/topics';
-import { fieldPattern, isTextField, textFields } from '../load/textFields';
+import { allowedFields, fieldPattern, isTextField } from '../load/textFields';
 import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules';
 
 /**
@@ -19,10 +19,6 @@ import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text
  */
 
 export { label } from './rules';
-
-const allowedFields = Object.entries(textFields)
-  .map(([name, field]) => `{${name}} (${field.label})`)
-  .join(', ');
 
 /** A text names only known settings in braces, and has no other braces. */
 export function knownFields(value: string, context: z.RefinementCtx<string>): void {

@@ -188,6 +188,13 @@ export const settingsSchema = group({
     }),
     'Geschäftsadresse',
   ),
+  regionalFunding: label(
+    group({
+      name: label(text('der volle Name, z. B. Kärntner Wirtschaftsförderungs Fonds'), 'Name'),
+      shortName: label(text('der Kurzname, z. B. KWF'), 'Kurzname'),
+    }),
+    'Förderstelle Ihres Bundeslandes',
+  ),
   legal: label(
     group({
       legalForm: label(text('z. B. Einzelunternehmen'), 'Rechtsform'),
@@ -200,7 +207,10 @@ export const settingsSchema = group({
         'Berufsbezeichnung',
       ),
       tradeAuthority: label(text(), 'Gewerbebehörde'),
-      chamber: label(text(), 'Kammer und Fachgruppe'),
+      chamber: label(
+        pageText('Kammer und Fachgruppe, z. B. Wirtschaftskammer {region}, Fachgruppe UBIT'),
+        'Kammer und Fachgruppe',
+      ),
       vatId: label(
         pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
         'UID-Nummer',
@@ -272,6 +282,10 @@ export const settingsSchema = group({
       enquiryRetentionMonths: label(
         positiveNumber('eine ganze Zahl von Monaten ab 1'),
         'Aufbewahrung von Anfragen in Monaten',
+      ),
+      workRecordsRetentionYears: label(
+        positiveNumber('eine ganze Zahl von Jahren ab 1'),
+        'Aufbewahrung von Nachrichten und Arbeitsunterlagen eines Auftrags in Jahren',
       ),
     }),
     'Rechtliche Angaben',

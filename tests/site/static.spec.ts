@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { site } from '#model/site';
 import { nuValidate } from '../support/nuValidator';
 import { allPages, distDir } from '../support/routes';
 
@@ -94,4 +95,46 @@ test('no script holds the owner data files or their reader: no YAML parser, no s
     /BLOCK_AS_IMPLICIT_KEY|invalid_type|!platzhalter|readFileSync|site\.yaml/.test(readFileSync(file, 'utf8')),
   );
   expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
+});
+
+test('the footer of the built HTML: no year older than the newest dated content, rights with the person, no "Themen" (issue 43)', () => {
+  const months = [
+    'Jänner',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ];
+  // Every dated change the pages show: the legal pages' "Stand", the articles' dates in their HTML.
+  const dated = pages.flatMap(({ file }) => {
+    const html = read(file);
+    const stand = [
+      ...html.matchAll(new RegExp(`Stand:(?:<!-- -->)?\\s*(?:<!-- -->)?(${months.join('|')}) (\\d{4})`, 'g')),
+    ];
+    const times = [...html.matchAll(/dateTime="(\d{4})-\d{2}-\d{2}"|"dateModified":"(\d{4})/gi)];
+    return [...stand.map((m) => m[2]!), ...times.map((m) => (m[1] ?? m[2])!)];
+  });
+  expect(dated.length).toBeGreaterThan(5);
+  const newest = dated.reduce((a, b) => (b > a ? b : a));
+  for (const { file } of pages) {
+    const html = read(file);
+    // The site's footer: the one with the year (an article has a <footer> of its own before it).
+    const start = html.lastIndexOf('<footer', html.indexOf('data-testid="footer-year"'));
+    const footer = html.slice(start, html.indexOf('</footer>', start));
+    expect(start, file).toBeGreaterThan(0);
+    const year = footer.match(/data-testid="footer-year"[^>]*>(\d{4})</)?.[1];
+    expect(year, file).toBe(newest);
+    expect(footer.replace(/<!-- -->/g, ''), file).toContain(`</span> ${site.person.name}. Alle Rechte vorbehalten.`);
+    expect(
+      [...footer.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]),
+      file,
+    ).not.toContain('Themen');
+  }
 });

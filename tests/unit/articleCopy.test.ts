@@ -92,10 +92,16 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     );
     expect(note).toBeDefined();
     expect(note).toMatch(/BGBl\. II Nr\. 302\/2025 vom 18\. Dezember 2025/);
-    expect(note).toMatch(/Ab dem Prämienjahr 2026/);
-    expect(note).toMatch(/„marktnahe Forschung und experimentelle Entwicklung“/);
-    expect(note).toMatch(/ohne vorherige Eigennutzung/);
-    expect(note).toMatch(/Finanzministerium \(bmf\.gv\.at\) und die FFG \(ffg\.at\)/);
+    // Issue 43: the whole note, a list of the three changes and where a reader checks the current state.
+    const whole = text('foerderungen-innovation');
+    expect(whole).toMatch(/ohne vorherige Eigennutzung kommerziell verwertet/);
+    expect(whole).not.toMatch(/Eigennutzung verkauft/);
+    expect(whole).toMatch(
+      /Abzugsverbote und Ihre Wahlrechte bei der Gewinnermittlung gelten auch für die Prämie, und zwar in allen offenen Fällen/,
+    );
+    expect(whole).toMatch(/Absetzung für Abnutzung \(AfA\)/);
+    expect(whole).toMatch(/Information vom 23\. Jänner 2026 streng aus, etwa beim Material verkaufter Prototypen/);
+    expect(whole).toMatch(/Rechtsinformationssystem des Bundes \(ris\.bka\.gv\.at\)/);
     // The structured data keep the specification's dates.
     expect(getArticle('foerderungen-innovation')).toMatchObject({
       datePublished: '2025-01-15',
@@ -105,7 +111,7 @@ describe('article copy as read in late 2026 (issue 30)', () => {
 
   it('foerderungen-innovation: go-international runs in its current period until March 2027', () => {
     expect(funding().find((p) => p.includes('go-international') && p.includes('Internationalisierungsscheck'))).toMatch(
-      /Nachtrag November 2026: Die laufende Förderperiode von go-international reicht bis 31\. März 2027/,
+      /Nachtrag November 2026: Die Förderperiode von go-international endet am 31\. März 2027; bei Anträgen ab 1\. Juli 2026 muss die Abrechnung bis dahin im Förderkonto liegen/,
     );
   });
 
@@ -120,11 +126,29 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     expect(getArticle('foerderungen-innovation')!.content).toMatch(/E(\u00A0|&nbsp;|&#xA0;)108c/);
   });
 
-  it('kmus-business-schools: compulsory internships belong to full-time FH bachelor programmes, not part-time ones', () => {
+  it('kmus-business-schools: compulsory internships belong to FH bachelor students, in Austrian terms (issue 43: no German "Werkstudierende")', () => {
     const body = text('kmus-business-schools');
     expect(body).not.toMatch(/Pflichtpraktika in berufsbegleitenden/);
+    expect(body).toMatch(/Pflichtpraktika von FH-Bachelorstudierenden/);
+    expect(body).not.toMatch(/Werkstudierende/);
+  });
+
+  it('kmus-business-schools: only the student can apply to block a thesis, for at most five years (§ 86 Abs. 4 UG); an NDA does not replace it (issue 43)', () => {
+    const body = text('kmus-business-schools');
+    expect(body).not.toMatch(/früh vereinbart/);
     expect(body).toMatch(
-      /Berufspraktika in Vollzeit-Bachelorstudiengängen an Fachhochschulen, in denen sie meist verpflichtend sind/,
+      /nur die Studentin oder der Student beantragen, die abgelieferte Arbeit für längstens fünf Jahre von der Benützung auszuschließen \(§ 86 Abs\. 4 UG\)/,
+    );
+    expect(body).toMatch(/Vertraulichkeitsvereinbarung \(NDA\) mit Ihrem Unternehmen ersetzt diesen Antrag nicht/);
+  });
+
+  it('internationalisierung-strategie: go-international, the main export funding, is among the offers of support, with its deadline (issue 43)', () => {
+    const offers = htmlParagraphs(getArticle('internationalisierung-strategie')!.content).find((p) =>
+      p.startsWith('go-international:'),
+    );
+    expect(offers).toMatch(/Wirtschaftsministerium und Wirtschaftskammer Österreich/);
+    expect(offers).toMatch(
+      /bei Anträgen ab 1\. Juli 2026 muss die Abrechnung bis dahin im Förderkonto hochgeladen sein/,
     );
   });
 

@@ -13,7 +13,9 @@ describe('page texts: language', () => {
     const services = pageText('services');
     expect(services).not.toMatch(/Wir stellen den passenden Mix/);
     expect(services).toMatch(/Ich stelle mit Ihnen den passenden Mix/);
-    expect(services).toMatch(/etwa bei der FFG, der aws oder Landesförderstellen/);
+    expect(services).toMatch(
+      /etwa bei der FFG, der aws oder der Förderstelle Ihres Bundeslandes \(in \{region\}: \{funding\}\)/,
+    );
   });
 
   it('promises an answer within two working days only "in der Regel" (three places)', () => {

@@ -37,12 +37,19 @@ const pageTexts = filesIn('content/texts', ['.yaml']).map((file) => ({
 }));
 const articleTexts = filesIn('content/articles', ['.md']).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-/** Lines that name the federal state outside the settings; a line on the KWF names the fund's Land, not the owner's. */
+/** The nine Bundesländer and the adjectives a text uses for them ("Kärntner Unternehmen"). */
+const bundeslaender =
+  /\b(Burgenland|burgenländische[rns]?|Kärnten|Kärntner|Niederösterreich|niederösterreichische[rns]?|Oberösterreich|oberösterreichische[rns]?|Salzburg|Salzburger|Steiermark|steirische[rns]?|Tirol|Tiroler|Vorarlberg|Vorarlberger|Wien|Wiener)\b/i;
+
+/**
+ * Lines that name a Bundesland outside the settings (issue 43: no exemption for the funding body, which
+ * is a setting too). Vienna is exempt where it is the Datenschutzbehörde's address, a fixed fact.
+ */
 const regionLines = (entries: { file: string; text: string }[]) =>
   entries.flatMap(({ file, text }) =>
     text
       .split('\n')
-      .filter((line) => /Kärnten\b/.test(line) && !/KWF/.test(line))
+      .filter((line) => bundeslaender.test(line) && !/1030 Wien/.test(line))
       .map((line) => `${file}: ${line.trim()}`),
   );
 
@@ -60,8 +67,19 @@ describe('facts typed once', () => {
     expect(found).toEqual([]);
   });
 
-  it('types no "Kärnten" outside the settings in code and page texts', () => {
-    expect(regionLines([...code, ...pageTexts])).toEqual([]);
+  it('types no Bundesland outside the settings: code, page texts and articles (issue 43)', () => {
+    expect(regionLines([...code, ...pageTexts, ...articleTexts])).toEqual([]);
+  });
+
+  it('fills {region} and the funding body in the articles from the settings', async () => {
+    const { articles } = await import('#model/articles');
+    const html = articles.map((article) => `${article.title} ${article.description} ${article.content}`).join('\n');
+    expect(html).not.toMatch(/\{\w*\}/);
+    const funding = articles.find((article) => article.slug === 'foerderungen-innovation')!;
+    expect(funding.description).toContain(site.regionalFunding.shortName);
+    expect(funding.content).toContain(
+      `Standort in ${site.address.region} ist die Förderstelle des Landes zuständig: ${site.regionalFunding.name} (${site.regionalFunding.shortName})`,
+    );
   });
 
   it('fills the blog intro, the footer claim and the settings texts from the settings', () => {
@@ -70,13 +88,16 @@ describe('facts typed once', () => {
     expect(readFileSync('pages/index/+pageMeta.ts', 'utf8')).toMatch(
       /Strategieberatung in \$\{site\.address\.region\}/,
     );
-    for (const text of [site.person.bio, site.description, site.defaultImageAlt]) expect(text).not.toMatch(/[{}]/);
+    for (const text of [site.person.bio, site.description, site.defaultImageAlt, site.legal.chamber])
+      expect(text).not.toMatch(/[{}]/);
+    expect(site.legal.chamber).toMatch(new RegExp(`^Wirtschaftskammer ${site.address.region},`));
     const settings = yamlValues(readFileSync('content/settings/site.yaml', 'utf8'));
-    // Besides the region itself, only the chamber's name (Wirtschaftskammer Kärnten) may say it.
-    const region = settings
-      .split('\n')
-      .filter((line) => /Kärnten/.test(line) && !/^\s*chamber: Wirtschaftskammer /.test(line));
-    expect(region.map((line) => line.trim())).toEqual(['region: Kärnten']);
+    // Besides the region itself, only the funding body's own name may say it (issue 43: the chamber takes {region}).
+    const region = settings.split('\n').filter((line) => /Kärnt(en|ner)/.test(line));
+    expect(region.map((line) => line.trim())).toEqual([
+      'region: Kärnten',
+      'name: !platzhalter Kärntner Wirtschaftsförderungs Fonds',
+    ]);
     expect(settings).not.toMatch(years);
     expect(site.person.bio).toContain(
       `${site.address.region}. Begleitet seit mehr als ${site.yearsOfExperience} Jahren`,

@@ -38,11 +38,19 @@ describe('Impressum (Austrian law)', () => {
     expect(impressumText).not.toMatch(/\bOS-Plattform|Online-Streitbeilegung|\bODR\b|ec\.europa\.eu\/consumers\/odr/i);
   });
 
-  it('states the professional title and the state that awarded it, each on its own line (§ 5 Abs. 1 Z 6 ECG)', () => {
+  it('states the professional title with the state that awarded it on one line, no lower-case label of its own (§ 5 Abs. 1 Z 6 ECG, issue 43)', () => {
     const lines = legalLines(impressum);
-    expect(lines).toContain(`Berufsbezeichnung: ${site.legal.professionalTitle.title}`);
-    expect(lines).toContain(`verliehen in: ${site.legal.professionalTitle.awardedIn}`);
+    expect(lines).toContain(
+      `Berufsbezeichnung: ${site.legal.professionalTitle.title} (verliehen in ${site.legal.professionalTitle.awardedIn})`,
+    );
+    expect(lines.some((line) => line.startsWith('verliehen in:'))).toBe(false);
     expect(site.legal.professionalTitle.awardedIn).toBe('Österreich');
+  });
+
+  it('labels the address as the location of the trade licence (§ 63 GewO, issue 43)', () => {
+    expect(legalLines(impressum)).toContain(
+      `Anschrift (Standort der Gewerbeberechtigung): ${site.address.street}, ${site.address.postalCode} ${site.address.locality}, Österreich`,
+    );
   });
 
   it('ties the brand of the header to the person as their Geschäftsbezeichnung', () => {
@@ -168,7 +176,14 @@ describe('Datenschutzerklärung', () => {
     expect(site.legal.serverLogRetentionDays).toBeGreaterThan(0);
     expect(datenschutzText).toContain(`nach ${site.legal.serverLogRetentionDays} Tagen`);
     expect(datenschutzText).toContain(`${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt`);
-    expect(datenschutzText).toMatch(/sieben Jahre[^\n]*§ 132 BAO/);
+    expect(datenschutzText).toMatch(/7 Jahre[^\n]*§ 132 BAO/);
+    // Issue 43: work data other than tax records have a period too, and numbers are written one way.
+    expect(datenschutzText).toContain(
+      `Nachrichten, Arbeitsunterlagen und Entwürfe eines Auftrags, die nicht für die Abgabenerhebung aufbewahrt werden müssen: Ich lösche sie ${site.legal.workRecordsRetentionYears} Jahre nach dem Ende des Auftrags`,
+    );
+    expect(datenschutzText).not.toMatch(
+      /\b(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (Tage|Monate|Jahre)\b/,
+    );
   });
 
   it('says what the form service receives and how it passes the enquiry on', () => {
@@ -280,8 +295,9 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
       .flatMap((sub) => sub.blocks.flatMap(blockTexts))
       .join('\n');
     expect(withCookies).toMatch(
-      /Hosting-Anbieter setzt beim Ausliefern der Seiten eigene, technisch notwendige Cookies/,
+      /Der Hosting-Anbieter setzt beim Ausliefern der Seiten eigene Cookies, die für den sicheren Betrieb technisch notwendig sind/,
     );
+    expect(withCookies).not.toMatch(/Nur der Hosting-Anbieter setzt/);
     expect(withCookies).not.toMatch(/Diese Website setzt keine Cookies und/);
     const hostCookieText = hostingPlaceBlocks({ ...site.legal, hostingCookies: true })
       .flatMap(blockTexts)

@@ -43,7 +43,8 @@ function changed(key: DataKey, change: (data: any) => void): string[] {
   return problems(key, stringify(data));
 }
 
-const fields = '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung)';
+const fields =
+  '{name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung), {funding} (Kurzname der Förderstelle Ihres Bundeslandes), {fundingname} (Name der Förderstelle Ihres Bundeslandes)';
 
 describe('the page-text files', () => {
   it('are registered', () => {

@@ -102,7 +102,7 @@ describe('the settings file', () => {
     [
       'bio: Unabhängiger',
       'bio: Aus {bundesland}. Unabhängiger',
-      'person.bio (Kurzbiografie): „{bundesland}“ ist unbekannt – erlaubt: {name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung)',
+      'person.bio (Kurzbiografie): „{bundesland}“ ist unbekannt – erlaubt: {name} (Ihr Name), {region} (Ihr Bundesland), {years} (Ihre Jahre Erfahrung), {funding} (Kurzname der Förderstelle Ihres Bundeslandes), {fundingname} (Name der Förderstelle Ihres Bundeslandes)',
     ],
     [
       'serverLogRetentionDays: 14',

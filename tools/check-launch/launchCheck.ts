@@ -43,6 +43,14 @@ const confirmations: Record<string, string> = {
     'den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto)',
   'legal.formServiceDeletion':
     'Anfragen beim Formulardienst regelmäßig löschen oder dort eine automatische Löschung einstellen',
+  yearsOfExperience:
+    'bestätigen oder berichtigen: die Startseite zeigt die Zahl groß als „… Jahre Erfahrung“, Texte sagen „mehr als … Jahre“ – nur so viele Jahre, wie Sie mit Ihrem Lebenslauf belegen können',
+  regionalFunding:
+    'die Förderstelle Ihres Bundeslandes eintragen oder bestätigen und die Sätze über sie prüfen: im Artikel foerderungen-innovation.md (Abschnitt über die Förderstelle des Landes) und in services.yaml (Beratungsfeld Förderung)',
+  'legal.enquiryRetentionMonths':
+    'die Frist festlegen, nach der Sie Anfragen ohne Auftrag löschen – im Postfach, beim Formulardienst und in WhatsApp –, und sie einhalten (die Datenschutzerklärung sagt: „Ich lösche sie … Monate nach dem letzten Kontakt“)',
+  'legal.workRecordsRetentionYears':
+    'die Frist festlegen, nach der Sie Nachrichten und Arbeitsunterlagen eines Auftrags löschen, und sie einhalten; Rechnungen, Verträge und die dazugehörige Korrespondenz nach den 7 Jahren des § 132 BAO löschen (die Datenschutzerklärung sagt beides zu)',
   'claims.referenceExamples':
     'jede typische Aufgabe unter „Referenzen“ (content/texts/references.yaml) mit einem eigenen Projekt belegen oder den Text dort ändern',
   'claims.latinAmericaAsia':
