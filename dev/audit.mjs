@@ -3,7 +3,7 @@
 // tag or of `--baseline <commit>` in a temporary git worktree) and the floor page (one heading and
 // one paragraph) on 127.0.0.1, each the same way, and runs Lighthouse (mobile defaults, simulated
 // throttling) on Debian's Chromium, interleaved: run by run, route by route, this build and the
-// previous release in alternating order, the floor between every few routes. Prints the medians of
+// previous release in alternating order, the floor twice per run. Prints the medians of
 // --runs (default 5) with the spread, the ratio to the floor and to the previous release, and the
 // machine's load average before and after.
 // It serves HTTPS and HTTP/2 as the production hosts do (a throwaway self-signed certificate):
@@ -105,7 +105,7 @@ try {
   const results = new Map();
   const record = (key, route, result) =>
     results.set(`${key} ${route}`, [...(results.get(`${key} ${route}`) ?? []), result]);
-  const floorEvery = Math.max(1, Math.ceil(routes.length / 4));
+  const floorEvery = Math.max(1, Math.ceil(routes.length / 2));
   for (let run = 0; run < runs; run++) {
     for (const [index, route] of routes.entries()) {
       if (index % floorEvery === 0) record('floor', '/', audit(floor, '/', `${run}-${index}`));
