@@ -111,8 +111,13 @@ try {
       if (index % floorEvery === 0) record('floor', '/', audit(floor, '/', `${run}-${index}`));
       // Alternating order, so that neither build always runs right after the other.
       const pair = previous ? (run % 2 === 0 ? [current, previous] : [previous, current]) : [current];
-      for (const target of pair) record(target.key, route, audit(target, route, run));
-      console.error(`run ${run + 1}/${runs}: ${route} (${loadNow()})`);
+      const measured = pair.map((target) => {
+        const result = audit(target, route, run);
+        record(target.key, route, result);
+        return `${target.key} LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, Perf. ${result.perf}`;
+      });
+      // Each run as it comes (the reports stay in .lighthouse/), so that a long session cut short says something.
+      console.error(`run ${run + 1}/${runs}: ${route}: ${measured.join('; ')} (${loadNow()})`);
     }
   }
 
