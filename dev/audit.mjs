@@ -90,9 +90,7 @@ const noBaseline = args.includes('--no-baseline');
 const baseline = noBaseline ? undefined : baselineCommit(option('--baseline', undefined));
 const servers = [
   { key: 'this', label: 'this build', root: dist },
-  ...(baseline
-    ? [{ key: 'prev', label: `previous release ${baseline.label}`, root: buildBaseline(baseline.commit) }]
-    : []),
+  ...(baseline ? [{ key: 'prev', label: baseline.label, root: buildBaseline(baseline.commit) }] : []),
   { key: 'floor', label: 'floor page', root: floorSite() },
 ];
 const started = [];
