@@ -5,12 +5,17 @@
 //     for a tap as soon as the control is visible and for a tap after 6 s idle;
 //  2. per route: JavaScript transferred (as sent: Brotli over HTTPS, gzip with --http1) by load + 1 s
 //     and within 10 s without input.
+// Each is measured side by side with the previous release (dev/sideBySide.mjs: a build of the last
+// tag or of `--baseline <commit>`; `--no-baseline` leaves it out), served the same way, the runs
+// interleaved in alternating order, with the machine's load average before and after.
 // Not part of `npm test` (times are measured, not asserted). Usage:
-//   npm run build && npm run bench:interactions [-- --runs 3 --only menu,contact --skip-weight --http1]
+//   npm run build && npm run bench:interactions [-- --runs 3 --only menu,contact --skip-weight --http1
+//   --baseline <commit> --no-baseline]
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { distDir } from '#build/distDir.mjs';
+import { baselineCommit, buildBaseline, loadNow } from './sideBySide.mjs';
 import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 
 const args = process.argv.slice(2);
@@ -189,7 +194,7 @@ async function throttle(page) {
   return cdp;
 }
 
-async function tapOnce(browser, control, idle) {
+async function tapOnce(browser, origin, control, idle) {
   const context = await browser.newContext(control.device);
   const page = await context.newPage();
   await page.addInitScript(recordPointerDown);
@@ -214,7 +219,7 @@ async function tapOnce(browser, control, idle) {
 }
 
 /** JavaScript bytes (encoded, as transferred) by load + 1 s and within 10 s, without any input. */
-async function jsWeight(browser, route) {
+async function jsWeight(browser, origin, route) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await throttle(page);
@@ -252,47 +257,72 @@ function routesOf(dir, prefix = '') {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === undefined ? '–' : value === Infinity ? 'lost' : `${Math.round(value)} ms`);
 
-const { origin, stop } = await startPreview({ port, http1 });
+const loadBefore = loadNow();
+const baseline = args.includes('--no-baseline') ? undefined : baselineCommit(option('--baseline', undefined));
+const sites = [
+  { key: 'this', root: dist },
+  ...(baseline ? [{ key: 'prev', root: buildBaseline(baseline.commit) }] : []),
+];
+const servers = [];
+for (const [index, site] of sites.entries())
+  servers.push({ ...site, ...(await startPreview({ port: port + index, http1, root: site.root })) });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags({ http1 }),
 });
 const out = [];
+const ratio = (now, before) =>
+  now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before)
+    ? '–'
+    : (now / before).toFixed(2);
 try {
   out.push(
-    `Interaction benchmark: lab profile (150 ms RTT, 1.6/0.75 Mbps, CPU 4x), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs}, ${new Date().toISOString().slice(0, 10)}\n`,
+    `Interaction benchmark: lab profile (150 ms RTT, 1.6/0.75 Mbps, CPU 4x), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs}, interleaved, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    baseline ? `Previous release: ${baseline.label}.` : 'No previous release (--no-baseline).',
+    '',
+    `| Control | Page | Device | Early tap at | Early: feedback | Early: changed | Idle 6 s: feedback | Idle 6 s: changed |${baseline ? ' Prev.: early changed | Prev.: idle changed | × prev. early | × prev. idle |' : ''}`,
+    `|---|---|---|---|---|---|---|---|${baseline ? '---|---|---|---|' : ''}`,
   );
-  out.push(
-    '| Control | Page | Device | Early tap at | Early: feedback | Early: changed | Idle 6 s: feedback | Idle 6 s: changed |',
-  );
-  out.push('|---|---|---|---|---|---|---|---|');
   for (const control of controls.filter((c) => !only || only.includes(c.id))) {
-    const early = [];
-    const idle = [];
+    /** @type {Record<string, { early: any[], idle: any[] }>} */
+    const taps = Object.fromEntries(servers.map((server) => [server.key, { early: [], idle: [] }]));
     for (let run = 0; run < runs; run++) {
-      early.push(await tapOnce(browser, control, false));
-      idle.push(await tapOnce(browser, control, true));
+      // Alternating order, so that neither build always runs right after the other.
+      for (const server of run % 2 === 0 ? servers : [...servers].reverse()) {
+        taps[server.key].early.push(await tapOnce(browser, server.origin, control, false));
+        taps[server.key].idle.push(await tapOnce(browser, server.origin, control, true));
+      }
     }
     const pick = (list, key) => (list[0][key] === undefined ? undefined : median(list.map((r) => r[key])));
-    const row = `| ${control.label} | ${control.route} | ${control.device === phone ? '390 px' : '1280 px'} | ${ms(pick(early, 'tappedAt'))} | ${ms(pick(early, 'feedback'))} | ${ms(pick(early, 'changed'))} | ${ms(pick(idle, 'feedback'))} | ${ms(pick(idle, 'changed'))} |`;
+    const now = taps.this;
+    let row = `| ${control.label} | ${control.route} | ${control.device === phone ? '390 px' : '1280 px'} | ${ms(pick(now.early, 'tappedAt'))} | ${ms(pick(now.early, 'feedback'))} | ${ms(pick(now.early, 'changed'))} | ${ms(pick(now.idle, 'feedback'))} | ${ms(pick(now.idle, 'changed'))} |`;
+    if (taps.prev) {
+      const before = taps.prev;
+      row += ` ${ms(pick(before.early, 'changed'))} | ${ms(pick(before.idle, 'changed'))} | ${ratio(pick(now.early, 'changed'), pick(before.early, 'changed'))} | ${ratio(pick(now.idle, 'changed'), pick(before.idle, 'changed'))} |`;
+    }
     out.push(row);
-    console.error(row);
+    console.error(`${row} (${loadNow()})`);
   }
   if (!args.includes('--skip-weight')) {
+    const unit = http1 ? 'gzip' : 'Brotli';
     out.push(
       '',
-      `| Route | JS by load + 1 s (${http1 ? 'gzip' : 'Brotli'}) | JS within 10 s, no input (${http1 ? 'gzip' : 'Brotli'}) |`,
-      '|---|---|---|',
+      `| Route | JS by load + 1 s (${unit}) | JS within 10 s, no input (${unit}) |${baseline ? ' Prev.: by load + 1 s | Prev.: within 10 s |' : ''}`,
+      `|---|---|---|${baseline ? '---|---|' : ''}`,
     );
     for (const route of routesOf(dist).sort()) {
-      const { early, total } = await jsWeight(browser, route);
-      const row = `| ${route} | ${early.toFixed(1)} KB | ${total.toFixed(1)} KB |`;
-      out.push(row);
-      console.error(row);
+      let row = '';
+      for (const server of servers) {
+        const { early, total } = await jsWeight(browser, server.origin, route);
+        row += ` ${early.toFixed(1)} KB | ${total.toFixed(1)} KB |`;
+      }
+      out.push(`| ${route} |${row}`);
+      console.error(out.at(-1));
     }
   }
 } finally {
   await browser.close();
-  stop();
+  for (const server of servers) server.stop();
 }
+out.splice(1, 0, `Before: ${loadBefore}. After: ${loadNow()}.`);
 console.log(out.join('\n'));

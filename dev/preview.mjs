@@ -1,9 +1,10 @@
 // Serves dist/client the way an ordinary static host does: clean URLs from `.html` files without
 // redirects, the build's Brotli copies (`.br`) to browsers that accept them and everything else
 // gzip-compressed, and 404.html with status 404 for anything else.
-// Usage: `npm run preview [-- --port N] [--http2]`. With --http2 it serves HTTPS and HTTP/2, as
-// production hosts do, with a throwaway self-signed certificate (browsers need
-// --ignore-certificate-errors); the Lighthouse audit uses it.
+// Usage: `npm run preview [-- --port N] [--http2] [--root DIR]`. With --http2 it serves HTTPS and HTTP/2,
+// as production hosts do, with a throwaway self-signed certificate (browsers need
+// --ignore-certificate-errors); the Lighthouse audit uses it. --root serves another built site (the
+// audit's previous release and floor page) instead of dist/client.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -12,7 +13,8 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { distDir } from '#build/distDir.mjs';
 
-const root = path.join(distDir(), 'client');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > -1 ? path.resolve(process.argv[rootArg + 1]) : path.join(distDir(), 'client');
 const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
 const host = '127.0.0.1';

@@ -27,15 +27,17 @@ export function chromiumFlags({ http1 }) {
 }
 
 /**
- * Serves dist/client on 127.0.0.1:`port` and resolves once the server listens (making the
- * throwaway certificate takes a moment). Browsers load it with `chromiumFlags`.
- * @param {{ port: number, http1: boolean }} options
+ * Serves dist/client (or the built site in `root`) on 127.0.0.1:`port` and resolves once the
+ * server listens (making the throwaway certificate takes a moment). Browsers load it with `chromiumFlags`.
+ * @param {{ port: number, http1: boolean, root?: string }} options
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
-export async function startPreview({ port, http1 }) {
-  const server = spawn(process.execPath, ['dev/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2'])], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function startPreview({ port, http1, root }) {
+  const server = spawn(
+    process.execPath,
+    ['dev/preview.mjs', '--port', String(port), ...(http1 ? [] : ['--http2']), ...(root ? ['--root', root] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   // The server says when it listens.
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);

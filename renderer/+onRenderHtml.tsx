@@ -41,7 +41,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ${dangerouslySkipEscape(contactIsland.html)}
   </body>
 </html>`;
-  // The fonts are preloaded by documentHead. https://vike.dev/injectFilter
+  // The fonts load from the @font-face rules of documentHead, not preloaded. https://vike.dev/injectFilter
   const injectFilter = (assets: InjectFilterEntry[]) => {
     for (const asset of assets) {
       if (asset.assetType === 'font') asset.inject = false;

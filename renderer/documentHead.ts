@@ -1,4 +1,4 @@
-import { fontFaces, frauncesUrl, interUrl } from '#components/theme/fonts';
+import { fontFaces } from '#components/theme/fonts';
 import { themeCss } from '#components/theme/themeCss';
 import { feedTitle } from '#model/copy/feed';
 import { paths } from '#model/paths';
@@ -24,8 +24,10 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Before any styles: the colour scheme the visitor chose (and the early-click recorder).
     `<script>${headScript}</script>`,
-    `<link rel="preload" href="${interUrl}" as="font" type="font/woff2" crossorigin>`,
-    `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin>`,
+    // No preload of the two web fonts: Chromium holds the first frame for preloaded fonts
+    // (render-blocking), and when they arrive as that hold times out the first frame slipped by a
+    // second in Lighthouse's trace. The fallback faces have the web fonts' metrics (fonts.ts), so
+    // the first paint in them and the swap move nothing.
     // Static CSS outside Emotion: the @font-face rules and the colour tokens of both themes.
     `<style>${minifyCss(fontFaces)}${themeCss}</style>`,
     buildHead(page, renderedPath),

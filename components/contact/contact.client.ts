@@ -1,12 +1,18 @@
 import type { TopicValue } from '#model/types';
 import { contactStore } from '../islands/contactStore';
 import { contactAttrs } from './dataAttributes';
-import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { afterNextPaint, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
-/** This long after the load event the dialog's code is fetched anyway (the page's first second stays free). */
+/**
+ * This long after the load event and the page's largest paint the dialog's code is fetched anyway
+ * (the page's first second stays free).
+ */
 const idleDelay = 1500;
 
-let loading: Promise<void> | undefined;
+type IslandCode = typeof import('../islands/mountContactIsland');
+
+let code: Promise<IslandCode> | undefined;
+let mounting: Promise<void> | undefined;
 let isReady = false;
 
 /** The next idle moment of the main thread, within 100 ms (a task of its own). */
@@ -17,40 +23,73 @@ const idle = () =>
   });
 
 /**
- * Loads and mounts the contact island once (React, @reach/dialog and the form arrive together).
- * Evaluating the code and rendering the island are separate tasks, with an idle moment between
- * them unless the dialog is open. A failed download is tried again on the next tap or submission.
+ * Downloads and evaluates the contact island's code once (React, @reach/dialog and the form arrive
+ * together), without rendering anything. A failed download is tried again on the next call.
+ */
+function loadCode(): Promise<IslandCode> {
+  code ??= import('../islands/mountContactIsland').catch((error: unknown) => {
+    code = undefined;
+    throw error;
+  });
+  return code;
+}
+
+/**
+ * Mounts the contact island once, when a visitor has opened the dialog: it takes the prerendered
+ * dialog over with what was typed (mountContactIsland.tsx), in a task after the dialog's first frame.
+ * React renders nothing before that, so neither the page's paint nor a tap waits for React's first
+ * render. A failed download is tried again on the next tap or submission.
  */
 function loadIsland(): Promise<void> {
-  loading ??= import('../islands/mountContactIsland').then(
+  mounting ??= loadCode().then(
     async ({ mountContactIsland }) => {
-      if (!contactStore.get().isOpen) await idle();
+      await idle();
       await mountContactIsland();
       isReady = true;
       submitHeldBack();
     },
     (error: unknown) => {
-      loading = undefined;
+      mounting = undefined;
       throw error;
     },
   );
-  return loading;
+  return mounting;
 }
 
-/** Fetches and mounts the island ahead of a tap; if that fails, the next tap tries again. */
-const prefetchIsland = () => void loadIsland().catch(() => undefined);
+/**
+ * Resolves once the browser has recorded the page's largest paint (the first `largest-contentful-paint`
+ * entry, which is delivered when that frame is on screen), or at once where the browser does not
+ * report it. The island's download and first render are heavy work for a phone: they must never
+ * come before the paint the visitor waits for, nor hold up the frame that shows it.
+ */
+const largestPaintRecorded = () =>
+  new Promise<void>((resolve) => {
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    )
+      return resolve();
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+/** Fetches the island's code ahead of a tap; if that fails, the next tap tries again. */
+const prefetchIsland = () => void loadCode().catch(() => undefined);
 
 const contactButton = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null;
 
 function open(button: HTMLButtonElement): void {
   const topic = (button.getAttribute(contactAttrs.topic) ?? '') as TopicValue | '';
-  // Before the island has arrived, the prerendered dialog is shown at once, in this task; the
-  // island takes it over when it comes. A mounted island shows its own in this task too.
+  // Until the island runs, the prerendered dialog is shown at once, in this task, and the island
+  // takes it over after its first frame. A mounted island shows its own in this task too.
   if (!isReady) showEarlyDialog(topic, button, loadIsland);
   contactStore.open(topic, button);
   // Offline or the deployment changed under the page: the next tap or submission tries again.
-  if (!isReady) prefetchIsland();
+  if (!isReady) afterNextPaint(() => void loadIsland().catch(() => undefined));
 }
 
 /**
@@ -73,15 +112,19 @@ export function prefetchContactOnIntent(): void {
 /**
  * Every contact button of the page opens the one contact dialog with its topic: the prerendered
  * one at once (earlyDialog.client.ts) until the island has arrived, then the island's. The
- * island's code is fetched on intent (`prefetchContactOnIntent`), after a few idle seconds, or on
- * the tap.
+ * island's code is fetched on intent (`prefetchContactOnIntent`), a few idle seconds after the load
+ * event and the page's largest paint, or on the tap.
  */
 export function enhanceContactButtons(): void {
   document.addEventListener('click', (event) => {
     const button = contactButton(event.target);
     if (button) open(button);
   });
-  const whenIdle = () => setTimeout(() => void idle().then(prefetchIsland), idleDelay);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, largestPaintRecorded()]).then(() =>
+    setTimeout(() => void idle().then(prefetchIsland), idleDelay),
+  );
 }

@@ -24,7 +24,7 @@ let heldBack = false;
 let listening = false;
 
 /** Runs `task` after the next frame has been painted (making the page inert restyles all of it). */
-const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
+export const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
 
 /**
  * Shows the prerendered dialog with `topic` preselected. False when there is none to show (the
