@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { monthNames } from '#model/copy/blog';
 import { site } from '#model/site';
 import { nuValidate } from '../support/nuValidator';
 import { allPages, distDir } from '../support/routes';
@@ -98,20 +99,7 @@ test('no script holds the owner data files or their reader: no YAML parser, no s
 });
 
 test('the footer of the built HTML: no year older than the newest dated content, rights with the person, no "Themen" (issue 43)', () => {
-  const months = [
-    'Jänner',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ];
+  const months = monthNames;
   // Every dated change the pages show: the legal pages' "Stand", the articles' dates in their HTML.
   const dated = pages.flatMap(({ file }) => {
     const html = read(file);
