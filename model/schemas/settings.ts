@@ -113,7 +113,8 @@ const deployTarget = group({
       'Der Ordner, aus dem der Server die Website ausliefert (das Hauptverzeichnis Ihres Webspace), z. B. /html oder httpdocs; . für den Ordner, in dem Sie nach der Anmeldung landen.',
   }),
   backupFolder: pattern(
-    /^(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?$/,
+    // Empty (only spaces too) means: the default beside the web root.
+    /^(?:(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?)?$/,
     'ein Ordner am Server außerhalb des Ordners der Website, mit / als Trennzeichen, z. B. /website-sicherung',
   )
     .optional()
