@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { playwrightBase } from './tests/support/playwrightBase';
 
 /** Checks without a browser page (host kit, host check, launch check, deploy, same sources): run once. */
-const fileSpecs = ['hosting.spec.ts', 'hostCheck.spec.ts', 'launch.spec.ts', 'deploy.spec.ts', 'sameSources.spec.ts'];
+const fileSpecs = [
+  'hosting.spec.ts',
+  'hostCheck.spec.ts',
+  'launch.spec.ts',
+  'deploy.spec.ts',
+  'backup.spec.ts',
+  'sameSources.spec.ts',
+];
 
 /**
  * The tools tier (`npm run test:tools`): the owner's commands and the servers they talk to (nginx,

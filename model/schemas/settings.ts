@@ -112,6 +112,17 @@ const deployTarget = group({
     description:
       'Der Ordner, aus dem der Server die Website ausliefert (das Hauptverzeichnis Ihres Webspace), z. B. /html oder httpdocs; . für den Ordner, in dem Sie nach der Anmeldung landen.',
   }),
+  backupFolder: pattern(
+    // Empty (only spaces too) means: the default beside the web root.
+    /^(?:(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?)?$/,
+    'ein Ordner am Server außerhalb des Ordners der Website, mit / als Trennzeichen, z. B. /website-sicherung',
+  )
+    .optional()
+    .meta({
+      title: 'Ordner für die Sicherung',
+      description:
+        'Wohin jedes Veröffentlichen eine Sicherung Ihrer Inhalte und des Verlaufs legt: ein Ordner außerhalb des Ordners der Website, damit niemand sie aus dem Internet laden kann. Meist leer lassen: dann der Ordner website-sicherung neben dem Ordner der Website (z. B. neben /html).',
+    }),
   hostKey: pattern(/^(SHA256:[A-Za-z0-9+/]{43}=?)?$/, 'der Fingerabdruck, den npm run deploy nennt, z. B. SHA256:…')
     .optional()
     .meta({

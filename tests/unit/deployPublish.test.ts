@@ -25,6 +25,9 @@ function fakeRemote(files: Map<string, string>, failAfter = Number.POSITIVE_INFI
   let writes = 0;
   const remote: Remote = {
     address: 'test://',
+    root: '/html',
+    home: '/',
+    within: () => remote,
     read: async (file) => (files.has(file) ? Buffer.from(files.get(file) ?? '') : undefined),
     write: async (file, content) => {
       if (writes++ >= failAfter) throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });

@@ -3,6 +3,7 @@ import { checkCertificate } from './checks/certificate';
 import { checkDelivery } from './checks/delivery';
 import { checkForm } from './checks/form';
 import { checkMediaTypes } from './checks/mediaTypes';
+import { checkNoBackup } from './checks/noBackup';
 import { checkNotFound } from './checks/notFound';
 import { checkRedirects } from './checks/redirects';
 import { checkSecurityHeaders } from './checks/securityHeaders';
@@ -15,6 +16,7 @@ const checks: [string, Check][] = [
   ['HTTPS-Zertifikat', checkCertificate],
   ['Umleitungen', checkRedirects],
   ['404-Seite', checkNotFound],
+  ['Sicherung nicht abrufbar', checkNoBackup],
   ['Sicherheits-Header', checkSecurityHeaders],
   ['Medientypen', checkMediaTypes],
   ['Komprimierung und Caching', checkDelivery],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from '#build/distDir.mjs';
+import { backupAfterPublish } from './backup/backupOnce';
 import { build, checkHost } from './children';
 import { connectionLost, describeError } from './errors';
 import { openFtp } from './ftp';
@@ -157,6 +158,8 @@ export async function runDeploy(
       address: remote.address,
       entries: built,
     });
+    // The site is published; the copy of the owner's work can no longer change that.
+    await backupAfterPublish(root, remote, target, reporter);
   } catch (error) {
     const reason = describeError(error, target);
     if (!plan || (progress.files === 0 && progress.deleted === 0 && !connectionLost(error))) {

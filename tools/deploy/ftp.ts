@@ -22,8 +22,12 @@ export async function openFtp(target: Target): Promise<Remote> {
     client.close();
     throw error;
   }
-  const home = await client.pwd();
-  const root = path.posix.resolve(home || '/', target.folder);
+  const home = (await client.pwd()) || '/';
+  return ftpRemote(client, target, home, path.posix.resolve(home, target.folder));
+}
+
+/** The remote for one folder of an open connection. */
+function ftpRemote(client: Client, target: Target, home: string, root: string): Remote {
   const at = (file: string) => path.posix.join(root, file);
   const folders = new Set<string>();
 
@@ -35,6 +39,9 @@ export async function openFtp(target: Target): Promise<Remote> {
 
   return {
     address: `${target.protocol}://${target.user}@${target.host}:${target.port}${root}`,
+    root,
+    home,
+    within: (folder) => ftpRemote(client, target, home, folder),
     async read(file) {
       const chunks: Buffer[] = [];
       const sink = new Writable({

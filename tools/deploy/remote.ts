@@ -2,6 +2,9 @@
 export interface Remote {
   /** How to name the target in messages, e.g. sftp://user@host:22/html (never with a secret). */
   readonly address: string;
+  /** The absolute folder on the server this remote writes into, and the folder the login lands in. */
+  readonly root: string;
+  readonly home: string;
   /** A file's content, or `undefined` when there is no such file. */
   read(file: string): Promise<Buffer | undefined>;
   /** Writes a file under a temporary name, then renames it: visitors never get half a file. */
@@ -10,6 +13,8 @@ export interface Remote {
   remove(file: string): Promise<void>;
   /** Removes a folder if it is empty; anything else leaves it as it is. */
   removeEmptyFolder(folder: string): Promise<void>;
+  /** The same connection, writing into another absolute folder (the backup beside the web root). */
+  within(folder: string): Remote;
   close(): Promise<void>;
 }
 

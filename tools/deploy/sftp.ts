@@ -37,8 +37,12 @@ export async function openSftp(target: Target, hostKey: string): Promise<Remote>
     if (seen && !sameHostKey(hostKey, seen)) throw new DeployError(otherKeyMessage({ ...target, hostKey }, seen));
     throw error;
   });
-  const home = await client.realPath('.');
-  const root = path.posix.resolve(home || '/', target.folder);
+  const home = (await client.realPath('.')) || '/';
+  return sftpRemote(client, target, home, path.posix.resolve(home, target.folder));
+}
+
+/** The remote for one folder of an open connection. */
+function sftpRemote(client: SftpClient, target: Target, home: string, root: string): Remote {
   const at = (file: string) => path.posix.join(root, file);
   const folders = new Set<string>();
 
@@ -50,6 +54,9 @@ export async function openSftp(target: Target, hostKey: string): Promise<Remote>
 
   return {
     address: `sftp://${target.user}@${target.host}:${target.port}${root}`,
+    root,
+    home,
+    within: (folder) => sftpRemote(client, target, home, folder),
     async read(file) {
       if ((await client.exists(at(file))) !== '-') return undefined;
       const content = await client.get(at(file));

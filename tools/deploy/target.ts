@@ -16,6 +16,8 @@ export interface Target {
   port: number;
   user: string;
   folder: string;
+  /** Where the copies of the owner's work go (deploy.backupFolder); by default beside `folder` (backup/where.ts). */
+  backupFolder?: string;
   /** SFTP: the server key's fingerprint (SHA256:…) the owner confirmed, if any. */
   hostKey?: string;
   password?: string;
@@ -109,6 +111,7 @@ export function readTarget(
       port: deploy.port ?? defaultPorts[deploy.protocol],
       user: deploy.user,
       folder: deploy.folder,
+      ...(deploy.backupFolder ? { backupFolder: deploy.backupFolder } : {}),
       ...(deploy.hostKey ? { hostKey: deploy.hostKey } : {}),
       ...(privateKey ? { privateKey } : { password: secrets.DEPLOY_PASSWORD }),
       ...(privateKey && secrets.DEPLOY_SSH_KEY_PASSPHRASE ? { passphrase: secrets.DEPLOY_SSH_KEY_PASSPHRASE } : {}),

@@ -1,0 +1,357 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { entryText } from '#tools/edit/history/describe';
+import { editorHistory } from '#tools/edit/history/store';
+import { connectTo } from '../support/checkHost';
+import { deployCertificate, type SftpServer, servedFolder, startFtps, startSftp } from '../support/deployServers';
+import { startFormService } from '../support/formService';
+import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
+import { startTlsNginx } from '../support/tlsHosts';
+
+// The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
+// fresh copy of the project (issue 42). SFTP (Debian's OpenSSH) and FTPS (pure-ftpd) on 127.0.0.1,
+// each with a login folder that holds the web root html/ as on the usual Austrian shared hosts;
+// nginx serves each html/ in place over HTTPS, so the host check after the deploy sees what arrived
+// and the test can ask the web server for every file of the copy. One build.
+
+const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 40;
+const ports = {
+  sshd: base,
+  ftpd: base + 1,
+  sftpWeb: [base + 2, base + 3],
+  ftpsWeb: [base + 4, base + 5],
+  forms: base + 6,
+  passive: [base + 10, base + 19],
+} as const;
+const siteUrl = 'https://www.berger-strategie.test';
+const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+const formHost = 'formspree.io';
+const passphrase = 'Sicherung-Passphrase-9hT2';
+const password = 'Ftps-Passwort-Rk7m3Q';
+const article = 'content/articles/go-to-market-strategie.md';
+const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
+
+type Protocol = 'sftp' | 'ftps';
+let work = '';
+let root = '';
+let certFile = '';
+let sftp: SftpServer;
+/** Each server's login folder; the web root is html/ inside it. */
+const homes = { sftp: '', ftps: '' };
+const webRoot = (protocol: Protocol) => path.join(homes[protocol], 'html');
+const backupFolder = (protocol: Protocol) => path.join(homes[protocol], 'website-sicherung');
+const stops: (() => Promise<void>)[] = [];
+let hostKey = '';
+
+function setTarget(project: string, protocol: Protocol, folder?: string) {
+  const group =
+    protocol === 'sftp'
+      ? `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder ?? webRoot('sftp')}${hostKey ? `\n  hostKey: ${hostKey}` : ''}`
+      : `deploy:\n  protocol: ftps\n  host: 127.0.0.1\n  port: ${ports.ftpd}\n  user: deploy\n  folder: ${folder ?? 'html'}`;
+  const file = path.join(project, 'content/settings/site.yaml');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace(/^deploy:(?: null\n?|\n(?: {2}.*\n?)*)/m, `${group}\n`));
+}
+
+/** Runs an npm script in `project` as the owner does; `input` is typed into it line by line. */
+async function run(project: string, args: string[], env: Record<string, string> = {}, input?: string) {
+  const inherited = Object.fromEntries(
+    Object.entries(ownerEnv()).filter(
+      ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key),
+    ),
+  );
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', ...args], {
+    cwd: project,
+    env: {
+      ...inherited,
+      CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.sftpWeb[0], ports.sftpWeb[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
+      NODE_EXTRA_CA_CERTS: certFile,
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(input ?? '');
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output, lines: output.split('\n').filter(Boolean), seconds: (performance.now() - started) / 1000 };
+}
+
+const sftpEnv = () => ({ DEPLOY_SSH_KEY: sftp.keyFile, DEPLOY_SSH_KEY_PASSPHRASE: passphrase });
+const deploy = (protocol: Protocol, args: string[] = ['--no-build']) =>
+  run(root, ['deploy', '--', ...args], protocol === 'sftp' ? sftpEnv() : { DEPLOY_PASSWORD: password });
+
+/** Every file under a folder with its SHA-256. */
+function snapshot(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  if (!existsSync(folder)) return files;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, file).split(path.sep).join('/')] = createHash('sha256')
+      .update(readFileSync(file))
+      .digest('hex');
+  }
+  return files;
+}
+
+/** The status of a raw request path on the HTTPS site serving `protocol`'s web root (no normalising). */
+function status(protocol: Protocol, rawPath: string): Promise<number> {
+  const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
+  return new Promise((resolve, reject) => {
+    https
+      .get(
+        {
+          host: '127.0.0.1',
+          port: web[0],
+          path: rawPath,
+          servername: names[0],
+          headers: { host: names[0] },
+          ca: readFileSync(certFile),
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+const sentLine = (output: string) => output.match(/^✓ Sicherung vom .* am Server gespeichert .*$/m)?.[0] ?? '';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), 'site-backup-'));
+  servedFolder(work);
+  root = path.join(work, 'project');
+  await replaceImages(copyProjectInto(root));
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
+  for (const protocol of ['sftp', 'ftps'] as const) {
+    homes[protocol] = servedFolder(path.join(work, `${protocol}-login`));
+    servedFolder(webRoot(protocol));
+  }
+  const certificate = await deployCertificate(work, [...names, formHost]);
+  certFile = certificate.certFile;
+  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
+  stops.push(forms.stop);
+  sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
+  const ftps = await startFtps(
+    path.join(work, 'pure-ftpd'),
+    homes.ftps,
+    ports.ftpd,
+    [...ports.passive],
+    password,
+    certificate.bothFile,
+  );
+  stops.push(sftp.stop, ftps.stop);
+  // pure-ftpd's virtual user (nobody, when the tests run as root) owns its login folder; html/ too, as on a host.
+  if (process.getuid?.() === 0) chownSync(webRoot('ftps'), 65534, 65534);
+  for (const protocol of ['sftp', 'ftps'] as const) {
+    const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
+    const host = await startTlsNginx({
+      name: `backup-${protocol}-${base}`,
+      client: webRoot(protocol),
+      inPlace: true,
+      httpsPort: web[0],
+      httpPort: web[1],
+      certificate,
+      siteUrl,
+    });
+    stops.push(host.stop);
+  }
+  // The owner's work before the first publish: two saves in the editor, recorded in its history.
+  const history = editorHistory(root);
+  for (const words of ['Erster Absatz aus dem Editor.', 'Zweiter Absatz aus dem Editor.'])
+    await history.change({ kind: 'save', subject: 'Artikel „Go-to-Market“', paths: [article] }, async () => {
+      const text = readFileSync(path.join(root, article), 'utf8');
+      writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n${words}\n`);
+    });
+});
+
+test.afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('a publish over SFTP and over FTPS leaves a copy beside the web root: not served under any path, no password in it', async () => {
+  setTarget(root, 'sftp');
+  const first = await deploy('sftp', ['--yes']);
+  expect(first.code, first.output).toBe(0);
+  hostKey = readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8').match(/hostKey: (\S+)/)?.[1] ?? '';
+  expect(sentLine(first.output)).toMatch(
+    new RegExp(
+      `^✓ Sicherung vom \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d – 5 Artikel, 1 Bild am Server gespeichert \\(in ${backupFolder('sftp')}\\): \\d+ Dateien neu`,
+    ),
+  );
+  expect(first.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS.*Sicherung nicht abrufbar/);
+
+  setTarget(root, 'ftps');
+  const ftps = await deploy('ftps');
+  setTarget(root, 'sftp');
+  expect(ftps.code, ftps.output).toBe(0);
+  expect(sentLine(ftps.output)).toContain('(in /website-sicherung)');
+
+  for (const protocol of ['sftp', 'ftps'] as const) {
+    const copy = snapshot(backupFolder(protocol));
+    expect(Object.keys(copy)).toContain('sicherungen.json');
+    expect(Object.keys(copy).filter((file) => file.startsWith('kopien/'))).toHaveLength(1);
+    // The web root holds the build and the deploy's list, nothing of the copy.
+    expect(
+      Object.keys(snapshot(webRoot(protocol))).filter((file) => /sicherung|kopien\/|objekte\//.test(file)),
+    ).toEqual([]);
+    // No password, passphrase or .env file in any file of the copy, compressed or not.
+    for (const file of Object.keys(copy)) {
+      const stored = readFileSync(path.join(backupFolder(protocol), file));
+      const plain = file.endsWith('.gz') ? gunzipSync(stored) : stored;
+      for (const secret of [password, passphrase, 'DEPLOY_'])
+        expect(plain.includes(secret) || stored.includes(secret), `${file} holds ${secret}`).toBe(false);
+    }
+    const list = gunzipSync(
+      readFileSync(
+        path.join(backupFolder(protocol), Object.keys(copy).find((file) => file.startsWith('kopien/')) ?? ''),
+      ),
+    ).toString();
+    expect(list).not.toContain('.env');
+    expect(list).toContain('.editor-history/HEAD');
+    // Not served: every file of the copy asked for under the site's root, under the folder's name and beside the root.
+    const asked = Object.keys(copy).flatMap((file) => [
+      `/${file}`,
+      `/website-sicherung/${file}`,
+      `/../website-sicherung/${file}`,
+      `/%2e%2e/website-sicherung/${file}`,
+    ]);
+    const served: string[] = [];
+    // One after the other: the test's web server is not a load test.
+    for (const rawPath of asked) if ((await status(protocol, rawPath)) === 200) served.push(rawPath);
+    expect(served).toEqual([]);
+    expect(await status(protocol, '/')).toBe(200);
+  }
+});
+
+test('a second publish after one changed article sends only that article; beyond 10 copies the oldest go', async () => {
+  // A copy of the project as it is now (the first deploy stored the server's key in the settings since).
+  expect((await deploy('sftp')).code).toBe(0);
+  const text = readFileSync(path.join(root, article), 'utf8');
+  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\nEin Satz mehr für die zweite Sicherung.\n`);
+  const second = await deploy('sftp');
+  expect(second.code, second.output).toBe(0);
+  const line = sentLine(second.output);
+  expect(line).toMatch(/: 1 Datei neu, [\d,]+ (Byte|kB) gesendet\.$/);
+  const sent = line.match(/neu, ([\d,]+) (Byte|kB) gesendet/);
+  const sentBytes = Number(sent?.[1]?.replace(',', '.')) * (sent?.[2] === 'kB' ? 1000 : 1);
+  console.log(`second copy: ${line}`);
+  expect(sentBytes).toBeLessThan(10_000);
+  const again = await deploy('sftp');
+  expect(again.output).toMatch(/^✓ Sicherung: unverändert seit der Sicherung vom /m);
+
+  const firstCopies = Object.keys(snapshot(path.join(backupFolder('sftp'), 'kopien')));
+  for (let index = 3; index <= 11; index++) {
+    writeFileSync(
+      path.join(root, 'content/articles/go-to-market-strategie.md'),
+      `${text.trimEnd()}\n\nFassung ${index}.\n`,
+    );
+    const next = await run(root, ['deploy', '--', '--no-build'], sftpEnv());
+    expect(next.code, next.output).toBe(0);
+  }
+  const copies = Object.keys(snapshot(path.join(backupFolder('sftp'), 'kopien')));
+  expect(copies).toHaveLength(10);
+  expect(copies).not.toContain(firstCopies[0]);
+  // Leave the project as the last copy holds it.
+  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\nFassung 11.\n`);
+});
+
+test('where the web root is the login folder, the copy is refused in German and nothing lands in it; the publish still counts', async () => {
+  setTarget(root, 'ftps', '/');
+  const before = snapshot(homes.ftps);
+  const refused = await deploy('ftps');
+  setTarget(root, 'sftp');
+  expect(refused.code, refused.output).toBe(0);
+  expect(refused.output).toContain(
+    '⚠ Keine Sicherung am Server: der Ordner der Website (deploy.folder „/“) ist der Ordner nach der Anmeldung, daneben gibt es keinen Ordner außerhalb der Website',
+  );
+  expect(refused.output).toContain(
+    'Die Website ist trotzdem veröffentlicht; das nächste Veröffentlichen versucht die Sicherung erneut.',
+  );
+  const after = snapshot(homes.ftps);
+  expect(Object.keys(after).filter((file) => !(file in before) && /sicherung|kopien|objekte/.test(file))).toEqual([]);
+});
+
+let saved: { content: Record<string, string>; history: Record<string, string>; entries: string[] };
+
+test('a fresh copy of the project: npm run restore asks for the server and its key, lists the copies and brings back content/ and the history byte for byte', async () => {
+  saved = {
+    content: snapshot(path.join(root, 'content')),
+    history: snapshot(path.join(root, '.editor-history')),
+    entries: (await editorHistory(root).list()).map(entryText),
+  };
+  expect(saved.entries.length).toBeGreaterThanOrEqual(2);
+  // The computer is gone: so is the project.
+  rmSync(root, { recursive: true, force: true });
+  const fresh = copyProjectInto(path.join(work, 'fresh'));
+  expect(existsSync(path.join(fresh, '.editor-history'))).toBe(false);
+  const answers = ['sftp', '127.0.0.1', String(ports.sshd), sftp.user, webRoot('sftp'), '', 'j', '1', 'j', ''].join(
+    '\n',
+  );
+  const restore = await run(fresh, ['restore'], sftpEnv(), answers);
+  console.log(`restore on a fresh copy: ${restore.seconds.toFixed(1)} s\n${restore.output}`);
+  expect(restore.code, restore.output).toBe(0);
+  expect(restore.output).toContain(
+    `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.sshd} meldet sich mit dem Schlüssel`,
+  );
+  expect(restore.output).toMatch(/^ {2}1 {2}Sicherung vom \d\d\.\d\d\.\d{4}, \d\d:\d\d – 5 Artikel, 1 Bild$/m);
+  expect(restore.output).toMatch(/^ {2}10 {2}Sicherung vom /m);
+  expect(restore.output).toContain('alle Prüfsummen stimmen');
+  expect(snapshot(path.join(fresh, 'content'))).toEqual(saved.content);
+  expect(snapshot(path.join(fresh, '.editor-history'))).toEqual(saved.history);
+  expect((await editorHistory(fresh).list()).map(entryText)).toEqual(saved.entries);
+  root = fresh;
+});
+
+test('a damaged or truncated copy is refused by its checksum and nothing is written', async () => {
+  // The photo's stored content, which every copy uses.
+  const photo = createHash('sha256')
+    .update(readFileSync(path.join(root, 'content/images/portrait.jpg')))
+    .digest('hex');
+  const biggest = path.join(backupFolder('sftp'), 'objekte', photo.slice(0, 2), `${photo}.gz`);
+  const original = readFileSync(biggest);
+  const project = copyProjectInto(path.join(work, 'second'));
+  const before = { content: snapshot(path.join(project, 'content')), all: readdirSync(project).sort() };
+  setTarget(project, 'sftp');
+  for (const damaged of [
+    original.subarray(0, Math.floor(original.length / 2)),
+    Buffer.concat([original.subarray(0, 40), Buffer.from('x'), original.subarray(41)]),
+  ]) {
+    writeFileSync(biggest, damaged);
+    const refused = await run(project, ['restore'], sftpEnv(), ['1', 'j', ''].join('\n'));
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(
+      /✗ Die Sicherung vom Server \(Sicherung vom .*\) ist beschädigt oder unvollständig \(Prüfsumme stimmt nicht\) – erlaubt: eine andere Sicherung wählen; es wurde nichts geschrieben\.$/m,
+    );
+    expect(refused.output).not.toMatch(/^\s+at /m);
+    // The project as it was, apart from the target written above.
+    expect(readdirSync(project).sort()).toEqual(before.all);
+    const content = snapshot(path.join(project, 'content'));
+    delete content['settings/site.yaml'];
+    const expected = { ...before.content };
+    delete expected['settings/site.yaml'];
+    expect(content).toEqual(expected);
+    expect(existsSync(path.join(project, '.editor-history'))).toBe(false);
+  }
+  writeFileSync(biggest, original);
+});

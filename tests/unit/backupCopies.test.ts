@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectWork, type WorkFile } from '#tools/deploy/backup/collect';
+import { readCopyList } from '#tools/deploy/backup/copyList';
+import { copyText } from '#tools/deploy/backup/copyText';
+import { fetchCopy } from '#tools/deploy/backup/fetchCopy';
+import { copyFile, objectFile } from '#tools/deploy/backup/layout';
+import { uploadCopy } from '#tools/deploy/backup/uploadCopy';
+import { backupFolder } from '#tools/deploy/backup/where';
+import { DeployError } from '#tools/deploy/errors';
+import type { Remote } from '#tools/deploy/remote';
+
+// The copies of the owner's work that every publish leaves on the server (issue 42): on fixtures and
+// a server in memory, never the project's own content/.
+
+function memoryServer() {
+  const files = new Map<string, Buffer>();
+  const sent: string[] = [];
+  const remote: Remote = {
+    address: 'test://',
+    root: '/website-sicherung',
+    home: '/',
+    within: () => remote,
+    read: async (file) => files.get(file),
+    write: async (file, content) => {
+      files.set(file, Buffer.from(content));
+      sent.push(file);
+    },
+    remove: async (file) => {
+      files.delete(file);
+    },
+    removeEmptyFolder: async () => undefined,
+    close: async () => undefined,
+  };
+  return { remote, files, sent };
+}
+
+/** Noise, as a photo is to gzip: it does not shrink. */
+let seed = 42;
+const picture = Buffer.from(
+  Array.from({ length: 40_000 }, () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed >> 23;
+  }),
+);
+const work = (article = 'Erster Text'): WorkFile[] => [
+  { path: '.editor-history/HEAD', bytes: Buffer.from('ref: refs/heads/main\n') },
+  { path: 'content/articles/eins.md', bytes: Buffer.from(`---\ntitle: Eins\n---\n${article}\n`) },
+  { path: 'content/articles/zwei.md', bytes: Buffer.from('---\ntitle: Zwei\n---\nText\n') },
+  { path: 'content/images/foto.jpg', bytes: picture },
+  { path: 'content/settings/site.yaml', bytes: Buffer.from('brand: Test\n') },
+];
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 13, minute));
+
+describe('a copy on the server', () => {
+  it('holds every file byte for byte, with date, project version and counts, and lists itself', async () => {
+    const server = memoryServer();
+    const copy = await uploadCopy(server.remote, work(), '1.0.0', at(2));
+    expect(copy.sentFiles).toBe(5);
+    const list = await readCopyList(server.remote);
+    expect(list).toHaveLength(1);
+    expect(list?.[0]).toMatchObject({
+      createdAt: '2026-11-25T13:02:00.000Z',
+      projectVersion: '1.0.0',
+      articles: 2,
+      images: 1,
+    });
+    expect(copyText(list?.[0] ?? copy.manifest)).toBe('Sicherung vom 25.11.2026, 14:02 – 2 Artikel, 1 Bild');
+    const back = await fetchCopy(server.remote, copy.manifest.id, 'Test');
+    expect(back.files).toEqual(work());
+    // Compressed: the text files shrink (the picture is noise and does not).
+    expect(server.files.get(objectFile(copy.manifest.entries[4]?.sha256 ?? ''))?.length).toBeLessThan(40);
+  });
+
+  it('sends only what changed, nothing when nothing did, and keeps the last N copies with their files', async () => {
+    const server = memoryServer();
+    const first = await uploadCopy(server.remote, work(), '1.0.0', at(1), 3);
+    const second = await uploadCopy(server.remote, work('Geändert'), '1.0.0', at(2), 3);
+    expect(second.sentFiles).toBe(1);
+    expect(second.sentBytes).toBeLessThan(first.sentBytes / 10);
+    const same = await uploadCopy(server.remote, work('Geändert'), '1.0.0', at(3), 3);
+    expect([same.sentBytes, same.unchangedSince]).toEqual([0, second.manifest.createdAt]);
+    await uploadCopy(server.remote, work('Dritter'), '1.0.0', at(4), 3);
+    const fourth = await uploadCopy(server.remote, work('Vierter'), '1.0.0', at(5), 3);
+    expect(fourth.removed).toBe(1);
+    const list = (await readCopyList(server.remote)) ?? [];
+    expect(list.map((copy) => copy.createdAt.slice(14, 16))).toEqual(['05', '04', '02']);
+    expect(server.files.has(copyFile(first.manifest.id))).toBe(false);
+    // The first copy's article text went with it; the picture all copies share stayed.
+    const firstArticle = first.manifest.entries.find((entry) => entry.path === 'content/articles/eins.md');
+    expect(server.files.has(objectFile(firstArticle?.sha256 ?? ''))).toBe(false);
+    const objects = [...server.files.keys()].filter((file) => file.startsWith('objekte/'));
+    expect(objects).toHaveLength(4 + 3);
+    for (const copy of list) expect((await fetchCopy(server.remote, copy.id, 'Test')).files).toHaveLength(5);
+  });
+
+  it('refuses a damaged or truncated copy by its checksum', async () => {
+    const server = memoryServer();
+    const copy = await uploadCopy(server.remote, work(), '1.0.0', at(1));
+    const picturePath = objectFile(copy.manifest.entries[3]?.sha256 ?? '');
+    const original = server.files.get(picturePath) ?? Buffer.alloc(0);
+    server.files.set(picturePath, original.subarray(0, original.length - 100));
+    await expect(fetchCopy(server.remote, copy.manifest.id, 'Test')).rejects.toThrow(DeployError);
+    server.files.set(picturePath, gzipSync(Buffer.concat([picture.subarray(1), Buffer.from([1])])));
+    await expect(fetchCopy(server.remote, copy.manifest.id, 'Test')).rejects.toThrow(/Prüfsumme stimmt nicht/);
+    server.files.set(picturePath, original);
+    const manifest = server.files.get(copyFile(copy.manifest.id)) ?? Buffer.alloc(0);
+    server.files.set(copyFile(copy.manifest.id), manifest.subarray(0, manifest.length - 8));
+    await expect(fetchCopy(server.remote, copy.manifest.id, 'Test')).rejects.toThrow(/Prüfsumme stimmt nicht/);
+  });
+});
+
+describe('where a copy goes', () => {
+  it('beside the web root by default, never inside it, and nowhere when the web root is the login folder', () => {
+    expect(backupFolder('/home/u1', '/home/u1/html', undefined)).toBe('/home/u1/website-sicherung');
+    expect(backupFolder('/', '/httpdocs', undefined)).toBe('/website-sicherung');
+    expect(backupFolder('/home/u1', '/home/u1/html', 'sicherung')).toBe('/home/u1/sicherung');
+    for (const [home, web, setting] of [
+      ['/home/u1', '/home/u1', undefined],
+      ['/', '/', undefined],
+      ['/home/u1', '/home/u1/html', 'html/sicherung'],
+      ['/home/u1', '/home/u1/html', '/home/u1/html'],
+    ] as const)
+      expect(backupFolder(home, web, setting)).toEqual({
+        refused: expect.stringMatching(/^Keine Sicherung am Server: /),
+      });
+  });
+});
+
+describe('what a copy holds', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'backup-collect-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('content/ and the history, never .env files or anything else of the project', () => {
+    const put = (file: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), file);
+    };
+    for (const file of [
+      'content/articles/a.md',
+      'content/images/b.jpg',
+      'content/.env.deploy',
+      '.editor-history/HEAD',
+      '.editor-history/objects/ab/cdef',
+      '.env.deploy',
+      'package.json',
+      'dist/client/index.html',
+    ])
+      put(file);
+    expect(collectWork(root).map((file) => file.path)).toEqual([
+      '.editor-history/HEAD',
+      '.editor-history/objects/ab/cdef',
+      'content/articles/a.md',
+      'content/images/b.jpg',
+    ]);
+  });
+});

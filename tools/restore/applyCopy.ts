@@ -1,0 +1,77 @@
+import { cpSync, existsSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { collectWork, type WorkFile } from '../deploy/backup/collect';
+import { changeText } from '../edit/history/describe';
+import { editorHistory, historyFolder } from '../edit/history/store';
+
+/** Where a restore keeps the content and history it replaced, one folder per restore. */
+export const asideFolder = '.vor-wiederherstellung';
+
+/** What a restore would do to this project's work. */
+export interface Changes {
+  /** Files that exist here and would get other bytes or be removed. */
+  replaced: string[];
+  added: string[];
+}
+
+export function changesOf(root: string, files: readonly WorkFile[]): Changes {
+  const local = new Map(collectWork(root).map((file) => [file.path, file.bytes]));
+  const incoming = new Map(files.map((file) => [file.path, file.bytes]));
+  const replaced = [...local].filter(([file, bytes]) => !incoming.get(file)?.equals(bytes)).map(([file]) => file);
+  const added = [...incoming.keys()].filter((file) => !local.has(file));
+  return { replaced, added };
+}
+
+function write(root: string, files: readonly WorkFile[], inside: string) {
+  for (const file of files) {
+    if (!file.path.startsWith(`${inside}/`)) continue;
+    const target = path.join(root, ...file.path.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.bytes);
+  }
+}
+
+/**
+ * Puts a verified copy into the project: the history folder as it was stored, then content/. What it
+ * replaces is kept twice: as a plain copy in .vor-wiederherstellung/<Zeit>/, and, where this project
+ * had a history of its own, as an entry of the restored history („… : Stand davor“), which the
+ * „Verlauf“ page brings back. A project without history of its own (a fresh copy) gets the stored
+ * history byte for byte. Resolves with the folder that keeps the replaced files, if any.
+ */
+export async function applyCopy(
+  root: string,
+  files: readonly WorkFile[],
+  subject: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const { replaced } = changesOf(root, files);
+  const hadHistory = existsSync(path.join(root, historyFolder, 'HEAD'));
+  let kept: string | undefined;
+  if (replaced.length > 0) {
+    kept = path.join(asideFolder, now.toISOString().replace(/[:.]/g, '-'));
+    for (const folder of ['content', historyFolder])
+      if (existsSync(path.join(root, folder)))
+        cpSync(path.join(root, folder), path.join(root, kept, folder), { recursive: true });
+  }
+  rmSync(path.join(root, historyFolder), { recursive: true, force: true });
+  write(root, files, historyFolder);
+
+  const incoming = new Set(files.map((file) => file.path));
+  const contentPaths = [...new Set([...files.map((file) => file.path), ...replaced])].filter((file) =>
+    file.startsWith('content/'),
+  );
+  const writeContent = async () => {
+    for (const file of replaced)
+      if (!incoming.has(file) && file.startsWith('content/')) unlinkSync(path.join(root, file));
+    write(root, files, 'content');
+  };
+  if (
+    hadHistory &&
+    replaced.length > 0 &&
+    existsSync(path.join(root, historyFolder, 'HEAD')) &&
+    contentPaths.length > 0
+  )
+    await editorHistory(root, changeText).change({ kind: 'restore', subject, paths: contentPaths }, writeContent);
+  else await writeContent();
+  return kept;
+}
