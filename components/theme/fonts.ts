@@ -16,8 +16,8 @@ export { frauncesUrl, interUrl };
  * glyph by glyph.
  */
 export const fontFaces = `
-@font-face { font-family: 'Inter Variable'; font-style: normal; font-display: optional; font-weight: 400 600; src: url(${interUrl}) format('woff2'); }
-@font-face { font-family: 'Fraunces Variable'; font-style: normal; font-display: optional; font-weight: 600; src: url(${frauncesUrl}) format('woff2'); }
+@font-face { font-family: 'Inter Variable'; font-style: normal; font-display: swap; font-weight: 400 600; src: url(${interUrl}) format('woff2'); }
+@font-face { font-family: 'Fraunces Variable'; font-style: normal; font-display: swap; font-weight: 600; src: url(${frauncesUrl}) format('woff2'); }
 @font-face { font-family: 'Inter Fallback'; src: local('Arial'), local('ArialMT'), local('Liberation Sans'); ascent-override: 90.4365%; descent-override: 22.518%; line-gap-override: 0%; size-adjust: 107.1194%; }
 @font-face { font-family: 'Fraunces Fallback'; src: local('Georgia'); ascent-override: 92.9623%; descent-override: 24.2386%; line-gap-override: 0%; size-adjust: 105.2039%; }
 @font-face { font-family: 'Fraunces Fallback Times'; src: local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif'); ascent-override: 81.7811%; descent-override: 21.3233%; line-gap-override: 0%; size-adjust: 119.5875%; }
