@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { articleCollection } from '#model/collections';
 import { isPictureOfName } from '#model/pictures';
@@ -32,6 +32,17 @@ export function strayImageFiles(root: string): { file: string; text: string }[] 
 
 const systemFiles = new Set(['Thumbs.db', 'desktop.ini']);
 
+/** The first bytes of `file`: enough to tell a picture's type, without reading a whole photo. */
+function firstBytes(file: string): Buffer {
+  const bytes = Buffer.alloc(64);
+  const handle = openSync(file, 'r');
+  try {
+    return bytes.subarray(0, readSync(handle, bytes, 0, bytes.length, 0));
+  } finally {
+    closeSync(handle);
+  }
+}
+
 /** A plain file (no link, no folder) whose first bytes are the picture type its name says. */
 const isPicture = (file: string, name: string): boolean =>
-  lstatSync(file).isFile() && isPictureOfName(name, readFileSync(file).subarray(0, 64));
+  lstatSync(file).isFile() && isPictureOfName(name, firstBytes(file));

@@ -32,7 +32,18 @@ export const secretsOf = (target: Target): string[] =>
   [target.password, target.passphrase].filter((value): value is string => Boolean(value));
 
 const settingsFile = 'content/settings/site.yaml';
-const defaultPorts: Record<Protocol, number> = { sftp: 22, ftps: 21, ftp: 21 };
+export const defaultPorts: Record<Protocol, number> = { sftp: 22, ftps: 21, ftp: 21 };
+
+/** The server of a deploy group as the connection needs it: the protocol's port where none is set, no secret. */
+export const serverOf = (deploy: NonNullable<Settings['deploy']>): Omit<Target, 'siteUrl'> => ({
+  protocol: deploy.protocol,
+  host: deploy.host,
+  port: deploy.port ?? defaultPorts[deploy.protocol],
+  user: deploy.user,
+  folder: deploy.folder,
+  ...(deploy.backupFolder ? { backupFolder: deploy.backupFolder } : {}),
+  ...(deploy.hostKey ? { hostKey: deploy.hostKey } : {}),
+});
 
 /** The target, or one German line per problem (settings, .env.deploy, environment variables). */
 export function readTarget(
@@ -106,13 +117,7 @@ export function readTarget(
     problems,
     warnings,
     target: {
-      protocol: deploy.protocol,
-      host: deploy.host,
-      port: deploy.port ?? defaultPorts[deploy.protocol],
-      user: deploy.user,
-      folder: deploy.folder,
-      ...(deploy.backupFolder ? { backupFolder: deploy.backupFolder } : {}),
-      ...(deploy.hostKey ? { hostKey: deploy.hostKey } : {}),
+      ...serverOf(deploy),
       ...(privateKey ? { privateKey } : { password: secrets.DEPLOY_PASSWORD }),
       ...(privateKey && secrets.DEPLOY_SSH_KEY_PASSPHRASE ? { passphrase: secrets.DEPLOY_SSH_KEY_PASSPHRASE } : {}),
       siteUrl: (env.PUBLIC_ENV__SITE_URL?.trim() || settings.url).replace(/\/+$/, ''),

@@ -16,8 +16,8 @@ import {
   type EditorPath,
   imageFolder,
   isEditorFile,
-  isPictureName,
   PathRefused,
+  pathOrNothing,
 } from './editorPaths';
 import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
 import { changeText, entryText, subjectOf } from './history/describe';
@@ -232,8 +232,8 @@ async function handle(root: string, history: EditorHistory, action: string, para
       const folder = checkFolder(params.mediaFolder, 'image');
       const names = await readdir(path.join(root, folder)).catch(() => []);
       // Pictures only, each by the path rule: another file or a link placed there by hand is left out.
-      const pictures = names.filter((name) => isPictureName(name) && isEditorFile(root, `${folder}/${name}`)).sort();
-      return Promise.all(pictures.map((name) => mediaFile(checkPath(root, `${folder}/${name}`, ['image']))));
+      const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${folder}/${name}`, ['image']) ?? []);
+      return Promise.all(pictures.map(mediaFile));
     }
     case 'getMediaFile':
       return mediaFile(checkPath(root, params.path, ['image']));

@@ -49,7 +49,7 @@ export class PathRefused extends OwnerError {
 }
 
 /** A plain name with a picture's extension (editorPaths.ts's rule for a file of the image folder). */
-export const isPictureName = (name: string): boolean =>
+const isPictureName = (name: string): boolean =>
   plainName.test(name) && !name.includes('..') && pictureTypeOfName(name) !== undefined;
 
 /** Splits `sent` into names, or undefined when any character or name breaks the rule. */
@@ -124,16 +124,19 @@ export function checkPath(
   return { ...found, absolute: path.join(root, found.file) };
 }
 
-/** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
-export function isEditorFile(root: string, file: string): boolean {
+/** `sent` checked by the rule, or undefined where the rule refuses it (a listing leaves such a file out). */
+export function pathOrNothing(root: string, sent: string, kinds: readonly PathKind[]): EditorPath | undefined {
   try {
-    checkPath(root, file, ['data', 'article', 'image']);
-    return true;
+    return checkPath(root, sent, kinds);
   } catch (error) {
-    if (error instanceof PathRefused) return false;
+    if (error instanceof PathRefused) return undefined;
     throw error;
   }
 }
+
+/** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
+export const isEditorFile = (root: string, file: string): boolean =>
+  pathOrNothing(root, file, ['data', 'article', 'image']) !== undefined;
 
 /** The folders an action may list: the articles (Markdown) and the pictures. */
 export function checkFolder(sent: unknown, kind: 'article' | 'image'): string {

@@ -4,25 +4,14 @@ import path from 'node:path';
 import { loadDataFile } from '#model/load/dataFile';
 import { deployProtocols } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from '../deploy/envFile';
-import type { Protocol, Target } from '../deploy/target';
+import { defaultPorts, type Protocol, serverOf, type Target } from '../deploy/target';
 import type { Questions } from './questions';
-
-const defaultPorts: Record<Protocol, number> = { sftp: 22, ftps: 21, ftp: 21 };
 
 /** The deploy group of this project's settings, if it has a readable one (a fresh copy has none). */
 function settingsTarget(root: string): Omit<Target, 'siteUrl'> | undefined {
   try {
     const deploy = loadDataFile('settings', root).data.deploy;
-    if (!deploy) return undefined;
-    return {
-      protocol: deploy.protocol,
-      host: deploy.host,
-      port: deploy.port ?? defaultPorts[deploy.protocol],
-      user: deploy.user,
-      folder: deploy.folder,
-      ...(deploy.hostKey ? { hostKey: deploy.hostKey } : {}),
-      ...(deploy.backupFolder ? { backupFolder: deploy.backupFolder } : {}),
-    };
+    return deploy ? serverOf(deploy) : undefined;
   } catch {
     return undefined;
   }

@@ -1,22 +1,14 @@
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
+import { whenText } from '#model/viennaTime';
 import { editableFile } from '../dataFileEntries';
 import { mediaFolder } from '../decapConfig';
 import type { ChangeNote, HistoryEntry } from './store';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */
 
-const viennaTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** 24.11.2026, 10:42 (Vienna). */
-export const whenText = (time: number) => viennaTime.format(new Date(time));
+export { whenText };
 
 /** "Artikel „Titel“ gelöscht", without the time. */
 export function changeText(note: ChangeNote): string {

@@ -1,0 +1,12 @@
+/** A moment as the owner reads it: „24.11.2026, 10:42“ in Austrian time (Europe/Vienna). */
+const viennaTime = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 24.11.2026, 10:42 (Vienna), from ms since 1970 or an ISO date string. */
+export const whenText = (time: number | string): string => viennaTime.format(new Date(time));
