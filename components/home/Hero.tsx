@@ -14,27 +14,30 @@ import { portrait } from './portrait';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
 
+// Top-aligned: text that arrives later (subline, buttons) grows the row downwards and moves nothing.
 const Grid = styled(Container)({
   display: 'grid',
   gap: space.xl,
-  alignItems: 'center',
+  alignItems: 'start',
   [mq.sm]: { gridTemplateColumns: '1.5fr 1fr', gap: space.xl },
   [mq.md]: { gridTemplateColumns: '1.35fr 1fr', gap: space.xxl },
 });
 
-const Text = styled.div({ order: 2, [mq.sm]: { order: 1 } });
+// The portrait comes first in the page (on a phone it is shown above the text): a phone that
+// paints the hero before the rest of the page has arrived must not push the text down later.
+// Beside each other, each keeps its own column of the one row.
+const Text = styled.div({ [mq.sm]: { gridColumn: 1, gridRow: 1 } });
 const Headline = styled.h1({ marginTop: space.sm, fontSize: fontSizes.display, fontWeight: 600 });
 const Subline = styled.p({ marginTop: space.lg, fontSize: fontSizes.md, color: colors.inkSoft, maxWidth: '36rem' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.xl });
 
 const Figure = styled.figure({
-  order: 1,
   margin: 0,
   position: 'relative',
   maxWidth: '320px',
   width: '100%',
   justifySelf: 'center',
-  [mq.sm]: { order: 2, justifySelf: 'end' },
+  [mq.sm]: { gridColumn: 2, gridRow: 1, justifySelf: 'end' },
   [mq.md]: { maxWidth: '420px' },
 });
 /** The photo's frame, with the theme's veil over it (see `photoVeil`). */
@@ -84,22 +87,6 @@ export function Hero() {
   return (
     <Section aria-labelledby="hero-title">
       <Grid>
-        <Text>
-          <Kicker>{heroCopy.kicker}</Kicker>
-          <Headline id="hero-title">{heroCopy.headline}</Headline>
-          <Subline>{heroCopy.subline}</Subline>
-          <Actions>
-            <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
-              <WhatsAppIcon />
-              {heroCopy.whatsapp}
-            </ExternalLink>
-            <a css={buttonStyle('outline')} href="/#packages" {...{ [sectionLinkAttrs.section]: 'packages' }}>
-              {heroCopy.discover}
-              <ArrowDown size={18} aria-hidden="true" />
-            </a>
-          </Actions>
-          <Markets>{heroCopy.markets}</Markets>
-        </Text>
         <Figure>
           <Picture>
             <source type="image/avif" srcSet={portrait.sources.avif} sizes="(min-width: 960px) 420px, 320px" />
@@ -120,6 +107,22 @@ export function Hero() {
             {heroCopy.experienceLabel}
           </Badge>
         </Figure>
+        <Text>
+          <Kicker>{heroCopy.kicker}</Kicker>
+          <Headline id="hero-title">{heroCopy.headline}</Headline>
+          <Subline>{heroCopy.subline}</Subline>
+          <Actions>
+            <ExternalLink css={buttonStyle('whatsapp')} href={whatsappUrl(site.whatsapp.greeting, 'cta')}>
+              <WhatsAppIcon />
+              {heroCopy.whatsapp}
+            </ExternalLink>
+            <a css={buttonStyle('outline')} href="/#packages" {...{ [sectionLinkAttrs.section]: 'packages' }}>
+              {heroCopy.discover}
+              <ArrowDown size={18} aria-hidden="true" />
+            </a>
+          </Actions>
+          <Markets>{heroCopy.markets}</Markets>
+        </Text>
       </Grid>
     </Section>
   );

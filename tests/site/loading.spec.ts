@@ -1,5 +1,6 @@
 import { type Page, test as plainTest } from '@playwright/test';
 import { site } from '#model/site';
+import { splitDocumentServer } from '../support/splitDocument';
 import { expect, test } from '../support/test';
 
 // What loads when: the prerendered page with its fonts (not preloaded: Chromium holds the first frame
@@ -102,6 +103,24 @@ test.describe('loading order', () => {
       await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    });
+
+    test(`${route}: nothing moves when the page arrives in parts and is painted before its end`, async ({
+      page,
+      baseURL,
+    }) => {
+      const split = await splitDocumentServer(baseURL ?? '');
+      try {
+        await page.addInitScript(recordLayoutShifts);
+        await page.goto(`${split.url}${route}`);
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
+          0.01,
+        );
+      } finally {
+        await split.close();
+      }
     });
   }
 });
