@@ -1,15 +1,10 @@
 /**
- * A name in German quotation marks, „Titel“. Quotation marks inside the name become the single
- * inner ones, as German writes a quote within a quote: „‚Zahlreiche Projekte‘ belegt“, never
+ * A name in German quotation marks, „Titel“. Double quotation marks of the name itself are left
+ * out, so that none stand doubled or crowd the outer ones: „Zahlreiche Projekte belegt“, never
  * „„Zahlreiche Projekte“ belegt“.
  */
 export function quoted(name: string): string {
-  const inner = name
-    .replace(/"([^"]*)"/g, '‚$1‘')
-    .replaceAll('„', '‚')
-    .replaceAll('“', '‘')
-    .replaceAll('”', '’');
-  return `„${inner}“`;
+  return `„${name.replace(/["„“”]/g, '')}“`;
 }
 
 /**

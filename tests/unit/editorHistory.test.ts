@@ -207,7 +207,7 @@ describe('editor history', () => {
     const history = editorHistory(root, changeText);
     const entries = await history.list();
     expect(entries.map(changeText)).toEqual([
-      'Einstellungen „‚Zahlreiche Projekte‘ belegt“ (Beispielwert übernommen) gespeichert',
+      'Einstellungen „Zahlreiche Projekte belegt“ (Beispielwert übernommen) gespeichert',
     ]);
     await history.restore(entries[0]!.id, 'undo');
     expect(read(settings).equals(original)).toBe(true);
@@ -218,16 +218,16 @@ describe('editor history', () => {
 
   it('quotes a title that has quotes of its own once: no doubled quotation marks', () => {
     expect(subjectOf('content/articles/x.md', { text: '---\ntitle: "„Zahlreiche Projekte“ belegt"\n---\n' })).toBe(
-      'Artikel „‚Zahlreiche Projekte‘ belegt“',
+      'Artikel „Zahlreiche Projekte belegt“',
     );
     expect(subjectOf('content/articles/x.md', { text: '---\ntitle: \'Das "neue" Büro\'\n---\n' })).toBe(
-      'Artikel „Das ‚neue‘ Büro“',
+      'Artikel „Das neue Büro“',
     );
     expect(editorText.templateValue.subject('„Zahlreiche Projekte“ belegt')).toBe(
-      'Einstellungen „‚Zahlreiche Projekte‘ belegt“ (Beispielwert übernommen)',
+      'Einstellungen „Zahlreiche Projekte belegt“ (Beispielwert übernommen)',
     );
     const saved = changeText({ kind: 'save', subject: 'Artikel „„Zahlreiche Projekte“ belegt“', paths: [article] });
-    expect(saved).toBe('Artikel „‚Zahlreiche Projekte‘ belegt“ gespeichert');
+    expect(saved).toBe('Artikel „Zahlreiche Projekte belegt“ gespeichert');
     expect(saved).not.toMatch(/„„|““/);
   });
 
