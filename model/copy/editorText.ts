@@ -1,3 +1,5 @@
+import { quoted } from './quoted';
+
 /**
  * The words of the browser editor (`npm run edit`) that are not in the schemas or data files: the
  * names and descriptions of its collections and pages. Decap CMS brings the rest in German.
@@ -47,7 +49,7 @@ export const editorText = {
     confirming: 'Wird übernommen …',
     confirmed: 'Übernommen: Der Wert gilt jetzt als Ihr eigener. Rückgängig unter „Verlauf“.',
     notMarked: 'ist kein Beispielwert der Vorlage mehr – vielleicht schon übernommen; laden Sie die Seite neu.',
-    subject: (label: string) => `Einstellungen „${label}“ (Beispielwert übernommen)`,
+    subject: (label: string) => `Einstellungen ${quoted(label)} (Beispielwert übernommen)`,
   },
   /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
   fixedValue: 'Fest vorgegeben – nicht änderbar.',
@@ -95,13 +97,21 @@ export const editorText = {
     contentsLabel: 'Inhalte',
     navigation: 'Editor',
     intro:
-      'Jede Änderung, die Sie im Editor speichern, hochladen oder löschen, steht hier, die neueste zuerst. „Wiederherstellen“ holt genau diesen Stand der Datei zurück – bei einer Löschung die gelöschte Datei. Auch das Wiederherstellen steht danach hier und lässt sich so wieder rückgängig machen.',
+      'Jede Änderung, die Sie im Editor speichern, hochladen oder löschen, steht hier, die neueste zuerst. „Wiederherstellen“ holt genau den Stand zurück, den dieser Eintrag geschrieben hat – bei einer Löschung die gelöschte Datei. „Rückgängig“ holt den Stand von unmittelbar vor dieser Änderung zurück, auch den Stand vor der ersten Änderung im Editor; eine Datei, die erst mit dieser Änderung entstand, wird wieder gelöscht. Beides steht danach selbst hier und lässt sich ebenso rückgängig machen.',
     settingsNote:
       'Alle Einstellungen stehen in einer Datei: Wiederherstellen setzt alle Bereiche der Einstellungen auf diesen Stand zurück.',
     empty: 'Noch keine Änderungen im Editor.',
     restore: 'Wiederherstellen',
     restoring: 'Wird wiederhergestellt …',
-    notFound: 'Diesen Stand gibt es im Verlauf nicht (mehr).',
+    undo: 'Rückgängig',
+    undoing: 'Wird rückgängig gemacht …',
+    /** The opening words of a refused restore or undo. */
+    refused: { version: 'Nicht wiederhergestellt:', undo: 'Nicht rückgängig gemacht:' },
+    notFound: 'Diesen Eintrag gibt es im Verlauf nicht (mehr) – es wurde nichts geändert. Laden Sie die Seite neu.',
+    alreadyCurrent:
+      'Dieser Stand ist schon der aktuelle – es wurde nichts geändert. Einen früheren Stand holt „Rückgängig“ oder ein älterer Eintrag zurück.',
+    alreadyUndone:
+      'Der Stand vor dieser Änderung ist schon der aktuelle – es wurde nichts geändert. Einen anderen Stand holt ein anderer Eintrag zurück.',
     notEditable:
       'Dieser Stand nennt eine Datei, die der Editor nicht bearbeitet – er wird nicht wiederhergestellt. Es wurde nichts geändert.',
     loadFailed: 'Der Verlauf konnte nicht geladen werden:',
@@ -111,7 +121,20 @@ export const editorText = {
       upload: 'hochgeladen',
       delete: 'gelöscht',
       restore: 'wiederhergestellt',
-      before: 'Stand vor der Änderung im Editor',
+      undo: 'rückgängig gemacht',
+      // The hidden baseline's commit message: the "Verlauf" page never lists it.
+      before: 'Ausgangsstand vor der nächsten Änderung',
+    },
+    /** An undo: „Speichern vom 24.11.2026, 10:42 rückgängig gemacht“. */
+    undid: (what: string, when: string) => `${what} vom ${when} rückgängig gemacht`,
+    /** What was undone, as a noun. */
+    undone: {
+      save: 'Speichern',
+      upload: 'Hochladen',
+      delete: 'Löschen',
+      restore: 'Wiederherstellen',
+      undo: 'Rückgängigmachen',
+      before: 'Ändern',
     },
     subject: { article: 'Artikel', settings: 'Einstellungen', page: 'Seite', image: 'Bild' },
   },

@@ -280,7 +280,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   expect(projectHash(root)).toEqual(before);
 });
 
-test('Verlauf: a deleted article comes back byte for byte; a setting saved twice goes back to its first value, and that restore is undone', async ({
+test('Verlauf: a deleted article comes back byte for byte, its restore is undone with „Rückgängig“; a setting goes back to its first value and that restore is undone; the current version is refused with its reason', async ({
   page,
 }) => {
   const article = 'content/articles/innovation-praxis.md';
@@ -303,8 +303,19 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
   await page.getByRole('link', { name: 'Verlauf' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
   const row = (text: string) => page.getByRole('listitem').filter({ hasText: text });
-  await row(`Artikel „${articleTitle}“ gelöscht – `).getByRole('button', { name: 'Wiederherstellen' }).click();
+  const deletion = row(`Artikel „${articleTitle}“ gelöscht – `);
+  // A deletion's "Wiederherstellen" is its undo: no second button.
+  await expect(deletion.getByRole('button')).toHaveText(['Wiederherstellen']);
+  await deletion.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByRole('status')).toContainText(`Artikel „${articleTitle}“ wiederhergestellt (Stand vom `);
+  expect(readFileSync(path.join(root, article)).equals(original)).toBe(true);
+  // That restore undone on its own entry: the article is gone again, as before the restore …
+  await row(`Artikel „${articleTitle}“ wiederhergestellt`).getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByRole('status')).toContainText(`Artikel „${articleTitle}“: Wiederherstellen vom `);
+  await expect.poll(() => existsSync(path.join(root, article))).toBe(false);
+  // … and back, byte for byte, from the deletion's entry.
+  await deletion.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(row(`Artikel „${articleTitle}“ wiederhergestellt`)).toHaveCount(2);
   expect(readFileSync(path.join(root, article)).equals(original)).toBe(true);
 
   // A setting changed twice, in the editor's words: "Speichern", then "Gespeichert".
@@ -338,13 +349,23 @@ test('Verlauf: a deleted article comes back byte for byte; a setting saved twice
     'Einstellungen „Person und Marke“ wiederhergestellt (Stand vom ',
   );
   expect(readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[0] as Buffer)).toBe(true);
-  await expect(row('Einstellungen „Person und Marke“ wiederhergestellt').first()).toBeVisible();
-  // Undone: the version before the restore (the newest save) back again.
-  await saves.first().getByRole('button', { name: 'Wiederherstellen' }).click();
+  // Undone with "Rückgängig" on the restore's own entry: the file as before the restore, byte for byte.
+  await row('Einstellungen „Person und Marke“ wiederhergestellt').getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByRole('status')).toContainText('Einstellungen „Person und Marke“: Wiederherstellen vom ');
   await expect
     .poll(() => readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[1] as Buffer))
     .toBe(true);
-  await expect(row('Einstellungen „Person und Marke“ wiederhergestellt')).toHaveCount(2);
+  await expect(row('Einstellungen „Person und Marke“: Wiederherstellen vom ')).toBeVisible();
+
+  // The newest save's version is the current one: "Wiederherstellen" says so, changes and records nothing.
+  const entries = await page.getByRole('listitem').count();
+  await saves.first().getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nicht wiederhergestellt: Dieser Stand ist schon der aktuelle – es wurde nichts geändert. Einen früheren Stand holt „Rückgängig“ oder ein älterer Eintrag zurück.',
+  );
+  await expect(page.getByRole('status')).toBeEmpty();
+  await expect(page.getByRole('listitem')).toHaveCount(entries);
+  expect(readFileSync(path.join(root, 'content/settings/site.yaml')).equals(saved[1] as Buffer)).toBe(true);
 });
 
 test('a description of 20 characters and an article without a category are refused in German, nothing is written', async ({

@@ -78,9 +78,12 @@ test('a template value that is right is taken over unchanged: mark gone from the
   await page.getByRole('link', { name: 'Verlauf' }).click();
   await page
     .getByRole('listitem')
-    .filter({ hasText: 'Einstellungen „Postleitzahl“ (Beispielwert übernommen): Stand vor der Änderung im Editor' })
-    .getByRole('button', { name: 'Wiederherstellen' })
+    .filter({ hasText: 'Einstellungen „Postleitzahl“ (Beispielwert übernommen) gespeichert' })
+    .getByRole('button', { name: 'Rückgängig' })
     .click();
+  await expect(page.getByRole('status')).toContainText(
+    'Einstellungen „Postleitzahl“ (Beispielwert übernommen): Speichern vom ',
+  );
   await expect.poll(settingsText).toContain('postalCode: !platzhalter "9020"');
   await page.getByRole('link', { name: 'Inhalte' }).click();
   await page.getByRole('link', { name: 'Einstellungen', exact: true }).first().click();

@@ -136,10 +136,11 @@ test('a restore writes or deletes only the files the editor edits', async () => 
   await refusedUnchanged('deleteFiles', { paths: [`${images}/d3.jpg#/../../../../package.json`] });
   expect(existsSync(path.join(root, images, 'd3.jpg'))).toBe(true);
   const history = (await api.call('history', {})).body as unknown as { id: string }[];
-  for (const entry of history) {
-    await api.call('restoreVersion', { id: entry.id });
-    expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
-  }
+  for (const entry of history)
+    for (const undo of [false, true]) {
+      await api.call('restoreVersion', { id: entry.id, undo });
+      expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
+    }
 });
 
 test('folder actions take only the collection folders and never name what exists elsewhere', async () => {

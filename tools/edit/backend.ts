@@ -258,13 +258,14 @@ async function handle(root: string, history: EditorHistory, action: string, para
     // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
+    // `undo`: the files as they were before the entry's change ("Rückgängig"), else its version.
     case 'restoreVersion': {
-      const restored = await history.restore(String(params.id)).catch((error: unknown) => {
+      const way = params.undo === true ? 'undo' : 'version';
+      const restored = await history.restore(String(params.id), way).catch((error: unknown) => {
         if (error instanceof OwnerError && !(error instanceof RefusedError))
-          throw new RefusedError(error.lines, editorText.history.label);
+          throw new RefusedError(error.lines, editorText.history.refused[way]);
         throw error;
       });
-      if (!restored) throw new RefusedError([editorText.history.notFound], editorText.history.label);
       return { text: changeText(restored) };
     }
     // Template values (templateValues.ts): which are open, and taking one as the owner's own.

@@ -47,6 +47,7 @@ const styles = `
 .editor-page ol { list-style: none; padding: 0; margin: 1.5rem 0; }
 .editor-page li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; align-items: center; padding: 0.75rem 1rem; background: #fff; border: 1px solid #dfdfe3; border-radius: 5px; margin-bottom: 0.5rem; }
 .editor-page li span { flex: 1 1 18rem; min-width: 0; overflow-wrap: anywhere; }
+.editor-page .editor-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .editor-page button { font: inherit; padding: 0.35rem 0.9rem; border: 1px solid #3a69c7; background: #fff; color: #3a69c7; border-radius: 4px; cursor: pointer; white-space: nowrap; }
 .editor-page button:hover, .editor-page button:focus-visible { background: #3a69c7; color: #fff; }
 .editor-page button:disabled { opacity: 0.6; cursor: wait; }

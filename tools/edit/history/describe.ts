@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { editorText } from '#model/copy/editorText';
+import { quoted, requoted } from '#model/copy/quoted';
 import { whenText } from '#model/viennaTime';
 import { editableFile } from '../dataFileEntries';
 import { mediaFolder } from '../decapConfig';
@@ -10,12 +11,19 @@ import type { ChangeNote, HistoryEntry } from './store';
 /** 24.11.2026, 10:42 (Vienna). */
 export { whenText };
 
-/** "Artikel „Titel“ gelöscht", without the time. */
+/**
+ * "Artikel „Titel“ gelöscht", without the time; an undo: "Artikel „Titel“: Speichern vom
+ * 24.11.2026, 10:42 rückgängig gemacht". A subject recorded with a quoted title inside its quotes
+ * (by an older version) is read with the title's quotes as inner ones.
+ */
 export function changeText(note: ChangeNote): string {
-  const words = editorText.history.did;
+  const words = editorText.history;
+  const subject = requoted(note.subject);
+  if (note.kind === 'undo' && note.undone)
+    return `${subject}: ${words.undid(words.undone[note.undone.kind], whenText(note.undone.time))}`;
   if (note.kind === 'restore')
-    return `${note.subject} ${words.restore}${note.restoredFrom ? ` (${editorText.history.versionOf} ${whenText(note.restoredFrom)})` : ''}`;
-  return `${note.subject}${note.kind === 'before' ? ': ' : ' '}${words[note.kind]}`;
+    return `${subject} ${words.did.restore}${note.restoredFrom ? ` (${words.versionOf} ${whenText(note.restoredFrom)})` : ''}`;
+  return `${subject}${note.kind === 'before' ? ': ' : ' '}${words.did[note.kind]}`;
 }
 
 /** One line of the "Verlauf" page: "Artikel „Titel“ gelöscht – 24.11.2026, 10:42". */
@@ -40,10 +48,11 @@ function titleOf(text: string | undefined): string | undefined {
 export function subjectOf(file: string, options: { text?: string; section?: string } = {}): string {
   const name = file.split('/').at(-1) ?? file;
   const words = editorText.history.subject;
-  if (file.startsWith(`${mediaFolder}/`)) return `${words.image} „${name}“`;
+  if (file.startsWith(`${mediaFolder}/`)) return `${words.image} ${quoted(name)}`;
   const data = editableFile(file);
-  if (data?.key === 'settings') return options.section ? `${words.settings} „${options.section}“` : words.settings;
+  if (data?.key === 'settings')
+    return options.section ? `${words.settings} ${quoted(options.section)}` : words.settings;
   if (data)
-    return `${words.page} „${editorText.pages.files[data.key as keyof typeof editorText.pages.files]?.label ?? name}“`;
-  return `${words.article} „${titleOf(options.text) ?? name}“`;
+    return `${words.page} ${quoted(editorText.pages.files[data.key as keyof typeof editorText.pages.files]?.label ?? name)}`;
+  return `${words.article} ${quoted(titleOf(options.text) ?? name)}`;
 }

@@ -6,17 +6,22 @@ import { editorText } from '#model/copy/editorText';
 import { OwnerError } from '#model/load/ownerError';
 
 /**
- * The editor's history: every save, upload, deletion and restore made through the editor is a
- * commit in a git repository of its own, `.editor-history/` in the project (ignored by the
+ * The editor's history: every save, upload, deletion, restore and undo made through the editor is
+ * a commit in a git repository of its own, `.editor-history/` in the project (ignored by the
  * project's own git), written with isomorphic-git, so the owner needs no git program and a
  * developer's own repository never sees these commits. A commit holds the exact bytes of the
  * files it touched (comments of YAML files included); its message says in German what happened
  * and, on its last line, the same as data for the "Verlauf" page.
+ *
+ * Before a change, a file whose bytes are not the last recorded ones (never recorded, or changed
+ * outside the editor) is recorded as it is, in a hidden baseline commit (kind `before`, also in
+ * repositories of older versions, which listed it). The list leaves baselines out; so the parent
+ * of every listed change holds exactly the files as they were before it, which "Rückgängig" brings back.
  */
 
 export const historyFolder = '.editor-history';
 
-export type ChangeKind = 'save' | 'upload' | 'delete' | 'restore' | 'before';
+export type ChangeKind = 'save' | 'upload' | 'delete' | 'restore' | 'undo' | 'before';
 
 /** What one recorded change was: its kind, what the owner calls the thing, the files it touched. */
 export interface ChangeNote {
@@ -25,7 +30,12 @@ export interface ChangeNote {
   paths: string[];
   /** For a restore: when the version brought back was recorded (ms since 1970). */
   restoredFrom?: number;
+  /** For an undo: the change undone, and when it was recorded (ms since 1970). */
+  undone?: { kind: ChangeKind; time: number };
 }
+
+/** What a restore brings back: the version an entry recorded, or the files as they were before it. */
+export type RestoreWay = 'version' | 'undo';
 
 export interface HistoryEntry extends ChangeNote {
   id: string;
@@ -97,66 +107,76 @@ export function editorHistory(
   const existsIn = (file: string) => fs.existsSync(path.join(root, file));
 
   /**
-   * Runs `write`, which changes the files `note.paths`, and records what it did. A file that
-   * differs from its last recorded version beforehand (never recorded, or changed outside the
-   * editor) is recorded first as it was, so that the version before the editor's change can be
-   * restored too.
+   * Runs `write`, which changes the files `note.paths`, and records what it did: first, in a hidden
+   * baseline, each file that differs from its last recorded version (never recorded, or changed
+   * outside the editor), so that the state before the change can be brought back too.
    */
-  function change<T>(note: ChangeNote, write: () => Promise<T>): Promise<T> {
-    return serial(async () => {
-      refuseOthers(note.paths);
-      if (!fs.existsSync(path.join(gitdir, 'HEAD'))) await git.init({ ...repo, defaultBranch: 'main' });
-      const before = await unrecorded(note.paths);
-      if (before.length > 0) await commit({ kind: 'before', subject: note.subject, paths: before });
-      const result = await write();
-      const changed = await unrecorded(note.paths);
-      if (changed.length > 0) await commit({ ...note, paths: changed });
-      return result;
-    });
+  async function record<T>(note: ChangeNote, write: () => Promise<T>): Promise<T> {
+    refuseOthers(note.paths);
+    if (!fs.existsSync(path.join(gitdir, 'HEAD'))) await git.init({ ...repo, defaultBranch: 'main' });
+    const before = await unrecorded(note.paths);
+    if (before.length > 0) await commit({ kind: 'before', subject: note.subject, paths: before });
+    const result = await write();
+    const changed = await unrecorded(note.paths);
+    if (changed.length > 0) await commit({ ...note, paths: changed });
+    return result;
   }
 
-  /** Every recorded change, newest first. */
+  const change = <T>(note: ChangeNote, write: () => Promise<T>): Promise<T> => serial(() => record(note, write));
+
+  /** Every change the owner made, newest first; the hidden baselines left out. */
   async function list(depth = 500): Promise<HistoryEntry[]> {
     if (!(await head())) return [];
     const commits = await git.log({ ...repo, depth });
     return commits.flatMap(({ oid, commit }) => {
       const note = noteOf(commit.message);
-      return note ? [{ ...note, id: oid, time: commit.author.timestamp * 1000 }] : [];
+      return note && note.kind !== 'before' ? [{ ...note, id: oid, time: commit.author.timestamp * 1000 }] : [];
     });
   }
 
-  /**
-   * Brings back the files of one recorded change, byte for byte: for a deletion the version it
-   * deleted, for any other change the version it wrote. The restore is itself a recorded change.
-   */
-  async function restore(id: string): Promise<ChangeNote | undefined> {
-    const entry = (await list()).find((candidate) => candidate.id === id);
-    if (!entry) return undefined;
-    refuseOthers(entry.paths);
-    const { commit: found } = await git.readCommit({ ...repo, oid: id });
-    const source = entry.kind === 'delete' ? found.parent[0] : id;
-    if (!source) return undefined;
-    const { commit: version } = await git.readCommit({ ...repo, oid: source });
-    const versions = await Promise.all(entry.paths.map(async (file) => [file, await versionAt(source, file)] as const));
-    const note: ChangeNote = {
-      kind: 'restore',
-      subject: entry.subject,
-      paths: entry.paths,
-      restoredFrom: version.author.timestamp * 1000,
-    };
-    await change(note, async () => {
-      for (const [file, bytes] of versions) {
-        const target = path.join(root, file);
-        if (bytes) {
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, bytes);
-        } else if (existsIn(file)) {
-          await unlink(target);
-        }
+  /** Writes each file's bytes, or deletes the file where the version has none. */
+  async function put(versions: readonly (readonly [string, Uint8Array | undefined])[]) {
+    for (const [file, bytes] of versions) {
+      const target = path.join(root, file);
+      if (bytes) {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+      } else if (existsIn(file)) {
+        await unlink(target);
       }
-    });
-    return note;
+    }
   }
+
+  /**
+   * Brings back the files of one listed change, byte for byte, as a recorded change of its own.
+   * `version`: the files as the change left them (for a deletion, the version it deleted). `undo`:
+   * the files as they were just before it — a file the change created is deleted again. Refused
+   * in German, with nothing written or recorded, when the entry is not listed or the files are
+   * already so.
+   */
+  function restore(id: string, way: RestoreWay = 'version'): Promise<ChangeNote> {
+    return serial(async () => {
+      const entry = (await list()).find((candidate) => candidate.id === id);
+      if (!entry) throw new OwnerError([editorText.history.notFound]);
+      refuseOthers(entry.paths);
+      const { commit: found } = await git.readCommit({ ...repo, oid: id });
+      const source = way === 'undo' || entry.kind === 'delete' ? found.parent[0] : id;
+      const versions = await Promise.all(
+        entry.paths.map(async (file) => [file, await versionAt(source, file)] as const),
+      );
+      const current = await Promise.all(versions.map(async ([file, bytes]) => same(await onDisk(file), bytes)));
+      if (current.every(Boolean))
+        throw new OwnerError([way === 'undo' ? editorText.history.alreadyUndone : editorText.history.alreadyCurrent]);
+      const { subject, paths } = entry;
+      const note: ChangeNote =
+        way === 'undo'
+          ? { kind: 'undo', subject, paths, undone: { kind: entry.kind, time: entry.time } }
+          : { kind: 'restore', subject, paths, restoredFrom: source ? await timeOf(source) : undefined };
+      await record(note, () => put(versions));
+      return note;
+    });
+  }
+  const timeOf = async (oid: string) => (await git.readCommit({ ...repo, oid })).commit.author.timestamp * 1000;
 
   return { change, list, restore };
 }
