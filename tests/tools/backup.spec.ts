@@ -1,11 +1,30 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { copyListText } from '#tools/deploy/backup/copyList';
+import {
+  type CopySummary,
+  makeManifest,
+  packManifest,
+  packObject,
+  sha256,
+  unpackManifest,
+} from '#tools/deploy/backup/copyManifest';
+import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout';
 import { entryText } from '#tools/edit/history/describe';
 import { editorHistory } from '#tools/edit/history/store';
 import { connectTo } from '../support/checkHost';
@@ -244,9 +263,7 @@ test('a publish over SFTP and over FTPS leaves a copy beside the web root: not s
   }
 });
 
-// Keeping the last 10 copies, with the files only they use, is tested on a remote in memory
-// (tests/unit/backupCopies.test.ts): ten more publishes here cost minutes of every CI run.
-test('a second publish after one changed article sends only that article; a third, unchanged, sends nothing', async () => {
+test('a second publish after one changed article sends only that article; with 10 copies kept, the oldest goes with what only it used', async () => {
   // A copy of the project as it is now (the first deploy stored the server's key in the settings since).
   expect((await deploy('sftp')).code).toBe(0);
   const text = readFileSync(path.join(root, article), 'utf8');
@@ -261,6 +278,36 @@ test('a second publish after one changed article sends only that article; a thir
   expect(sentBytes).toBeLessThan(10_000);
   const again = await deploy('sftp');
   expect(again.output).toMatch(/^✓ Sicherung: unverändert seit der Sicherung vom /m);
+
+  // A server that keeps 10 copies already: the older ones written as a publish writes them
+  // (ten more publishes would cost minutes), each with its own version of the article.
+  const folder = backupFolder('sftp');
+  const listed = JSON.parse(readFileSync(path.join(folder, indexName), 'utf8')).copies as CopySummary[];
+  expect(listed.length).toBeLessThan(keptCopies - 1);
+  const newest = unpackManifest(readFileSync(path.join(folder, copyFile(listed[0]?.id ?? ''))), 'neueste');
+  const older = Array.from({ length: keptCopies - listed.length }, (_, index) => {
+    const own = Buffer.from(`${text.trimEnd()}\n\nFassung vom ${index + 1}. Jänner.\n`);
+    const entries = [
+      ...newest.entries.filter((entry) => entry.path !== article),
+      { path: article, sha256: sha256(own), size: own.length },
+    ];
+    const manifest = makeManifest(entries, new Date(Date.UTC(2026, 0, index + 1)), newest.projectVersion);
+    mkdirSync(path.dirname(path.join(folder, objectFile(sha256(own)))), { recursive: true });
+    writeFileSync(path.join(folder, objectFile(sha256(own))), packObject(own));
+    writeFileSync(path.join(folder, copyFile(manifest.id)), packManifest(manifest));
+    return { manifest, object: objectFile(sha256(own)) };
+  });
+  const summaries = older.map(({ manifest: { entries: _entries, format: _format, ...summary } }) => summary);
+  writeFileSync(path.join(folder, indexName), copyListText([...listed, ...summaries.reverse()]));
+  writeFileSync(path.join(root, article), `${text.trimEnd()}\n\nFassung 11.\n`);
+  const eleventh = await deploy('sftp');
+  expect(eleventh.code, eleventh.output).toBe(0);
+  const kept = readdirSync(path.join(folder, 'kopien'));
+  expect(kept).toHaveLength(keptCopies);
+  const [oldest, secondOldest] = older;
+  expect(kept).not.toContain(copyFile(oldest?.manifest.id ?? '').replace('kopien/', ''));
+  expect(existsSync(path.join(folder, oldest?.object ?? ''))).toBe(false);
+  expect(existsSync(path.join(folder, secondOldest?.object ?? ''))).toBe(true);
 });
 
 test('where the web root is the login folder, the copy is refused in German and nothing lands in it; the publish still counts', async () => {
@@ -302,7 +349,7 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
     `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.sshd} meldet sich mit dem Schlüssel`,
   );
   expect(restore.output).toMatch(/^ {2}1 {2}Sicherung vom \d\d\.\d\d\.\d{4}, \d\d:\d\d – 5 Artikel, 1 Bild$/m);
-  expect(restore.output).toMatch(/^ {2}2 {2}Sicherung vom /m);
+  expect(restore.output).toMatch(/^ {2}10 {2}Sicherung vom /m);
   expect(restore.output).toContain('alle Prüfsummen stimmen');
   expect(snapshot(path.join(fresh, 'content'))).toEqual(saved.content);
   expect(snapshot(path.join(fresh, '.editor-history'))).toEqual(saved.history);
