@@ -425,6 +425,35 @@ test('an article written in the editor is saved under its slug with valid frontm
   expect(text).toMatch(/^[-*] Rollen klären$/m);
 });
 
+test('an article with one changed word is saved with one changed line: the owner’s list dashes, quotes and line breaks stay', async ({
+  page,
+}) => {
+  const name = 'content/articles/innovation-praxis.md';
+  const before = file(name);
+  await open(page, 'collections/artikel/entries/innovation-praxis', 'Titel');
+  await page
+    .locator('[data-slate-editor]')
+    .getByText('Reklamationen', { exact: false })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.locator('[data-slate-editor]').getByText('Reklamationen', { exact: false }).first().dblclick();
+  await page.keyboard.type('Beschwerden');
+  await publish(page);
+  await expect(page.getByText('Beitrag gespeichert', { exact: false })).toBeVisible({ timeout: 15_000 });
+  const after = file(name);
+  // One line differs, by one word, and keeps the owner's list dash.
+  const lines = { before: before.split('\n'), after: after.split('\n') };
+  expect(lines.after).toHaveLength(lines.before.length);
+  const changed = lines.after.flatMap((line, index) =>
+    line === lines.before[index] ? [] : [[lines.before[index], line]],
+  );
+  expect(changed).toHaveLength(1);
+  const [was = '', is = ''] = changed[0] ?? [];
+  expect(is).toMatch(/^- Werten Sie .*Beschwerden/);
+  const words = { was: was.split(' '), is: is.split(' ') };
+  expect(words.is.filter((word, index) => word !== words.was[index])).toEqual([expect.stringMatching(/^Beschwerden/)]);
+});
+
 test('Einstellungen: a new phone number is written into the settings file, its comments and marks kept', async ({
   page,
 }) => {

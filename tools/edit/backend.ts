@@ -23,6 +23,7 @@ import { articleProblems, dataProblems, type FieldProblem, refusalLine } from '.
 import { changeText, entryText, subjectOf } from './history/describe';
 import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
+import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';
 import { BodyTooLarge, discardLimit, readBody } from './requestBody';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
@@ -180,7 +181,9 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
     }
     return;
   }
-  const text = articleText(raw);
+  // The owner's own writing stays where its meaning did not change (ownerText.ts).
+  const onDisk = await readFile(checked.absolute, 'utf8').catch(() => undefined);
+  const text = keepOwnerText(onDisk, articleText(raw));
   try {
     await checkArticle(root, checked.file, text);
   } catch (error) {
