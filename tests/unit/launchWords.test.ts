@@ -98,6 +98,7 @@ describe('launch items in the owner’s words (issue 41)', () => {
       place: 'Einstellungen › Rechtliches (Impressum und Datenschutz)',
       text: 'Rechtliche Angaben › Nachrichtendienste (WhatsApp, Slack) › WhatsApp › Anbieter: noch der Beispielwert der Vorlage „WhatsApp Ireland Limited, Dublin, Irland“ – in den Nutzungsbedingungen und der Datenschutzerklärung des Dienstes prüfen, bestätigen oder berichtigen. Dann speichern – oder, wenn der Wert der Vorlage stimmt, „Beispielwert passt – übernehmen“ klicken.',
     });
+    expect(shown('legal.professionalTitle.title').text).toMatch(/^Rechtliche Angaben › Berufsbezeichnung: /);
     expect(shown('legal.hostingContract').text).toBe(
       'Rechtliche Angaben › Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen: noch nicht bestätigt – den Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen (meist im Kundenkonto). Ist das erledigt, „Beispielwert passt – übernehmen“ klicken.',
     );

@@ -18,7 +18,9 @@ export interface OwnerItem {
 export type PageOf = (file: string) => string | undefined;
 
 function fieldText({ labels, found, todo }: FieldItem): string {
-  const field = labels.length > 0 ? `${labels.join(' › ')}: ` : '';
+  // A group named like its one field („Berufsbezeichnung › Berufsbezeichnung“) is named once.
+  const names = labels.filter((label, index) => label !== labels[index - 1]);
+  const field = names.length > 0 ? `${names.join(' › ')}: ` : '';
   const words = launchText.found;
   switch (found.kind) {
     case 'mistake':
