@@ -49,6 +49,8 @@ export const editorText = {
     confirming: 'Wird übernommen …',
     confirmed: 'Übernommen: Der Wert gilt jetzt als Ihr eigener. Rückgängig unter „Verlauf“.',
     notMarked: 'ist kein Beispielwert der Vorlage mehr – vielleicht schon übernommen; laden Sie die Seite neu.',
+    notPublic: (value: string) =>
+      `„${value}“ ist eine Adresse für Tests und kann nicht übernommen werden – bitte Ihre eigene, öffentliche Adresse eintragen und speichern.`,
     subject: (label: string) => `Einstellungen ${quoted(label)} (Beispielwert übernommen)`,
   },
   /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */

@@ -16,8 +16,6 @@ export const publishText = {
   ready: '✓ Startklar: keine offenen Punkte.',
   open: (count: number) =>
     `Noch nicht startklar – ${count === 1 ? '1 Punkt ist' : `${count} Punkte sind`} offen. Erledigen Sie ${count === 1 ? 'ihn' : 'sie'}, dann lässt sich veröffentlichen:`,
-  notInEditor: 'im Projektordner ersetzen',
-  inProjectFolder: 'im Projektordner',
   recheck: 'Erneut prüfen',
   publishTitle: 'Hochladen',
   /** Beside the button: where this publish goes, read anew at every state of the page. */
@@ -28,7 +26,7 @@ export const publishText = {
     DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels für diesen Upload',
   },
   secretHint:
-    'Weder .env.deploy noch die Umgebung nennt es. Es gilt nur für diesen einen Upload und wird nirgends gespeichert.',
+    'Es ist auf diesem Computer nicht hinterlegt. Es gilt nur für diesen einen Upload und wird nirgends gespeichert.',
   button: 'Website jetzt veröffentlichen',
   blocked: 'Erst die offenen Punkte oben erledigen.',
   running: 'Die Veröffentlichung läuft …',
@@ -50,19 +48,20 @@ export const publishText = {
   busy: 'Eine Veröffentlichung läuft schon – bitte warten, bis sie fertig ist.',
   noTarget: {
     title: 'Selbst hochladen (Netlify, Cloudflare Pages, FTP-Programm)',
-    text: 'In den Einstellungen steht kein Ziel für das Hochladen (Abschnitt „Veröffentlichen“, deploy: leer). Der Editor baut die fertige Website in den Ordner dist/client Ihres Projekts; diesen Ordner laden Sie dann selbst hoch:',
+    text: 'In den Einstellungen ist kein Ziel für das Hochladen eingetragen (Abschnitt „Veröffentlichen“). Dann baut der Editor die fertige Website mit „Website bauen“ in Ihren Projektordner: in den Ordner „dist“, darin „client“. Diesen Ordner laden Sie selbst hoch:',
     steps: [
-      'Netlify: den Ordner dist/client auf app.netlify.com in Ihr Projekt ziehen (unter „Deploys“).',
-      'Cloudflare Pages: im Terminal npx wrangler pages deploy dist/client, oder den Ordner im Cloudflare-Dashboard hochladen.',
-      'Webspace mit FTP-Programm: den Inhalt von dist/client in das Hauptverzeichnis laden, samt der versteckten Datei .htaccess.',
+      'Netlify: den Ordner „client“ auf app.netlify.com in Ihr Projekt ziehen (unter „Deploys“).',
+      'Cloudflare Pages: den Ordner „client“ im Cloudflare-Dashboard in Ihr Pages-Projekt hochladen (unter „Workers & Pages“).',
+      'Webspace mit FTP-Programm: alles, was im Ordner „client“ liegt, in das Hauptverzeichnis Ihres Webspace laden – auch die versteckten Dateien (im FTP-Programm „versteckte Dateien anzeigen“ einschalten).',
     ],
     after:
-      'Danach prüfen: npm run check:host -- https://www.meine-domain.at (mit Ihrer Adresse). Soll der Editor künftig selbst hochladen, tragen Sie das Ziel im Abschnitt „Veröffentlichen“ der Einstellungen ein (ANLEITUNG.md, „Veröffentlichen“).',
+      'Danach unten „Testanfrage senden“: so sehen Sie, ob Anfragen über Ihre Live-Website ankommen. Soll der Editor künftig selbst hochladen, tragen Sie das Ziel in den Einstellungen im Abschnitt „Veröffentlichen“ ein (Anleitung, „Veröffentlichen“).',
     button: 'Website bauen',
-    built: '✓ Gebaut: dist/client ist bereit zum Hochladen.',
+    built:
+      '✓ Gebaut: Die fertige Website liegt im Ordner „dist“ › „client“ Ihres Projektordners und ist bereit zum Hochladen.',
   },
   entry: { online: 'Online', saved: 'Gespeichert – noch nicht online' },
-  /** A test enquiry through the live contact form (the same as npm run check:host -- --testanfrage). */
+  /** A test enquiry through the live contact form (the same as the host check's --testanfrage). */
   testEnquiry: {
     title: 'Kontaktformular testen',
     text: 'Schickt eine deutlich gekennzeichnete Testanfrage über das Formular Ihrer Live-Website, genau so, wie es ein Besucher tut. Danach sehen Sie in Ihrem Postfach nach, ob sie angekommen ist.',

@@ -63,9 +63,22 @@ export const pattern = (expression: RegExp, allowed: string) =>
     .trim()
     .regex(expression, { error: rule(allowed) });
 
-/** An address on the web that starts with https://. */
-export const httpsUrl = (allowed = 'eine Adresse, die mit https:// beginnt') =>
-  pattern(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/, allowed);
+/**
+ * An address on the web that starts with https://: `what` it is and an example. The rule always says
+ * https://, so that an http:// address is refused with its reason (in the editor too, whose field
+ * shows the "erlaubt" part alone).
+ */
+export const httpsUrl = (what = 'eine Adresse', example?: string) => {
+  const allowed = `${what}, die mit https:// beginnt${example ? `, z. B. ${example}` : ''}`;
+  const httpsRule = (issue: Found) =>
+    typeof issue.input === 'string' && /^\s*http:\/\//i.test(issue.input)
+      ? `${shown(issue.input.trim())} beginnt mit http:// (unverschlüsselt) – erlaubt: ${allowed}`
+      : rule(allowed)(issue);
+  return z
+    .string({ error: httpsRule })
+    .trim()
+    .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/, { error: httpsRule });
+};
 
 /** A whole number of at least 1. */
 export const positiveNumber = (allowed = 'eine ganze Zahl ab 1') =>

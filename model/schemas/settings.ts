@@ -61,7 +61,7 @@ const analyticsOperator = z.union(
 const analytics = group({
   provider: label(oneOf(analyticsProviders), 'Werkzeug'),
   endpoint: label(
-    httpsUrl('die Adresse der Installation, die mit https:// beginnt, z. B. https://statistik.meine-domain.at'),
+    httpsUrl('die Adresse der Installation', 'https://statistik.meine-domain.at'),
     'Adresse der Installation',
   ),
   siteId: label(text('die Kennung der Website im Werkzeug, z. B. 1 oder meine-domain.at'), 'Website-Kennung'),
@@ -183,10 +183,7 @@ export const settingsSchema = group({
     pattern(/^[1-9]\d{7,14}$/, 'nur Ziffern mit Ländervorwahl, ohne + und ohne führende Null, z. B. 436601234567'),
     'WhatsApp-Nummer',
   ),
-  linkedinUrl: label(
-    httpsUrl('die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name'),
-    'LinkedIn-Profil',
-  ),
+  linkedinUrl: label(httpsUrl('die Adresse Ihres Profils', 'https://www.linkedin.com/in/ihr-name'), 'LinkedIn-Profil'),
   address: label(
     group({
       street: label(text('Straße und Hausnummer'), 'Straße'),
@@ -309,7 +306,7 @@ export const settingsSchema = group({
     'Adresse der Website',
   ),
   formEndpoint: label(
-    httpsUrl('die Formular-Adresse des Formulardienstes, z. B. https://formspree.io/f/abcdwxyz'),
+    httpsUrl('die Formular-Adresse des Formulardienstes', 'https://formspree.io/f/abcdwxyz'),
     'Formular-Adresse',
   ),
   analytics: label(analytics.nullable(), 'Webanalyse'),

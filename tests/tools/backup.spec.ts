@@ -48,8 +48,8 @@ const ports = {
   forms: base + 6,
   passive: [base + 10, base + 19],
 } as const;
-const siteUrl = 'https://www.berger-strategie.test';
-const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+const siteUrl = 'https://www.berger-strategie.at';
+const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 const formHost = 'formspree.io';
 const passphrase = 'Sicherung-Passphrase-9hT2';
 const password = 'Ftps-Passwort-Rk7m3Q';

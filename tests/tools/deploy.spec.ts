@@ -37,8 +37,8 @@ const ports = {
   forms: base + 8,
   passive: [base + 10, base + 19],
 } as const;
-const siteUrl = 'https://www.berger-strategie.test';
-const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+const siteUrl = 'https://www.berger-strategie.at';
+const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 /** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
 const formHost = 'formspree.io';
 const passphrase = 'Schluessel-Passphrase-7f3Kq9';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { launchItems } from '#tools/check-launch/launchCheck';
+import { terminalLine } from '#tools/check-launch/launchReport';
 import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
 
@@ -60,7 +61,7 @@ test('a template value that is right is taken over unchanged: mark gone from the
 }) => {
   expect(settingsText()).toContain('postalCode: !platzhalter "9020"');
   // Listed before (the launch check's own function, quicker than a second npm run).
-  expect(launchItems(root, {}).map((item) => item.text)).toContainEqual(expect.stringContaining('Postleitzahl'));
+  expect(launchItems(root, {}).map(terminalLine)).toContainEqual(expect.stringContaining('Postleitzahl'));
   await openEntry(page, 'Einstellungen', 'Adresse');
   const postalCode = fieldWithNote(page, 'Postleitzahl');
   await expect(postalCode.getByText('Noch der Beispielwert der Vorlage.')).toBeVisible();

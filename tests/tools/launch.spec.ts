@@ -67,12 +67,10 @@ test('complete settings and own images: check:launch passes and build:live build
   const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
   expect(first(home, /<title>([^<]*)<\/title>/)).toContain('Berger Strategieberatung');
   expect(first(article, /<title>([^<]*)<\/title>/)).toMatch(/ \| Berger Strategieberatung$/);
-  expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
-  expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.test/');
+  expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
+  expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
   const graph = first(home, /<script type="application\/ld\+json">(.*?)<\/script>/) ?? '';
-  expect(graph).toContain(
-    '"@type":"Person","@id":"https://www.berger-strategie.test/#person","name":"Elisabeth Berger"',
-  );
+  expect(graph).toContain('"@type":"Person","@id":"https://www.berger-strategie.at/#person","name":"Elisabeth Berger"');
   expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
   expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
   const impressum = readFileSync(path.join(client, 'impressum.html'), 'utf8');
@@ -80,7 +78,7 @@ test('complete settings and own images: check:launch passes and build:live build
   expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
   expect(graph).toContain('"telephone":"+436642345678"');
   expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain(
-    '<loc>https://www.berger-strategie.test/blog</loc>',
+    '<loc>https://www.berger-strategie.at/blog</loc>',
   );
   expect(readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(
     /Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/,

@@ -21,8 +21,8 @@ const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
 const admin = `http://127.0.0.1:${port}/admin/`;
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 20;
 const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3 };
-const siteUrl = 'https://www.berger-strategie.test';
-const names = ['www.berger-strategie.test', 'berger-strategie.test'];
+const siteUrl = 'https://www.berger-strategie.at';
+const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 /** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
 const formHost = 'formspree.io';
 const passphrase = 'Editor-Passphrase-5tR8wQ';
@@ -99,17 +99,26 @@ async function openPublishPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Website veröffentlichen' })).toBeVisible();
 }
 
-test('an open launch item is listed with a link to its page in the editor, and blocks the button', async ({ page }) => {
+test('an open launch item is listed in the owner’s words with a link to its field in the editor, and blocks the button', async ({
+  page,
+}) => {
   await openPublishPage(page);
   await expect(page.getByText('Noch nicht startklar – 1 Punkt ist offen.', { exact: false })).toBeVisible();
   const item = page.getByRole('listitem').filter({
-    hasText: 'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage',
+    hasText: 'Marke (Geschäftsbezeichnung): noch der Beispielwert der Vorlage „Berger Strategieberatung“',
   });
   await expect(item).toBeVisible();
+  // No key, file name, command or YAML in the list (issue 41).
+  const list = (await page.locator('#check-title + p + ul').innerText()).replace(/„[^“]*“/g, '„…“');
+  for (const word of [/\bbrand\b/, /npm run/, /!platzhalter/, /\.ya?ml\b/, /content\//, /\b(true|false)\b/]) {
+    expect(list).not.toMatch(word);
+  }
   await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toBeDisabled();
   await expect(page.getByText('Erst die offenen Punkte oben erledigen.')).toBeVisible();
-  // The link leads to the field's page of the editor.
-  await item.getByRole('link', { name: 'Einstellungen › Person und Marke' }).click();
+  // The link leads to the field's section of the editor and names the field.
+  const link = item.getByRole('link', { name: 'Einstellungen › Person und Marke' });
+  await expect(link).toHaveAttribute('href', '/admin/#/collections/einstellungen/entries/person-und-marke?feld=brand');
+  await link.click();
   await expect(page.getByLabel('Marke (Geschäftsbezeichnung)', { exact: true })).toHaveValue(
     'Berger Strategieberatung',
     { timeout: 30_000 },
@@ -209,7 +218,7 @@ test('each entry shows whether its last change is online: „Online“, and afte
   await expect(status).toHaveText('Online', { timeout: 30_000 });
 });
 
-test('without an upload target the page explains the Netlify and Cloudflare route and builds dist/client, uploading nothing', async ({
+test('without an upload target the page explains the Netlify, Cloudflare and FTP route in the owner’s words and builds the site, uploading nothing', async ({
   page,
 }) => {
   // The settings as an owner has them who uploads by hand: `deploy: null`.
@@ -218,11 +227,33 @@ test('without an upload target the page explains the Netlify and Cloudflare rout
   const uploaded = readdirSync(folder, { recursive: true }).length;
   await openPublishPage(page);
   await expect(page.getByText('Selbst hochladen (Netlify, Cloudflare Pages, FTP-Programm)')).toBeVisible();
-  await expect(page.getByText(/^Netlify: den Ordner dist\/client/)).toBeVisible();
+  await expect(page.getByText(/^Netlify: den Ordner „client“/)).toBeVisible();
   await expect(page.getByText(/^Cloudflare Pages: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Website bauen' }).click();
-  await expect(page.getByText('✓ Gebaut: dist/client ist bereit zum Hochladen.')).toBeVisible({ timeout: 120_000 });
+  await expect(
+    page.getByText('✓ Gebaut: Die fertige Website liegt im Ordner „dist“ › „client“ Ihres Projektordners', {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 120_000 });
+  // Developer words stay in the README (issue 41); the run's own log reads as in the terminal.
+  const words = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('p, li, h2')]
+      .filter((line) => !line.closest('.log'))
+      .map((line) => line.textContent)
+      .join('\n'),
+  );
+  for (const word of [
+    'npm run',
+    'npx',
+    'wrangler',
+    'dist/client',
+    '.htaccess',
+    'ANLEITUNG.md',
+    'deploy: ',
+    '.env.deploy',
+  ])
+    expect(words).not.toContain(word);
   expect(existsSync(path.join(root, 'dist/client/index.html'))).toBe(true);
   expect(readdirSync(folder, { recursive: true }).length).toBe(uploaded);
 });

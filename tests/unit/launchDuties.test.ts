@@ -1,16 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataFiles } from '#model/collections';
 import { datenschutz } from '#model/legal/datenschutz';
 import { launchItems } from '#tools/check-launch/launchCheck';
+import { terminalLine } from '#tools/check-launch/launchReport';
+import { ownImages, projectWith } from '../support/launchProject';
 import { legalLines } from './copyText';
 
 // Issue 43: every duty the privacy policy states as done ("habe ich … geschlossen", "Ich lösche …")
 // is a confirmation the launch check asks for, so the site cannot go live while a sentence is untrue.
-
-const settingsFile = 'content/settings/site.yaml';
 
 /** The sentences of the privacy policy in which the owner says they did or do something. */
 const dutyWords = /\b(habe ich|lösche ich|Ich lösche|bewahre ich|löscht)\b/;
@@ -35,24 +32,11 @@ const sentences = legalLines(datenschutz)
   .map((line) => line.replace(/\u00A0/g, ' '))
   .flatMap((line) => line.split(/(?<=[.;])\s+(?=[A-ZÄÖÜ])/));
 
-/** A folder that looks like a project to the launch check, with these settings and own images. */
-function projectWith(settings: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'duties-'));
-  for (const { file } of Object.values(dataFiles)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), file === settingsFile ? settings : readFileSync(file));
-  }
-  mkdirSync(path.join(root, 'content/images'), { recursive: true });
-  mkdirSync(path.join(root, 'public'), { recursive: true });
-  writeFileSync(path.join(root, 'content/images/portrait.jpg'), 'mein Porträt');
-  writeFileSync(path.join(root, 'public/og-default.jpg'), 'mein Vorschaubild');
-  return root;
-}
 const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 const marked = (line: string) => {
   expect(complete).toContain(line);
   const [key, value] = line.split(': ');
-  return projectWith(complete.replace(line, `${key}: !platzhalter ${value}`));
+  return projectWith(complete.replace(line, `${key}: !platzhalter ${value}`), ownImages);
 };
 
 describe('npm run check:launch asks for every duty the privacy policy states as done (issue 43)', () => {
@@ -64,7 +48,7 @@ describe('npm run check:launch asks for every duty the privacy policy states as 
   });
 
   it('lists each of those settings, and the years of experience, while the template values stand', () => {
-    const open = launchItems(process.cwd(), {}).map((item) => item.text.split(' ')[0]);
+    const open = launchItems(process.cwd(), {}).map((item) => terminalLine(item).split(' ')[0]);
     for (const field of [...new Set(duties.map(([, setting]) => setting)), 'yearsOfExperience']) {
       expect(open, field).toContain(field);
     }
@@ -78,7 +62,7 @@ describe('npm run check:launch asks for every duty the privacy policy states as 
   ])('lists %s left unconfirmed, with what to do', (line, field, todo) => {
     const items = launchItems(marked(line), {});
     expect(items).toHaveLength(1);
-    expect(items[0]!.text).toMatch(new RegExp(`^${field.replace('.', '\\.')} \\(`));
-    expect(items[0]!.text).toContain(todo);
+    expect(terminalLine(items[0]!)).toMatch(new RegExp(`^${field.replace('.', '\\.')} \\(`));
+    expect(terminalLine(items[0]!)).toContain(todo);
   });
 });

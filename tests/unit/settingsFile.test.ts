@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataFiles } from '#model/collections';
 import { loadDataFile } from '#model/load/dataFile';
 import { parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { settingsSchema } from '#model/schemas/settings';
 import { site } from '#model/site';
-import { launchItems, launchReport, launchSummary } from '#tools/check-launch/launchCheck';
+import { launchItems } from '#tools/check-launch/launchCheck';
+import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport';
+import { ownImages, projectWith } from '../support/launchProject';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(file, 'utf8');
@@ -30,24 +29,6 @@ const withLine = (from: string, to: string) => {
   expect(complete).toContain(from);
   return complete.replace(from, to);
 };
-
-/** A folder that looks like a project to the launch check: the data files (with these settings) and the two images. */
-function projectWith(settings: string, images: { portrait?: Buffer; og?: Buffer } = {}): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'launch-'));
-  for (const { file: data } of Object.values(dataFiles)) {
-    mkdirSync(path.dirname(path.join(root, data)), { recursive: true });
-    writeFileSync(path.join(root, data), data === file ? settings : readFileSync(data));
-  }
-  mkdirSync(path.join(root, 'content/images'), { recursive: true });
-  mkdirSync(path.join(root, 'public'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'content/images/portrait.jpg'),
-    images.portrait ?? readFileSync('content/images/portrait.jpg'),
-  );
-  writeFileSync(path.join(root, 'public/og-default.jpg'), images.og ?? readFileSync('public/og-default.jpg'));
-  return root;
-}
-const ownImages = { portrait: Buffer.from('mein Porträt'), og: Buffer.from('mein Vorschaubild') };
 
 describe('the settings file', () => {
   it('gives the code the values of the file', () => {
@@ -77,7 +58,7 @@ describe('the settings file', () => {
     [
       'formEndpoint: https://formspree.io/f/xberger1',
       'formEndpoint: http://formspree.io/f/xberger1',
-      'formEndpoint (Formular-Adresse): „http://formspree.io/f/xberger1“ ist nicht erlaubt – erlaubt: die Formular-Adresse des Formulardienstes, z. B. https://formspree.io/f/abcdwxyz',
+      'formEndpoint (Formular-Adresse): „http://formspree.io/f/xberger1“ beginnt mit http:// (unverschlüsselt) – erlaubt: die Formular-Adresse des Formulardienstes, die mit https:// beginnt, z. B. https://formspree.io/f/abcdwxyz',
     ],
     [
       'whatsappNumber: "436642345678"',
@@ -110,14 +91,14 @@ describe('the settings file', () => {
       'legal.serverLogRetentionDays (Speicherdauer der Server-Logs in Tagen): 0 ist nicht erlaubt – erlaubt: eine ganze Zahl von Tagen ab 1',
     ],
     [
-      'url: https://www.berger-strategie.test',
-      'url: https://www.berger-strategie.test/',
-      'url (Adresse der Website): „https://www.berger-strategie.test/“ ist nicht erlaubt – erlaubt: die Adresse der Website mit https://, ohne Pfad und ohne / am Ende, z. B. https://www.meine-domain.at',
+      'url: https://www.berger-strategie.at',
+      'url: https://www.berger-strategie.at/',
+      'url (Adresse der Website): „https://www.berger-strategie.at/“ ist nicht erlaubt – erlaubt: die Adresse der Website mit https://, ohne Pfad und ohne / am Ende, z. B. https://www.meine-domain.at',
     ],
     [
       'linkedinUrl: https://www.linkedin.com/in/elisabeth-berger-test',
       'linkedinUrl: linkedin.com/in/eb',
-      'linkedinUrl (LinkedIn-Profil): „linkedin.com/in/eb“ ist nicht erlaubt – erlaubt: die Adresse Ihres Profils, z. B. https://www.linkedin.com/in/ihr-name',
+      'linkedinUrl (LinkedIn-Profil): „linkedin.com/in/eb“ ist nicht erlaubt – erlaubt: die Adresse Ihres Profils, die mit https:// beginnt, z. B. https://www.linkedin.com/in/ihr-name',
     ],
     ['  name: Elisabeth Berger', '  name: ""', 'person.name (Ihr Name): ist leer – erlaubt: Vor- und Nachname'],
     [
@@ -149,7 +130,7 @@ describe('the settings file', () => {
 describe('npm run check:launch', () => {
   it('lists every placeholder of the template, the two template images, and refuses', () => {
     const items = launchItems(process.cwd(), {});
-    const texts = items.map((item) => `${item.file}: ${item.text}`);
+    const texts = items.map((item) => `${item.file}: ${terminalLine(item)}`);
     for (const field of [
       'brand',
       'person.name',
@@ -169,10 +150,10 @@ describe('npm run check:launch', () => {
       ).toBe(true);
     }
     expect(texts).toContain(
-      `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
+      `${file}: url (Adresse der Website): „https://www.example.com“ ist ein Beispielwert der Vorlage – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at. Im Editor (npm run edit, Einstellungen › Dienste): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
     );
     expect(texts).toContain(
-      `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
+      `${file}: person.honorific (Akademischer Titel): ist in der Vorlage leer – Ihren akademischen Titel eintragen oder, wenn Sie keinen führen, leer lassen. Im Editor (npm run edit, Einstellungen › Person und Marke): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen`,
     );
     // Confirmations the owner must make, with what to ask whom.
     expect(texts.find((text) => text.includes('legal.serverLogRetentionDays'))).toContain(
@@ -191,9 +172,9 @@ describe('npm run check:launch', () => {
       ['legal.hostingCookies', 'Cookies setzt'],
       ['legal.hostingTransferBasis', 'CDN'],
       ['legal.emailProvider.provider', 'E-Mail-Anbieters eintragen'],
-      ['claims.referenceExamples', 'content/texts/references.yaml'],
+      ['claims.referenceExamples', 'Seiten › Referenzen'],
       ['claims.latinAmericaAsia', 'Lateinamerika und Asien'],
-      ['claims.numerousProjects', 'innovation-praxis.md'],
+      ['claims.numerousProjects', '„Innovation im KMU-Alltag“'],
     ]) {
       expect(
         texts.find((text) => text.startsWith(`${file}: ${field} (`)),
@@ -223,17 +204,15 @@ describe('npm run check:launch', () => {
       projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages),
       {},
     );
-    expect(marked).toEqual([
-      {
-        file,
-        text: 'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen',
-      },
+    expect(marked.map(terminalLine)).toEqual([
+      'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen › Rechtliches (Impressum und Datenschutz)): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen',
     ]);
   });
 
   it('takes the build variables into account for the site URL and the form endpoint', () => {
     const template = projectWith(readFileSync(file, 'utf8'), ownImages);
-    const fields = (env: NodeJS.ProcessEnv) => launchItems(template, env).map((item) => item.text.split(' ')[0]);
+    const fields = (env: NodeJS.ProcessEnv) =>
+      launchItems(template, env).map((item) => terminalLine(item).split(' ')[0]);
     expect(fields({})).toContain('url');
     const overridden = fields({
       PUBLIC_ENV__SITE_URL: 'https://www.meine-domain.at',
@@ -242,17 +221,15 @@ describe('npm run check:launch', () => {
     expect(overridden).not.toContain('url');
     expect(overridden).not.toContain('formEndpoint');
     // A build variable with an example address replaces the marked value but is no live address.
-    expect(
-      launchItems(template, { PUBLIC_ENV__SITE_URL: 'https://www.example.com' }).map((item) => item.text),
-    ).toContain(
+    expect(launchItems(template, { PUBLIC_ENV__SITE_URL: 'https://www.example.com' }).map(terminalLine)).toContain(
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
     );
     // An unmarked example address is no live address either.
     const unmarked = projectWith(
-      withLine('url: https://www.berger-strategie.test', 'url: https://www.example.com'),
+      withLine('url: https://www.berger-strategie.at', 'url: https://www.example.com'),
       ownImages,
     );
-    expect(launchItems(unmarked, {}).map((item) => item.text)).toEqual([
+    expect(launchItems(unmarked, {}).map(terminalLine)).toEqual([
       'url (Adresse der Website): „https://www.example.com“ ist keine öffentliche Adresse – die Adresse Ihrer Website eintragen, z. B. https://www.meine-domain.at',
     ]);
   });
@@ -260,18 +237,16 @@ describe('npm run check:launch', () => {
   it('lists a confirmation set to false as open: the build takes it, going live does not', () => {
     const unconfirmed = withLine('formServiceContract: true', 'formServiceContract: false');
     expect(problems(unconfirmed)).toEqual([]);
-    expect(launchItems(projectWith(unconfirmed, ownImages), {})).toEqual([
-      {
-        file,
-        text: 'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): ist false, also nicht bestätigt – den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto), dann true eintragen',
-      },
+    expect(launchItems(projectWith(unconfirmed, ownImages), {}).map(terminalLine)).toEqual([
+      'legal.formServiceContract (Auftragsverarbeitungsvertrag mit dem Formulardienst geschlossen): ist false, also nicht bestätigt – den Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen (meist im Kundenkonto), dann true eintragen',
     ]);
   });
 
   it('reports a mistake in the file as the open item, not a stack trace', () => {
     const items = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: ATU123'), ownImages), {});
-    expect(items).toEqual([
-      { file, text: expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/) },
+    expect(items.map((item) => item.file)).toEqual([file]);
+    expect(items.map(terminalLine)).toEqual([
+      expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/),
     ]);
   });
 });

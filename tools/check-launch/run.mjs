@@ -1,4 +1,4 @@
-// The launch check (tools/check-launch/launchCheck.ts), run by Vite's module runner because Node 20
+// The launch check (tools/check-launch/launchCheck.ts) and its terminal report (launchReport.ts), run by Vite's module runner because Node 20
 // cannot load TypeScript itself.
 //   npm run check:launch       lists every open item in German; exit 1 while one is open
 //   … --summary                one line for the end of `npm run build`; always exit 0
@@ -10,14 +10,15 @@ import { runnerImport } from 'vite';
 import { distDir } from '#build/distDir.mjs';
 
 const mode = process.argv[2] ?? '';
-const entry = fileURLToPath(new URL('launchCheck.ts', import.meta.url));
-const { module: check } = await runnerImport(entry, { configFile: false, logLevel: 'silent' });
-const items = check.launchItems();
+const load = async (file) =>
+  (await runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
+const items = (await load('launchCheck.ts')).launchItems();
+const report = await load('launchReport.ts');
 
 if (mode === '--summary') {
-  console.log(check.launchSummary(items));
+  console.log(report.launchSummary(items));
 } else {
-  console.log(check.launchReport(items));
+  console.log(report.launchReport(items));
   if (items.length > 0 && mode === '--live') {
     const dist = distDir();
     rmSync(dist, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { articleCollection } from '#model/collections';
 import { isPictureOfName } from '#model/pictures';
+import type { StrayItem } from './launchItem';
 
 /**
  * Files in the article images' folder that are no picture (issue 40): a web page, an SVG, a link
@@ -9,7 +10,7 @@ import { isPictureOfName } from '#model/pictures';
  * pictures an article names), the editor neither lists nor serves them; the launch check names them
  * so that the owner can take them out.
  */
-export function strayImageFiles(root: string): { file: string; text: string }[] {
+export function strayImageFiles(root: string): StrayItem[] {
   const folder = articleCollection.images;
   let names: string[];
   try {
@@ -23,10 +24,7 @@ export function strayImageFiles(root: string): { file: string; text: string }[] 
       .filter((name) => !name.startsWith('.') && !systemFiles.has(name))
       .sort()
       .filter((name) => !isPicture(path.join(root, folder, name), name))
-      .map((name) => ({
-        file: `${folder}/${name}`,
-        text: 'ist kein Bild – erlaubt sind hier nur Fotos und Bilder als JPEG, PNG, WebP oder AVIF. Die Website veröffentlicht diese Datei nicht und der Editor zeigt sie nicht: bitte aus dem Ordner entfernen',
-      }))
+      .map((name) => ({ kind: 'stray' as const, file: `${folder}/${name}`, name }))
   );
 }
 

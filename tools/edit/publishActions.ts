@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { articleCollection, dataFiles } from '#model/collections';
+import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
 import { loadDataFile } from '#model/load/dataFile';
 import { OwnerError } from '#model/load/ownerError';
 import { sendTestEnquiry } from '../check-host/testEnquiry';
-import { launchItems } from '../check-launch/launchCheck';
+import { type LaunchItem, launchItems } from '../check-launch/launchCheck';
+import { ownerItem } from '../check-launch/ownerWords';
 import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
-import { commentsOf, editableFile } from './dataFileEntries';
+import { editableFile } from './dataFileEntries';
 import { sectionName } from './decapConfig';
 import { answerHostKey, currentJob, startJob } from './publishJob';
 
@@ -27,33 +28,42 @@ type Params = Record<string, unknown>;
 
 const settingsFile = dataFiles.settings.file;
 
-/** Where the editor shows a file's field: the address of its entry and how the owner finds it. */
-function placeOf(root: string, file: string, field: string | undefined): { link: string; place: string } | undefined {
-  if (file === settingsFile) {
-    const key = field?.split('.')[0];
-    const section = commentsOf(root, file).sections.find((candidate) => key && candidate.keys.includes(key));
-    if (!section) return { link: '#/collections/einstellungen', place: editorText.settings.label };
-    return {
-      link: `#/collections/einstellungen/entries/${sectionName(section.title)}`,
-      place: `${editorText.settings.label} › ${section.title}`,
-    };
-  }
+/** The editor's page of a data file other than the settings: „Seiten › Startseite“. */
+function pageOf(file: string) {
   const page = editableFile(file);
-  if (!page) return undefined;
-  const label = editorText.pages.files[page.key as keyof typeof editorText.pages.files].label;
-  return { link: `#/collections/seiten/entries/${page.key}`, place: `${editorText.pages.label} › ${label}` };
+  if (!page || page.key === 'settings') return undefined;
+  return { key: page.key, label: editorText.pages.files[page.key as keyof typeof editorText.pages.files].label };
+}
+
+/** The query parameter that names the field an item is about (`?feld=legal.vatId`), on its entry's address. */
+export const fieldParameter = 'feld';
+
+/**
+ * Where the editor shows an item's field: its entry (the settings' section, or the page), with the
+ * field's path as `?feld=` so that the entry can be opened at that field. Pictures and files the
+ * editor does not show have no link.
+ */
+function linkOf(item: LaunchItem): string | undefined {
+  if (item.kind !== 'field' && item.kind !== 'unreadable') return undefined;
+  const field = item.kind === 'field' && item.path.length > 0 ? `?${fieldParameter}=${item.path.join('.')}` : '';
+  if (item.file === settingsFile) {
+    const section = item.kind === 'field' ? item.section : undefined;
+    return section
+      ? `#/collections/einstellungen/entries/${sectionName(section)}${field}`
+      : '#/collections/einstellungen';
+  }
+  const page = pageOf(item.file);
+  return page ? `#/collections/seiten/entries/${page.key}${field}` : undefined;
 }
 
 function openItems(root: string) {
+  const page = (file: string) => {
+    const found = pageOf(file);
+    return found && `${editorText.pages.label} › ${found.label}`;
+  };
   return launchItems(root, process.env).map((item) => {
-    // Each item about a field begins with it: "legal.vatId (UID-Nummer): …".
-    const field = /^([\w.]+) \(/.exec(item.text)?.[1];
-    // A file the editor does not show: replaced in the project folder, or (not a picture in the
-    // image folder) taken out of it – its text says which.
-    const outside = item.file.startsWith(`${articleCollection.images}/`)
-      ? publishText.inProjectFolder
-      : publishText.notInEditor;
-    return { ...item, ...(placeOf(root, item.file, field) ?? { place: `${item.file} – ${outside}` }) };
+    const link = linkOf(item);
+    return { ...ownerItem(item, page), ...(link ? { link } : {}) };
   });
 }
 

@@ -5,6 +5,7 @@ import { editorText } from '#model/copy/editorText';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { placeholderTag } from '#model/load/placeholders';
+import { isExampleAddress } from '../check-launch/templateFiles';
 import { editableFiles, readDocument } from './dataFileEntries';
 import { templateMarkPrefix } from './editorMarks';
 import type { EditorHistory } from './history/store';
@@ -71,10 +72,13 @@ export async function confirmTemplateValue(
   const name = fieldName(entry.schema, keys);
   if (!placeholders.some((placeholder) => placeholder.path === field) || !isScalar(node) || node.tag !== placeholderTag)
     throw new TemplateValueError(`${name}: ${editorText.templateValue.notMarked}`);
+  const label = labelAt(entry.schema, keys) ?? name;
+  // An address for tests (127.0.0.1, localhost, *.test, example.com …) is never the owner's own.
+  if (typeof node.value === 'string' && isExampleAddress(node.value))
+    throw new TemplateValueError(`${label}: ${editorText.templateValue.notPublic(node.value)}`);
   node.tag = undefined;
   const text = document.toString({ lineWidth: 0 });
   parseDataFile(entry.file, text, entry.schema);
-  const label = labelAt(entry.schema, keys) ?? name;
   await history.change({ kind: 'save', subject: editorText.templateValue.subject(label), paths: [entry.file] }, () =>
     writeFile(path.join(root, entry.file), text),
   );

@@ -29,7 +29,8 @@ function entryStatus(cms: EventCms) {
     where.append(badge);
   };
   const update = async () => {
-    const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash);
+    // An entry's address, with or without the field a launch item names (`?feld=…`).
+    const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)(?:\?.*)?$/.exec(location.hash);
     const answer = match
       ? await publishApi<{ status: string | null; text?: string }>('entryStatus', {
           collection: match[1],

@@ -15,6 +15,8 @@ body.publish-body { margin: 0; background: #eff0f4; color: #313d3e; font: 16px/1
 .publish input[type="password"] { font: inherit; padding: 0.4rem 0.6rem; border: 1px solid #798291; border-radius: 6px; min-width: 18rem; }
 .publish li { display: list-item; background: none; border: 0; border-radius: 0; padding: 0; margin: 0.35rem 0; }
 .publish .log li { margin: 0; }
+/* A long address in an item (a template value such as a privacy policy's link) breaks instead of widening the page at 390 px. */
+.publish .items li { overflow-wrap: anywhere; }
 .publish [role="status"].status:not(:empty) { padding: 0; background: none; border: 0; }
 .publish .hint, .publish small { color: #555d66; }
 .publish .goes-to { margin: 0.5rem 0 0; font-weight: 600; overflow-wrap: anywhere; }

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { dataFiles } from '#model/collections';
+import { editorText } from '#model/copy/editorText';
+import { launchText } from '#model/copy/launchText';
+import { fieldName } from '#model/load/loadData';
+import { shown } from '#model/schemas/rules';
+import type { FieldItem, LaunchItem } from './launchItem';
+
+/**
+ * The terminal's rendering of the launch check (`npm run check:launch`, the end of `npm run build`):
+ * for whoever runs it in the project folder, so each item names its file, line and key
+ * (`legal.vatId (UID-Nummer): …`) and how to do it in the editor or in the file.
+ */
+
+const schemaOf = (file: string): z.ZodType | undefined =>
+  Object.values(dataFiles).find((entry) => entry.file === file)?.schema as z.ZodType | undefined;
+
+function fieldLine({ file, section, path, found, todo }: FieldItem): string {
+  const schema = schemaOf(file);
+  const field = path.length > 0 && schema ? `${fieldName(schema, path)}: ` : '';
+  const where = section ? `${editorText.settings.label} › ${section}` : editorText.settings.label;
+  const words = launchText.terminalFound;
+  switch (found.kind) {
+    case 'mistake':
+      return `${field}${found.text}`;
+    case 'no':
+      return `${field}${words.no} – ${todo}, ${launchText.terminalHow.no}`;
+    case 'notPublic':
+      return `${field}${words.notPublic(shown(found.value))} – ${todo}`;
+    default: {
+      const what = found.kind === 'example' ? words.example(shown(found.value)) : words[found.kind];
+      return `${field}${what} – ${todo}. ${launchText.terminalHow.placeholder(where)}`;
+    }
+  }
+}
+
+/** One item as the terminal prints it below its file. */
+export function terminalLine(item: LaunchItem): string {
+  switch (item.kind) {
+    case 'field':
+      return fieldLine(item);
+    case 'picture':
+      return `${launchText.pictures.found} – ${launchText.pictures[item.picture].todo}; ${launchText.pictures.terminal}`;
+    case 'stray':
+      return launchText.stray.terminal;
+    case 'unreadable':
+      return item.text;
+  }
+}
+
+/** The heading an item is listed under: its file, and its line where one is known. */
+const fileOf = (item: LaunchItem) =>
+  item.kind === 'unreadable' && item.line ? `${item.file}, Zeile ${item.line}` : item.file;
+
+/** The report `npm run check:launch` prints. */
+export function launchReport(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return 'Startklar: keine offenen Punkte. Weiter mit: npm run build:live';
+  const count = items.length === 1 ? '1 Punkt ist' : `${items.length} Punkte sind`;
+  const files = [...new Set(items.map(fileOf))];
+  return [
+    `Noch nicht startklar – ${count} offen:`,
+    ...files.flatMap((file) => [
+      '',
+      file,
+      ...items.filter((item) => fileOf(item) === file).map((item) => `  • ${terminalLine(item)}`),
+    ]),
+    '',
+    'Erledigen Sie diese Punkte und prüfen Sie dann erneut mit: npm run check:launch',
+  ].join('\n');
+}
+
+/** The one line the ordinary build ends with. */
+export function launchSummary(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return 'Startklar: keine offenen Punkte – dist/client kann hochgeladen werden';
+  return `${items.length} ${items.length === 1 ? 'Punkt' : 'Punkte'} offen – vor dem Veröffentlichen: npm run check:launch`;
+}

@@ -1,0 +1,66 @@
+import { editorText } from '#model/copy/editorText';
+import { launchText } from '#model/copy/launchText';
+import type { FieldItem, LaunchItem } from './launchItem';
+
+/**
+ * The editor's rendering of the launch check (page „Website veröffentlichen“): each item in the
+ * owner's words, as the editor shows the field – the section, the field's German labels, „Ja“ and
+ * „Nein“ – and never a key, a file name, a command or YAML.
+ */
+export interface OwnerItem {
+  /** Where the owner finds it: `Einstellungen › Kontakt`, `Seiten › Startseite`, `Ihr Porträt`. */
+  place: string;
+  /** What was found and what to do, beginning with the field's label where there is one. */
+  text: string;
+}
+
+/** The editor's page of a data file other than the settings, by its file. */
+export type PageOf = (file: string) => string | undefined;
+
+function fieldText({ labels, found, todo }: FieldItem): string {
+  // A group named like its one field („Berufsbezeichnung › Berufsbezeichnung“) is named once.
+  const names = labels.filter((label, index) => label !== labels[index - 1]);
+  const field = names.length > 0 ? `${names.join(' › ')}: ` : '';
+  const words = launchText.found;
+  switch (found.kind) {
+    case 'mistake':
+      return `${field}${found.text}`;
+    case 'no':
+      return `${field}${words.no} – ${todo}. ${launchText.how.no}`;
+    case 'notPublic':
+      return `${field}${words.notPublic(found.value)} – ${todo}. ${launchText.how.notPublic}`;
+    case 'unconfirmed':
+      return `${field}${words.unconfirmed} – ${todo}. ${launchText.how.unconfirmed}`;
+    default: {
+      const what = found.kind === 'example' ? words.example(found.value) : words[found.kind];
+      return `${field}${what} – ${todo}. ${launchText.how.placeholder}`;
+    }
+  }
+}
+
+function placeOf(item: FieldItem, pageOf: PageOf): string {
+  if (item.section) return `${editorText.settings.label} › ${item.section}`;
+  return pageOf(item.file) ?? editorText.settings.label;
+}
+
+/** One item as the editor's publish page shows it. */
+export function ownerItem(item: LaunchItem, pageOf: PageOf): OwnerItem {
+  switch (item.kind) {
+    case 'field':
+      return { place: placeOf(item, pageOf), text: fieldText(item) };
+    case 'picture': {
+      const picture = launchText.pictures[item.picture];
+      return {
+        place: picture.name,
+        text: `${launchText.pictures.found} – ${picture.todo}. ${launchText.pictures.notInEditor}`,
+      };
+    }
+    case 'stray':
+      return { place: launchText.stray.place, text: launchText.stray.text(item.name) };
+    case 'unreadable':
+      return {
+        place: pageOf(item.file) ?? editorText.settings.label,
+        text: `${launchText.unreadable} ${item.text}`,
+      };
+  }
+}
