@@ -1,0 +1,147 @@
+// The editor's page „Sicherung“ (/admin/sicherung/): the owner's work as one file to take home
+// („Sicherung herunterladen“), and getting it back from such a file, with a question first where
+// work of the owner's own would be replaced. The server checks and restores (tools/edit/backupRoutes.ts).
+import { backupText as text } from '#model/copy/backupText';
+import { backupDownloadPath as downloadPath, backupFilePath as filePath } from '../backupPaths';
+import { editorApi, editorToken, tokenHeader } from './api';
+import { el } from './dom';
+
+interface Answer {
+  done?: string;
+  ask?: string;
+  ticket?: string;
+  error?: string;
+}
+
+const main = document.getElementById('editor-page') as HTMLElement;
+
+/** A POST with this start's secret; a refusal throws its German line. */
+async function send(url: string, body: BodyInit, type: string): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': type, [tokenHeader]: editorToken() },
+    body,
+  });
+  if (response.ok) return response;
+  const answer = (await response.json().catch(() => ({}))) as Answer;
+  throw new Error(answer.error ?? `${response.status} ${response.statusText}`);
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One status line and one alert line per part: success or refusal, never both. */
+function lines() {
+  const status = el('p', { role: 'status' });
+  const problem = el('p', { class: 'editor-error', role: 'alert' });
+  const say = (done: string, refused = '') => {
+    status.textContent = done;
+    problem.textContent = refused;
+  };
+  return { status, problem, say };
+}
+
+function downloadPart() {
+  const { status, problem, say } = lines();
+  const button = el('button', { type: 'button', class: 'primary' }, text.download.button);
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    say(text.download.busy);
+    try {
+      const response = await send(downloadPath, '{}', 'application/json');
+      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? '';
+      const link = el('a', { href: URL.createObjectURL(await response.blob()), download: name });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      say(text.download.done(decodeURIComponent(response.headers.get('X-Backup-Summary') ?? '')));
+    } catch (error) {
+      say('', `${text.download.failed} ${message(error)}`);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return el(
+    'section',
+    { 'aria-labelledby': 'download-title' },
+    el('h2', { id: 'download-title' }, text.download.title),
+    el('p', {}, text.download.text),
+    button,
+    status,
+    problem,
+  );
+}
+
+function restorePart() {
+  const { status, problem, say } = lines();
+  const file = el('input', { type: 'file', id: 'backup-file', accept: '.zip,application/zip' });
+  const button = el('button', { type: 'button', class: 'primary' }, text.restore.button);
+  const question = el('div');
+
+  const finish = (answer: Answer) => {
+    question.replaceChildren();
+    if (answer.ask && answer.ticket) return ask(answer.ask, answer.ticket);
+    file.value = '';
+    say(answer.done ?? '');
+  };
+  function ask(line: string, ticket: string) {
+    const yes = el('button', { type: 'button', class: 'primary' }, text.restore.confirm);
+    const no = el('button', { type: 'button' }, text.restore.cancel);
+    say('');
+    yes.addEventListener('click', () => {
+      yes.disabled = true;
+      no.disabled = true;
+      void editorApi('backupConfirm', { ticket })
+        .then((answer) => finish(answer as Answer))
+        .catch((error: unknown) => {
+          question.replaceChildren();
+          say('', `${text.restore.failed} ${message(error)}`);
+        });
+    });
+    no.addEventListener('click', () => {
+      question.replaceChildren();
+      say(text.restore.cancelled);
+    });
+    const dialog = el(
+      'div',
+      { role: 'alertdialog', tabindex: '-1', 'aria-labelledby': 'confirm-title', 'aria-describedby': 'confirm-text' },
+      el('h3', { id: 'confirm-title' }, text.restore.confirmTitle),
+      el('p', { id: 'confirm-text' }, line),
+      el('div', { class: 'editor-actions' }, yes, no),
+    );
+    question.replaceChildren(dialog);
+    dialog.focus();
+  }
+
+  button.addEventListener('click', async () => {
+    const chosen = file.files?.[0];
+    question.replaceChildren();
+    if (!chosen) return say('', text.restore.noFile);
+    button.disabled = true;
+    say(text.restore.busy);
+    try {
+      finish((await (await send(filePath, chosen, 'application/octet-stream')).json()) as Answer);
+    } catch (error) {
+      say('', message(error));
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return el(
+    'section',
+    { 'aria-labelledby': 'restore-title' },
+    el('h2', { id: 'restore-title' }, text.restore.title),
+    el('p', {}, text.restore.text),
+    el('label', { for: 'backup-file' }, text.restore.fileLabel),
+    file,
+    el('div', {}, button),
+    question,
+    status,
+    problem,
+  );
+}
+
+// A project with only the template's content: getting the work back comes first.
+const { onlyTemplate } = (await editorApi('backupState')) as { onlyTemplate: boolean };
+main.append(
+  el('p', {}, text.intro),
+  ...(onlyTemplate ? [restorePart(), downloadPart()] : [downloadPart(), restorePart()]),
+);
