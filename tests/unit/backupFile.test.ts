@@ -98,4 +98,18 @@ describe('a backup file', () => {
     await history.restore(restored?.id ?? '', 'undo');
     expect(read(target, article)).toBe('Später geändert');
   });
+
+  it('made before the first change in the editor (no history) keeps the project’s history and is recorded in it', async () => {
+    put(target, article, 'Vorlage');
+    const early = await packBackupFile(collectWork(target), '1.0.0');
+    const history = editorHistory(target, changeText);
+    await history.change({ kind: 'save', subject: 'Artikel „Eins“', paths: [article] }, async () =>
+      put(target, article, 'Geändert'),
+    );
+    const answer = (await restoreBackupFile(target, early.bytes)) as { ask?: string; ticket?: string };
+    expect(answer.ask).toContain('1 Datei bekommen');
+    await backupAction(target, 'backupConfirm', { ticket: answer.ticket });
+    expect(read(target, article)).toBe('Vorlage');
+    expect((await history.list()).map((entry) => entry.kind)).toEqual(['restore', 'save']);
+  });
 });

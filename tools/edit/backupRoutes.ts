@@ -54,7 +54,9 @@ export async function restoreBackupFile(root: string, bytes: Buffer) {
   const { replaced } = changesOf(root, copy.files);
   if (replaced.length === 0 || onlyTemplate(root)) return restore(root, copy.files, subject);
   waiting = { ticket: randomBytes(16).toString('hex'), files: copy.files, subject };
-  const count = backupText.restore.files(replaced.length);
+  // The owner counts their articles, pictures and texts; the history's inner files only when nothing else changes.
+  const content = replaced.filter((file) => file.startsWith('content/')).length;
+  const count = backupText.restore.files(content || replaced.length);
   return { ask: backupText.restore.confirmText(subject, count), ticket: waiting.ticket };
 }
 
