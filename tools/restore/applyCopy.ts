@@ -44,7 +44,7 @@ export async function applyCopy(
   subject: string,
   now = new Date(),
 ): Promise<string | undefined> {
-  const { replaced } = changesOf(root, files);
+  const { replaced, added } = changesOf(root, files);
   const hadHistory = existsSync(path.join(root, historyFolder, 'HEAD'));
   let kept: string | undefined;
   if (replaced.length > 0) {
@@ -60,9 +60,8 @@ export async function applyCopy(
   }
 
   const incoming = new Set(files.map((file) => file.path));
-  const contentPaths = [...new Set([...files.map((file) => file.path), ...replaced])].filter((file) =>
-    file.startsWith('content/'),
-  );
+  // Only what changes is recorded: an unchanged file outside the editor's own (the portrait) would keep „Rückgängig“ from working.
+  const contentPaths = [...replaced, ...added].filter((file) => file.startsWith('content/'));
   const writeContent = async () => {
     for (const file of replaced)
       if (!incoming.has(file) && file.startsWith('content/')) unlinkSync(path.join(root, file));

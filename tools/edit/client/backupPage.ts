@@ -50,7 +50,9 @@ function downloadPart() {
       const response = await send(downloadPath, '{}', 'application/json');
       const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? '';
       const link = el('a', { href: URL.createObjectURL(await response.blob()), download: name });
+      document.body.append(link);
       link.click();
+      link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       say(text.download.done(decodeURIComponent(response.headers.get('X-Backup-Summary') ?? '')));
     } catch (error) {
