@@ -37,6 +37,9 @@ export const backupText = {
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',
     files: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
+    /** Below the file way: the copy each publish leaves on the server is got back outside this page. */
+    serverNote:
+      'Auch jedes Veröffentlichen legt eine Sicherung auf Ihrem Server ab. Wie Sie diese auf einem neuen Computer zurückholen, steht in der Anleitung unter „Sicherung“.',
   },
   /** Above Decap's page while the project holds only the template's content. */
   fresh: {

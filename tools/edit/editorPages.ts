@@ -67,6 +67,7 @@ const styles = `
 .editor-page h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
 .editor-page input[type="file"] { font: inherit; max-width: 100%; margin: 0.25rem 0 0.75rem; }
 .editor-page label { display: block; font-weight: 600; }
+.editor-page .editor-note { color: #555d66; font-size: 0.95rem; margin-bottom: 0; }
 .editor-page button.primary { background: #3a69c7; color: #fff; font-weight: 600; }
 .editor-page [role="alertdialog"] { border: 2px solid #b36b00; background: #fff8eb; border-radius: 5px; padding: 0.75rem 1rem; margin: 1rem 0; }
 .editor-page [role="alertdialog"] h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }

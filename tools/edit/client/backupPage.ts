@@ -138,6 +138,7 @@ function restorePart() {
     question,
     status,
     problem,
+    el('p', { class: 'editor-note' }, text.restore.serverNote),
   );
 }
 
