@@ -25,15 +25,18 @@ export const maxBackupFileBytes = 1024 * 1024 * 1024;
 /** The names a backup file may hold: the layout of the backup folder (layout.ts), nothing else. */
 const allowedName = /^(sicherungen\.json|kopien\/[\w-]+\.json\.gz|objekte\/[0-9a-f]{2}\/[0-9a-f]{64}\.gz)$/;
 
-/** A backup folder in memory: what uploadCopy writes, what fetchCopy reads. */
-function memoryFolder(files = new Map<string, Buffer>()) {
+/** A backup folder in memory: what uploadCopy writes, what fetchCopy reads; `written` hears of each write. */
+export function memoryFolder(files = new Map<string, Buffer>(), written: (file: string) => void = () => undefined) {
   const folder: Remote = {
     address: 'sicherungsdatei',
     root: '/',
     home: '/',
     within: () => folder,
     read: async (file) => files.get(file),
-    write: async (file, content) => void files.set(file, Buffer.from(content)),
+    write: async (file, content) => {
+      files.set(file, Buffer.from(content));
+      written(file);
+    },
     remove: async (file) => void files.delete(file),
     removeEmptyFolder: async () => undefined,
     close: async () => undefined,

@@ -40,36 +40,45 @@ function lines() {
   return { status, problem, say };
 }
 
-function downloadPart() {
-  const { status, problem, say } = lines();
-  const button = el('button', { type: 'button', class: 'primary' }, text.download.button);
+/** A part of the page: its heading, what it does, then its controls. */
+const part = (id: string, title: string, intro: string, ...children: (Node | string)[]) =>
+  el('section', { 'aria-labelledby': id }, el('h2', { id }, title), el('p', {}, intro), ...children);
+
+/** Runs `job` on a click: the button disabled meanwhile, `busy` said, a refusal (the server's line, it names what failed) said after `failed`. */
+function onClick(
+  button: HTMLButtonElement,
+  say: (done: string, refused?: string) => void,
+  busy: string,
+  failed: string,
+  job: () => Promise<void>,
+) {
   button.addEventListener('click', async () => {
     button.disabled = true;
-    say(text.download.busy);
+    say(busy);
     try {
-      const response = await send(downloadPath, '{}', 'application/json');
-      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? '';
-      const link = el('a', { href: URL.createObjectURL(await response.blob()), download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-      say(text.download.done(decodeURIComponent(response.headers.get('X-Backup-Summary') ?? '')));
+      await job();
     } catch (error) {
-      say('', `${text.download.failed} ${message(error)}`);
+      say('', [failed, message(error)].filter(Boolean).join(' '));
     } finally {
       button.disabled = false;
     }
   });
-  return el(
-    'section',
-    { 'aria-labelledby': 'download-title' },
-    el('h2', { id: 'download-title' }, text.download.title),
-    el('p', {}, text.download.text),
-    button,
-    status,
-    problem,
-  );
+}
+
+function downloadPart() {
+  const { status, problem, say } = lines();
+  const button = el('button', { type: 'button', class: 'primary' }, text.download.button);
+  onClick(button, say, text.download.busy, '', async () => {
+    const response = await send(downloadPath, '{}', 'application/json');
+    const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? '';
+    const link = el('a', { href: URL.createObjectURL(await response.blob()), download: name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    say(text.download.done(decodeURIComponent(response.headers.get('X-Backup-Summary') ?? '')));
+  });
+  return part('download-title', text.download.title, text.download.text, button, status, problem);
 }
 
 function restorePart() {
@@ -113,25 +122,16 @@ function restorePart() {
     dialog.focus();
   }
 
-  button.addEventListener('click', async () => {
+  onClick(button, say, text.restore.busy, '', async () => {
     const chosen = file.files?.[0];
     question.replaceChildren();
     if (!chosen) return say('', text.restore.noFile);
-    button.disabled = true;
-    say(text.restore.busy);
-    try {
-      finish((await (await send(filePath, chosen, 'application/octet-stream')).json()) as Answer);
-    } catch (error) {
-      say('', message(error));
-    } finally {
-      button.disabled = false;
-    }
+    finish((await (await send(filePath, chosen, 'application/octet-stream')).json()) as Answer);
   });
-  return el(
-    'section',
-    { 'aria-labelledby': 'restore-title' },
-    el('h2', { id: 'restore-title' }, text.restore.title),
-    el('p', {}, text.restore.text),
+  return part(
+    'restore-title',
+    text.restore.title,
+    text.restore.text,
     el('label', { for: 'backup-file' }, text.restore.fileLabel),
     file,
     el('div', {}, button),
