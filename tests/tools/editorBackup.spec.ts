@@ -71,8 +71,8 @@ test('download, change an article, restore from the file after confirming: the a
   expect(download.suggestedFilename()).toMatch(/^website-sicherung-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
-  await expect(page.getByRole('status').first()).toContainText(
-    /^✓ Sicherung vom .* – 5 Artikel, \d+ Bilder? heruntergeladen/,
+  await expect(page.getByRole('status').filter({ hasText: 'heruntergeladen' })).toHaveText(
+    /^✓ Sicherung vom .* – 5 Artikel, 1 Bild heruntergeladen\. /,
   );
 
   // The article changed in the editor, as the owner does it.
@@ -86,6 +86,7 @@ test('download, change an article, restore from the file after confirming: the a
   const changed = bytes(article);
 
   // Back from the file: a question first, nothing written before the yes.
+  await page.getByRole('link', { name: /Zurück zu „/ }).click();
   await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
   await page.getByLabel('Sicherungsdatei').setInputFiles(file);
   await page.getByRole('button', { name: 'Sicherung zurückholen' }).click();
