@@ -26,8 +26,9 @@ export const backupText = {
       'Es ist noch keine Datei gewählt – erlaubt: eine Sicherungsdatei, die „Sicherung herunterladen“ gemacht hat.',
     failed: 'Nicht zurückgeholt:',
     confirmTitle: 'Ihre jetzigen Inhalte werden ersetzt',
-    confirmText: (subject: string, count: string) =>
-      `Ihre jetzigen Inhalte werden ersetzt: ${count} bekommen den Stand der ${subject} oder fallen weg. Was Sie jetzt haben, geht nicht verloren – „Rückgängig“ unter „Verlauf“ holt es zurück.`,
+    /** Below the title „Ihre jetzigen Inhalte werden ersetzt“. */
+    confirmText: (subject: string, count: number) =>
+      `${count === 1 ? '1 Datei bekommt' : `${count} Dateien bekommen`} den Stand der ${subject} oder ${count === 1 ? 'fällt' : 'fallen'} weg. Was Sie jetzt haben, geht nicht verloren – „Rückgängig“ unter „Verlauf“ holt es zurück.`,
     confirm: 'Ja, Inhalte ersetzen',
     cancel: 'Abbrechen',
     cancelled: 'Abgebrochen – es wurde nichts geändert.',
@@ -36,7 +37,6 @@ export const backupText = {
     undoable: 'Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',
-    files: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
     /** Below the file way: the copy each publish leaves on the server is got back outside this page. */
     serverNote:
       'Auch jedes Veröffentlichen legt eine Sicherung auf Ihrem Server ab. Wie Sie diese auf einem neuen Computer zurückholen, steht in der Anleitung unter „Sicherung“.',

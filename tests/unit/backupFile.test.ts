@@ -87,7 +87,9 @@ describe('a backup file', () => {
       put(target, article, 'Später geändert'),
     );
     const answer = (await restoreBackupFile(target, await backupOf(source))) as { ask?: string; ticket?: string };
-    expect(answer.ask).toContain('Ihre jetzigen Inhalte werden ersetzt');
+    expect(answer.ask).toMatch(
+      /^1 Datei bekommt den Stand der Sicherung vom 26\.11\.2026, 10:30 – 1 Artikel, 1 Bild oder fällt weg\./,
+    );
     expect(read(target, article)).toBe('Später geändert');
     await expect(backupAction(target, 'backupConfirm', { ticket: 'falsch' })).rejects.toThrow(/nichts geändert/);
     const again = (await restoreBackupFile(target, await backupOf(source))) as { ticket?: string };
@@ -107,7 +109,7 @@ describe('a backup file', () => {
       put(target, article, 'Geändert'),
     );
     const answer = (await restoreBackupFile(target, early.bytes)) as { ask?: string; ticket?: string };
-    expect(answer.ask).toContain('1 Datei bekommen');
+    expect(answer.ask).toContain('1 Datei bekommt');
     await backupAction(target, 'backupConfirm', { ticket: answer.ticket });
     expect(read(target, article)).toBe('Vorlage');
     expect((await history.list()).map((entry) => entry.kind)).toEqual(['restore', 'save']);

@@ -56,8 +56,7 @@ export async function restoreBackupFile(root: string, bytes: Buffer) {
   waiting = { ticket: randomBytes(16).toString('hex'), files: copy.files, subject };
   // The owner counts their articles, pictures and texts; the history's inner files only when nothing else changes.
   const content = replaced.filter((file) => file.startsWith('content/')).length;
-  const count = backupText.restore.files(content || replaced.length);
-  return { ask: backupText.restore.confirmText(subject, count), ticket: waiting.ticket };
+  return { ask: backupText.restore.confirmText(subject, content || replaced.length), ticket: waiting.ticket };
 }
 
 const actions: Record<string, (root: string, params: Record<string, unknown>) => Promise<unknown> | unknown> = {
