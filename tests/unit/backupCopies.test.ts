@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryFolder } from '#tools/deploy/backup/backupFile';
 import { collectWork, type WorkFile } from '#tools/deploy/backup/collect';
 import { readCopyList } from '#tools/deploy/backup/copyList';
 import { copyText } from '#tools/deploy/backup/copyText';
@@ -11,30 +12,13 @@ import { copyFile, objectFile } from '#tools/deploy/backup/layout';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy';
 import { backupFolder } from '#tools/deploy/backup/where';
 import { DeployError } from '#tools/deploy/errors';
-import type { Remote } from '#tools/deploy/remote';
 
 // The copies of the owner's work that every publish leaves on the server (issue 42): on fixtures and
 // a server in memory, never the project's own content/.
 
 function memoryServer() {
-  const files = new Map<string, Buffer>();
   const sent: string[] = [];
-  const remote: Remote = {
-    address: 'test://',
-    root: '/website-sicherung',
-    home: '/',
-    within: () => remote,
-    read: async (file) => files.get(file),
-    write: async (file, content) => {
-      files.set(file, Buffer.from(content));
-      sent.push(file);
-    },
-    remove: async (file) => {
-      files.delete(file);
-    },
-    removeEmptyFolder: async () => undefined,
-    close: async () => undefined,
-  };
+  const { folder: remote, files } = memoryFolder(new Map(), (file) => sent.push(file));
   return { remote, files, sent };
 }
 

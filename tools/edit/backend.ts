@@ -7,6 +7,7 @@ import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { OwnerError } from '#model/load/ownerError';
 import { articleText, checkArticle } from './articleEntries';
+import { backupAction, isBackupAction } from './backupRoutes';
 import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
 import { publicFolder, sectionName } from './decapConfig';
 import { keptDeployTarget } from './deployTarget';
@@ -25,7 +26,7 @@ import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';
-import { BodyTooLarge, discardLimit, readBody } from './requestBody';
+import { BodyTooLarge, discardRest, readBody } from './requestBody';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 import { checkUpload } from './uploadRules';
 
@@ -281,6 +282,8 @@ async function handle(root: string, history: EditorHistory, action: string, para
     default:
       // The page „Website veröffentlichen“ (publishActions.ts).
       if (isPublishAction(action)) return publishAction(root, action, params);
+      // The page „Sicherung“ (backupRoutes.ts).
+      if (isBackupAction(action)) return backupAction(root, action, params);
       throw new RefusedError([`unbekannte Aktion „${action}“`]);
   }
 }
@@ -299,19 +302,6 @@ async function bodyOf(request: IncomingMessage): Promise<{ action: string; param
     action: typeof action === 'string' ? action : '',
     params: params !== null && typeof params === 'object' && !Array.isArray(params) ? (params as Params) : {},
   };
-}
-
-/**
- * After a 413: the rest of the body goes unread to the void (nothing is kept), so that a browser
- * still sending reads the answer instead of a reset connection; past `discardLimit` the connection ends.
- */
-function discardRest(request: IncomingMessage) {
-  let discarded = 0;
-  request.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > discardLimit) request.destroy();
-  });
-  request.resume();
 }
 
 /** The opening words of a refusal: its own, none for a path the rule refuses, else "Nicht gespeichert …". */

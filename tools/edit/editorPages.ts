@@ -1,3 +1,4 @@
+import { backupText } from '#model/copy/backupText';
 import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
 
@@ -21,6 +22,7 @@ export const editorPages: EditorPage[] = [
   { path: adminPath, label: editorText.history.contentsLabel },
   { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/tools/edit/client/historyPage.ts' },
   { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/tools/edit/client/publishPage.ts' },
+  { path: `${adminPath}sicherung/`, label: backupText.navLink, module: '/tools/edit/client/backupPage.ts' },
 ];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -33,6 +35,13 @@ function navigation(current: string) {
   );
   return `<nav class="editor-nav" aria-label="${escapeHtml(editorText.history.navigation)}"><span>${escapeHtml(editorText.title)}</span>${links.join('')}</nav>`;
 }
+
+/**
+ * Above Decap while the project holds only the template's content (backupRoutes.ts, `onlyTemplate`):
+ * the way to the owner's backup, before anything is typed over the template.
+ */
+export const freshNotice = `<p class="editor-fresh">${escapeHtml(backupText.fresh.text)} <a href="${adminPath}sicherung/">${escapeHtml(backupText.fresh.link)}</a></p>
+`;
 
 const styles = `
 .editor-nav { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; padding: 0.4rem 1rem; background: #313d3e; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
@@ -51,6 +60,17 @@ const styles = `
 .editor-page button { font: inherit; padding: 0.35rem 0.9rem; border: 1px solid #3a69c7; background: #fff; color: #3a69c7; border-radius: 4px; cursor: pointer; white-space: nowrap; }
 .editor-page button:hover, .editor-page button:focus-visible { background: #3a69c7; color: #fff; }
 .editor-page button:disabled { opacity: 0.6; cursor: wait; }
+.editor-fresh { margin: 0; padding: 0.6rem 1rem; background: #fff3d6; color: #3d2a00; border-bottom: 2px solid #b36b00; font: 16px/1.5 system-ui, sans-serif; }
+.editor-fresh a { margin-left: 0.5rem; padding: 0.3rem 0.8rem; border-radius: 4px; background: #1b5fa8; color: #fff; font-weight: 600; text-decoration: none; white-space: nowrap; display: inline-block; }
+.editor-fresh a:hover, .editor-fresh a:focus-visible { background: #144a85; }
+.editor-page section { background: #fff; border: 1px solid #dfdfe3; border-radius: 5px; padding: 1rem 1.25rem 1.25rem; margin: 1.25rem 0; }
+.editor-page h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+.editor-page input[type="file"] { font: inherit; max-width: 100%; margin: 0.25rem 0 0.75rem; }
+.editor-page label { display: block; font-weight: 600; }
+.editor-page .editor-note { color: #555d66; font-size: 0.95rem; margin-bottom: 0; }
+.editor-page button.primary { background: #3a69c7; color: #fff; font-weight: 600; }
+.editor-page [role="alertdialog"] { border: 2px solid #b36b00; background: #fff8eb; border-radius: 5px; padding: 0.75rem 1rem; margin: 1rem 0; }
+.editor-page [role="alertdialog"] h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 body.editor-body { margin: 0; background: #eff0f4; }
 `;
 

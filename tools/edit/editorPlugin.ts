@@ -4,8 +4,9 @@ import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { editorBackend } from './backend';
+import { backupRoutes, onlyTemplate } from './backupRoutes';
 import { decapConfig, publicFolder } from './decapConfig';
-import { adminPath, editorPages, pageHtml } from './editorPages';
+import { adminPath, editorPages, freshNotice, pageHtml } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
@@ -50,7 +51,11 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
       return send(
         response,
         'text/html',
-        pageHtml(page, token, page.module ? ownBody(page.label, page.module) : decapBody),
+        pageHtml(
+          page,
+          token,
+          page.module ? ownBody(page.label, page.module) : `${onlyTemplate(root) ? freshNotice : ''}${decapBody}`,
+        ),
       );
     if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
       response.statusCode = 301;
@@ -93,6 +98,7 @@ export function editorPlugin(): Plugin {
       const root = server.config.root;
       const token = makeEditorToken();
       server.middlewares.use(requestGuard(token));
+      server.middlewares.use(backupRoutes(root));
       server.middlewares.use(editorBackend(root));
       server.middlewares.use(adminPages(server, root, token));
       // The pictures as Decap shows them (its thumbnails and the Markdown preview ask for their web

@@ -64,3 +64,16 @@ export function readBody(request: IncomingMessage, limit = requestBodyLimit): Pr
     request.on('error', onError);
   });
 }
+
+/**
+ * After a 413: the rest of the body goes unread to the void (nothing is kept), so that a browser
+ * still sending reads the answer instead of a reset connection; past `discardLimit` the connection ends.
+ */
+export function discardRest(request: IncomingMessage) {
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardLimit) request.destroy();
+  });
+  request.resume();
+}

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { editorText } from '#model/copy/editorText';
+import { backupFilePath } from './backupPaths';
 
 /**
  * Who may use the editor's API (`/api/v1`): only the editor page itself. While `npm run edit`
@@ -34,7 +35,9 @@ export function refusalOf(request: IncomingMessage, token: string): string | und
   if (request.method !== 'POST') return `method ${request.method}`;
   if (!origin || !origins.includes(origin)) return `origin ${origin ?? '(none)'}`;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return `content-type ${type || '(none)'}`;
+  // A backup file comes as raw bytes (backupRoutes.ts): that type, too, needs a preflight, as JSON does.
+  const raw = (request.url ?? '').split('?')[0] === backupFilePath && type === 'application/octet-stream';
+  if (type !== 'application/json' && !raw) return `content-type ${type || '(none)'}`;
   const sent = request.headers[tokenHeader];
   if (typeof sent !== 'string' || !sameSecret(sent, token)) return 'secret';
   return undefined;

@@ -36,7 +36,7 @@ function write(root: string, files: readonly WorkFile[], inside: string) {
  * replaces is kept twice: as a plain copy in .vor-wiederherstellung/<Zeit>/, and, where this project
  * had a history of its own, as an entry of the restored history („… : Stand davor“), which the
  * „Verlauf“ page brings back. A project without history of its own (a fresh copy) gets the stored
- * history byte for byte. Resolves with the folder that keeps the replaced files, if any.
+ * history byte for byte; a copy without history leaves the project's own in place. Resolves with the folder that keeps the replaced files, if any.
  */
 export async function applyCopy(
   root: string,
@@ -44,7 +44,7 @@ export async function applyCopy(
   subject: string,
   now = new Date(),
 ): Promise<string | undefined> {
-  const { replaced } = changesOf(root, files);
+  const { replaced, added } = changesOf(root, files);
   const hadHistory = existsSync(path.join(root, historyFolder, 'HEAD'));
   let kept: string | undefined;
   if (replaced.length > 0) {
@@ -53,13 +53,15 @@ export async function applyCopy(
       if (existsSync(path.join(root, folder)))
         cpSync(path.join(root, folder), path.join(root, kept, folder), { recursive: true });
   }
-  rmSync(path.join(root, historyFolder), { recursive: true, force: true });
-  write(root, files, historyFolder);
+  // A copy made before the first change in the editor holds no history: the project keeps its own.
+  if (files.some((file) => file.path.startsWith(`${historyFolder}/`))) {
+    rmSync(path.join(root, historyFolder), { recursive: true, force: true });
+    write(root, files, historyFolder);
+  }
 
   const incoming = new Set(files.map((file) => file.path));
-  const contentPaths = [...new Set([...files.map((file) => file.path), ...replaced])].filter((file) =>
-    file.startsWith('content/'),
-  );
+  // Only what changes is recorded: an unchanged file outside the editor's own (the portrait) would keep „Rückgängig“ from working.
+  const contentPaths = [...replaced, ...added].filter((file) => file.startsWith('content/'));
   const writeContent = async () => {
     for (const file of replaced)
       if (!incoming.has(file) && file.startsWith('content/')) unlinkSync(path.join(root, file));

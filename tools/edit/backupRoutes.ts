@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { backupText } from '#model/copy/backupText';
+import { OwnerError } from '#model/load/ownerError';
+import { backupFileName, maxBackupFileBytes, packBackupFile, readBackupFile } from '../deploy/backup/backupFile';
+import { projectVersion } from '../deploy/backup/backupOnce';
+import { collectWork, type WorkFile } from '../deploy/backup/collect';
+import { copyText } from '../deploy/backup/copyText';
+import { applyCopy, changesOf } from '../restore/applyCopy';
+import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths';
+import { historyFolder } from './history/store';
+import { BodyTooLarge, discardRest, readBody } from './requestBody';
+import { openTemplateValues } from './templateValues';
+
+/**
+ * The server side of the editor's page „Sicherung“ (client/backupPage.ts), behind the request guard:
+ *  - POST `downloadPath`: the owner's work as one backup file (deploy/backup/backupFile.ts);
+ *  - POST `backupFilePath` with the file's bytes: checked whole (size, names, checksums, only
+ *    content/ and the history) before anything is written; over work of the owner's own it answers
+ *    with a question and keeps the checked copy for `backupConfirm`; else it restores at once;
+ *  - the actions `backupState` and `backupConfirm` on the editor's JSON API (backend.ts).
+ * A restore is `npm run restore`'s (restore/applyCopy.ts): what it replaces is kept and recorded in
+ * the history, so that „Rückgängig“ under „Verlauf“ brings it back.
+ */
+
+/** Whether the project holds only the template's content: no history, and the template's example settings. */
+export function onlyTemplate(root: string): boolean {
+  if (existsSync(path.join(root, historyFolder, 'HEAD'))) return false;
+  try {
+    return openTemplateValues(root).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A checked copy waiting for the owner's yes (one at a time). */
+let waiting: { ticket: string; files: WorkFile[]; subject: string } | undefined;
+
+async function restore(root: string, files: readonly WorkFile[], subject: string) {
+  const { replaced, added } = changesOf(root, files);
+  if (replaced.length === 0 && added.length === 0) return { done: backupText.restore.unchanged };
+  const undoable = existsSync(path.join(root, historyFolder, 'HEAD')) && replaced.length > 0;
+  await applyCopy(root, files, subject);
+  const { done, undoable: undoText } = backupText.restore;
+  return { done: undoable ? `${done(subject)} ${undoText}` : done(subject), undoable };
+}
+
+/** The file sent: checked, then restored, or kept for the question when the owner's own work would be replaced. */
+export async function restoreBackupFile(root: string, bytes: Buffer) {
+  const copy = await readBackupFile(bytes, backupText.chosenFile);
+  const subject = copyText(copy.manifest);
+  const { replaced } = changesOf(root, copy.files);
+  if (replaced.length === 0 || onlyTemplate(root)) return restore(root, copy.files, subject);
+  waiting = { ticket: randomBytes(16).toString('hex'), files: copy.files, subject };
+  // The owner counts their articles, pictures and texts; the history's inner files only when nothing else changes.
+  const content = replaced.filter((file) => file.startsWith('content/')).length;
+  return { ask: backupText.restore.confirmText(subject, content || replaced.length), ticket: waiting.ticket };
+}
+
+const actions: Record<string, (root: string, params: Record<string, unknown>) => Promise<unknown> | unknown> = {
+  backupState: (root) => ({ onlyTemplate: onlyTemplate(root) }),
+  backupConfirm: async (root, params) => {
+    const confirmed = waiting;
+    waiting = undefined;
+    if (!confirmed || params.ticket !== confirmed.ticket) throw new OwnerError([backupText.restore.expired]);
+    return restore(root, confirmed.files, confirmed.subject);
+  },
+};
+
+export const isBackupAction = (action: string): boolean => Object.hasOwn(actions, action);
+export const backupAction = (root: string, action: string, params: Record<string, unknown>): unknown =>
+  actions[action]?.(root, params);
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('de-AT')} MB`;
+
+/** Connect middleware for the two routes that carry a file. */
+export function backupRoutes(root: string) {
+  return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const url = (request.url ?? '').split('?')[0];
+    if (request.method !== 'POST' || (url !== downloadPath && url !== backupFilePath)) return next();
+    response.setHeader('Cache-Control', 'no-store');
+    const failed = url === downloadPath ? backupText.download.failed : backupText.restore.failed;
+    const json = (status: number, value: unknown) => {
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.end(JSON.stringify(value));
+    };
+    try {
+      if (url === downloadPath) {
+        request.resume();
+        const now = new Date();
+        const { bytes, manifest } = await packBackupFile(collectWork(root), projectVersion(root), now);
+        response.setHeader('Content-Type', 'application/zip');
+        response.setHeader('Content-Disposition', `attachment; filename="${backupFileName(now)}"`);
+        response.setHeader('X-Backup-Summary', encodeURIComponent(copyText(manifest)));
+        response.end(bytes);
+        return;
+      }
+      json(200, await restoreBackupFile(root, await readBody(request, maxBackupFileBytes)));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        json(413, { error: backupText.tooLarge(megabytes(maxBackupFileBytes)) });
+        discardRest(request);
+      } else if (error instanceof OwnerError) {
+        json(422, { error: `${failed} ${error.lines.join(' ')}` });
+      } else {
+        console.error(error);
+        json(500, { error: `${failed} ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+  };
+}
