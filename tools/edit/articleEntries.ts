@@ -17,7 +17,8 @@ import { frontmatterSchema } from '#model/schemas/article';
 export const articlesFolder = articleCollection.folder;
 export const fileNameField = 'dateiname';
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+/** An article's text: its YAML frontmatter (1) and everything after the closing `---` line (2). */
+export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const fieldOrder = Object.keys(frontmatterSchema.shape);
 
 /** A date the editor may hand over as a date object: written as JJJJ-MM-TT. */

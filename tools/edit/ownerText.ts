@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import { parseMarkdown } from '#build/articles/renderBody';
+import { frontmatterPattern } from './articleEntries';
 import { mergeIntoDocument } from './yamlMerge';
 
 /**
@@ -12,8 +13,6 @@ import { mergeIntoDocument } from './yamlMerge';
  * only what changed is written in the editor's form. An unchanged article is written back byte
  * for byte, one changed word changes one block.
  */
-
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 
 interface Block {
   /** What the block means: its syntax tree without positions, with runs of white space as one space. */
@@ -101,8 +100,15 @@ function pairs(before: Block[], next: Block[], found: number[]): number[] {
 const markerPattern = /^(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 
 /** The text of `next`'s blocks from the first to the last, with the owner's text wherever a block means the same. */
-function merged(before: string, old: Block[], next: string, fresh: Block[], inList = false): string {
-  const found = pairs(old, fresh, matches(old, fresh));
+function merged(
+  before: string,
+  old: Block[],
+  next: string,
+  fresh: Block[],
+  inList = false,
+  same = matches(old, fresh),
+): string {
+  const found = pairs(old, fresh, same);
   const ownerIndex = (value: number) => (value >= 0 ? value : value <= -2 ? -2 - value : -1);
   let text = '';
   fresh.forEach((block, j) => {
@@ -142,11 +148,13 @@ function keptBody(before: string, next: string): string {
   const old = blocksOf(treeOf(before).children ?? []);
   const fresh = blocksOf(treeOf(next).children ?? []);
   if (old.length === 0 || fresh.length === 0) return next;
-  const first = matches(old, fresh)[0] === 0;
-  const last = matches(old, fresh).at(-1) === old.length - 1;
+  // One comparison of the two lists of blocks serves the whole body.
+  const same = matches(old, fresh);
+  const first = same[0] === 0;
+  const last = same.at(-1) === old.length - 1;
   const text =
     (first ? before.slice(0, old[0]!.start) : next.slice(0, fresh[0]!.start)) +
-    merged(before, old, next, fresh) +
+    merged(before, old, next, fresh, false, same) +
     (last ? before.slice(old.at(-1)!.end) : next.slice(fresh.at(-1)!.end));
   // Owner's blocks beside new ones could read differently together (a list running on): then the editor's text.
   return meaningOf(text) === meaningOf(next) ? text : next;
