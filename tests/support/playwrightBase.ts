@@ -13,7 +13,9 @@ export const playwrightBase = (tier: 'site' | 'tools'): PlaywrightTestConfig => 
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on its retry is listed as flaky by
+  // scripts/test-summary.mjs, so that it gets looked at instead of hidden.
+  retries: 1,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: `reports/${tier}.json` }]],
   use: {

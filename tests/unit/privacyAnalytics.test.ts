@@ -17,7 +17,11 @@ const subsection = (page: LegalPage, heading: string) =>
 
 const sectionIds = ['ueberblick', 'hosting', 'allgemeine-hinweise', 'ihre-rechte', 'kontakt'];
 
-afterEach(() => vi.unstubAllEnvs());
+// The next test file (they share modules) imports the site as the build variables leave it.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 describe('privacy policy without web analytics (the default)', () => {
   it('says there is none and names no tool', async () => {
