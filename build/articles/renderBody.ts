@@ -1,10 +1,4 @@
 import type { Root as MdastRoot } from 'mdast';
-import rehypeStringify from 'rehype-stringify';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { countWords } from '#model/articles/wordCount';
 import { type ArticleFieldProblem, OwnerError } from '#model/load/ownerError';
 import type { ArticleHeading } from '#model/types';
@@ -12,16 +6,9 @@ import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
 import { type MissingImages, pictureImages } from './images';
+import { markdownProcessor } from './markdownProcessor';
 
-// Markdown (CommonMark + GitHub's tables, strikethrough with ~~, task lists, footnotes) to HTML.
-// Raw HTML in the Markdown never reaches the page: remark-rehype drops it (no allowDangerousHtml),
-// and bodyRules.ts reports it so nothing disappears unnoticed.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm, { singleTilde: false })
-  .use(remarkRehype)
-  .use(rehypeStringify);
+const processor = markdownProcessor;
 
 /** A Markdown file parsed: its YAML frontmatter (text, not yet parsed) and its body's syntax tree. */
 export function parseMarkdown(source: string): { yaml: string | undefined; tree: MdastRoot } {

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
+import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
 import { decapConfig, publicFolder } from './decapConfig';
@@ -13,24 +11,15 @@ import { makeEditorToken, requestGuard } from './requestGuard';
 
 /**
  * The browser editor inside the dev server, switched on by `npm run edit` (tools/edit/run.mjs sets
- * SITE_EDITOR): `/admin/` is Decap CMS, installed from npm and served from node_modules, and
- * `/api/v1` its backend (backend.ts). Only the dev server has it: a build never sees this plugin
+ * SITE_EDITOR): `/admin/` is the editor's own app (app/, OWN-EDITOR.md), `/api/v1` its server
+ * side (backend.ts). Only the dev server has it: a build never sees this plugin
  * (`apply: 'serve'`), so nothing of the editor reaches `dist/client`. Only the editor's own pages
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
-const clientModule = '/tools/edit/client/admin.ts';
-
-/** The body of Decap's page: its script, then ours, which configures and starts it. */
-const decapBody = `<script>window.CMS_MANUAL_INIT = true;</script>
-<script src="${adminPath}decap/decap-cms.js"></script>
-<script type="module" src="${clientModule}"></script>`;
-
 /** The body of one of the editor's own pages: a heading and its script. */
 const ownBody = (label: string, module: string) => `<main class="editor-page" id="editor-page"><h1>${label}</h1></main>
 <script type="module" src="${module}"></script>`;
-
-const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 
 function send(response: ServerResponse, type: string, body: string) {
   response.setHeader('Content-Type', `${type}; charset=utf-8`);
@@ -43,19 +32,16 @@ function send(response: ServerResponse, type: string, body: string) {
 }
 
 function adminPages(server: ViteDevServer, root: string, token: string) {
-  const decapFiles = sirv(decapDist(), { dev: true });
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
     const page = editorPages.find((candidate) => url === candidate.path || url === `${candidate.path}index.html`);
+    if (page?.module) return send(response, 'text/html', pageHtml(page, token, ownBody(page.label, page.module)));
+    // The editor's own app (app/main.tsx), with React's refresh preamble from Vite.
     if (page)
       return send(
         response,
         'text/html',
-        pageHtml(
-          page,
-          token,
-          page.module ? ownBody(page.label, page.module) : `${onlyTemplate(root) ? freshNotice : ''}${decapBody}`,
-        ),
+        await server.transformIndexHtml(url, appHtml(token, onlyTemplate(root) ? freshNotice : '')),
       );
     if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
       response.statusCode = 301;
@@ -78,10 +64,6 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         return send(response, 'text/plain', error instanceof Error ? error.message : String(error));
       }
     }
-    if (url.startsWith(`${adminPath}decap/`)) {
-      request.url = url.slice(`${adminPath}decap`.length);
-      return decapFiles(request, response, next);
-    }
     next();
   };
 }
@@ -101,8 +83,8 @@ export function editorPlugin(): Plugin {
       server.middlewares.use(backupRoutes(root));
       server.middlewares.use(editorBackend(root));
       server.middlewares.use(adminPages(server, root, token));
-      // The pictures as Decap shows them (its thumbnails and the Markdown preview ask for their web
-      // address, /images/blog/…): the originals in the image folder, read only, pictures only. The
+      // The pictures as the editor shows them (its thumbnails and the article preview ask for their
+      // web address, /images/blog/…): the originals in the image folder, read only, pictures only. The
       // site's own pages get processed copies from the article plugin instead.
       server.middlewares.use(publicFolder, pictureFiles(root));
     },

@@ -108,6 +108,9 @@ export function editorPattern(node: JsonNode): string | undefined {
   return `^\\s*${parts.map((part) => `(?=${part}\\s*$)`).join('')}${last}\\s*$`;
 }
 
+/** The rule of a colour in the schemas (model/schemas/settings.ts), as JSON Schema writes it. */
+const colourPattern = '^#[0-9A-Fa-f]{6}$';
+
 /** How many characters of a text sum up a list entry in the editor's list. */
 const summaryLength = 60;
 
@@ -263,7 +266,8 @@ export function toField(
         ...base,
         // The editor insists on a value only where the schema refuses an empty text.
         required: required && node['x-refuses-empty'] !== false,
-        widget: options.longText?.(path) ? 'text' : 'string',
+        // A colour (#RRGGBB) is picked with a colour field (app/forms/ColourInput.tsx).
+        widget: node.pattern === colourPattern ? 'color' : options.longText?.(path) ? 'text' : 'string',
         ...(pattern
           ? {
               pattern: [pattern, allowed ? `Erlaubt: ${allowed}` : 'Bitte prüfen Sie die Eingabe.'] as [string, string],

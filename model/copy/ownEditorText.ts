@@ -1,0 +1,74 @@
+/**
+ * The words of the editor's own app (tools/edit/app/, issue 41) that editorText.ts does not have
+ * yet: its navigation, buttons and messages. German, in the owner's words: no file names, keys or
+ * developer terms.
+ */
+export const ownEditorText = {
+  navigation: 'Bereiche des Editors',
+  nav: {
+    settings: 'Einstellungen',
+    pages: 'Seitentexte',
+    articles: 'Artikel',
+    history: 'Verlauf',
+    publish: 'Website veröffentlichen',
+    backup: 'Sicherung',
+  },
+  loading: 'Wird geladen …',
+  loadFailed: 'Konnte nicht geladen werden:',
+  notFound: 'Diese Seite des Editors gibt es nicht. Wählen Sie oben einen Bereich.',
+  sections: 'Bereiche',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  saved: 'Gespeichert. Unter „Verlauf“ können Sie jede Änderung rückgängig machen.',
+  unsaved: 'Ungespeicherte Änderungen',
+  checkFields: 'Nicht gespeichert: Bitte prüfen Sie die markierten Felder.',
+  required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
+  pattern: (allowed: string) => `Nicht im erwarteten Format – ${allowed}`,
+  yes: 'Ja',
+  no: 'Nein',
+  optional: '(optional)',
+  fixed: 'Fest vorgegeben – nicht änderbar.',
+  choose: 'Bitte wählen',
+  list: {
+    add: (what: string) => `${what} hinzufügen`,
+    remove: (position: number) => `Eintrag ${position} entfernen`,
+  },
+  colour: { pick: 'Farbe wählen', code: 'Farbcode' },
+  date: { hint: 'als TT.MM.JJJJ, z. B. 15.01.2025', wrong: (found: string) => `„${found}“ ist kein Datum – erlaubt: TT.MM.JJJJ, z. B. 15.01.2025` },
+  articles: {
+    intro: 'Ihre Blog-Artikel, der neueste zuerst.',
+    create: 'Neuer Artikel',
+    untitled: 'Neuer Artikel',
+    empty: 'Noch keine Artikel.',
+    open: 'Bearbeiten',
+    back: 'Zurück zu den Artikeln',
+    frontmatter: 'Angaben zum Artikel',
+    body: 'Text',
+    bodyHint:
+      'Schreiben Sie wie in einer E-Mail. Die Knöpfe über dem Feld setzen Zeichen für Überschrift, Fett, Liste, Link und Bild; die Vorschau daneben zeigt den Artikel wie auf der Website.',
+    preview: 'Vorschau',
+    onSite: 'Auf der Website ansehen (neues Fenster)',
+    exists: (title: string) =>
+      `Nicht gespeichert: Titel – ein Artikel mit dem Titel „${title}“ besteht schon – erlaubt: ein anderer Titel`,
+    toolbar: 'Textauszeichnung',
+    tools: { heading: 'Überschrift', bold: 'Fett', list: 'Liste', link: 'Link', image: 'Bild' },
+    linkPrompt: 'Adresse des Links (https://…):',
+    delete: 'Artikel löschen',
+    deleteConfirm: 'Diesen Artikel löschen? Unter „Verlauf“ können Sie ihn wiederherstellen.',
+    deleted: 'Der Artikel wurde gelöscht. Unter „Verlauf“ können Sie ihn wiederherstellen.',
+  },
+  image: {
+    dialog: 'Bild einfügen',
+    file: 'Bilddatei',
+    alt: 'Bildbeschreibung',
+    altHint: 'Was das Bild zeigt, in einem Satz – für Menschen, die es nicht sehen, und für Suchmaschinen.',
+    altMissing: 'Bildbeschreibung – ist leer – erlaubt: ein Satz, der beschreibt, was das Bild zeigt',
+    fileMissing: 'Bilddatei – keine gewählt – erlaubt: ein Foto als JPEG, PNG, WebP oder AVIF',
+    insert: 'Bild hochladen und einfügen',
+    uploading: 'Wird hochgeladen …',
+    cancel: 'Abbrechen',
+  },
+  templateValue: {
+    note: 'Noch der Beispielwert der Vorlage.',
+  },
+} as const;

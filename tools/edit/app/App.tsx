@@ -1,0 +1,62 @@
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { ArticleList } from './articles/ArticleList';
+import { ArticlePage } from './articles/ArticlePage';
+import { type Collection, useEditorConfig } from './config';
+import { DataEntryPage } from './forms/DataEntryPage';
+import { FileList } from './forms/FileList';
+import { type Area, Shell } from './Shell';
+import { parseRoute, useHash } from './route';
+import { Main, Note } from './ui/elements';
+
+const isArea = (name: string | undefined): name is Area =>
+  name === 'einstellungen' || name === 'seiten' || name === 'artikel';
+
+/** Which screen the address names: a collection's list, one entry, or a new article. */
+export function App() {
+  const route = parseRoute(useHash());
+  const loaded = useEditorConfig();
+  const area: Area = isArea(route.collection) ? route.collection : 'einstellungen';
+  if (loaded.state !== 'ready')
+    return (
+      <Shell current={area}>
+        <Main>
+          <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
+            {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+          </Note>
+        </Main>
+      </Shell>
+    );
+  const { config, preview } = loaded.value;
+  const collection = config.collections.find((candidate: Collection) => candidate.name === area);
+  if (!collection || (route.collection && !isArea(route.collection)))
+    return (
+      <Shell>
+        <Main>
+          <Note>{ownEditorText.notFound}</Note>
+        </Main>
+      </Shell>
+    );
+  const file = collection.files?.find((candidate) => candidate.name === route.entry);
+  return (
+    <Shell current={area}>
+      {area === 'artikel' ? (
+        route.entry || route.isNew ? (
+          <ArticlePage
+            key={route.entry ?? 'neu'}
+            collection={collection}
+            slug={route.entry}
+            preview={preview}
+            imageFolder={config.media_folder}
+            field={route.field}
+          />
+        ) : (
+          <ArticleList collection={collection} />
+        )
+      ) : file ? (
+        <DataEntryPage key={file.file} collection={collection} file={file} field={route.field} />
+      ) : (
+        <FileList collection={collection} />
+      )}
+    </Shell>
+  );
+}

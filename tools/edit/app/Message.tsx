@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+import { colors } from './ui/tokens';
+
+/**
+ * The one message of the last outcome: a success or a refusal, never both. Each new attempt
+ * replaces it (`useOutcome` callers set it to undefined before they start).
+ */
+export type Outcome = { kind: 'success' | 'refusal'; text: string } | undefined;
+
+const Box = styled.p<{ isRefusal: boolean }>(({ isRefusal }) => ({
+  margin: '0.75rem 0',
+  padding: '0.75rem 1rem',
+  borderLeft: `4px solid ${isRefusal ? colors.error : colors.success}`,
+  background: isRefusal ? colors.errorBack : colors.successBack,
+  overflowWrap: 'anywhere',
+}));
+
+export function Message({ outcome }: { outcome: Outcome }) {
+  // Both live regions stay in the page, so a screen reader announces each new text.
+  return (
+    <>
+      <div role="status">{outcome?.kind === 'success' && <Box isRefusal={false}>{outcome.text}</Box>}</div>
+      <div role="alert">{outcome?.kind === 'refusal' && <Box isRefusal>{outcome.text}</Box>}</div>
+    </>
+  );
+}
+
+/** An outcome handed to the next screen (a new article's first save opens its own address). */
+let carried: Outcome;
+export const carryOutcome = (outcome: Outcome) => {
+  carried = outcome;
+};
+export const takeCarriedOutcome = (): Outcome => {
+  const outcome = carried;
+  carried = undefined;
+  return outcome;
+};

@@ -1,0 +1,45 @@
+// The editor's API for the app: a POST of JSON to /api/v1 with this start's secret, which the page
+// carries in <meta name="editor-token"> (tools/edit/appPage.ts, checked by requestGuard.ts).
+import type { FieldProblem } from '../fieldProblems';
+
+const apiPath = '/api/v1';
+const tokenHeader = 'X-Editor-Token';
+/** Asks the server for a refused save as an answer, not an HTTP error (backend.ts). */
+const refusalHeader = 'X-Editor-Refusal-As-Answer';
+
+const editorToken = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+/** A save the build's rules refuse: the server's line and each mistake at its field. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+interface Answer {
+  error?: unknown;
+  problems?: FieldProblem[];
+  refused?: boolean;
+}
+
+/** Calls one action; a refusal throws a `Refusal` with the server's German line (and its fields). */
+export async function editorApi<T>(action: string, params: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(apiPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', [tokenHeader]: editorToken(), [refusalHeader]: '1' },
+    body: JSON.stringify({ action, params }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as unknown;
+  const fields = (answer ?? {}) as Answer;
+  if (!response.ok || fields.refused === true) {
+    const line = typeof fields.error === 'string' ? fields.error : `${response.status} ${response.statusText}`;
+    throw new Refusal(line, fields.problems ?? []);
+  }
+  return answer as T;
+}
+
+/** The message of whatever was thrown. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

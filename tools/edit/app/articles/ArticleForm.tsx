@@ -1,0 +1,176 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { paths } from '#model/paths';
+import { slugify } from '#model/slug';
+import type { EditorField } from '../../schemaFields';
+import { editorApi, messageOf, Refusal } from '../api';
+import type { Collection, EditorConfig } from '../config';
+import { FieldControl, idOf } from '../forms/FieldControl';
+import { focusField } from '../forms/focusField';
+import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
+import { collectionHref, entryHref } from '../route';
+import { Actions, Button, Card, Heading, Note } from '../ui/elements';
+import { narrow } from '../ui/tokens';
+import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver';
+import { articlePath, joinArticle } from './articleFile';
+import { ArticlePreview } from './ArticlePreview';
+import { MarkdownField } from './MarkdownField';
+import { listArticles } from './useArticles';
+
+/**
+ * An article's form: its details (the build's frontmatter schema checks them before the save), its
+ * text as written, and beside it the live preview. A save goes through the server's article check;
+ * a refusal shows at its field, focused.
+ */
+
+const words = ownEditorText.articles;
+
+const Columns = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: '1rem',
+  alignItems: 'start',
+  [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+const Side = styled.div({ position: 'sticky', top: '3.5rem', [narrow]: { position: 'static' } });
+const SaveBar = styled.div({
+  position: 'sticky',
+  bottom: 0,
+  background: '#eff0f4',
+  padding: '0.5rem 0',
+  borderTop: '1px solid #c9ccd3',
+  zIndex: 5,
+});
+
+const isDate = (field: EditorField) => field.name.startsWith('date');
+const asFormField = (field: EditorField): EditorField =>
+  isDate(field)
+    ? { ...field, widget: 'string', hint: `${field.hint ? `${field.hint} ` : ''}(${ownEditorText.date.hint})` }
+    : field;
+
+export function ArticleForm(props: {
+  collection: Collection;
+  slug?: string | undefined;
+  values: ArticleValues;
+  preview: EditorConfig['preview'];
+  imageFolder: string;
+  field?: string | undefined;
+}) {
+  const { collection, slug, values, preview, imageFolder, field } = props;
+  const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
+  const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
+  const [title = '', category = '', excerpt = '', body = ''] = useWatch({
+    control: form.control,
+    name: ['title', 'category', 'excerpt', 'body'],
+  });
+  const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
+  const bodyError = form.formState.errors.body?.message;
+
+  useEffect(() => {
+    if (field) requestAnimationFrame(() => focusField(field));
+  }, [field]);
+
+  const save = form.handleSubmit(
+    async (current) => {
+      setOutcome(undefined);
+      const data = frontmatterOf(current);
+      const newSlug = slug ?? slugify(data.title ?? '');
+      try {
+        if (!slug && (await listArticles(collection.folder ?? '')).some((article) => article.slug === newSlug)) {
+          form.setError('title', { type: 'exists', message: words.exists(data.title ?? '') });
+          setOutcome({ kind: 'refusal', text: words.exists(data.title ?? '') });
+          focusField('title');
+          return;
+        }
+        const raw = joinArticle({ data, body: current.body ?? '' });
+        await editorApi('persistEntry', { dataFiles: [{ path: articlePath(collection, newSlug), raw }], assets: [] });
+        if (!slug) {
+          carryOutcome({ kind: 'success', text: ownEditorText.saved });
+          location.hash = entryHref(collection.name, newSlug);
+          return;
+        }
+        form.reset(current);
+        setOutcome({ kind: 'success', text: ownEditorText.saved });
+      } catch (error) {
+        let first: string | undefined;
+        for (const problem of error instanceof Refusal ? error.problems : []) {
+          const name = String(problem.field[0] ?? '');
+          if (!name) continue;
+          const message = problem.image ? `${problem.label}: ${problem.message}` : problem.message;
+          form.setError(name, { type: 'server', message });
+          first ??= name;
+        }
+        setOutcome({ kind: 'refusal', text: messageOf(error) });
+        if (first) focusField(first);
+      }
+    },
+    (errors) => {
+      setOutcome({ kind: 'refusal', text: ownEditorText.checkFields });
+      const first = Object.keys(errors)[0];
+      if (first) requestAnimationFrame(() => focusField(first));
+    },
+  );
+
+  const remove = async () => {
+    if (!slug || !window.confirm(words.deleteConfirm)) return;
+    setOutcome(undefined);
+    try {
+      await editorApi('deleteFiles', { paths: [articlePath(collection, slug)] });
+      carryOutcome({ kind: 'success', text: words.deleted });
+      location.hash = collectionHref(collection.name);
+    } catch (error) {
+      setOutcome({ kind: 'refusal', text: messageOf(error) });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Heading>{title.trim() || words.untitled}</Heading>
+      <form onSubmit={save} noValidate>
+        <Columns>
+          <div>
+            <Card aria-label={words.frontmatter}>
+              {fields.map((child) => (
+                <FieldControl key={child.name} field={asFormField(child)} name={child.name} />
+              ))}
+            </Card>
+            <Card>
+              <MarkdownField
+                id={idOf('body')}
+                label={words.body}
+                mistake={typeof bodyError === 'string' ? bodyError : undefined}
+                folder={imageFolder}
+              />
+            </Card>
+          </div>
+          <Side>
+            <ArticlePreview preview={preview} title={title} category={category} excerpt={excerpt} body={body} />
+            {slug && (
+              <Note>
+                <a href={paths.article(slug)} target="_blank" rel="noreferrer">
+                  {words.onSite}
+                </a>
+              </Note>
+            )}
+          </Side>
+        </Columns>
+        <SaveBar>
+          <Message outcome={outcome} />
+          <Actions>
+            <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
+            </Button>
+            {slug && (
+              <Button type="button" onClick={remove}>
+                {words.delete}
+              </Button>
+            )}
+            {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+          </Actions>
+        </SaveBar>
+      </form>
+    </FormProvider>
+  );
+}

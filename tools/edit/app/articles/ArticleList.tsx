@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import type { Collection } from '../config';
+import { entryHref, newHref } from '../route';
+import { Heading, LinkButton, Main, Note } from '../ui/elements';
+import { colors } from '../ui/tokens';
+import { germanDate } from './articleFile';
+import { useArticles } from './useArticles';
+
+/** The articles, newest first, each a link to its editor; „Neuer Artikel“ above them. */
+
+const words = ownEditorText.articles;
+const List = styled.ul({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
+const Entry = styled.a({
+  display: 'block',
+  padding: '0.75rem 1rem',
+  background: colors.card,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+  color: colors.text,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { borderColor: colors.accent },
+});
+const Title = styled.span({ display: 'block', fontWeight: 600, color: colors.accent, overflowWrap: 'anywhere' });
+const Meta = styled.span({ display: 'block', color: colors.muted, fontSize: '0.92rem' });
+
+export function ArticleList({ collection }: { collection: Collection }) {
+  const loaded = useArticles(collection.folder ?? '');
+  return (
+    <Main>
+      <Heading>{collection.label}</Heading>
+      <Note>{words.intro}</Note>
+      <p>
+        <LinkButton href={newHref(collection.name)}>{words.create}</LinkButton>
+      </p>
+      {loaded.state !== 'ready' ? (
+        <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
+          {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+        </Note>
+      ) : loaded.value.length === 0 ? (
+        <Note>{words.empty}</Note>
+      ) : (
+        <List>
+          {loaded.value.map((article) => (
+            <li key={article.slug}>
+              <Entry href={entryHref(collection.name, article.slug)}>
+                <Title>{article.title}</Title>
+                <Meta>{[article.category, germanDate(article.datePublished)].filter(Boolean).join(' · ')}</Meta>
+              </Entry>
+            </li>
+          ))}
+        </List>
+      )}
+    </Main>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { uploadName } from '../../uploadName';
+import { editorApi, messageOf } from '../api';
+import { publicImages } from '../paths';
+import { Actions, Button } from '../ui/elements';
+import { FieldFrame, Input } from '../ui/FieldFrame';
+import { colors } from '../ui/tokens';
+
+/**
+ * „Bild“ in the toolbar: a picture file and its description, both required. The picture goes
+ * through the server's upload check (the build's rules, uploadRules.ts) and is inserted under the
+ * name the server stored it with; a refusal shows at the file field.
+ */
+
+const words = ownEditorText.image;
+const Panel = styled.div({
+  border: `2px solid ${colors.accent}`,
+  borderRadius: 6,
+  padding: '0.75rem 1rem',
+  margin: '0.5rem 0',
+  background: '#f5f8fd',
+});
+
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+export function ImagePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
+  const { folder, onInsert, onClose } = props;
+  const id = useId();
+  const [file, setFile] = useState<File>();
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [mistakes, setMistakes] = useState<{ file?: string; alt?: string }>({});
+  const upload = async () => {
+    const found = { ...(file ? {} : { file: words.fileMissing }), ...(alt.trim() ? {} : { alt: words.altMissing }) };
+    setMistakes(found);
+    if (!file || !alt.trim()) return;
+    setBusy(true);
+    try {
+      const stored = await editorApi<{ name: string }>('persistMedia', {
+        asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
+      });
+      onInsert(`${publicImages}/${stored.name}`, alt.trim());
+    } catch (error) {
+      setMistakes({ file: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel role="group" aria-label={words.dialog}>
+      <FieldFrame id={`${id}-datei`} label={words.file} mistake={mistakes.file}>
+        <Input
+          id={`${id}-datei`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={mistakes.file ? true : undefined}
+          onChange={(event) => setFile(event.target.files?.[0])}
+        />
+      </FieldFrame>
+      <FieldFrame id={`${id}-alt`} label={words.alt} hint={words.altHint} mistake={mistakes.alt}>
+        <Input
+          id={`${id}-alt`}
+          value={alt}
+          aria-invalid={mistakes.alt ? true : undefined}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+      </FieldFrame>
+      <Actions>
+        <Button type="button" isPrimary disabled={busy} onClick={upload}>
+          {busy ? words.uploading : words.insert}
+        </Button>
+        <Button type="button" onClick={onClose}>
+          {words.cancel}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { Button } from '../ui/elements';
+import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame';
+import { ImagePanel } from './ImagePanel';
+import { bold, heading, image, link, list, type TextState } from './markdownEdits';
+
+/**
+ * The article's text: a plain text area, so the owner's bytes stay as written, with a toolbar that
+ * inserts Markdown (Überschrift, Fett, Liste, Link, Bild).
+ */
+
+const words = ownEditorText.articles;
+const Toolbar = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem', margin: '0 0 0.4rem' });
+const Writing = styled(TextArea)({ minHeight: '60vh', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.95rem' });
+
+export function MarkdownField({ id, label, mistake, folder }: { id: string; label: string; mistake?: string | undefined; folder: string }) {
+  const { register, setValue, getValues } = useFormContext();
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const [isAddingImage, setAddingImage] = useState(false);
+  const registered = register('body');
+
+  const apply = (edit: (state: TextState) => TextState) => {
+    const element = area.current;
+    const text = String(getValues('body') ?? '');
+    const next = edit({ text, start: element?.selectionStart ?? text.length, end: element?.selectionEnd ?? text.length });
+    setValue('body', next.text, { shouldDirty: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.start, next.end);
+    });
+  };
+  const onLink = () => {
+    const address = window.prompt(words.linkPrompt, 'https://');
+    if (address && address !== 'https://') apply((state) => link(state, address, words.tools.link));
+  };
+
+  return (
+    <FieldFrame id={id} label={label} hint={words.bodyHint} mistake={mistake}>
+      <Toolbar role="toolbar" aria-label={words.toolbar} aria-controls={id}>
+        <Button type="button" onClick={() => apply(heading)}>
+          {words.tools.heading}
+        </Button>
+        <Button type="button" onClick={() => apply((state) => bold(state, words.tools.bold))}>
+          {words.tools.bold}
+        </Button>
+        <Button type="button" onClick={() => apply(list)}>
+          {words.tools.list}
+        </Button>
+        <Button type="button" onClick={onLink}>
+          {words.tools.link}
+        </Button>
+        <Button type="button" aria-expanded={isAddingImage} onClick={() => setAddingImage(!isAddingImage)}>
+          {words.tools.image}
+        </Button>
+      </Toolbar>
+      {isAddingImage && (
+        <ImagePanel
+          folder={folder}
+          onClose={() => setAddingImage(false)}
+          onInsert={(address, alt) => {
+            setAddingImage(false);
+            apply((state) => image(state, address, alt));
+          }}
+        />
+      )}
+      <Writing
+        id={id}
+        data-field="body"
+        spellCheck
+        aria-describedby={describedBy(id, words.bodyHint, mistake)}
+        aria-invalid={mistake ? true : undefined}
+        {...registered}
+        ref={(element) => {
+          registered.ref(element);
+          area.current = element;
+        }}
+      />
+    </FieldFrame>
+  );
+}

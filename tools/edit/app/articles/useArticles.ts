@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { editorApi, messageOf } from '../api';
+import type { Loaded } from '../config';
+import { slugOfPath, splitArticle } from './articleFile';
+
+/** The articles, newest first (then by title), so the list keeps its order between visits. */
+export interface ArticleSummary {
+  slug: string;
+  path: string;
+  title: string;
+  category: string;
+  datePublished: string;
+}
+
+interface Entry {
+  data: string | null;
+  file: { path: string };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export async function listArticles(folder: string): Promise<ArticleSummary[]> {
+  const entries = await editorApi<Entry[]>('entriesByFolder', { folder, extension: 'md' });
+  return entries
+    .map((entry) => {
+      const { data } = splitArticle(entry.data ?? '');
+      return {
+        slug: slugOfPath(entry.file.path),
+        path: entry.file.path,
+        title: text(data.title) || slugOfPath(entry.file.path),
+        category: text(data.category),
+        datePublished: text(data.datePublished),
+      };
+    })
+    .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title, 'de'));
+}
+
+export function useArticles(folder: string) {
+  const [loaded, setLoaded] = useState<Loaded<ArticleSummary[]>>({ state: 'loading' });
+  useEffect(() => {
+    listArticles(folder).then(
+      (value) => setLoaded({ state: 'ready', value }),
+      (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
+    );
+  }, [folder]);
+  return loaded;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { EditorField } from '../schemaFields';
+import { messageOf } from './api';
+
+/**
+ * The editor's fields, generated on the server from the build's zod schemas
+ * (decapConfig.ts → /admin/config.json): the collections Artikel, Einstellungen (one entry per
+ * section of the settings file) and Seiten, each field with its German label, help text, rule and
+ * the German "erlaubt: …" of its pattern.
+ */
+export interface EntryFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: EditorField[];
+}
+export interface Collection {
+  name: string;
+  label: string;
+  description?: string;
+  folder?: string;
+  files?: EntryFile[];
+  fields?: EditorField[];
+}
+export interface EditorConfig {
+  config: { collections: Collection[]; media_folder: string };
+  preview: { css: string; proseClass: string };
+  icons: Record<string, string>;
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+
+/** The configuration, fetched once per page load. */
+let request: Promise<EditorConfig> | undefined;
+const fetchConfig = () => {
+  request ??= fetch('/admin/config.json').then(async (response) => {
+    if (!response.ok) throw new Error(await response.text());
+    return (await response.json()) as EditorConfig;
+  });
+  return request;
+};
+
+export function useEditorConfig(): Loaded<EditorConfig> {
+  const [loaded, setLoaded] = useState<Loaded<EditorConfig>>({ state: 'loading' });
+  useEffect(() => {
+    fetchConfig().then(
+      (value) => setLoaded({ state: 'ready', value }),
+      (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
+    );
+  }, []);
+  return loaded;
+}

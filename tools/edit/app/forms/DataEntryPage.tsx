@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { stringify } from 'yaml';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { editorApi, messageOf, Refusal } from '../api';
+import type { Collection, EntryFile } from '../config';
+import { Message, type Outcome } from '../Message';
+import { collectionHref } from '../route';
+import { Actions, Button, Card, Heading, Main, Note } from '../ui/elements';
+import { FieldControl } from './FieldControl';
+import { focusField } from './focusField';
+import { formName, fromFormValues, toFormValues } from './formValues';
+import { showProblems } from './serverProblems';
+import { TemplateValuesContext } from './TemplateNote';
+import { type EntryState, useEntry } from './useEntry';
+
+/**
+ * One section of the settings or one page's texts as a form: the fields from the build's schemas,
+ * the values from the file, saved through the server's checks; a refusal at its fields, focused.
+ */
+export function DataEntryPage({ collection, file, field }: { collection: Collection; file: EntryFile; field?: string | undefined }) {
+  const { loaded, reload } = useEntry(file.file, collection.name === 'einstellungen');
+  return (
+    <Main>
+      <Note>
+        <a href={collectionHref(collection.name)}>{collection.label}</a>
+      </Note>
+      <Heading>{file.label}</Heading>
+      {loaded.state === 'ready' ? (
+        <EntryForm file={file} entry={loaded.value} reload={reload} field={field} />
+      ) : (
+        <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
+          {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+        </Note>
+      )}
+    </Main>
+  );
+}
+
+function EntryForm(props: {
+  file: EntryFile;
+  entry: EntryState;
+  reload: () => Promise<EntryState | undefined>;
+  field?: string | undefined;
+}) {
+  const { file, entry, reload, field } = props;
+  const form = useForm({ defaultValues: toFormValues(file.fields, entry.values), mode: 'onBlur' });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [open, setOpen] = useState(entry.open);
+
+  // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
+  useEffect(() => {
+    const name = field ? formName(file.fields, field.split('.')) : undefined;
+    if (name) requestAnimationFrame(() => focusField(name));
+  }, [field, file.fields]);
+
+  const templateValues = useMemo(
+    () => ({
+      open,
+      confirm: async (path: string) => {
+        setOutcome(undefined);
+        await editorApi('confirmTemplateValue', { field: path });
+        const fresh = await reload();
+        if (fresh) setOpen(fresh.open);
+      },
+    }),
+    [open, reload],
+  );
+
+  const save = form.handleSubmit(
+    async (values) => {
+      setOutcome(undefined);
+      const raw = stringify(fromFormValues(file.fields, values));
+      try {
+        await editorApi('persistEntry', { dataFiles: [{ path: file.file, raw }], assets: [] });
+        const fresh = await reload();
+        if (fresh) {
+          form.reset(toFormValues(file.fields, fresh.values));
+          setOpen(fresh.open);
+        }
+        setOutcome({ kind: 'success', text: ownEditorText.saved });
+      } catch (error) {
+        const first = error instanceof Refusal ? showProblems(file.fields, error.problems, form.setError) : undefined;
+        setOutcome({ kind: 'refusal', text: messageOf(error) });
+        if (first) focusField(first);
+      }
+    },
+    (errors) => {
+      setOutcome({ kind: 'refusal', text: ownEditorText.checkFields });
+      const first = Object.keys(errors)[0];
+      if (first) requestAnimationFrame(() => focusField(first));
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <TemplateValuesContext.Provider value={templateValues}>
+        <form onSubmit={save} noValidate>
+          <Card>
+            {file.fields.map((child) => (
+              <FieldControl key={child.name} field={child} name={child.name} />
+            ))}
+          </Card>
+          <Message outcome={outcome} />
+          <Actions>
+            <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
+            </Button>
+            {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+          </Actions>
+        </form>
+      </TemplateValuesContext.Provider>
+    </FormProvider>
+  );
+}

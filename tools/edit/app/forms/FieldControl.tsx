@@ -1,0 +1,128 @@
+import styled from '@emotion/styled';
+import { useFormContext } from 'react-hook-form';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { shown } from '#model/schemas/rules';
+import { fixedWidget } from '../../editorMarks';
+import type { EditorField } from '../../schemaFields';
+import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame';
+import { colors } from '../ui/tokens';
+import { ColourInput } from './ColourInput';
+import { plainHint } from './hints';
+import { ListControl } from './ListControl';
+import { Switch } from './Switch';
+import { TemplateNote } from './TemplateNote';
+
+/**
+ * One field of an entry, by its widget from the schema (schemaFields.ts): a text, a long text, a
+ * number, a choice, Ja/Nein, a colour, a value the specification fixes, a group or a list.
+ */
+
+const Group = styled.fieldset({
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+  padding: '0.75rem 1rem 0.25rem',
+  margin: '0 0 1.1rem',
+  minWidth: 0,
+});
+const Legend = styled.legend({ fontWeight: 700, padding: '0 0.35rem' });
+const Fixed = styled.p({ margin: 0, padding: '0.45rem 0', overflowWrap: 'anywhere' });
+
+/** The element id of the field with form name `name`. */
+export const idOf = (name: string) => `feld-${name.replaceAll('.', '-')}`;
+
+const optionsOf = (field: EditorField) =>
+  (field.options ?? []).map((option) => (typeof option === 'string' ? { label: option, value: option } : option));
+
+/** The client's own check before a save: an empty required text, a text against its rule. */
+function rulesOf(field: EditorField) {
+  const pattern = field.pattern ? new RegExp(field.pattern[0], 'u') : undefined;
+  const allowed = field.pattern?.[1].replace(/^Erlaubt:/, 'erlaubt:');
+  return {
+    validate: (value: unknown) => {
+      const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+      if (field.required && text.trim() === '') return ownEditorText.required;
+      if (pattern && text !== '' && !pattern.test(text)) return `${shown(text)} – ${allowed}`;
+      return true;
+    },
+  };
+}
+
+export function FieldControl({ field, name }: { field: EditorField; name: string }) {
+  const { register, getFieldState, formState } = useFormContext();
+  const { error, isDirty } = getFieldState(name, formState);
+  const mistake = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+  const id = idOf(name);
+  const hint = plainHint(field.hint);
+  const described = describedBy(id, hint, mistake);
+  const common = { id, 'data-field': name, 'aria-describedby': described, 'aria-invalid': mistake ? true : undefined };
+  const note = <TemplateNote name={name} isDirty={isDirty} />;
+
+  if (field.widget === 'hidden') return null;
+  if (field.widget === 'object')
+    return (
+      <Group>
+        <Legend>{field.label}</Legend>
+        {hint && <p>{hint}</p>}
+        {(field.fields ?? []).map((child) => (
+          <FieldControl key={child.name} field={child} name={`${name}.${child.name}`} />
+        ))}
+      </Group>
+    );
+  if (field.widget === 'list') return <ListControl field={field} name={name} />;
+  if (field.widget === fixedWidget) return <FixedValue field={field} name={name} hint={hint} />;
+
+  const control = (() => {
+    switch (field.widget) {
+      case 'boolean':
+        return <Switch id={id} name={name} describedBy={described} />;
+      case 'color':
+        return <ColourInput id={id} name={name} describedBy={described} isInvalid={Boolean(mistake)} />;
+      case 'select':
+        return (
+          <Select {...common} {...register(name, rulesOf(field))}>
+            {!field.required && <option value="">{ownEditorText.choose}</option>}
+            {optionsOf(field).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'number':
+        return (
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...common}
+            {...(field.min !== undefined ? { min: field.min } : {})}
+            {...(field.max !== undefined ? { max: field.max } : {})}
+            {...register(name, { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
+          />
+        );
+      case 'text':
+        return <TextArea {...common} {...register(name, rulesOf(field))} />;
+      default:
+        return <Input {...common} {...register(name, rulesOf(field))} />;
+    }
+  })();
+  return (
+    <FieldFrame id={id} label={field.label} hint={hint} mistake={mistake} after={note}>
+      {control}
+    </FieldFrame>
+  );
+}
+
+/** A value the specification fixes: shown as text, by its name where it has one. */
+function FixedValue({ field, name, hint }: { field: EditorField; name: string; hint: string | undefined }) {
+  const { getValues } = useFormContext();
+  const value = getValues(name) as unknown;
+  const labels = (field.labels ?? {}) as Record<string, string>;
+  const text = typeof value === 'string' ? (labels[value] ?? value) : String(value ?? '');
+  return (
+    <FieldFrame id={idOf(name)} label={field.label} hint={hint ?? ownEditorText.fixed} isGroupLabel>
+      <Fixed data-field={name} tabIndex={-1} aria-labelledby={`${idOf(name)}-name`}>
+        {text}
+      </Fixed>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import type { EditorField } from '../../schemaFields';
+import { Button } from '../ui/elements';
+import { colors } from '../ui/tokens';
+import { FieldControl } from './FieldControl';
+import { holdsPlainValues, itemKey } from './formValues';
+
+/**
+ * A list: each entry numbered, its fields open; „… hinzufügen“ and „Eintrag entfernen“ where the
+ * schema lets the list grow and shrink (a list of fixed length keeps its entries).
+ */
+
+const Group = styled.fieldset({
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+  padding: '0.75rem 1rem 0.5rem',
+  margin: '0 0 1.1rem',
+  minWidth: 0,
+});
+const Legend = styled.legend({ fontWeight: 700, padding: '0 0.35rem' });
+const Entry = styled.div({ borderTop: `1px solid ${colors.line}`, padding: '0.75rem 0 0.25rem' });
+const EntryTitle = styled.p({ fontWeight: 600, margin: '0 0 0.5rem', color: colors.muted });
+
+export function ListControl({ field, name }: { field: EditorField; name: string }) {
+  const { control } = useFormContext();
+  const { fields: entries, append, remove } = useFieldArray({ control, name });
+  const isPlain = holdsPlainValues(field);
+  const fixed = field.allow_add === false;
+  const itemFields = field.fields ?? field.field?.fields ?? [];
+  const canAdd = !fixed && (field.max === undefined || entries.length < field.max);
+  const canRemove = !fixed && (field.min === undefined || entries.length > field.min);
+  const singular = typeof field.label_singular === 'string' ? field.label_singular : field.label;
+  const newEntry = () => (isPlain ? { [itemKey]: '' } : {});
+  return (
+    <Group data-field={name} tabIndex={-1}>
+      <Legend>{field.label}</Legend>
+      {entries.map((entry, index) => (
+        <Entry key={entry.id}>
+          {!isPlain && <EntryTitle>{`${singular} ${index + 1}`}</EntryTitle>}
+          {isPlain && field.field ? (
+            <FieldControl
+              field={{ ...field.field, label: `${singular} ${index + 1}` }}
+              name={`${name}.${index}.${itemKey}`}
+            />
+          ) : (
+            itemFields.map((child) => (
+              <FieldControl key={child.name} field={child} name={`${name}.${index}.${child.name}`} />
+            ))
+          )}
+          {canRemove && (
+            <Button type="button" onClick={() => remove(index)}>
+              {ownEditorText.list.remove(index + 1)}
+            </Button>
+          )}
+        </Entry>
+      ))}
+      {canAdd && (
+        <Button type="button" onClick={() => append(newEntry())}>
+          {ownEditorText.list.add(singular)}
+        </Button>
+      )}
+    </Group>
+  );
+}

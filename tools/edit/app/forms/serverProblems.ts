@@ -1,0 +1,23 @@
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldProblem } from '../../fieldProblems';
+import type { EditorField } from '../../schemaFields';
+import { formName } from './formValues';
+
+/**
+ * A refused save's mistakes at their fields: each problem's path (from the server, fieldProblems.ts)
+ * becomes the field's form name; the first field that has one is returned, to be focused.
+ */
+export function showProblems(
+  fields: readonly EditorField[],
+  problems: readonly FieldProblem[],
+  setError: UseFormSetError<FieldValues>,
+): string | undefined {
+  let first: string | undefined;
+  for (const problem of problems) {
+    const name = formName(fields, problem.field);
+    if (!name) continue;
+    setError(name, { type: 'server', message: problem.message });
+    first ??= name;
+  }
+  return first;
+}

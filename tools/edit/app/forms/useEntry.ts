@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { parse } from 'yaml';
+import { editorApi, messageOf } from '../api';
+import type { Loaded } from '../config';
+
+/**
+ * One data entry's values as the server gives them (`getEntry`: YAML in the editor's shape,
+ * editorShape.ts), and, for the settings, its open template values. `reload` asks again (after a
+ * save or a confirmed template value).
+ */
+export interface EntryState {
+  values: Record<string, unknown>;
+  open: ReadonlySet<string>;
+}
+
+export function useEntry(path: string, withTemplateValues: boolean) {
+  const [loaded, setLoaded] = useState<Loaded<EntryState>>({ state: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      const [entry, open] = await Promise.all([
+        editorApi<{ data: string | null }>('getEntry', { path }),
+        withTemplateValues ? editorApi<string[]>('templateValues') : Promise.resolve([]),
+      ]);
+      const values = (entry.data ? parse(entry.data) : {}) as Record<string, unknown> | null;
+      const value = { values: values ?? {}, open: new Set(open) };
+      setLoaded({ state: 'ready', value });
+      return value;
+    } catch (error) {
+      setLoaded({ state: 'failed', message: messageOf(error) });
+      return undefined;
+    }
+  }, [path, withTemplateValues]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { loaded, reload };
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The app's place, in the address after `#`, in the form the launch items already link to
+ * (tools/edit/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
+ * `#/collections/artikel/new` opens a new article.
+ */
+export interface Route {
+  collection?: string;
+  entry?: string;
+  isNew?: boolean;
+  /** The field to open scrolled into view and focused (`legal.vatId`). */
+  field?: string;
+}
+
+export function parseRoute(hash: string): Route {
+  const [place = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const parts = place.split('/').filter(Boolean).map(decodeURIComponent);
+  const field = new URLSearchParams(query).get('feld') ?? undefined;
+  if (parts[0] !== 'collections') return {};
+  return {
+    ...(parts[1] ? { collection: parts[1] } : {}),
+    ...(parts[2] === 'entries' && parts[3] ? { entry: parts[3] } : {}),
+    ...(parts[2] === 'new' ? { isNew: true } : {}),
+    ...(field ? { field } : {}),
+  };
+}
+
+export const collectionHref = (collection: string) => `#/collections/${collection}`;
+export const entryHref = (collection: string, entry: string) =>
+  `#/collections/${collection}/entries/${encodeURIComponent(entry)}`;
+export const newHref = (collection: string) => `#/collections/${collection}/new`;
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** The current hash; the component renders anew when it changes. */
+export const useHash = () => useSyncExternalStore(subscribe, () => location.hash);

@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { colors, narrow } from './tokens';
+
+/** The building blocks every screen of the editor shares. */
+
+export const Main = styled.main({
+  maxWidth: '64rem',
+  margin: '0 auto',
+  padding: '1.25rem 1rem 4rem',
+  [narrow]: { padding: '1rem 0.75rem 4rem' },
+});
+
+export const Heading = styled.h1({ fontSize: '1.6rem', lineHeight: 1.25, margin: '0.5rem 0 1rem', overflowWrap: 'anywhere' });
+
+export const Card = styled.section({
+  background: colors.card,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+  padding: '1rem 1.25rem',
+  margin: '1rem 0',
+  [narrow]: { padding: '0.75rem' },
+});
+
+export const Button = styled.button<{ isPrimary?: boolean }>(({ isPrimary }) => ({
+  font: 'inherit',
+  padding: '0.45rem 1rem',
+  borderRadius: 4,
+  border: `1px solid ${colors.accent}`,
+  background: isPrimary ? colors.accent : colors.card,
+  color: isPrimary ? '#fff' : colors.accent,
+  fontWeight: isPrimary ? 600 : 400,
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { background: isPrimary ? colors.accentDark : colors.accent, color: '#fff' },
+  '&:disabled': { opacity: 0.6, cursor: 'wait' },
+}));
+
+export const LinkButton = styled.a({
+  display: 'inline-block',
+  padding: '0.45rem 1rem',
+  borderRadius: 4,
+  background: colors.accent,
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { background: colors.accentDark },
+});
+
+export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontSize: '0.95rem' });
+
+export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
