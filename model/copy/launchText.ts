@@ -117,16 +117,15 @@ export const launchText = {
   pictures: {
     portrait: {
       name: 'Ihr Porträt',
-      todo: 'durch Ihr eigenes Porträt ersetzen (ein Foto im JPEG-Format, 640 × 853 Pixel, hochformatig)',
+      todo: 'durch Ihr eigenes Porträt ersetzen (ein Foto im Hochformat, mindestens 640 × 853 Pixel)',
     },
     socialDefault: {
       name: 'Vorschaubild für soziale Netzwerke',
-      todo: `durch Ihr eigenes Vorschaubild ersetzen (ein Bild im JPEG-Format, 1200 × 630 Pixel) und es in den Einstellungen bei „Beschreibung des Standard-Vorschaubilds“ beschreiben`,
+      todo: `durch Ihr eigenes Vorschaubild ersetzen (ein Bild im Querformat, mindestens 1200 × 630 Pixel) und es bei „Beschreibung des Standard-Vorschaubilds“ beschreiben`,
     },
     found: 'noch das Platzhalterbild der Vorlage',
-    /** Until the editor can replace them. */
-    notInEditor:
-      'Der Editor kann dieses Bild noch nicht austauschen: wer Ihre Website betreut, ersetzt die Datei im Projektordner (Anleitung, „Bilder ersetzen“).',
+    /** Where the editor replaces them (tools/edit/sitePictures.ts). */
+    inEditor: 'Im Editor beim Bild „Foto wählen“, dann die Beschreibung prüfen und speichern.',
     /** The terminal names the file and how to replace it. */
     terminal: 'die Datei im Projektordner ersetzen, gleicher Dateiname',
   },

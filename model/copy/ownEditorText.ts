@@ -68,6 +68,14 @@ export const ownEditorText = {
     uploading: 'Wird hochgeladen …',
     cancel: 'Abbrechen',
   },
+  sitePicture: {
+    choose: 'Foto wählen',
+    current: (name: string) => `${name}, wie es jetzt auf der Website steht`,
+    replacing: 'Wird ersetzt …',
+    replaced: 'Bild ersetzt. Unter „Verlauf“ können Sie das rückgängig machen.',
+    rule: (width: number, height: number) =>
+      `Ein Foto ${width > height ? 'im Querformat' : 'im Hochformat'}, mindestens ${width} × ${height} Pixel, als JPEG, PNG, WebP oder AVIF. Der Editor schneidet es auf diese Größe zu und entfernt Kameradaten wie den Aufnahmeort.`,
+  },
   templateValue: {
     note: 'Noch der Beispielwert der Vorlage.',
   },

@@ -52,7 +52,7 @@ export function ownerItem(item: LaunchItem, pageOf: PageOf): OwnerItem {
       const picture = launchText.pictures[item.picture];
       return {
         place: picture.name,
-        text: `${launchText.pictures.found} – ${picture.todo}. ${launchText.pictures.notInEditor}`,
+        text: `${launchText.pictures.found} – ${picture.todo}. ${launchText.pictures.inEditor}`,
       };
     }
     case 'stray':

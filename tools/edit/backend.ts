@@ -28,6 +28,7 @@ import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';
 import { BodyTooLarge, discardRest, readBody } from './requestBody';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
+import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures';
 import { checkUpload } from './uploadRules';
 
 /**
@@ -279,6 +280,14 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return confirmTemplateValue(root, history, String(params.field));
     case 'getDeployPreview':
       return null;
+    // The portrait and the default social picture (sitePictures.ts): which there are, and replacing one.
+    case 'sitePictures':
+      return sitePictures;
+    case 'replaceSitePicture':
+      return replaceSitePicture(root, history, params).catch((error: unknown) => {
+        if (error instanceof SitePictureRefused) throw new RefusedError(error.lines, editorText.upload.refused);
+        throw error;
+      });
     default:
       // The page „Website veröffentlichen“ (publishActions.ts).
       if (isPublishAction(action)) return publishAction(root, action, params);

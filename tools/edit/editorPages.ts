@@ -1,5 +1,6 @@
 import { backupText } from '#model/copy/backupText';
 import { editorText } from '#model/copy/editorText';
+import { ownEditorText } from '#model/copy/ownEditorText';
 import { publishText } from '#model/copy/publishText';
 
 /**
@@ -27,13 +28,20 @@ export const editorPages: EditorPage[] = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The bar above every page of the editor: "Inhalte · Verlauf", the current page marked. */
+/** The app's areas (app/Shell.tsx has the same bar): the first three are places in the app at /admin/. */
+const areas = [
+  { path: `${adminPath}#/collections/einstellungen`, label: ownEditorText.nav.settings },
+  { path: `${adminPath}#/collections/seiten`, label: ownEditorText.nav.pages },
+  { path: `${adminPath}#/collections/artikel`, label: ownEditorText.nav.articles },
+];
+
+/** The bar above every page of the editor, as the app shows it, the current page marked. */
 function navigation(current: string) {
-  const links = editorPages.map(
+  const links = [...areas, ...editorPages.filter((page) => page.module)].map(
     (page) =>
       `<a href="${page.path}"${page.path === current ? ' aria-current="page"' : ''}>${escapeHtml(page.label)}</a>`,
   );
-  return `<nav class="editor-nav" aria-label="${escapeHtml(editorText.history.navigation)}"><span>${escapeHtml(editorText.title)}</span>${links.join('')}</nav>`;
+  return `<nav class="editor-nav" aria-label="${escapeHtml(ownEditorText.navigation)}"><span>${escapeHtml(editorText.title)}</span>${links.join('')}</nav>`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { articleCollection, type DataKey, dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { OwnerError } from '#model/load/ownerError';
 import { pictureTypeOfName } from '#model/pictures';
+import { templateImages } from '../check-launch/templateFiles';
 
 /**
  * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an
@@ -20,8 +21,11 @@ import { pictureTypeOfName } from '#model/pictures';
  * Anything else is refused with one German line that names neither the path nor what exists.
  */
 
-/** What the editor edits, by kind. `upload`: a new picture's name as sent, before its content names the extension. */
-export type PathKind = 'data' | 'article' | 'image' | 'upload';
+/**
+ * What the editor edits, by kind. `upload`: a new picture's name as sent, before its content names
+ * the extension; `sitePicture`: the portrait or the default social picture (sitePictures.ts).
+ */
+export type PathKind = 'data' | 'article' | 'image' | 'upload' | 'sitePicture';
 
 export interface EditorPath {
   kind: PathKind;
@@ -95,6 +99,9 @@ function classify(names: string[], kinds: readonly PathKind[]): Omit<EditorPath,
     return { kind: 'article', file };
   if (folder === imageFolder && isPictureName(name) && kinds.includes('image')) return { kind: 'image', file };
   if (folder === imageFolder && kinds.includes('upload')) return { kind: 'upload', file };
+  // The portrait and the default social picture (sitePictures.ts): these two files exactly.
+  if (templateImages.some((picture) => picture.file === file) && kinds.includes('sitePicture'))
+    return { kind: 'sitePicture', file };
   return undefined;
 }
 
@@ -136,7 +143,7 @@ export function pathOrNothing(root: string, sent: string, kinds: readonly PathKi
 
 /** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
 export const isEditorFile = (root: string, file: string): boolean =>
-  pathOrNothing(root, file, ['data', 'article', 'image']) !== undefined;
+  pathOrNothing(root, file, ['data', 'article', 'image', 'sitePicture']) !== undefined;
 
 /** The folders an action may list: the articles (Markdown) and the pictures. */
 export function checkFolder(sent: unknown, kind: 'article' | 'image'): string {

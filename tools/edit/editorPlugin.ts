@@ -8,6 +8,10 @@ import { adminPath, editorPages, freshNotice, pageHtml } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
+import { sitePictureFiles } from './sitePictures';
+
+/** Stands for an article's slug in `articleAddress` (app/articles/ArticleForm.tsx). */
+const slugMark = '{slug}';
 
 /**
  * The browser editor inside the dev server, switched on by `npm run edit` (tools/edit/run.mjs sets
@@ -57,7 +61,15 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         const { iconPictures } = (await server.ssrLoadModule(
           '/tools/edit/iconPictures.tsx',
         )) as typeof import('./iconPictures');
-        const body = { config: decapConfig(root, origin), preview: previewStyles(), icons: iconPictures() };
+        // The site's address of an article, for „Auf der Website ansehen“ (model/paths.ts reads the
+        // site's settings, so it is loaded the way the pages load it).
+        const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths');
+        const body = {
+          config: decapConfig(root, origin),
+          preview: previewStyles(),
+          icons: iconPictures(),
+          articleAddress: paths.article(slugMark),
+        };
         return send(response, 'application/json', JSON.stringify(body));
       } catch (error) {
         response.statusCode = 500;
@@ -83,6 +95,8 @@ export function editorPlugin(): Plugin {
       server.middlewares.use(backupRoutes(root));
       server.middlewares.use(editorBackend(root));
       server.middlewares.use(adminPages(server, root, token));
+      // The portrait and the default social picture as they are now (sitePictures.ts).
+      server.middlewares.use(sitePictureFiles(root));
       // The pictures as the editor shows them (its thumbnails and the article preview ask for their
       // web address, /images/blog/…): the originals in the image folder, read only, pictures only. The
       // site's own pages get processed copies from the article plugin instead.

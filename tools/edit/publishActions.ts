@@ -15,6 +15,7 @@ import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { editableFile } from './dataFileEntries';
 import { sectionName } from './decapConfig';
 import { answerHostKey, currentJob, startJob } from './publishJob';
+import { sitePictureLink } from './sitePictureLinks';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
@@ -43,7 +44,9 @@ export const fieldParameter = 'feld';
  * field's path as `?feld=` so that the entry can be opened at that field. Pictures and files the
  * editor does not show have no link.
  */
-function linkOf(item: LaunchItem): string | undefined {
+function linkOf(item: LaunchItem, root: string): string | undefined {
+  // The portrait and the default social picture: their picture field, beside their description.
+  if (item.kind === 'picture') return sitePictureLink(item.picture, root);
   if (item.kind !== 'field' && item.kind !== 'unreadable') return undefined;
   const field = item.kind === 'field' && item.path.length > 0 ? `?${fieldParameter}=${item.path.join('.')}` : '';
   if (item.file === settingsFile) {
@@ -62,7 +65,7 @@ function openItems(root: string) {
     return found && `${editorText.pages.label} › ${found.label}`;
   };
   return launchItems(root, process.env).map((item) => {
-    const link = linkOf(item);
+    const link = linkOf(item, root);
     return { ...ownerItem(item, page), ...(link ? { link } : {}) };
   });
 }

@@ -26,7 +26,7 @@ export function App() {
         </Main>
       </Shell>
     );
-  const { config, preview } = loaded.value;
+  const { config, preview, articleAddress } = loaded.value;
   const collection = config.collections.find((candidate: Collection) => candidate.name === area);
   if (!collection || (route.collection && !isArea(route.collection)))
     return (
@@ -46,6 +46,7 @@ export function App() {
             collection={collection}
             slug={route.entry}
             preview={preview}
+            articleAddress={articleAddress}
             imageFolder={config.media_folder}
             field={route.field}
           />

@@ -26,6 +26,8 @@ export interface EditorConfig {
   config: { collections: Collection[]; media_folder: string };
   preview: { css: string; proseClass: string };
   icons: Record<string, string>;
+  /** An article's address on the site, `{slug}` standing for its slug (model/paths.ts). */
+  articleAddress: string;
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };

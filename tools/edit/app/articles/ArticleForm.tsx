@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText';
-import { paths } from '#model/paths';
 import { slugify } from '#model/slug';
 import type { EditorField } from '../../schemaFields';
 import { editorApi, messageOf, Refusal } from '../api';
@@ -55,10 +54,11 @@ export function ArticleForm(props: {
   slug?: string | undefined;
   values: ArticleValues;
   preview: EditorConfig['preview'];
+  articleAddress: string;
   imageFolder: string;
   field?: string | undefined;
 }) {
-  const { collection, slug, values, preview, imageFolder, field } = props;
+  const { collection, slug, values, preview, articleAddress, imageFolder, field } = props;
   const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
   const [title = '', category = '', excerpt = '', body = ''] = useWatch({
@@ -149,7 +149,7 @@ export function ArticleForm(props: {
             <ArticlePreview preview={preview} title={title} category={category} excerpt={excerpt} body={body} />
             {slug && (
               <Note>
-                <a href={paths.article(slug)} target="_blank" rel="noreferrer">
+                <a href={articleAddress.replace('{slug}', slug)} target="_blank" rel="noreferrer">
                   {words.onSite}
                 </a>
               </Note>

@@ -23,10 +23,11 @@ export function ArticlePage(props: {
   collection: Collection;
   slug?: string | undefined;
   preview: EditorConfig['preview'];
+  articleAddress: string;
   imageFolder: string;
   field?: string | undefined;
 }) {
-  const { collection, slug, preview, imageFolder, field } = props;
+  const { collection, slug, preview, articleAddress, imageFolder, field } = props;
   const [loaded, setLoaded] = useState<Loaded<Record<string, string>>>(
     slug ? { state: 'loading' } : { state: 'ready', value: formValues({ data: {}, body: '' }) },
   );
@@ -53,6 +54,7 @@ export function ArticlePage(props: {
           slug={slug}
           values={loaded.value}
           preview={preview}
+          articleAddress={articleAddress}
           imageFolder={imageFolder}
           field={field}
         />

@@ -5,7 +5,8 @@ import { uploadName } from '../../uploadName';
 import { editorApi, messageOf } from '../api';
 import { publicImages } from '../paths';
 import { Actions, Button } from '../ui/elements';
-import { FieldFrame, Input } from '../ui/FieldFrame';
+import { describedBy, FieldFrame, Input } from '../ui/FieldFrame';
+import { base64Of } from '../ui/files';
 import { colors } from '../ui/tokens';
 
 /**
@@ -22,14 +23,6 @@ const Panel = styled.div({
   margin: '0.5rem 0',
   background: '#f5f8fd',
 });
-
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 export function ImagePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
   const { folder, onInsert, onClose } = props;
@@ -62,6 +55,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           aria-invalid={mistakes.file ? true : undefined}
+          aria-describedby={describedBy(`${id}-datei`, undefined, mistakes.file)}
           onChange={(event) => setFile(event.target.files?.[0])}
         />
       </FieldFrame>
@@ -70,6 +64,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
           id={`${id}-alt`}
           value={alt}
           aria-invalid={mistakes.alt ? true : undefined}
+          aria-describedby={describedBy(`${id}-alt`, words.altHint, mistakes.alt)}
           onChange={(event) => setAlt(event.target.value)}
         />
       </FieldFrame>

@@ -11,7 +11,9 @@ import { FieldControl } from './FieldControl';
 import { focusField } from './focusField';
 import { formName, fromFormValues, toFormValues } from './formValues';
 import { showProblems } from './serverProblems';
+import { SitePicturesContext } from './SitePictureField';
 import { TemplateValuesContext } from './TemplateNote';
+import { useSitePictures } from './useSitePictures';
 import { type EntryState, useEntry } from './useEntry';
 
 /**
@@ -47,12 +49,13 @@ function EntryForm(props: {
   const form = useForm({ defaultValues: toFormValues(file.fields, entry.values), mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
+  const pictures = useSitePictures(file);
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   useEffect(() => {
-    const name = field ? formName(file.fields, field.split('.')) : undefined;
+    const name = field?.startsWith('bild.') ? field : field ? formName(file.fields, field.split('.')) : undefined;
     if (name) requestAnimationFrame(() => focusField(name));
-  }, [field, file.fields]);
+  }, [field, file.fields, pictures]);
 
   const templateValues = useMemo(
     () => ({
@@ -95,6 +98,7 @@ function EntryForm(props: {
   return (
     <FormProvider {...form}>
       <TemplateValuesContext.Provider value={templateValues}>
+       <SitePicturesContext.Provider value={pictures}>
         <form onSubmit={save} noValidate>
           <Card>
             {file.fields.map((child) => (
@@ -109,6 +113,7 @@ function EntryForm(props: {
             {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
           </Actions>
         </form>
+       </SitePicturesContext.Provider>
       </TemplateValuesContext.Provider>
     </FormProvider>
   );

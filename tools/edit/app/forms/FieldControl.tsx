@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { shown } from '#model/schemas/rules';
@@ -9,6 +10,7 @@ import { colors } from '../ui/tokens';
 import { ColourInput } from './ColourInput';
 import { plainHint } from './hints';
 import { ListControl } from './ListControl';
+import { SitePictureField, SitePicturesContext } from './SitePictureField';
 import { Switch } from './Switch';
 import { TemplateNote } from './TemplateNote';
 
@@ -56,6 +58,7 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
   const described = describedBy(id, hint, mistake);
   const common = { id, 'data-field': name, 'aria-describedby': described, 'aria-invalid': mistake ? true : undefined };
   const note = <TemplateNote name={name} isDirty={isDirty} />;
+  const picture = useContext(SitePicturesContext).get(name);
 
   if (field.widget === 'hidden') return null;
   if (field.widget === 'object')
@@ -105,10 +108,19 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
         return <Input {...common} {...register(name, rulesOf(field))} />;
     }
   })();
-  return (
+  const frame = (
     <FieldFrame id={id} label={field.label} hint={hint} mistake={mistake} after={note}>
       {control}
     </FieldFrame>
+  );
+  // The portrait or the social picture comes right above its description.
+  return picture ? (
+    <>
+      <SitePictureField picture={picture} />
+      {frame}
+    </>
+  ) : (
+    frame
   );
 }
 

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import type { SitePicture } from '../../sitePictures';
+import { editorApi } from '../api';
+import type { EntryFile } from '../config';
+
+/** The site pictures whose description is a field of this entry, by that field's form name. */
+export function useSitePictures(file: EntryFile): ReadonlyMap<string, SitePicture> {
+  const [pictures, setPictures] = useState<ReadonlyMap<string, SitePicture>>(new Map());
+  useEffect(() => {
+    const path = file.file.split('#')[0];
+    const names = new Set(file.fields.map((field) => field.name));
+    editorApi<SitePicture[]>('sitePictures').then(
+      (all) =>
+        setPictures(
+          new Map(
+            all
+              .filter(
+                (picture) =>
+                  picture.description.file === path && names.has(picture.description.field.split('.')[0] ?? ''),
+              )
+              .map((picture) => [picture.description.field, picture]),
+          ),
+        ),
+      // Without the list the fields still work; the pictures are then simply not shown.
+      () => setPictures(new Map()),
+    );
+  }, [file]);
+  return pictures;
+}
