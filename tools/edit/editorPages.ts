@@ -21,7 +21,6 @@ export interface EditorPage {
 
 export const editorPages: EditorPage[] = [
   { path: adminPath, label: editorText.history.contentsLabel },
-  { path: `${adminPath}verlauf/`, label: editorText.history.label, module: '/tools/edit/client/historyPage.ts' },
   { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/tools/edit/client/publishPage.ts' },
   { path: `${adminPath}sicherung/`, label: backupText.navLink, module: '/tools/edit/client/backupPage.ts' },
 ];
@@ -33,7 +32,11 @@ const areas = [
   { path: `${adminPath}#/collections/einstellungen`, label: ownEditorText.nav.settings },
   { path: `${adminPath}#/collections/seiten`, label: ownEditorText.nav.pages },
   { path: `${adminPath}#/collections/artikel`, label: ownEditorText.nav.articles },
+  { path: `${adminPath}#/verlauf`, label: ownEditorText.nav.history },
 ];
+
+/** The old address of „Verlauf“ (the guide names it), now a place in the app. */
+export const oldHistoryPath = `${adminPath}verlauf/`;
 
 /** The bar above every page of the editor, as the app shows it, the current page marked. */
 function navigation(current: string) {

@@ -4,7 +4,7 @@ import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
 import { decapConfig, publicFolder } from './decapConfig';
-import { adminPath, editorPages, freshNotice, pageHtml } from './editorPages';
+import { adminPath, editorPages, freshNotice, oldHistoryPath, pageHtml } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
@@ -47,6 +47,11 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         'text/html',
         await server.transformIndexHtml(url, appHtml(token, onlyTemplate(root) ? freshNotice : '')),
       );
+    if (url === oldHistoryPath || `${url}/` === oldHistoryPath) {
+      response.statusCode = 302;
+      response.setHeader('Location', `${adminPath}#/verlauf`);
+      return response.end();
+    }
     if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
       response.statusCode = 301;
       response.setHeader('Location', `${url}/`);

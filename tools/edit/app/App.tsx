@@ -1,6 +1,7 @@
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { ArticleList } from './articles/ArticleList';
 import { ArticlePage } from './articles/ArticlePage';
+import { HistoryPage } from './history/HistoryPage';
 import { type Collection, useEditorConfig } from './config';
 import { DataEntryPage } from './forms/DataEntryPage';
 import { FileList } from './forms/FileList';
@@ -8,14 +9,21 @@ import { type Area, Shell } from './Shell';
 import { parseRoute, useHash } from './route';
 import { Main, Note } from './ui/elements';
 
-const isArea = (name: string | undefined): name is Area =>
+type CollectionArea = Exclude<Area, 'verlauf'>;
+const isArea = (name: string | undefined): name is CollectionArea =>
   name === 'einstellungen' || name === 'seiten' || name === 'artikel';
 
 /** Which screen the address names: a collection's list, one entry, or a new article. */
 export function App() {
   const route = parseRoute(useHash());
   const loaded = useEditorConfig();
-  const area: Area = isArea(route.collection) ? route.collection : 'einstellungen';
+  if (route.page === 'verlauf')
+    return (
+      <Shell current="verlauf">
+        <HistoryPage />
+      </Shell>
+    );
+  const area: CollectionArea = isArea(route.collection) ? route.collection : 'einstellungen';
   if (loaded.state !== 'ready')
     return (
       <Shell current={area}>

@@ -2,17 +2,17 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
-import { collectionHref } from './route';
+import { collectionHref, historyHref } from './route';
 import { colors } from './ui/tokens';
 
 /**
- * The bar above every screen of the editor: its areas by name, the current one marked. „Verlauf“,
+ * The bar above every screen of the editor: its areas by name, the current one marked.
  * „Website veröffentlichen“ and „Sicherung“ are pages of their own under /admin/ (for now).
  */
 
 const words = ownEditorText.nav;
 
-export type Area = 'einstellungen' | 'seiten' | 'artikel';
+export type Area = 'einstellungen' | 'seiten' | 'artikel' | 'verlauf';
 
 const Bar = styled.nav({
   display: 'flex',
@@ -41,9 +41,9 @@ const areas: { area: Area; label: string }[] = [
   { area: 'einstellungen', label: words.settings },
   { area: 'seiten', label: words.pages },
   { area: 'artikel', label: words.articles },
+  { area: 'verlauf', label: words.history },
 ];
 const pages = [
-  { href: '/admin/verlauf/', label: words.history },
   { href: '/admin/veroeffentlichen/', label: words.publish },
   { href: '/admin/sicherung/', label: words.backup },
 ];
@@ -54,7 +54,7 @@ export function Shell({ current, children }: { current?: Area; children: ReactNo
       <Bar aria-label={ownEditorText.navigation}>
         <Title>{editorText.title}</Title>
         {areas.map(({ area, label }) => (
-          <Link key={area} href={collectionHref(area)} aria-current={area === current ? 'page' : undefined}>
+          <Link key={area} href={area === 'verlauf' ? historyHref : collectionHref(area)} aria-current={area === current ? 'page' : undefined}>
             {label}
           </Link>
         ))}

@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
+import { ownerEnv, projectCopy } from '../support/projectCopy';
+
+// The editor's own app (issue 41, tools/edit/OWN-EDITOR.md), found by visible German names at the
+// owner's two widths: the bar on every screen, a refusal at its field within 2 s and then a success
+// without it, a launch link's field opened and focused, every article saved unchanged byte for byte
+// and one changed word as one changed line, and the portrait replaced in the browser.
+
+// The other editor specs use EDITOR_TEST_PORT +0 … +7.
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 8;
+const admin = `http://127.0.0.1:${port}/admin/`;
+
+let root = '';
+let editor: RunningEditor | undefined;
+const problems: string[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  root = projectCopy('site-own-editor-');
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
+});
+
+test.afterAll(() => {
+  editor?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+
+const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the bar names every area, and Verlauf and publishing are one click away`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(admin);
+    for (const name of ['Einstellungen', 'Seitentexte', 'Artikel', 'Verlauf', 'Website veröffentlichen', 'Sicherung'])
+      await expect(bar(page).getByRole('link', { name, exact: true })).toBeVisible();
+    await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
+    await page.getByRole('link', { name: /Go-to-Market/ }).first().click();
+    await expect(bar(page).getByRole('link', { name: 'Verlauf' })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: 'Website veröffentlichen' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a refused save shows at its field within 2 s, focused; the next save shows only its success', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${admin}#/collections/einstellungen`);
+  await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
+  const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
+  await email.fill('office@');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert' })).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/office@/);
+  await email.fill('office@berger-beratung.at');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  await expect(page.getByText('Nicht gespeichert')).toHaveCount(0);
+  expect(file('content/settings/site.yaml')).toContain('email: office@berger-beratung.at');
+});
+
+test('a launch link with ?feld= opens its field scrolled into view and focused', async ({ page }) => {
+  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt?feld=phone`);
+  const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
+  await expect(phone).toBeFocused();
+  await expect(phone).toBeInViewport();
+});
+
+test('every article saved unchanged stays byte-identical; one changed word changes one line', async ({ page }) => {
+  const folder = 'content/articles';
+  for (const name of readdirSync(path.join(root, folder)).filter((entry) => entry.endsWith('.md'))) {
+    const before = file(`${folder}/${name}`);
+    await page.goto(`${admin}#/collections/artikel/entries/${name.replace(/\.md$/, '')}`);
+    await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+    expect(file(`${folder}/${name}`), name).toBe(before);
+  }
+  const name = 'innovation-praxis.md';
+  const before = file(`${folder}/${name}`);
+  await page.goto(`${admin}#/collections/artikel/entries/innovation-praxis`);
+  const body = page.getByRole('textbox', { name: 'Text', exact: true });
+  const text = await body.inputValue();
+  const word = /\b(Innovation)\b/.exec(text)?.[1] ?? '';
+  await body.fill(text.replace(word, 'Erneuerung'));
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  const changed = file(`${folder}/${name}`).split('\n');
+  const lines = before.split('\n');
+  expect(changed.length).toBe(lines.length);
+  expect(changed.filter((line, index) => line !== lines[index])).toHaveLength(1);
+});
+
+test('the portrait is replaced in the browser: a landscape photo is refused at the picture, an upright one is cut to size', async ({
+  page,
+}) => {
+  const photo = async (width: number, height: number, name: string) => {
+    const target = path.join(root, name);
+    writeFileSync(target, await sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } }).jpeg().toBuffer());
+    return target;
+  };
+  await page.goto(`${admin}#/collections/seiten/entries/home?feld=bild.portrait`);
+  const chooser = page.getByLabel('Ihr Porträt: Foto wählen');
+  await expect(chooser).toBeFocused();
+  await chooser.setInputFiles(await photo(4000, 3000, 'quer.jpg'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Querformat' })).toBeVisible({ timeout: 5_000 });
+  await chooser.setInputFiles(await photo(1200, 1600, 'hoch.jpg'));
+  await expect(page.getByRole('status').filter({ hasText: 'Bild ersetzt' })).toBeVisible();
+  const stored = await sharp(path.join(root, 'content/images/portrait.jpg')).metadata();
+  expect([stored.width, stored.height]).toEqual([640, 853]);
+});

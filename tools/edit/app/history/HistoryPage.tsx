@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useState } from 'react';
+import { editorText } from '#model/copy/editorText';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { editorApi, messageOf } from '../api';
+import { Message, type Outcome } from '../Message';
+import { Actions, Button, Heading, Main, Note } from '../ui/elements';
+import { colors } from '../ui/tokens';
+
+/**
+ * „Verlauf“: every change made through the editor, newest first, each with „Wiederherstellen“ (the
+ * version it wrote) and, but for a deletion (whose „Wiederherstellen“ is its undo), „Rückgängig“
+ * (the files as they were before it). The server keeps the history (tools/edit/history/); the
+ * outcome of the last click is one message, success or refusal, never both.
+ */
+
+const words = editorText.history;
+
+interface Change {
+  id: string;
+  kind: string;
+  text: string;
+}
+
+const List = styled.ol({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
+const Item = styled.li({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1rem',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: '0.75rem 1rem',
+  background: colors.card,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+});
+const Text = styled.span({ flex: '1 1 18rem', minWidth: 0, overflowWrap: 'anywhere' });
+
+export function HistoryPage() {
+  const [changes, setChanges] = useState<Change[]>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState<string>();
+  const load = useCallback(async () => {
+    try {
+      setChanges(await editorApi<Change[]>('history'));
+    } catch (error) {
+      setOutcome({ kind: 'refusal', text: `${words.loadFailed} ${messageOf(error)}` });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const restore = async (change: Change, undo: boolean) => {
+    setOutcome(undefined);
+    setBusy(`${change.id}-${undo}`);
+    try {
+      const { text } = await editorApi<{ text: string }>('restoreVersion', { id: change.id, undo });
+      setOutcome({ kind: 'success', text });
+    } catch (error) {
+      setOutcome({ kind: 'refusal', text: messageOf(error) });
+    }
+    setBusy(undefined);
+    await load();
+  };
+
+  return (
+    <Main>
+      <Heading>{words.label}</Heading>
+      <p>{words.intro}</p>
+      <Note>{words.settingsNote}</Note>
+      <Message outcome={outcome} />
+      {changes === undefined ? (
+        <Note role="status">{ownEditorText.loading}</Note>
+      ) : (
+        <List>
+          {changes.length === 0 && <Item>{words.empty}</Item>}
+          {changes.map((change) => (
+            <Item key={change.id}>
+              <Text id={`aenderung-${change.id}`}>{change.text}</Text>
+              <Actions>
+                <Button
+                  type="button"
+                  aria-describedby={`aenderung-${change.id}`}
+                  disabled={busy !== undefined}
+                  onClick={() => restore(change, false)}
+                >
+                  {busy === `${change.id}-false` ? words.restoring : words.restore}
+                </Button>
+                {change.kind !== 'delete' && (
+                  <Button
+                    type="button"
+                    aria-describedby={`aenderung-${change.id}`}
+                    disabled={busy !== undefined}
+                    onClick={() => restore(change, true)}
+                  >
+                    {busy === `${change.id}-true` ? words.undoing : words.undo}
+                  </Button>
+                )}
+              </Actions>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Main>
+  );
+}
