@@ -4,6 +4,7 @@ import { ArticlePage } from './articles/ArticlePage';
 import { HistoryPage } from './history/HistoryPage';
 import { type Collection, useEditorConfig } from './config';
 import { DataEntryPage } from './forms/DataEntryPage';
+import { IconsContext } from './forms/choiceOptions';
 import { FileList } from './forms/FileList';
 import { type Area, Shell } from './Shell';
 import { parseRoute, useHash } from './route';
@@ -34,7 +35,7 @@ export function App() {
         </Main>
       </Shell>
     );
-  const { config, preview, articleAddress } = loaded.value;
+  const { config, preview, articleAddress, icons } = loaded.value;
   const collection = config.collections.find((candidate: Collection) => candidate.name === area);
   if (!collection || (route.collection && !isArea(route.collection)))
     return (
@@ -47,6 +48,7 @@ export function App() {
   const file = collection.files?.find((candidate) => candidate.name === route.entry);
   return (
     <Shell current={area}>
+     <IconsContext.Provider value={icons}>
       {area === 'artikel' ? (
         route.entry || route.isNew ? (
           <ArticlePage
@@ -66,6 +68,7 @@ export function App() {
       ) : (
         <FileList collection={collection} />
       )}
+     </IconsContext.Provider>
     </Shell>
   );
 }

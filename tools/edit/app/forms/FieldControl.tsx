@@ -7,7 +7,10 @@ import { fixedWidget } from '../../editorMarks';
 import type { EditorField } from '../../schemaFields';
 import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame';
 import { colors } from '../ui/tokens';
+import { ChoiceGroup } from './ChoiceGroup';
+import { IconsContext, isIconChoice, optionsOf } from './choiceOptions';
 import { ColourInput } from './ColourInput';
+import { isMultipleChoice } from './formValues';
 import { plainHint } from './hints';
 import { ListControl } from './ListControl';
 import { SitePictureField, SitePicturesContext } from './SitePictureField';
@@ -31,9 +34,6 @@ const Fixed = styled.p({ margin: 0, padding: '0.45rem 0', overflowWrap: 'anywher
 
 /** The element id of the field with form name `name`. */
 export const idOf = (name: string) => `feld-${name.replaceAll('.', '-')}`;
-
-const optionsOf = (field: EditorField) =>
-  (field.options ?? []).map((option) => (typeof option === 'string' ? { label: option, value: option } : option));
 
 /** The client's own check before a save: an empty required text, a text against its rule. */
 function rulesOf(field: EditorField) {
@@ -59,6 +59,7 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
   const common = { id, 'data-field': name, 'aria-describedby': described, 'aria-invalid': mistake ? true : undefined };
   const note = <TemplateNote name={name} isDirty={isDirty} />;
   const picture = useContext(SitePicturesContext).get(name);
+  const icons = useContext(IconsContext);
 
   if (field.widget === 'hidden') return null;
   if (field.widget === 'object')
@@ -71,10 +72,22 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
         ))}
       </Group>
     );
-  if (field.widget === 'list') return <ListControl field={field} name={name} />;
+  if (field.widget === 'list' && !isMultipleChoice(field)) return <ListControl field={field} name={name} />;
+  const isChoiceGroup = isMultipleChoice(field) || isIconChoice(field, icons);
   if (field.widget === fixedWidget) return <FixedValue field={field} name={name} hint={hint} />;
 
   const control = (() => {
+    if (isChoiceGroup)
+      return (
+        <ChoiceGroup
+          id={id}
+          name={name}
+          field={field}
+          isMultiple={isMultipleChoice(field)}
+          icons={icons}
+          describedBy={described}
+        />
+      );
     switch (field.widget) {
       case 'boolean':
         return <Switch id={id} name={name} describedBy={described} />;
@@ -109,7 +122,7 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
     }
   })();
   const frame = (
-    <FieldFrame id={id} label={field.label} hint={hint} mistake={mistake} after={note}>
+    <FieldFrame id={id} label={field.label} hint={hint} mistake={mistake} after={note} isGroupLabel={isChoiceGroup}>
       {control}
     </FieldFrame>
   );

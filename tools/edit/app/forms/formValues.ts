@@ -12,12 +12,21 @@ export const itemKey = 'value';
 const isRecord = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether the list's entries are plain values (a text, a number), not groups of fields. */
-export const holdsPlainValues = (field: EditorField) => !field.fields && field.field?.widget !== 'object';
+/**
+ * A list of choices the owner may add to (the markets a service area serves): one multiple choice,
+ * held as the plain list of chosen values.
+ */
+export const isMultipleChoice = (field: EditorField) =>
+  field.widget === 'list' && field.field?.widget === 'select' && field.allow_add !== false;
+
+/** Whether the list's entries are plain values (a text, a number) held as `{ value }`, not groups of fields. */
+export const holdsPlainValues = (field: EditorField) =>
+  !field.fields && field.field?.widget !== 'object' && !isMultipleChoice(field);
 
 function convert(field: EditorField, value: unknown, toForm: boolean): unknown {
   if (field.widget === 'object' && isRecord(value)) return convertAll(field.fields ?? [], value, toForm);
   if (field.widget === 'list' && Array.isArray(value)) {
+    if (isMultipleChoice(field)) return value;
     if (holdsPlainValues(field))
       return value.map((item) => (toForm ? { [itemKey]: item } : isRecord(item) ? item[itemKey] : item));
     const itemFields = field.fields ?? field.field?.fields ?? [];
@@ -43,6 +52,7 @@ export function formName(fields: readonly EditorField[], path: readonly (string 
   for (const part of path) {
     if (list) {
       if (!/^\d+$/.test(String(part))) return undefined;
+      if (isMultipleChoice(list)) return names.join('.');
       names.push(String(part));
       if (holdsPlainValues(list)) names.push(itemKey);
       scope = list.fields ?? list.field?.fields ?? [];
