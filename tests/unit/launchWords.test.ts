@@ -138,12 +138,11 @@ describe('launch items in the owner’s words (issue 41)', () => {
     expect(links).toContain(
       '#/collections/einstellungen/entries/rechtliches-impressum-und-datenschutz?feld=legal.messagingServices.whatsapp.provider',
     );
-    // Every field item links to a field; the pictures, which the editor cannot replace yet, to nothing.
+    // Every item links to a field; the two pictures to their picture field beside their description.
     expect(links.every((link) => /\?feld=[\w.]+$/.test(link ?? ''))).toBe(true);
-    expect(items.filter((item) => !item.link).map((item) => item.place)).toEqual([
-      'Ihr Porträt',
-      'Vorschaubild für soziale Netzwerke',
-    ]);
+    expect(items.filter((item) => !item.link)).toEqual([]);
+    expect(links).toContain('#/collections/seiten/entries/home?feld=bild.portrait');
+    expect(links.filter((link) => link?.endsWith('?feld=bild.socialDefault'))).toHaveLength(1);
   });
 });
 
