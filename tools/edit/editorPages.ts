@@ -22,7 +22,6 @@ export interface EditorPage {
 export const editorPages: EditorPage[] = [
   { path: adminPath, label: editorText.history.contentsLabel },
   { path: `${adminPath}veroeffentlichen/`, label: publishText.navLink, module: '/tools/edit/client/publishPage.ts' },
-  { path: `${adminPath}sicherung/`, label: backupText.navLink, module: '/tools/edit/client/backupPage.ts' },
 ];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -34,13 +33,17 @@ const areas = [
   { path: `${adminPath}#/collections/artikel`, label: ownEditorText.nav.articles },
   { path: `${adminPath}#/verlauf`, label: ownEditorText.nav.history },
 ];
+const backupArea = { path: `${adminPath}#/sicherung`, label: ownEditorText.nav.backup };
 
-/** The old address of „Verlauf“ (the guide names it), now a place in the app. */
-export const oldHistoryPath = `${adminPath}verlauf/`;
+/** The old addresses of „Verlauf“ and „Sicherung“ (the guide names them), now places in the app. */
+export const movedPages: Readonly<Record<string, string>> = {
+  [`${adminPath}verlauf/`]: `${adminPath}#/verlauf`,
+  [`${adminPath}sicherung/`]: `${adminPath}#/sicherung`,
+};
 
 /** The bar above every page of the editor, as the app shows it, the current page marked. */
 function navigation(current: string) {
-  const links = [...areas, ...editorPages.filter((page) => page.module)].map(
+  const links = [...areas, ...editorPages.filter((page) => page.module), backupArea].map(
     (page) =>
       `<a href="${page.path}"${page.path === current ? ' aria-current="page"' : ''}>${escapeHtml(page.label)}</a>`,
   );
@@ -51,7 +54,7 @@ function navigation(current: string) {
  * Above Decap while the project holds only the template's content (backupRoutes.ts, `onlyTemplate`):
  * the way to the owner's backup, before anything is typed over the template.
  */
-export const freshNotice = `<p class="editor-fresh">${escapeHtml(backupText.fresh.text)} <a href="${adminPath}sicherung/">${escapeHtml(backupText.fresh.link)}</a></p>
+export const freshNotice = `<p class="editor-fresh">${escapeHtml(backupText.fresh.text)} <a href="${adminPath}#/sicherung">${escapeHtml(backupText.fresh.link)}</a></p>
 `;
 
 const styles = `

@@ -4,7 +4,7 @@ import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
 import { decapConfig, publicFolder } from './decapConfig';
-import { adminPath, editorPages, freshNotice, oldHistoryPath, pageHtml } from './editorPages';
+import { adminPath, editorPages, freshNotice, movedPages, pageHtml } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
@@ -47,9 +47,10 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         'text/html',
         await server.transformIndexHtml(url, appHtml(token, onlyTemplate(root) ? freshNotice : '')),
       );
-    if (url === oldHistoryPath || `${url}/` === oldHistoryPath) {
+    const moved = movedPages[url] ?? movedPages[`${url}/`];
+    if (moved) {
       response.statusCode = 302;
-      response.setHeader('Location', `${adminPath}#/verlauf`);
+      response.setHeader('Location', moved);
       return response.end();
     }
     if (editorPages.some((candidate) => `${url}/` === candidate.path)) {

@@ -1,6 +1,7 @@
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { ArticleList } from './articles/ArticleList';
 import { ArticlePage } from './articles/ArticlePage';
+import { BackupPage } from './backup/BackupPage';
 import { HistoryPage } from './history/HistoryPage';
 import { type Collection, useEditorConfig } from './config';
 import { DataEntryPage } from './forms/DataEntryPage';
@@ -10,7 +11,7 @@ import { type Area, Shell } from './Shell';
 import { parseRoute, useHash } from './route';
 import { Main, Note } from './ui/elements';
 
-type CollectionArea = Exclude<Area, 'verlauf'>;
+type CollectionArea = Exclude<Area, 'verlauf' | 'sicherung'>;
 const isArea = (name: string | undefined): name is CollectionArea =>
   name === 'einstellungen' || name === 'seiten' || name === 'artikel';
 
@@ -18,12 +19,8 @@ const isArea = (name: string | undefined): name is CollectionArea =>
 export function App() {
   const route = parseRoute(useHash());
   const loaded = useEditorConfig();
-  if (route.page === 'verlauf')
-    return (
-      <Shell current="verlauf">
-        <HistoryPage />
-      </Shell>
-    );
+  if (route.page)
+    return <Shell current={route.page}>{route.page === 'verlauf' ? <HistoryPage /> : <BackupPage />}</Shell>;
   const area: CollectionArea = isArea(route.collection) ? route.collection : 'einstellungen';
   if (loaded.state !== 'ready')
     return (

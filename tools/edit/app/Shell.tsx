@@ -2,17 +2,17 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
-import { collectionHref, historyHref } from './route';
+import { backupHref, collectionHref, historyHref } from './route';
 import { colors } from './ui/tokens';
 
 /**
  * The bar above every screen of the editor: its areas by name, the current one marked.
- * „Website veröffentlichen“ and „Sicherung“ are pages of their own under /admin/ (for now).
+ * „Website veröffentlichen“ is a page of its own under /admin/ (for now).
  */
 
 const words = ownEditorText.nav;
 
-export type Area = 'einstellungen' | 'seiten' | 'artikel' | 'verlauf';
+export type Area = 'einstellungen' | 'seiten' | 'artikel' | 'verlauf' | 'sicherung';
 
 const Bar = styled.nav({
   display: 'flex',
@@ -42,24 +42,26 @@ const areas: { area: Area; label: string }[] = [
   { area: 'seiten', label: words.pages },
   { area: 'artikel', label: words.articles },
   { area: 'verlauf', label: words.history },
+  { area: 'sicherung', label: words.backup },
 ];
-const pages = [
-  { href: '/admin/veroeffentlichen/', label: words.publish },
-  { href: '/admin/sicherung/', label: words.backup },
-];
+/** „Website veröffentlichen“ is a page of its own (for now), after „Verlauf“ in the bar. */
+const publishPage = { href: '/admin/veroeffentlichen/', label: words.publish };
+const hrefOf = (area: Area) =>
+  area === 'verlauf' ? historyHref : area === 'sicherung' ? backupHref : collectionHref(area);
 
 export function Shell({ current, children }: { current?: Area; children: ReactNode }) {
   return (
     <>
       <Bar aria-label={ownEditorText.navigation}>
         <Title>{editorText.title}</Title>
-        {areas.map(({ area, label }) => (
-          <Link key={area} href={area === 'verlauf' ? historyHref : collectionHref(area)} aria-current={area === current ? 'page' : undefined}>
+        {areas.slice(0, 4).map(({ area, label }) => (
+          <Link key={area} href={hrefOf(area)} aria-current={area === current ? 'page' : undefined}>
             {label}
           </Link>
         ))}
-        {pages.map(({ href, label }) => (
-          <Link key={href} href={href}>
+        <Link href={publishPage.href}>{publishPage.label}</Link>
+        {areas.slice(4).map(({ area, label }) => (
+          <Link key={area} href={hrefOf(area)} aria-current={area === current ? 'page' : undefined}>
             {label}
           </Link>
         ))}

@@ -6,8 +6,8 @@ import { useSyncExternalStore } from 'react';
  * `#/collections/artikel/new` opens a new article.
  */
 export interface Route {
-  /** A page of its own: „Verlauf“ (`#/verlauf`). */
-  page?: 'verlauf';
+  /** A page of its own: „Verlauf“ (`#/verlauf`), „Sicherung“ (`#/sicherung`). */
+  page?: 'verlauf' | 'sicherung';
   collection?: string;
   entry?: string;
   isNew?: boolean;
@@ -19,7 +19,7 @@ export function parseRoute(hash: string): Route {
   const [place = '', query = ''] = hash.replace(/^#/, '').split('?');
   const parts = place.split('/').filter(Boolean).map(decodeURIComponent);
   const field = new URLSearchParams(query).get('feld') ?? undefined;
-  if (parts[0] === 'verlauf') return { page: 'verlauf' };
+  if (parts[0] === 'verlauf' || parts[0] === 'sicherung') return { page: parts[0] };
   if (parts[0] !== 'collections') return {};
   return {
     ...(parts[1] ? { collection: parts[1] } : {}),
@@ -30,6 +30,7 @@ export function parseRoute(hash: string): Route {
 }
 
 export const historyHref = '#/verlauf';
+export const backupHref = '#/sicherung';
 export const collectionHref = (collection: string) => `#/collections/${collection}`;
 export const entryHref = (collection: string, entry: string) =>
   `#/collections/${collection}/entries/${encodeURIComponent(entry)}`;
