@@ -4,7 +4,7 @@ import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
 import { decapConfig, publicFolder } from './decapConfig';
-import { adminPath, editorPages, freshNotice, movedPages, pageHtml } from './editorPages';
+import { adminPath, freshNotice, movedPages } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
@@ -21,10 +21,6 @@ const slugMark = '{slug}';
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
-/** The body of one of the editor's own pages: a heading and its script. */
-const ownBody = (label: string, module: string) => `<main class="editor-page" id="editor-page"><h1>${label}</h1></main>
-<script type="module" src="${module}"></script>`;
-
 function send(response: ServerResponse, type: string, body: string) {
   response.setHeader('Content-Type', `${type}; charset=utf-8`);
   response.setHeader('Cache-Control', 'no-store');
@@ -38,10 +34,8 @@ function send(response: ServerResponse, type: string, body: string) {
 function adminPages(server: ViteDevServer, root: string, token: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
-    const page = editorPages.find((candidate) => url === candidate.path || url === `${candidate.path}index.html`);
-    if (page?.module) return send(response, 'text/html', pageHtml(page, token, ownBody(page.label, page.module)));
     // The editor's own app (app/main.tsx), with React's refresh preamble from Vite.
-    if (page)
+    if (url === adminPath || url === `${adminPath}index.html`)
       return send(
         response,
         'text/html',
@@ -53,7 +47,7 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
       response.setHeader('Location', moved);
       return response.end();
     }
-    if (editorPages.some((candidate) => `${url}/` === candidate.path)) {
+    if (`${url}/` === adminPath) {
       response.statusCode = 301;
       response.setHeader('Location', `${url}/`);
       return response.end();

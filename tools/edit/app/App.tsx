@@ -3,15 +3,16 @@ import { ArticleList } from './articles/ArticleList';
 import { ArticlePage } from './articles/ArticlePage';
 import { BackupPage } from './backup/BackupPage';
 import { HistoryPage } from './history/HistoryPage';
+import { PublishPage } from './publish/PublishPage';
 import { type Collection, useEditorConfig } from './config';
 import { DataEntryPage } from './forms/DataEntryPage';
 import { IconsContext } from './forms/choiceOptions';
 import { FileList } from './forms/FileList';
 import { type Area, Shell } from './Shell';
-import { parseRoute, useHash } from './route';
+import { type Page, parseRoute, useHash } from './route';
 import { Main, Note } from './ui/elements';
 
-type CollectionArea = Exclude<Area, 'verlauf' | 'sicherung'>;
+type CollectionArea = Exclude<Area, Page>;
 const isArea = (name: string | undefined): name is CollectionArea =>
   name === 'einstellungen' || name === 'seiten' || name === 'artikel';
 
@@ -20,7 +21,11 @@ export function App() {
   const route = parseRoute(useHash());
   const loaded = useEditorConfig();
   if (route.page)
-    return <Shell current={route.page}>{route.page === 'verlauf' ? <HistoryPage /> : <BackupPage />}</Shell>;
+    return (
+      <Shell current={route.page}>
+        {route.page === 'verlauf' ? <HistoryPage /> : route.page === 'sicherung' ? <BackupPage /> : <PublishPage />}
+      </Shell>
+    );
   const area: CollectionArea = isArea(route.collection) ? route.collection : 'einstellungen';
   if (loaded.state !== 'ready')
     return (

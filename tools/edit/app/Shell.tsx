@@ -2,17 +2,14 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
-import { backupHref, collectionHref, historyHref } from './route';
+import { collectionHref, type Page, pageHref } from './route';
 import { colors } from './ui/tokens';
 
-/**
- * The bar above every screen of the editor: its areas by name, the current one marked.
- * „Website veröffentlichen“ is a page of its own under /admin/ (for now).
- */
+/** The bar above every screen of the editor: its areas by name, the current one marked. */
 
 const words = ownEditorText.nav;
 
-export type Area = 'einstellungen' | 'seiten' | 'artikel' | 'verlauf' | 'sicherung';
+export type Area = 'einstellungen' | 'seiten' | 'artikel' | Page;
 
 const Bar = styled.nav({
   display: 'flex',
@@ -37,31 +34,22 @@ const Link = styled.a({
   '&[aria-current="page"]': { background: '#fff', color: colors.bar },
 });
 
-const areas: { area: Area; label: string }[] = [
-  { area: 'einstellungen', label: words.settings },
-  { area: 'seiten', label: words.pages },
-  { area: 'artikel', label: words.articles },
-  { area: 'verlauf', label: words.history },
-  { area: 'sicherung', label: words.backup },
+const areas: { area: Area; label: string; href: string }[] = [
+  { area: 'einstellungen', label: words.settings, href: collectionHref('einstellungen') },
+  { area: 'seiten', label: words.pages, href: collectionHref('seiten') },
+  { area: 'artikel', label: words.articles, href: collectionHref('artikel') },
+  { area: 'verlauf', label: words.history, href: pageHref('verlauf') },
+  { area: 'veroeffentlichen', label: words.publish, href: pageHref('veroeffentlichen') },
+  { area: 'sicherung', label: words.backup, href: pageHref('sicherung') },
 ];
-/** „Website veröffentlichen“ is a page of its own (for now), after „Verlauf“ in the bar. */
-const publishPage = { href: '/admin/veroeffentlichen/', label: words.publish };
-const hrefOf = (area: Area) =>
-  area === 'verlauf' ? historyHref : area === 'sicherung' ? backupHref : collectionHref(area);
 
 export function Shell({ current, children }: { current?: Area; children: ReactNode }) {
   return (
     <>
       <Bar aria-label={ownEditorText.navigation}>
         <Title>{editorText.title}</Title>
-        {areas.slice(0, 4).map(({ area, label }) => (
-          <Link key={area} href={hrefOf(area)} aria-current={area === current ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
-        <Link href={publishPage.href}>{publishPage.label}</Link>
-        {areas.slice(4).map(({ area, label }) => (
-          <Link key={area} href={hrefOf(area)} aria-current={area === current ? 'page' : undefined}>
+        {areas.map(({ area, label, href }) => (
+          <Link key={area} href={href} aria-current={area === current ? 'page' : undefined}>
             {label}
           </Link>
         ))}

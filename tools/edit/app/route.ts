@@ -5,9 +5,13 @@ import { useSyncExternalStore } from 'react';
  * (tools/edit/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
  * `#/collections/artikel/new` opens a new article.
  */
+export const pages = ['verlauf', 'veroeffentlichen', 'sicherung'] as const;
+export type Page = (typeof pages)[number];
+const isPage = (name: string | undefined): name is Page => pages.some((page) => page === name);
+
 export interface Route {
-  /** A page of its own: „Verlauf“ (`#/verlauf`), „Sicherung“ (`#/sicherung`). */
-  page?: 'verlauf' | 'sicherung';
+  /** A screen of its own: „Verlauf“, „Website veröffentlichen“, „Sicherung“ (`#/verlauf` …). */
+  page?: Page;
   collection?: string;
   entry?: string;
   isNew?: boolean;
@@ -19,7 +23,7 @@ export function parseRoute(hash: string): Route {
   const [place = '', query = ''] = hash.replace(/^#/, '').split('?');
   const parts = place.split('/').filter(Boolean).map(decodeURIComponent);
   const field = new URLSearchParams(query).get('feld') ?? undefined;
-  if (parts[0] === 'verlauf' || parts[0] === 'sicherung') return { page: parts[0] };
+  if (isPage(parts[0])) return { page: parts[0] };
   if (parts[0] !== 'collections') return {};
   return {
     ...(parts[1] ? { collection: parts[1] } : {}),
@@ -29,8 +33,7 @@ export function parseRoute(hash: string): Route {
   };
 }
 
-export const historyHref = '#/verlauf';
-export const backupHref = '#/sicherung';
+export const pageHref = (page: Page) => `#/${page}`;
 export const collectionHref = (collection: string) => `#/collections/${collection}`;
 export const entryHref = (collection: string, entry: string) =>
   `#/collections/${collection}/entries/${encodeURIComponent(entry)}`;

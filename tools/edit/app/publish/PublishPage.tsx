@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { publishText as text } from '#model/copy/publishText';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { editorApi, messageOf } from '../api';
+import { Button, Card, Heading, Main, Note } from '../ui/elements';
+import { Input } from '../ui/FieldFrame';
+import { colors } from '../ui/tokens';
+import { HostKeyQuestion } from './HostKeyQuestion';
+import { JobStatus } from './JobStatus';
+import { LaunchItems } from './LaunchItems';
+import { type LaunchItem, lastPublished, type PublishState } from './publishState';
+import { TestEnquiry } from './TestEnquiry';
+
+/**
+ * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one
+ * button that runs the same deploy as `npm run deploy` on the editor's server
+ * (tools/edit/publishActions.ts), with its progress, the question about the server's key and the
+ * host check's result; then the test enquiry. Words: model/copy/publishText.ts.
+ */
+
+const GoesTo = styled.p({ margin: '0.5rem 0 0', fontWeight: 600, overflowWrap: 'anywhere' });
+const Log = styled.ol({
+  margin: 0,
+  font: '0.85rem/1.45 ui-monospace, Menlo, Consolas, monospace',
+  background: '#f6f6f8',
+  padding: '0.75rem 0.75rem 0.75rem 2.25rem',
+  borderRadius: 6,
+  maxHeight: '24rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+const Hint = styled.small({ color: colors.muted });
+
+export function PublishPage() {
+  const passwordId = useId();
+  const [items, setItems] = useState<LaunchItem[]>();
+  const [state, setState] = useState<PublishState>();
+  const [problem, setProblem] = useState<string>();
+  const password = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+
+  const loadItems = useCallback(async () => {
+    try {
+      setItems((await editorApi<{ items: LaunchItem[] }>('launchItems')).items);
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  }, []);
+  const act = useCallback(async (action: string, params: Record<string, unknown> = {}) => {
+    try {
+      setState(await editorApi<PublishState>(action, params));
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  }, []);
+  useEffect(() => {
+    void loadItems();
+    void act('publishState');
+  }, [loadItems, act]);
+  // While a run goes on, its state is asked again every 400 ms.
+  useEffect(() => {
+    if (!state?.job?.running) return;
+    const timer = setTimeout(() => void act('publishStatus'), 400);
+    return () => clearTimeout(timer);
+  }, [state, act]);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [state?.job?.lines]);
+
+  const start = () => {
+    const typed = password.current?.value ?? '';
+    if (password.current) password.current.value = '';
+    void act('publishStart', typed ? { secret: typed } : {});
+  };
+  const job = state?.job ?? null;
+  const lines = (job?.lines ?? []).filter((line) => line.trim() !== '');
+  const target = state?.target;
+  return (
+    <Main>
+      <Heading>{text.title}</Heading>
+      <p>{text.intro}</p>
+      {problem && <Note role="alert">{problem}</Note>}
+      {state && <p>{lastPublished(state.last, text)}</p>}
+      {items ? <LaunchItems items={items} onRecheck={() => void loadItems().then(() => act('publishState'))} /> : <Note role="status">{ownEditorText.loading}</Note>}
+      {state && (
+        <Card aria-labelledby="veroeffentlichen">
+          <h2 id="veroeffentlichen">{target ? text.publishTitle : text.noTarget.title}</h2>
+          {!target && (
+            <>
+              <p>{text.noTarget.text}</p>
+              <ul>
+                {text.noTarget.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+              <p>{text.noTarget.after}</p>
+            </>
+          )}
+          {target?.asks && (
+            <p>
+              <label htmlFor={passwordId}>{text.secret[target.asks]}</label>
+              <br />
+              <Input ref={password} id={passwordId} type="password" autoComplete="off" aria-describedby={`${passwordId}-hilfe`} />
+              <br />
+              <Hint id={`${passwordId}-hilfe`}>{text.secretHint}</Hint>
+            </p>
+          )}
+          <Button
+            type="button"
+            isPrimary
+            disabled={job?.running === true || (items?.length ?? 1) > 0}
+            aria-describedby="ziel"
+            onClick={start}
+          >
+            {target ? text.button : text.noTarget.button}
+          </Button>
+          <GoesTo id="ziel">{target ? text.targetNow(target.server, target.user, target.folder) : ''}</GoesTo>
+          {(items?.length ?? 0) > 0 && <Note>{text.blocked}</Note>}
+          <JobStatus job={job} refused={state.refused} />
+          {job?.question && (
+            <HostKeyQuestion
+              server={job.question.server}
+              fingerprint={job.question.fingerprint}
+              onAnswer={(trust) => void act('publishAnswerHostKey', { trust })}
+            />
+          )}
+          {lines.length > 0 && (
+            <>
+              <h3>{text.log}</h3>
+              <Log ref={log}>
+                {lines.map((line, index) => (
+                  // The log only grows: a line's position is its identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines repeat, their order does not change
+                  <li key={index}>{line}</li>
+                ))}
+              </Log>
+            </>
+          )}
+        </Card>
+      )}
+      <TestEnquiry />
+    </Main>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { publishText as text } from '#model/copy/publishText';
+import { editorApi, messageOf } from '../api';
+import { Button, Card } from '../ui/elements';
+
+/** „Kontaktformular testen“: one button, its answer in one line. */
+export function TestEnquiry() {
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    setAnswer(text.testEnquiry.sending);
+    try {
+      setAnswer((await editorApi<{ line: string }>('publishTestEnquiry')).line);
+    } catch (error) {
+      setAnswer(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="anfrage-testen">
+      <h2 id="anfrage-testen">{text.testEnquiry.title}</h2>
+      <p>{text.testEnquiry.text}</p>
+      <Button type="button" disabled={busy} onClick={send}>
+        {text.testEnquiry.button}
+      </Button>
+      <p role="status">{answer}</p>
+    </Card>
+  );
+}
