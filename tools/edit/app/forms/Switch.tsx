@@ -50,7 +50,8 @@ export function Switch({ id, name, describedBy }: { id: string; name: string; de
         onBlur={field.onBlur}
       />
       <Track isOn={isOn} aria-hidden="true" />
-      <span>{isOn ? ownEditorText.yes : ownEditorText.no}</span>
+      {/* A screen reader says the switch's state itself; the name stays the field's label alone. */}
+      <span aria-hidden="true">{isOn ? ownEditorText.yes : ownEditorText.no}</span>
     </Row>
   );
 }
