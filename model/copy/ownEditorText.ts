@@ -52,10 +52,17 @@ export const ownEditorText = {
       `Nicht gespeichert: Titel – ein Artikel mit dem Titel „${title}“ besteht schon – erlaubt: ein anderer Titel`,
     toolbar: 'Textauszeichnung',
     tools: { heading: 'Überschrift', bold: 'Fett', list: 'Liste', link: 'Link', image: 'Bild' },
-    linkPrompt: 'Adresse des Links (https://…):',
     delete: 'Artikel löschen',
     deleteConfirm: 'Diesen Artikel löschen? Unter „Verlauf“ können Sie ihn wiederherstellen.',
     deleted: 'Der Artikel wurde gelöscht. Unter „Verlauf“ können Sie ihn wiederherstellen.',
+  },
+  link: {
+    panel: 'Link einfügen',
+    address: 'Adresse des Links',
+    hint: 'Die markierten Wörter werden zum Link, z. B. https://www.wko.at oder /kontakt für eine Seite Ihrer Website.',
+    insert: 'Link einfügen',
+    wrong: (found: string) =>
+      `Adresse des Links – „${found}“ ist keine Adresse – erlaubt: https://…, mailto:… oder eine Seite Ihrer Website wie /kontakt`,
   },
   image: {
     dialog: 'Bild einfügen',

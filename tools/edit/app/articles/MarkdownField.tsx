@@ -5,6 +5,7 @@ import { ownEditorText } from '#model/copy/ownEditorText';
 import { Button } from '../ui/elements';
 import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame';
 import { ImagePanel } from './ImagePanel';
+import { LinkPanel } from './LinkPanel';
 import { bold, heading, image, link, list, type TextState } from './markdownEdits';
 
 /**
@@ -19,7 +20,7 @@ const Writing = styled(TextArea)({ minHeight: '60vh', fontFamily: 'ui-monospace,
 export function MarkdownField({ id, label, mistake, folder }: { id: string; label: string; mistake?: string | undefined; folder: string }) {
   const { register, setValue, getValues } = useFormContext();
   const area = useRef<HTMLTextAreaElement | null>(null);
-  const [isAddingImage, setAddingImage] = useState(false);
+  const [panel, setPanel] = useState<'link' | 'image'>();
   const registered = register('body');
 
   const apply = (edit: (state: TextState) => TextState) => {
@@ -32,10 +33,8 @@ export function MarkdownField({ id, label, mistake, folder }: { id: string; labe
       element?.setSelectionRange(next.start, next.end);
     });
   };
-  const onLink = () => {
-    const address = window.prompt(words.linkPrompt, 'https://');
-    if (address && address !== 'https://') apply((state) => link(state, address, words.tools.link));
-  };
+  // The panel takes the focus; the selection to link is the text area's until then.
+  const toggle = (which: 'link' | 'image') => setPanel(panel === which ? undefined : which);
 
   return (
     <FieldFrame id={id} label={label} hint={words.bodyHint} mistake={mistake}>
@@ -49,19 +48,28 @@ export function MarkdownField({ id, label, mistake, folder }: { id: string; labe
         <Button type="button" onClick={() => apply(list)}>
           {words.tools.list}
         </Button>
-        <Button type="button" onClick={onLink}>
+        <Button type="button" aria-expanded={panel === 'link'} onClick={() => toggle('link')}>
           {words.tools.link}
         </Button>
-        <Button type="button" aria-expanded={isAddingImage} onClick={() => setAddingImage(!isAddingImage)}>
+        <Button type="button" aria-expanded={panel === 'image'} onClick={() => toggle('image')}>
           {words.tools.image}
         </Button>
       </Toolbar>
-      {isAddingImage && (
+      {panel === 'link' && (
+        <LinkPanel
+          onClose={() => setPanel(undefined)}
+          onInsert={(address) => {
+            setPanel(undefined);
+            apply((state) => link(state, address, words.tools.link));
+          }}
+        />
+      )}
+      {panel === 'image' && (
         <ImagePanel
           folder={folder}
-          onClose={() => setAddingImage(false)}
+          onClose={() => setPanel(undefined)}
           onInsert={(address, alt) => {
-            setAddingImage(false);
+            setPanel(undefined);
             apply((state) => image(state, address, alt));
           }}
         />
