@@ -206,7 +206,7 @@ class FieldsRefused extends Error {
 /**
  * The editor page asks with this header for a refused save as an answer, not as an HTTP error:
  * the browser logs every failed request in its console, and a refusal is no failure of the
- * editor. The page hands it on to Decap as the error it expects (client/fieldErrors.ts).
+ * editor. The app shows it at the fields (app/forms/serverProblems.ts).
  */
 export const refusalAsAnswerHeader = 'x-editor-refusal-as-answer';
 
@@ -255,12 +255,12 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'deleteFiles':
       if (!Array.isArray(params.paths)) throw new PathRefused();
       return deleteFiles(root, history, params.paths);
-    // Read only: who uses a picture, asked before it is deleted (client/imageDelete.ts).
+    // Read only: who uses a picture, asked before it is deleted (the app has no picture list yet).
     case 'imageUsage': {
       const image = checkPath(root, params.path, ['image']);
       return { users: await imageUsers(root, image.file) };
     }
-    // The "Verlauf" page (client/historyPage.ts): the recorded changes, and a restore of one.
+    // The "Verlauf" page (app/history/HistoryPage.tsx): the recorded changes, and a restore of one.
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
     // `undo`: the files as they were before the entry's change ("Rückgängig"), else its version.

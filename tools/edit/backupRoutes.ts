@@ -15,7 +15,7 @@ import { BodyTooLarge, discardRest, readBody } from './requestBody';
 import { openTemplateValues } from './templateValues';
 
 /**
- * The server side of the editor's page „Sicherung“ (client/backupPage.ts), behind the request guard:
+ * The server side of the editor's page „Sicherung“ (app/backup/BackupPage.tsx), behind the request guard:
  *  - POST `downloadPath`: the owner's work as one backup file (deploy/backup/backupFile.ts);
  *  - POST `backupFilePath` with the file's bytes: checked whole (size, names, checksums, only
  *    content/ and the history) before anything is written; over work of the owner's own it answers

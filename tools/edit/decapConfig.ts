@@ -50,7 +50,7 @@ function articleCollection(labels: OptionLabels) {
     create: true,
     delete: true,
     // The file name: the editor puts the title through the project's slug rule before saving
-    // (model/slug.ts, applied in client/admin.ts); Decap's own rule would turn "ä" into "a".
+    // (model/slug.ts, applied in app/articles/ArticleForm.tsx); Decap's own rule would turn "ä" into "a".
     slug: `{{fields.${fileNameField}}}`,
     identifier_field: 'title',
     summary: '{{title}} · {{category}} · {{datePublished}}',

@@ -5,7 +5,7 @@ import type { ArticleFieldProblem } from '#model/load/ownerError';
 import { frontmatterSchema } from '#model/schemas/article';
 
 /**
- * A refused save as the editor shows it at the fields (client/fieldErrors.ts): per mistake the
+ * A refused save as the editor shows it at the fields (app/forms/serverProblems.ts): per mistake the
  * path of the field in the editor's entry (the names of its fields, list positions from 0), the
  * label the editor shows above it, and the German message alone – no file, line or field key,
  * the field itself says where. The build keeps its own lines (OwnerError).
