@@ -3,7 +3,7 @@ import { iconNames } from '#model/lists/iconNames';
 import { Icon } from '../../components/ui/Icon';
 
 /**
- * The site's line icons as SVG markup, for the editor's icon choice (client/choiceWidgets.ts): the
+ * The site's line icons as SVG markup, for the editor's icon choice (app/forms/ChoiceGroup.tsx): the
  * owner picks the picture the pages show, drawn by the same component (components/ui/Icon.tsx).
  * Rendered on the editor's server, so the editor page needs no second copy of React or lucide.
  */

@@ -10,7 +10,7 @@ import { subjectOf } from './history/describe';
  * Who uses a picture of the image folder: the articles, page texts and settings whose text names
  * it by its address (`/images/blog/foto.jpg`, also with its letters escaped as in a link), each by
  * the name the owner knows it by („Artikel „Titel““, „Seite „Startseite““). The editor asks with
- * these names before it deletes a picture in use (client/imageDelete.ts), so that no article loses
+ * these names before it deletes a picture in use (a picture list in the app, still to come), so that no article loses
  * its picture unnoticed.
  */
 export async function imageUsers(root: string, image: string): Promise<string[]> {

@@ -196,7 +196,7 @@ export function toField(
   }
   if (node.readOnly) {
     // Fixed by the specification (the four card titles, the pages' addresses): shown as text
-    // (client/fixedValue.ts), so nobody changes it only to have the save refused.
+    // (app/forms/FieldControl.tsx), so nobody changes it only to have the save refused.
     // A fixed choice (a page's address) is shown by its name: "Marketing & Sales (/services/marketing)".
     const labels = node.enum ? options.optionLabels?.(node.enum) : undefined;
     return { ...base, widget: fixedWidget, ...(labels ? { labels } : {}) };

@@ -13,7 +13,7 @@ import type { EditorHistory } from './history/store';
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
  * carries a mark in its help text (`[](#beispielwert:address.postalCode)`, an empty link Decap
- * renders in the field's hint). The editor page (client/templateValues.ts) turns each mark into a
+ * renders in the field's hint). The app (app/forms/TemplateNote.tsx) turns each open value into a
  * note with the button „Beispielwert passt – übernehmen“, which removes the mark in the file and
  * nothing else, as a change of the history ("Verlauf", undoable). A changed value loses its mark
  * when it is saved (yamlMerge.ts); either way the note goes as soon as the file has no mark.
