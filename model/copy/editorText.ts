@@ -10,7 +10,7 @@ export const editorText = {
     label: 'Artikel',
     singular: 'Artikel',
     description:
-      'Ihre Blog-Artikel. Ein neuer Artikel erscheint nach dem nächsten Build unter /blog, im Feed und in der Sitemap; seine Adresse entsteht aus dem Titel. {name}, {region}, {years}, {funding} und {fundingname} setzen Angaben aus den Einstellungen ein, wie in den Seiten.',
+      'Ihre Blog-Artikel. Ein neuer Artikel erscheint mit dem nächsten Veröffentlichen in der Artikelübersicht Ihrer Website; seine Adresse entsteht aus dem Titel.',
     body: 'Text',
     bodyHint:
       'Zwischenüberschriften mit „Überschrift 2“ und „Überschrift 3“ (die Hauptüberschrift ist der Titel). Bilder über „+“ → „Bild“, immer mit Bildbeschreibung.',
@@ -31,7 +31,7 @@ export const editorText = {
   pages: {
     label: 'Seiten',
     description:
-      'Die Texte der Seiten. {name}, {region} und {years} setzen Ihren Namen, Ihr Bundesland und Ihre Jahre Erfahrung aus den Einstellungen ein, {funding} und {fundingname} die Förderstelle Ihres Bundeslandes.',
+      'Die Texte der Seiten Ihrer Website. Ihr Name, Ihr Bundesland, Ihre Jahre Erfahrung und die Förderstelle kommen aus den Einstellungen und stehen in den Texten als Platzhalter in geschweiften Klammern – lassen Sie diese stehen, die Website setzt die Angaben ein.',
     files: {
       home: { label: 'Startseite' },
       about: { label: 'Über mich' },
