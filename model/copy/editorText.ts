@@ -59,6 +59,9 @@ export const editorText = {
   removeEntry:
     'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
+  /** A new article whose title gives the address of one that exists (tools/edit/backend.ts). */
+  articleExists:
+    'ein Artikel mit diesem Titel besteht schon (gleiche Adresse) – erlaubt: ein anderer Titel, oder den bestehenden Artikel bearbeiten',
   /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, client/fieldErrors.ts). */
   fieldProblems: {
     notSaved: 'Nicht gespeichert:',

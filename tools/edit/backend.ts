@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
+import { labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
+import { frontmatterSchema } from '#model/schemas/article';
 import { articleText, checkArticle } from './articleEntries';
 import { backupAction, isBackupAction } from './backupRoutes';
 import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
@@ -135,6 +138,11 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
     if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
   });
   const [first] = entries;
+  // A new article never replaces one that exists under the same address (the title made its name).
+  if (params.newEntry === true && first?.checked.kind === 'article' && existsSync(first.checked.absolute))
+    throw new FieldsRefused([
+      { field: ['title'], label: labelAt(frontmatterSchema, ['title']) ?? 'Titel', message: editorText.articleExists },
+    ]);
   const section = first?.checked.section ? sectionTitle(root, first.checked.file, first.checked.section) : undefined;
   const note = {
     kind: 'save' as const,

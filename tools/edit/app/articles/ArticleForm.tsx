@@ -85,7 +85,11 @@ export function ArticleForm(props: {
           return;
         }
         const raw = joinArticle({ data, body: current.body ?? '' });
-        await editorApi('persistEntry', { dataFiles: [{ path: articlePath(collection, newSlug), raw }], assets: [] });
+        await editorApi('persistEntry', {
+          dataFiles: [{ path: articlePath(collection, newSlug), raw }],
+          assets: [],
+          newEntry: !slug,
+        });
         if (!slug) {
           carryOutcome({ kind: 'success', text: ownEditorText.saved });
           location.hash = entryHref(collection.name, newSlug);
