@@ -92,6 +92,20 @@ async function checkedAsset(root: string, asset: Asset): Promise<{ checked: Edit
   return { checked: checkPath(root, `${imageFolder}/${check.name}`, ['image']), bytes };
 }
 
+/**
+ * The upload under a name no other picture has: a different picture of the same name is never
+ * replaced, the new one becomes `name-2.jpg` (`-3` …); the very same picture keeps its name.
+ */
+async function freeName(root: string, asset: { checked: EditorPath; bytes: Buffer }) {
+  const { dir, name, ext } = path.posix.parse(asset.checked.file);
+  for (let number = 1; number < 1000; number++) {
+    const candidate = number === 1 ? asset.checked : checkPath(root, `${dir}/${name}-${number}${ext}`, ['image']);
+    const onDisk = await readFile(candidate.absolute).catch(() => undefined);
+    if (!onDisk || onDisk.equals(asset.bytes)) return { ...asset, checked: candidate };
+  }
+  throw new PathRefused();
+}
+
 async function entryFor(root: string, sent: unknown, label?: string) {
   const checked = entryPath(root, sent);
   const dataFile = editableFile(checked.file);
@@ -251,7 +265,7 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'getMediaFile':
       return mediaFile(checkPath(root, params.path, ['image']));
     case 'persistMedia': {
-      const asset = await checkedAsset(root, params.asset as Asset);
+      const asset = await freeName(root, await checkedAsset(root, params.asset as Asset));
       await history.change(
         { kind: 'upload', subject: subjectOf(asset.checked.file), paths: [asset.checked.file] },
         () => writeAsset(asset.checked, asset.bytes),
