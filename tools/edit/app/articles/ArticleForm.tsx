@@ -9,6 +9,7 @@ import type { Collection, EditorConfig } from '../config';
 import { FieldControl, idOf } from '../forms/FieldControl';
 import { focusField } from '../forms/focusField';
 import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
+import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref, entryHref } from '../route';
 import { Actions, Button, Card, Heading, Note } from '../ui/elements';
 import { narrow } from '../ui/tokens';
@@ -132,6 +133,7 @@ export function ArticleForm(props: {
   return (
     <FormProvider {...form}>
       <Heading>{title.trim() || words.untitled}</Heading>
+      {slug && <EntryStatus collection={collection.name} entry={slug} version={outcome} />}
       <form onSubmit={save} noValidate>
         <Columns>
           <div>

@@ -5,6 +5,7 @@ import { ownEditorText } from '#model/copy/ownEditorText';
 import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EntryFile } from '../config';
 import { Message, type Outcome } from '../Message';
+import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref } from '../route';
 import { Actions, Button, Card, Heading, Main, Note } from '../ui/elements';
 import { FieldControl } from './FieldControl';
@@ -28,6 +29,7 @@ export function DataEntryPage({ collection, file, field }: { collection: Collect
         <a href={collectionHref(collection.name)}>{collection.label}</a>
       </Note>
       <Heading>{file.label}</Heading>
+      <EntryStatus collection={collection.name} entry={file.name} version={loaded.state === 'ready' ? loaded.value : undefined} />
       {loaded.state === 'ready' ? (
         <EntryForm file={file} entry={loaded.value} reload={reload} field={field} />
       ) : (
