@@ -8,6 +8,7 @@ import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EditorConfig } from '../config';
 import { FieldControl, idOf } from '../forms/FieldControl';
 import { focusField } from '../forms/focusField';
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref, entryHref } from '../route';
@@ -68,6 +69,7 @@ export function ArticleForm(props: {
   });
   const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
   const bodyError = form.formState.errors.body?.message;
+  useLeaveGuard(form.formState.isDirty);
 
   useEffect(() => {
     if (field) requestAnimationFrame(() => focusField(field));

@@ -14,6 +14,7 @@ import { formName, fromFormValues, toFormValues } from './formValues';
 import { showProblems } from './serverProblems';
 import { SitePicturesContext } from './SitePictureField';
 import { TemplateValuesContext } from './TemplateNote';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useSitePictures } from './useSitePictures';
 import { type EntryState, useEntry } from './useEntry';
 
@@ -52,6 +53,7 @@ function EntryForm(props: {
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
   const pictures = useSitePictures(file);
+  useLeaveGuard(form.formState.isDirty);
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   useEffect(() => {
