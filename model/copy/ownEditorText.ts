@@ -34,7 +34,10 @@ export const ownEditorText = {
     remove: (position: number) => `Eintrag ${position} entfernen`,
   },
   colour: { pick: 'Farbe wählen', code: 'Farbcode' },
-  date: { hint: 'als TT.MM.JJJJ, z. B. 15.01.2025', wrong: (found: string) => `„${found}“ ist kein Datum – erlaubt: TT.MM.JJJJ, z. B. 15.01.2025` },
+  date: {
+    hint: 'als TT.MM.JJJJ, z. B. 15.01.2025',
+    wrong: (found: string) => `„${found}“ ist kein Datum – erlaubt: TT.MM.JJJJ, z. B. 15.01.2025`,
+  },
   articles: {
     intro: 'Ihre Blog-Artikel, der neueste zuerst.',
     create: 'Neuer Artikel',

@@ -45,7 +45,10 @@ for (const width of [1280, 390]) {
     for (const name of ['Einstellungen', 'Seitentexte', 'Artikel', 'Verlauf', 'Website veröffentlichen', 'Sicherung'])
       await expect(bar(page).getByRole('link', { name, exact: true })).toBeVisible();
     await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
-    await page.getByRole('link', { name: /Go-to-Market/ }).first().click();
+    await page
+      .getByRole('link', { name: /Go-to-Market/ })
+      .first()
+      .click();
     await expect(bar(page).getByRole('link', { name: 'Verlauf' })).toBeVisible();
     await expect(bar(page).getByRole('link', { name: 'Website veröffentlichen' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -54,7 +57,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a refused save shows at its field within 2 s, focused; the next save shows only its success', async ({ page }) => {
+test('a refused save shows at its field within 2 s, focused; the next save shows only its success', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${admin}#/collections/einstellungen`);
   await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
@@ -110,7 +115,12 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
 }) => {
   const photo = async (width: number, height: number, name: string) => {
     const target = path.join(root, name);
-    writeFileSync(target, await sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } }).jpeg().toBuffer());
+    writeFileSync(
+      target,
+      await sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
+        .jpeg()
+        .toBuffer(),
+    );
     return target;
   };
   await page.goto(`${admin}#/collections/seiten/entries/home?feld=bild.portrait`);

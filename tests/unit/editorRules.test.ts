@@ -47,7 +47,8 @@ function probes(field: EditorField): string[] {
 function textFields(fields: readonly EditorField[], path: string[] = []): { path: string[]; field: EditorField }[] {
   return fields.flatMap((field) => {
     const here = [...path, field.name];
-    if (field.widget === 'string' || field.widget === 'text' || field.widget === 'color') return [{ path: here, field }];
+    if (field.widget === 'string' || field.widget === 'text' || field.widget === 'color')
+      return [{ path: here, field }];
     if (field.fields) return textFields(field.fields, field.widget === 'list' ? [...here, '0'] : here);
     if (field.field)
       return textFields([field.field], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));

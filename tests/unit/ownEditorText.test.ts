@@ -48,7 +48,12 @@ describe('dates and files', () => {
 describe('form names', () => {
   const fields: EditorField[] = [
     { name: 'legal', label: 'Recht', widget: 'object', fields: [{ name: 'vatId', label: 'UID', widget: 'string' }] },
-    { name: 'claims', label: 'Aussagen', widget: 'list', field: { name: 'claims', label: 'Aussage', widget: 'string' } },
+    {
+      name: 'claims',
+      label: 'Aussagen',
+      widget: 'list',
+      field: { name: 'claims', label: 'Aussage', widget: 'string' },
+    },
     {
       name: 'cards',
       label: 'Karten',

@@ -30,8 +30,8 @@ import { imageUsers } from './imageUsage';
 import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';
 import { BodyTooLarge, discardRest, readBody } from './requestBody';
-import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures';
+import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
 import { checkUpload } from './uploadRules';
 
 /**

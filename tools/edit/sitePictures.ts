@@ -70,7 +70,10 @@ async function fitted(picture: SitePicture, bytes: Buffer, sentName: string): Pr
     throw new SitePictureRefused([
       `${nameOf(picture)}: das Foto ist ${width > height ? 'im Querformat' : width < height ? 'im Hochformat' : 'quadratisch'} (${width} × ${height} Pixel) – ${allowed}, Seitenverhältnis etwa ${picture.width} : ${picture.height}`,
     ]);
-  return upright.resize(picture.width, picture.height, { fit: 'cover' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  return upright
+    .resize(picture.width, picture.height, { fit: 'cover' })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The action `replaceSitePicture`: `{ picture: 'portrait', name: 'IMG_1234.JPG', content: base64 }`. */

@@ -2,14 +2,14 @@ import { ownEditorText } from '#model/copy/ownEditorText';
 import { ArticleList } from './articles/ArticleList';
 import { ArticlePage } from './articles/ArticlePage';
 import { BackupPage } from './backup/BackupPage';
+import { type Collection, useEditorConfig } from './config';
+import { IconsContext } from './forms/choiceOptions';
+import { DataEntryPage } from './forms/DataEntryPage';
+import { FileList } from './forms/FileList';
 import { HistoryPage } from './history/HistoryPage';
 import { PublishPage } from './publish/PublishPage';
-import { type Collection, useEditorConfig } from './config';
-import { DataEntryPage } from './forms/DataEntryPage';
-import { IconsContext } from './forms/choiceOptions';
-import { FileList } from './forms/FileList';
-import { type Area, Shell } from './Shell';
 import { type Page, parseRoute, useHash } from './route';
+import { type Area, Shell } from './Shell';
 import { Main, Note } from './ui/elements';
 
 type CollectionArea = Exclude<Area, Page>;
@@ -50,27 +50,27 @@ export function App() {
   const file = collection.files?.find((candidate) => candidate.name === route.entry);
   return (
     <Shell current={area}>
-     <IconsContext.Provider value={icons}>
-      {area === 'artikel' ? (
-        route.entry || route.isNew ? (
-          <ArticlePage
-            key={route.entry ?? 'neu'}
-            collection={collection}
-            slug={route.entry}
-            preview={preview}
-            articleAddress={articleAddress}
-            imageFolder={config.media_folder}
-            field={route.field}
-          />
+      <IconsContext.Provider value={icons}>
+        {area === 'artikel' ? (
+          route.entry || route.isNew ? (
+            <ArticlePage
+              key={route.entry ?? 'neu'}
+              collection={collection}
+              slug={route.entry}
+              preview={preview}
+              articleAddress={articleAddress}
+              imageFolder={config.media_folder}
+              field={route.field}
+            />
+          ) : (
+            <ArticleList collection={collection} />
+          )
+        ) : file ? (
+          <DataEntryPage key={file.file} collection={collection} file={file} field={route.field} />
         ) : (
-          <ArticleList collection={collection} />
-        )
-      ) : file ? (
-        <DataEntryPage key={file.file} collection={collection} file={file} field={route.field} />
-      ) : (
-        <FileList collection={collection} />
-      )}
-     </IconsContext.Provider>
+          <FileList collection={collection} />
+        )}
+      </IconsContext.Provider>
     </Shell>
   );
 }

@@ -46,7 +46,11 @@ export async function editorApi<T>(action: string, params: Record<string, unknow
  * of the editor's own routes, with this start's secret; a refusal throws its German line.
  */
 export async function sendTo(url: string, body: BodyInit, type: string): Promise<Response> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': type, [tokenHeader]: editorToken() }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': type, [tokenHeader]: editorToken() },
+    body,
+  });
   if (response.ok) return response;
   const answer = (await response.json().catch(() => ({}))) as Answer;
   throw new Refusal(typeof answer.error === 'string' ? answer.error : `${response.status} ${response.statusText}`);

@@ -14,9 +14,9 @@ import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref, entryHref } from '../route';
 import { Actions, Button, Card, Heading, Note } from '../ui/elements';
 import { narrow } from '../ui/tokens';
-import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver';
-import { articlePath, joinArticle } from './articleFile';
 import { ArticlePreview } from './ArticlePreview';
+import { articlePath, joinArticle } from './articleFile';
+import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver';
 import { MarkdownField } from './MarkdownField';
 import { listArticles } from './useArticles';
 

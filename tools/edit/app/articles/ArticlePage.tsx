@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { editorApi, messageOf } from '../api';
 import type { Collection, EditorConfig, Loaded } from '../config';
-import { Heading, Main, Note } from '../ui/elements';
 import { collectionHref } from '../route';
-import { type ArticleFile, articlePath, germanDate, splitArticle, today } from './articleFile';
+import { Heading, Main, Note } from '../ui/elements';
 import { ArticleForm } from './ArticleForm';
+import { type ArticleFile, articlePath, germanDate, splitArticle, today } from './articleFile';
 
 /** One article: loaded from its file (or a new one), then its form. */
 
@@ -14,7 +14,8 @@ const words = ownEditorText.articles;
 /** The form's values: the frontmatter's texts, the dates as 15.01.2025, and the body as written. */
 function formValues({ data, body }: ArticleFile): Record<string, string> {
   const values: Record<string, string> = { body };
-  for (const [key, value] of Object.entries(data)) values[key] = typeof value === 'string' ? value : String(value ?? '');
+  for (const [key, value] of Object.entries(data))
+    values[key] = typeof value === 'string' ? value : String(value ?? '');
   for (const key of ['datePublished', 'dateModified']) values[key] = germanDate(values[key] ?? '') || today();
   return values;
 }

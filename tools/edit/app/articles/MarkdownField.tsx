@@ -15,9 +15,23 @@ import { bold, heading, image, link, list, type TextState } from './markdownEdit
 
 const words = ownEditorText.articles;
 const Toolbar = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem', margin: '0 0 0.4rem' });
-const Writing = styled(TextArea)({ minHeight: '60vh', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.95rem' });
+const Writing = styled(TextArea)({
+  minHeight: '60vh',
+  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  fontSize: '0.95rem',
+});
 
-export function MarkdownField({ id, label, mistake, folder }: { id: string; label: string; mistake?: string | undefined; folder: string }) {
+export function MarkdownField({
+  id,
+  label,
+  mistake,
+  folder,
+}: {
+  id: string;
+  label: string;
+  mistake?: string | undefined;
+  folder: string;
+}) {
   const { register, setValue, getValues } = useFormContext();
   const area = useRef<HTMLTextAreaElement | null>(null);
   const [panel, setPanel] = useState<'link' | 'image'>();
@@ -26,7 +40,11 @@ export function MarkdownField({ id, label, mistake, folder }: { id: string; labe
   const apply = (edit: (state: TextState) => TextState) => {
     const element = area.current;
     const text = String(getValues('body') ?? '');
-    const next = edit({ text, start: element?.selectionStart ?? text.length, end: element?.selectionEnd ?? text.length });
+    const next = edit({
+      text,
+      start: element?.selectionStart ?? text.length,
+      end: element?.selectionEnd ?? text.length,
+    });
     setValue('body', next.text, { shouldDirty: true });
     requestAnimationFrame(() => {
       element?.focus();

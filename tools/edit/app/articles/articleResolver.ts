@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { frontmatterSchema } from '#model/schemas/article';
 import { isoDate } from './articleFile';
@@ -30,11 +31,11 @@ export const articleResolver: Resolver<ArticleValues> = async (values, context, 
     if (!isoDate(text)) errors[field] = { type: 'date', message: ownEditorText.date.wrong(text) };
   }
   // The schema's own check, on the frontmatter alone (its object takes no other field).
-  const checked = await schemaCheck(frontmatterOf(values), context, {
-    ...options,
-    names: undefined,
-    fields: {},
-  } as unknown as Parameters<typeof schemaCheck>[2]);
-  for (const [field, error] of Object.entries(checked.errors)) errors[field] ??= error;
+  // The texts as they will be written; whether they fit the schema is what the check finds out.
+  const frontmatter = frontmatterOf(values) as unknown as z.input<typeof frontmatterSchema>;
+  const checked = await schemaCheck(frontmatter, context, { ...options, names: undefined, fields: {} });
+  for (const [field, error] of Object.entries(checked.errors))
+    if (typeof error?.message === 'string')
+      errors[field] ??= { type: String(error.type ?? 'schema'), message: error.message };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };

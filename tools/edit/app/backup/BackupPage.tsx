@@ -72,6 +72,7 @@ function RestorePart() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<{ line: string; ticket: string }>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is focused when it appears
   useEffect(() => question.current?.focus(), [asked]);
 
   const finish = (answer: Answer) => {

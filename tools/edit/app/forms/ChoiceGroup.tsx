@@ -38,7 +38,9 @@ export function ChoiceGroup(props: {
   const chosen: string[] = Array.isArray(control.value) ? control.value.map(String) : [String(control.value ?? '')];
   const toggle = (value: string, isOn: boolean) =>
     control.onChange(
-      isMultiple ? options.map((option) => option.value).filter((v) => (v === value ? isOn : chosen.includes(v))) : value,
+      isMultiple
+        ? options.map((option) => option.value).filter((v) => (v === value ? isOn : chosen.includes(v)))
+        : value,
     );
   return (
     <Options role="group" aria-labelledby={`${id}-name`} aria-describedby={describedBy} data-field={name} tabIndex={-1}>
@@ -53,7 +55,7 @@ export function ChoiceGroup(props: {
             onBlur={control.onBlur}
           />
           {icons?.[option.value] && (
-            // The site's own icons, rendered by the editor's server (iconPictures.tsx): no owner text inside.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own icons as SVG, rendered by the editor's server (iconPictures.tsx), no owner text inside
             <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[option.value] ?? '' }} />
           )}
           {option.label}

@@ -11,18 +11,26 @@ import { Actions, Button, Card, Heading, Main, Note } from '../ui/elements';
 import { FieldControl } from './FieldControl';
 import { focusField } from './focusField';
 import { formName, fromFormValues, toFormValues } from './formValues';
-import { showProblems } from './serverProblems';
 import { SitePicturesContext } from './SitePictureField';
+import { showProblems } from './serverProblems';
 import { TemplateValuesContext } from './TemplateNote';
+import { type EntryState, useEntry } from './useEntry';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSitePictures } from './useSitePictures';
-import { type EntryState, useEntry } from './useEntry';
 
 /**
  * One section of the settings or one page's texts as a form: the fields from the build's schemas,
  * the values from the file, saved through the server's checks; a refusal at its fields, focused.
  */
-export function DataEntryPage({ collection, file, field }: { collection: Collection; file: EntryFile; field?: string | undefined }) {
+export function DataEntryPage({
+  collection,
+  file,
+  field,
+}: {
+  collection: Collection;
+  file: EntryFile;
+  field?: string | undefined;
+}) {
   const { loaded, reload } = useEntry(file.file, collection.name === 'einstellungen');
   return (
     <Main>
@@ -30,7 +38,11 @@ export function DataEntryPage({ collection, file, field }: { collection: Collect
         <a href={collectionHref(collection.name)}>{collection.label}</a>
       </Note>
       <Heading>{file.label}</Heading>
-      <EntryStatus collection={collection.name} entry={file.name} version={loaded.state === 'ready' ? loaded.value : undefined} />
+      <EntryStatus
+        collection={collection.name}
+        entry={file.name}
+        version={loaded.state === 'ready' ? loaded.value : undefined}
+      />
       {loaded.state === 'ready' ? (
         <EntryForm file={file} entry={loaded.value} reload={reload} field={field} />
       ) : (
@@ -56,6 +68,7 @@ function EntryForm(props: {
   useLeaveGuard(form.formState.isDirty);
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
   useEffect(() => {
     const name = field?.startsWith('bild.') ? field : field ? formName(file.fields, field.split('.')) : undefined;
     if (name) requestAnimationFrame(() => focusField(name));
@@ -102,22 +115,22 @@ function EntryForm(props: {
   return (
     <FormProvider {...form}>
       <TemplateValuesContext.Provider value={templateValues}>
-       <SitePicturesContext.Provider value={pictures}>
-        <form onSubmit={save} noValidate>
-          <Card>
-            {file.fields.map((child) => (
-              <FieldControl key={child.name} field={child} name={child.name} />
-            ))}
-          </Card>
-          <Message outcome={outcome} />
-          <Actions>
-            <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
-            </Button>
-            {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
-          </Actions>
-        </form>
-       </SitePicturesContext.Provider>
+        <SitePicturesContext.Provider value={pictures}>
+          <form onSubmit={save} noValidate>
+            <Card>
+              {file.fields.map((child) => (
+                <FieldControl key={child.name} field={child} name={child.name} />
+              ))}
+            </Card>
+            <Message outcome={outcome} />
+            <Actions>
+              <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
+              </Button>
+              {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+            </Actions>
+          </form>
+        </SitePicturesContext.Provider>
       </TemplateValuesContext.Provider>
     </FormProvider>
   );

@@ -6,8 +6,8 @@ import type { SitePicture } from '../../sitePictures';
 import { editorApi, messageOf } from '../api';
 import { Message, type Outcome } from '../Message';
 import { FieldFrame, Input } from '../ui/FieldFrame';
-import { colors } from '../ui/tokens';
 import { base64Of } from '../ui/files';
+import { colors } from '../ui/tokens';
 
 /**
  * The portrait or the default social picture (tools/edit/sitePictures.ts), shown above its

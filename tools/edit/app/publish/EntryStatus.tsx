@@ -24,6 +24,7 @@ interface Status {
 
 export function EntryStatus({ collection, entry, version }: { collection: string; entry: string; version: unknown }) {
   const [status, setStatus] = useState<Status>({ status: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes after each save, which is when to ask again
   useEffect(() => {
     editorApi<Status>('entryStatus', { collection, entry }).then(setStatus, () => setStatus({ status: null }));
   }, [collection, entry, version]);

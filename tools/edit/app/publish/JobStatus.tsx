@@ -24,13 +24,7 @@ const marks: Record<StepState, string> = { done: '✓', running: '…', failed: 
 
 /** A step's state; `offset` is its distance from the current step. */
 const stepState = (job: JobState, offset: number): StepState =>
-  offset < 0 || (offset === 0 && job.code === 0)
-    ? 'done'
-    : offset > 0
-      ? 'pending'
-      : job.running
-        ? 'running'
-        : 'failed';
+  offset < 0 || (offset === 0 && job.code === 0) ? 'done' : offset > 0 ? 'pending' : job.running ? 'running' : 'failed';
 
 function resultOf(job: JobState | null): string {
   if (!job || job.running) return '';

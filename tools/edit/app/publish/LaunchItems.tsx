@@ -16,7 +16,8 @@ export function LaunchItems({ items, onRecheck }: { items: LaunchItem[]; onReche
         <Items>
           {items.map((item) => (
             <li key={`${item.place}|${item.text}`}>
-              {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}: {item.text}
+              {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}:{' '}
+              {item.text}
             </li>
           ))}
         </Items>

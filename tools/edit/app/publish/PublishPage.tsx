@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { publishText as text } from '#model/copy/publishText';
 import { ownEditorText } from '#model/copy/ownEditorText';
+import { publishText as text } from '#model/copy/publishText';
 import { editorApi, messageOf } from '../api';
 import { Button, Card, Heading, Main, Note } from '../ui/elements';
 import { Input } from '../ui/FieldFrame';
@@ -65,6 +65,7 @@ export function PublishPage() {
     const timer = setTimeout(() => void act('publishStatus'), 400);
     return () => clearTimeout(timer);
   }, [state, act]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new line of the log scrolls it to its end
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [state?.job?.lines]);
@@ -83,7 +84,11 @@ export function PublishPage() {
       <p>{text.intro}</p>
       {problem && <Note role="alert">{problem}</Note>}
       {state && <p>{lastPublished(state.last, text)}</p>}
-      {items ? <LaunchItems items={items} onRecheck={() => void loadItems().then(() => act('publishState'))} /> : <Note role="status">{ownEditorText.loading}</Note>}
+      {items ? (
+        <LaunchItems items={items} onRecheck={() => void loadItems().then(() => act('publishState'))} />
+      ) : (
+        <Note role="status">{ownEditorText.loading}</Note>
+      )}
       {state && (
         <Card aria-labelledby="veroeffentlichen">
           <h2 id="veroeffentlichen">{target ? text.publishTitle : text.noTarget.title}</h2>
@@ -102,7 +107,13 @@ export function PublishPage() {
             <p>
               <label htmlFor={passwordId}>{text.secret[target.asks]}</label>
               <br />
-              <Input ref={password} id={passwordId} type="password" autoComplete="off" aria-describedby={`${passwordId}-hilfe`} />
+              <Input
+                ref={password}
+                id={passwordId}
+                type="password"
+                autoComplete="off"
+                aria-describedby={`${passwordId}-hilfe`}
+              />
               <br />
               <Hint id={`${passwordId}-hilfe`}>{text.secretHint}</Hint>
             </p>

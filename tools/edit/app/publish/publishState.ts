@@ -34,4 +34,6 @@ export const lastPublished = (
   last: PublishState['last'],
   words: { lastPublished: string; neverPublished: string; files(count: number): string },
 ) =>
-  last ? `${words.lastPublished} ${when.format(new Date(last.publishedAt))}, ${words.files(last.files)}` : words.neverPublished;
+  last
+    ? `${words.lastPublished} ${when.format(new Date(last.publishedAt))}, ${words.files(last.files)}`
+    : words.neverPublished;

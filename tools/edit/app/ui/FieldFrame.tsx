@@ -38,7 +38,13 @@ export function FieldFrame(props: {
   const { id, label, hint, mistake, isGroupLabel, children, after } = props;
   return (
     <Frame>
-      {isGroupLabel ? <Label as="span" id={`${id}-name`}>{label}</Label> : <Label htmlFor={id}>{label}</Label>}
+      {isGroupLabel ? (
+        <Label as="span" id={`${id}-name`}>
+          {label}
+        </Label>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {hint && <Hint id={hintId(id)}>{hint}</Hint>}
       {after}

@@ -10,7 +10,12 @@ export const Main = styled.main({
   [narrow]: { padding: '1rem 0.75rem 4rem' },
 });
 
-export const Heading = styled.h1({ fontSize: '1.6rem', lineHeight: 1.25, margin: '0.5rem 0 1rem', overflowWrap: 'anywhere' });
+export const Heading = styled.h1({
+  fontSize: '1.6rem',
+  lineHeight: 1.25,
+  margin: '0.5rem 0 1rem',
+  overflowWrap: 'anywhere',
+});
 
 export const Card = styled.section({
   background: colors.card,
