@@ -70,6 +70,8 @@ export const ownEditorText = {
   image: {
     dialog: 'Bild einfügen',
     file: 'Bilddatei',
+    chooseFile: 'Datei wählen',
+    noFile: 'Keine Datei gewählt',
     alt: 'Bildbeschreibung',
     altHint: 'Was das Bild zeigt, in einem Satz – für Menschen, die es nicht sehen, und für Suchmaschinen.',
     altMissing: 'Bildbeschreibung – ist leer – erlaubt: ein Satz, der beschreibt, was das Bild zeigt',

@@ -34,7 +34,7 @@ export const frontmatterSchema = z
       title: label(
         text(),
         'Titel',
-        'Die Überschrift des Artikels; aus ihr entsteht die Adresse, z. B. /blog/markteintritt-in-deutschland.',
+        'Die Überschrift des Artikels; aus ihr entsteht die Adresse seiner Seite.',
       ),
       category: label(
         z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }),

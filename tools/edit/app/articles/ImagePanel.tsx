@@ -6,6 +6,7 @@ import { editorApi, messageOf } from '../api';
 import { publicImages } from '../paths';
 import { Actions, Button } from '../ui/elements';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame';
+import { FileButton } from '../ui/FileButton';
 import { base64Of } from '../ui/files';
 import { colors } from '../ui/tokens';
 
@@ -49,14 +50,16 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
   };
   return (
     <Panel role="group" aria-label={words.dialog}>
-      <FieldFrame id={`${id}-datei`} label={words.file} mistake={mistakes.file}>
-        <Input
+      <FieldFrame id={`${id}-datei`} label={words.file} mistake={mistakes.file} isGroupLabel>
+        <FileButton
           id={`${id}-datei`}
-          type="file"
+          name={words.file}
+          label={words.chooseFile}
+          nothingChosen={words.noFile}
           accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={mistakes.file ? true : undefined}
-          aria-describedby={describedBy(`${id}-datei`, undefined, mistakes.file)}
-          onChange={(event) => setFile(event.target.files?.[0])}
+          isInvalid={Boolean(mistakes.file)}
+          describedBy={describedBy(`${id}-datei`, undefined, mistakes.file)}
+          onChoose={setFile}
         />
       </FieldFrame>
       <FieldFrame id={`${id}-alt`} label={words.alt} hint={words.altHint} mistake={mistakes.alt}>

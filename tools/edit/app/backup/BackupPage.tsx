@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { backupText as text } from '#model/copy/backupText';
+import { ownEditorText } from '#model/copy/ownEditorText';
 import { backupDownloadPath, backupFilePath } from '../../backupPaths';
 import { editorApi, messageOf, sendTo } from '../api';
 import { Message, type Outcome } from '../Message';
 import { Actions, Button, Card, Heading, Main, Note } from '../ui/elements';
-import { FieldFrame, Input } from '../ui/FieldFrame';
+import { FieldFrame } from '../ui/FieldFrame';
+import { FileButton } from '../ui/FileButton';
 
 /**
  * „Sicherung“: the owner's work as one file to take home, and getting it back from such a file,
@@ -102,8 +104,16 @@ function RestorePart() {
     <Card aria-labelledby="sicherung-zurueckholen">
       <h2 id="sicherung-zurueckholen">{text.restore.title}</h2>
       <p>{text.restore.text}</p>
-      <FieldFrame id={id} label={text.restore.fileLabel}>
-        <Input id={id} ref={file} type="file" accept=".zip,application/zip" />
+      <FieldFrame id={id} label={text.restore.fileLabel} isGroupLabel>
+        <FileButton
+          id={id}
+          inputRef={file}
+          name={text.restore.fileLabel}
+          label={ownEditorText.image.chooseFile}
+          nothingChosen={ownEditorText.image.noFile}
+          accept=".zip,application/zip"
+          onChoose={() => undefined}
+        />
       </FieldFrame>
       <Button type="button" isPrimary disabled={busy} onClick={restore}>
         {busy ? text.restore.busy : text.restore.button}

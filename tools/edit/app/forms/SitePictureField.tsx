@@ -5,7 +5,8 @@ import { ownEditorText } from '#model/copy/ownEditorText';
 import type { SitePicture } from '../../sitePictures';
 import { editorApi, messageOf } from '../api';
 import { Message, type Outcome } from '../Message';
-import { FieldFrame, Input } from '../ui/FieldFrame';
+import { FieldFrame } from '../ui/FieldFrame';
+import { FileButton } from '../ui/FileButton';
 import { base64Of } from '../ui/files';
 import { colors } from '../ui/tokens';
 
@@ -52,19 +53,21 @@ export function SitePictureField({ picture }: { picture: SitePicture }) {
   return (
     <FieldFrame
       id={id}
-      label={`${name}: ${busy ? words.replacing : words.choose}`}
+      label={name}
+      isGroupLabel
       hint={words.rule(picture.width, picture.height)}
       after={<Message outcome={outcome} />}
     >
       <Preview src={`/admin/bild/${picture.key}?stand=${version}`} alt={words.current(name)} />
-      <Input
+      <FileButton
         id={id}
-        type="file"
-        data-field={`bild.${picture.key}`}
+        name={`${name}: ${words.choose}`}
+        label={busy ? words.replacing : words.choose}
+        dataField={`bild.${picture.key}`}
         accept="image/jpeg,image/png,image/webp,image/avif"
         disabled={busy}
-        aria-describedby={`${id}-hilfe`}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        describedBy={`${id}-hilfe`}
+        onChoose={(file) => void choose(file)}
       />
     </FieldFrame>
   );
