@@ -14,7 +14,9 @@ import { fontSubsetPlugin } from './fontSubsetPlugin';
  */
 export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[] {
   return [
-    react({ jsxImportSource: '@emotion/react' }),
+    // The editor's app (tools/edit/app/) without Fast Refresh: its page runs no Vite client, so a
+    // saved content file, which reloads the site's pages, never reloads the owner's open form.
+    react({ jsxImportSource: '@emotion/react', exclude: /\/tools\/edit\/app\// }),
     // No cache: a variant read back from vite-imagetools' cache is named by what sharp reads from
     // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
     imagetools({ removeMetadata: true, cache: { enabled: false } }),

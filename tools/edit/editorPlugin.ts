@@ -34,13 +34,10 @@ function send(response: ServerResponse, type: string, body: string) {
 function adminPages(server: ViteDevServer, root: string, token: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
-    // The editor's own app (app/main.tsx), with React's refresh preamble from Vite.
+    // The editor's own app (app/main.tsx). Not through Vite's `transformIndexHtml`: that adds
+    // Vite's client, which reloads the page whenever a content file changes — after every save.
     if (url === adminPath || url === `${adminPath}index.html`)
-      return send(
-        response,
-        'text/html',
-        await server.transformIndexHtml(url, appHtml(token, onlyTemplate(root) ? freshNotice : '')),
-      );
+      return send(response, 'text/html', appHtml(token, onlyTemplate(root) ? freshNotice : ''));
     const moved = movedPages[url] ?? movedPages[`${url}/`];
     if (moved) {
       response.statusCode = 302;
