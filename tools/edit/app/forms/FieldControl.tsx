@@ -96,7 +96,10 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
       case 'select':
         return (
           <Select {...common} {...register(name, rulesOf(field))}>
-            {!field.required && <option value="">{ownEditorText.choose}</option>}
+            {/* Nothing chosen yet (a new article): said so, not the first option pretending to be chosen. */}
+            <option value="" disabled={field.required === true}>
+              {ownEditorText.choose}
+            </option>
             {optionsOf(field).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
