@@ -133,3 +133,76 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   const stored = await sharp(path.join(root, 'content/images/portrait.jpg')).metadata();
   expect([stored.width, stored.height]).toEqual([640, 853]);
 });
+
+test('a check only the server makes (an unknown {field} in a page text) is shown at its field within 2 s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${admin}#/collections/seiten/entries/home`);
+  const title = page.getByRole('textbox', { name: 'Überschrift' }).first();
+  await title.fill('Beratung für {unbekannt}');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert' })).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/unbekannt/);
+  await expect(title).toBeInViewport();
+});
+
+test('a new article: saved under its title’s address, its preview shows it at once, a picture shows as soon as it is uploaded', async ({
+  page,
+}) => {
+  await page.goto(`${admin}#/collections/artikel`);
+  await page.getByRole('link', { name: 'Neuer Artikel' }).click();
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Markteintritt in Österreich');
+  await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
+  await page
+    .getByRole('textbox', { name: 'Beschreibung für Suchmaschinen' })
+    .fill('Wie ein Unternehmen den Markteintritt in Österreich plant: Schritte, Förderungen und typische Fehler.');
+  await page.getByRole('textbox', { name: 'Kurztext' }).fill('Schritte, Förderungen und typische Fehler.');
+  await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Ein erster Absatz.\n');
+  await page.getByRole('button', { name: 'Bild' }).click();
+  const photo = path.join(root, 'Team Foto.JPG');
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2A6B7C' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await page.getByLabel('Bilddatei').setInputFiles(photo);
+  await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Das Team bei der Arbeit');
+  await page.getByRole('button', { name: 'Bild hochladen und einfügen' }).click();
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(
+    /!\[Das Team bei der Arbeit\]\(\/images\/blog\/team-foto\.jpg\)/,
+  );
+  const preview = page.frameLocator('iframe[title="Vorschau"]');
+  await expect(preview.getByRole('img', { name: 'Das Team bei der Arbeit' })).toBeVisible();
+  expect(
+    await preview
+      .getByRole('img', { name: 'Das Team bei der Arbeit' })
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBe(1600);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  // The server checks the article with the build's loader, which makes the picture's web sizes.
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 60_000 });
+  console.log(`first save with a 1600 px picture: ${Date.now() - started} ms`);
+  await expect(page).toHaveURL(/#\/collections\/artikel\/entries\/markteintritt-in-oesterreich$/);
+  await expect(preview.getByRole('heading', { name: 'Markteintritt in Österreich' })).toBeVisible();
+  expect(file('content/articles/markteintritt-in-oesterreich.md')).toContain('title: Markteintritt in Österreich');
+});
+
+test('a launch item on the publish page opens its field in the editor, focused', async ({ page }) => {
+  await page.goto(`${admin}#/veroeffentlichen`);
+  await page.getByRole('link', { name: 'Ihr Porträt' }).click();
+  await expect(page.getByLabel('Ihr Porträt: Foto wählen')).toBeFocused();
+  await bar(page).getByRole('link', { name: 'Website veröffentlichen' }).click();
+  await page
+    .getByRole('link', { name: /Person und Marke/ })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
