@@ -206,3 +206,46 @@ test('a launch item on the publish page opens its field in the editor, focused',
   await expect(page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' })).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test('Verlauf: a change is undone with „Rückgängig“, and that undo is undone on its own entry; one message each time', async ({
+  page,
+}) => {
+  const before = file('content/settings/site.yaml');
+  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 7654321');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  const changed = file('content/settings/site.yaml');
+  await bar(page).getByRole('link', { name: 'Verlauf' }).click();
+  await page.getByRole('button', { name: 'Rückgängig' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('');
+  expect(file('content/settings/site.yaml')).toBe(before);
+  await page.getByRole('button', { name: 'Rückgängig' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('');
+  expect(file('content/settings/site.yaml')).toBe(changed);
+});
+
+test('at 390 px no screen is wider than the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const place of [
+    '#/collections/einstellungen',
+    '#/collections/einstellungen/entries/kontakt',
+    '#/collections/seiten/entries/home',
+    '#/collections/seiten/entries/services',
+    '#/collections/artikel',
+    '#/collections/artikel/entries/innovation-praxis',
+    '#/collections/artikel/new',
+    '#/verlauf',
+    '#/veroeffentlichen',
+    '#/sicherung',
+  ]) {
+    await page.goto(`${admin}${place}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, place).toBeLessThanOrEqual(0);
+  }
+  expect(problems).toEqual([]);
+});
