@@ -10,6 +10,21 @@ import { pictureFiles } from './pictureFiles';
 import { makeEditorToken, requestGuard } from './requestGuard';
 import { sitePictureFiles } from './sitePictures';
 
+/** The libraries of the editor's app (app/), as Vite's dependency optimiser names them. */
+const appDependencies = [
+  'react-dom/client',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'yaml',
+  'unified',
+  'remark-parse',
+  'remark-frontmatter',
+  'remark-gfm',
+  'remark-rehype',
+  'rehype-stringify',
+  'zod',
+];
+
 /** Stands for an article's slug in `articleAddress` (app/articles/ArticleForm.tsx). */
 const slugMark = '{slug}';
 
@@ -83,7 +98,12 @@ export function editorPlugin(): Plugin {
     apply: 'serve',
     // What Vite itself must never serve from the project: the history, the deploy secrets, and any
     // file in the image folders that is no picture (editorServing.ts).
-    config: () => ({ server: { fs: { deny: editorDeny } } }),
+    // The app's libraries are prepared before the first page, not discovered on it (which costs the
+    // owner's first load a second optimisation pass and a reload).
+    config: () => ({
+      server: { fs: { deny: editorDeny } },
+      optimizeDeps: process.env.SITE_EDITOR ? { include: appDependencies } : {},
+    }),
     configureServer(server) {
       if (!process.env.SITE_EDITOR) return;
       const root = server.config.root;
