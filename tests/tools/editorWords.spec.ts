@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { dataFiles } from '#model/collections';
 import { iconLabels } from '#model/copy/editorOptions';
 import { frontmatterSchema } from '#model/schemas/article';
-import { decapConfig } from '#tools/edit/decapConfig';
+import { editorFields } from '#tools/edit/editorFields';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields';
 import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
@@ -97,7 +97,7 @@ async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
   ];
 }
 
-const config = () => decapConfig(root, `http://127.0.0.1:${port}`);
+const config = () => editorFields(root);
 
 test('every collection, settings section and page text speaks the owner’s German', async ({ page }) => {
   await page.goto(admin);

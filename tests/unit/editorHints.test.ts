@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMarkedYaml } from '#model/load/placeholders';
-import { decapConfig } from '#tools/edit/decapConfig';
+import { editorFields } from '#tools/edit/editorFields';
 import type { EditorField } from '#tools/edit/schemaFields';
 import { fileComments } from '#tools/edit/yamlComments';
 
 // The editor's help texts are the owner's part of the data files' comments (issue 34): the words
 // for people who edit the file by hand (its syntax, its keys, other files) stay in the file.
 
-const config = decapConfig(path.resolve('.'), 'http://127.0.0.1:3000');
+const config = editorFields(path.resolve('.'));
 
 /** Every field of the configuration with the path of labels to it. */
 function fieldsOf(fields: readonly EditorField[], where: string): { where: string; field: EditorField }[] {

@@ -7,7 +7,7 @@ import { dataFiles } from '#model/collections';
 import { parseMarkedYaml } from '#model/load/placeholders';
 import { frontmatterSchema } from '#model/schemas/article';
 import { fileOfPath } from '#tools/edit/dataFileEntries';
-import { decapConfig } from '#tools/edit/decapConfig';
+import { editorFields } from '#tools/edit/editorFields';
 import { fromEditor, toEditor } from '#tools/edit/editorShape';
 import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
 import { mergeIntoDocument } from '#tools/edit/yamlMerge';
@@ -17,7 +17,7 @@ import { mergeIntoDocument } from '#tools/edit/yamlMerge';
 // each generated text field and check, value by value, that its rule and the schema's agree.
 
 const root = path.resolve('.');
-const config = decapConfig(root, 'http://127.0.0.1:3000');
+const config = editorFields(root);
 type Collection = (typeof config.collections)[number];
 
 /** Decap's check of a text field: required (non-empty), then its pattern (with the `u` flag). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dataFiles } from '#model/collections';
 import { articlesFolder } from '../edit/articleEntries';
 import { commentsOf, editableFiles, readDocument } from '../edit/dataFileEntries';
-import { sectionName } from '../edit/decapConfig';
+import { sectionName } from '../edit/editorFields';
 
 /**
  * What the last deploy put online, for the editor ("Zuletzt veröffentlicht: …" and each entry's

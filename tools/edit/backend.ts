@@ -12,8 +12,8 @@ import { frontmatterSchema } from '#model/schemas/article';
 import { articleText, checkArticle } from './articleEntries';
 import { backupAction, isBackupAction } from './backupRoutes';
 import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
-import { publicFolder, sectionName } from './decapConfig';
 import { keptDeployTarget } from './deployTarget';
+import { publicFolder, sectionName } from './editorFields';
 import {
   checkFolder,
   checkPath,

@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
-import { decapConfig, publicFolder } from './decapConfig';
+import { editorFields, publicFolder } from './editorFields';
 import { adminPath, freshNotice, movedPages } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
@@ -64,9 +64,8 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
       response.setHeader('Location', `${url}/`);
       return response.end();
     }
-    if (url === `${adminPath}config.json`) {
+    if (url === `${adminPath}fields.json`) {
       try {
-        const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
         const { previewStyles } = (await server.ssrLoadModule(
           '/tools/edit/previewStyles.tsx',
         )) as typeof import('./previewStyles');
@@ -77,7 +76,7 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         // site's settings, so it is loaded the way the pages load it).
         const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths');
         const body = {
-          config: decapConfig(root, origin),
+          config: editorFields(root),
           preview: previewStyles(),
           icons: iconPictures(),
           articleAddress: paths.article(slugMark),

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articlesFolder } from './articleEntries';
 import { editableFiles } from './dataFileEntries';
-import { publicFolder } from './decapConfig';
+import { publicFolder } from './editorFields';
 import { subjectOf } from './history/describe';
 
 /**

@@ -13,7 +13,7 @@ import { ownerItem } from '../check-launch/ownerWords';
 import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { editableFile } from './dataFileEntries';
-import { sectionName } from './decapConfig';
+import { sectionName } from './editorFields';
 import { answerHostKey, currentJob, startJob } from './publishJob';
 import { sitePictureLink } from './sitePictureLinks';
 

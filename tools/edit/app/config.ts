@@ -4,7 +4,7 @@ import { messageOf } from './api';
 
 /**
  * The editor's fields, generated on the server from the build's zod schemas
- * (decapConfig.ts → /admin/config.json): the collections Artikel, Einstellungen (one entry per
+ * (editorFields.ts → /admin/fields.json): the collections Artikel, Einstellungen (one entry per
  * section of the settings file) and Seiten, each field with its German label, help text, rule and
  * the German "erlaubt: …" of its pattern.
  */
@@ -35,7 +35,7 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: strin
 /** The configuration, fetched once per page load. */
 let request: Promise<EditorConfig> | undefined;
 const fetchConfig = () => {
-  request ??= fetch('/admin/config.json').then(async (response) => {
+  request ??= fetch('/admin/fields.json').then(async (response) => {
     if (!response.ok) throw new Error(await response.text());
     return (await response.json()) as EditorConfig;
   });

@@ -1,2 +1,2 @@
-/** Where the article pictures are at the dev server (pictureFiles.ts, decapConfig.ts `publicFolder`). */
+/** Where the article pictures are at the dev server (pictureFiles.ts, editorFields.ts `publicFolder`). */
 export const publicImages = '/images/blog';

@@ -3,7 +3,7 @@ import { editorText } from '#model/copy/editorText';
 import { quoted, requoted } from '#model/copy/quoted';
 import { whenText } from '#model/viennaTime';
 import { editableFile } from '../dataFileEntries';
-import { mediaFolder } from '../decapConfig';
+import { mediaFolder } from '../editorFields';
 import type { ChangeNote, HistoryEntry } from './store';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */

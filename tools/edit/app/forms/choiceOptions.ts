@@ -5,7 +5,7 @@ import type { EditorField } from '../../schemaFields';
 export const optionsOf = (field: EditorField) =>
   (field.options ?? []).map((option) => (typeof option === 'string' ? { label: option, value: option } : option));
 
-/** The site's icons as SVG, by name (iconPictures.tsx, from /admin/config.json). */
+/** The site's icons as SVG, by name (iconPictures.tsx, from /admin/fields.json). */
 export const IconsContext = createContext<Readonly<Record<string, string>>>({});
 
 /** Whether every option of the choice is an icon: then it is chosen by picture. */

@@ -2,7 +2,7 @@ import { articleCollection as articles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { frontmatterSchema } from '#model/schemas/article';
 import { slugify } from '#model/slug';
-import { articlesFolder, fileNameField } from './articleEntries';
+import { articlesFolder } from './articleEntries';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
@@ -10,8 +10,8 @@ import { markedHint } from './templateValues';
 import { fileComments, hintFor } from './yamlComments';
 
 /**
- * The Decap CMS configuration of `npm run edit`, made afresh for each start of the editor: its
- * fields from the build's schemas (schemaFields.ts), its help texts from the data files' comments.
+ * The editor's fields (`/admin/fields.json`, read by app/config.ts), made afresh for each page
+ * load: from the build's schemas (schemaFields.ts), help texts from the data files' comments.
  * Three collections: Artikel (content/articles), Einstellungen (content/settings/site.yaml, one
  * page per section of the file) and Seiten (content/texts/*.yaml).
  */
@@ -22,39 +22,21 @@ export const publicFolder = '/images/blog';
 /** A text longer than this in the file today is edited in a text area, not a single line. */
 const longTextFrom = 70;
 
-const dateField = {
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'DD.MM.YYYY',
-  time_format: false,
-  // A date without a time: the owner's own calendar day, with no "UTC" beside the field.
-  picker_utc: false,
-};
+/** A date without a time, the owner's calendar day (the app shows 15.01.2025, the file holds 2025-01-15). */
+const dateField = { widget: 'datetime' };
 
 function articleCollection(labels: OptionLabels) {
   const node = jsonSchemaOf(frontmatterSchema);
   const fields = objectFields(node, [], {
     longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''),
     optionLabels: labels,
-  }).map(
-    (field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField, default: '{{now}}' } : field),
-  );
+  }).map((field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField } : field));
   return {
     name: 'artikel',
     label: editorText.articles.label,
-    label_singular: editorText.articles.singular,
     description: editorText.articles.description,
+    // A new article's file name is its title by the project's slug rule (app/articles/ArticleForm.tsx).
     folder: articlesFolder,
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    delete: true,
-    // The file name: the editor puts the title through the project's slug rule before saving
-    // (model/slug.ts, applied in app/articles/ArticleForm.tsx); Decap's own rule would turn "ä" into "a".
-    slug: `{{fields.${fileNameField}}}`,
-    identifier_field: 'title',
-    summary: '{{title}} · {{category}} · {{datePublished}}',
-    sortable_fields: ['datePublished', 'title', 'category'],
     fields: [
       ...fields,
       {
@@ -63,9 +45,6 @@ function articleCollection(labels: OptionLabels) {
         hint: editorText.articles.bodyHint,
         widget: 'markdown',
         required: true,
-        buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
-        editor_components: ['image'],
-        modes: ['rich_text', 'raw'],
       },
     ],
   };
@@ -141,21 +120,14 @@ function pagesCollection(root: string, labels: OptionLabels) {
   };
 }
 
-/** The whole configuration; `origin` is where the editor's server answers (http://127.0.0.1:3000). */
-export function decapConfig(root: string, origin: string) {
+/** The three collections and the article pictures' folder. */
+export function editorFields(root: string) {
   // The German names of the choices, read once for all three collections.
   const labels = optionLabels(root);
   return {
-    load_config_file: false,
-    backend: { name: 'proxy', proxy_url: `${origin}/api/v1`, branch: 'main' },
-    locale: 'de',
-    site_url: origin,
-    display_url: origin,
     media_folder: mediaFolder,
-    public_folder: publicFolder,
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [articleCollection(labels), settingsCollection(root, labels), pagesCollection(root, labels)],
   };
 }
 
-export type DecapConfig = ReturnType<typeof decapConfig>;
+export type EditorFields = ReturnType<typeof editorFields>;
