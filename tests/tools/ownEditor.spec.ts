@@ -196,8 +196,10 @@ test('a new article: saved under its title’s address, its preview shows it at 
 
 test('a launch item on the publish page opens its field in the editor, focused', async ({ page }) => {
   await page.goto(`${admin}#/veroeffentlichen`);
-  await page.getByRole('link', { name: 'Ihr Porträt' }).click();
-  await expect(page.getByLabel('Ihr Porträt: Foto wählen')).toBeFocused();
+  // The portrait was replaced above; the social picture is still the template's.
+  await page.getByRole('link', { name: 'Vorschaubild für soziale Netzwerke' }).click();
+  await expect(page.getByLabel('Vorschaubild für soziale Netzwerke: Foto wählen')).toBeFocused();
+  await expect(page.getByRole('img', { name: /Vorschaubild für soziale Netzwerke/ })).toBeVisible();
   await bar(page).getByRole('link', { name: 'Website veröffentlichen' }).click();
   await page
     .getByRole('link', { name: /Person und Marke/ })
