@@ -100,6 +100,16 @@ function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
 }
 
 /**
+ * Makes a picture's web sizes ahead of its first use, as the pages will ask for them (the editor
+ * starts this right after an upload, so the article's next save, which checks the article with the
+ * build's loader, finds them made). A picture the build would refuse is left to that check.
+ */
+export async function preparePicture(name: string, bytes: Buffer): Promise<void> {
+  if (await imageProblem(name, bytes)) return;
+  await pictureOf(name, bytes).catch(() => undefined);
+}
+
+/**
  * What a missing image of the images folder does: the build refuses it (bodyRules.ts); the dev
  * server (the owner's preview while editing) shows a placeholder with a German note in its place,
  * so one deleted picture does not take every page that lists the article down with it.

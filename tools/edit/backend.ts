@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { preparePicture } from '#build/articles/images';
 import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { labelAt } from '#model/load/loadData';
@@ -270,7 +271,10 @@ async function handle(root: string, history: EditorHistory, action: string, para
         { kind: 'upload', subject: subjectOf(asset.checked.file), paths: [asset.checked.file] },
         () => writeAsset(asset.checked, asset.bytes),
       );
-      return mediaFile(asset.checked);
+      // The web sizes are made now, while the owner writes the description, not at the next save.
+      void preparePicture(path.posix.basename(asset.checked.file), asset.bytes);
+      // Where it was stored; the picture itself the page has already (no megabytes sent back).
+      return { path: asset.checked.file, name: path.posix.basename(asset.checked.file) };
     }
     case 'deleteFile':
       return deleteFiles(root, history, [params.path]);
