@@ -31,7 +31,7 @@ export const ownEditorText = {
   choose: 'Bitte wählen',
   list: {
     add: (what: string) => `${what} hinzufügen`,
-    remove: (position: number) => `Eintrag ${position} entfernen`,
+    remove: (what: string, position: number) => `${what} ${position} entfernen`,
   },
   colour: { pick: 'Farbe wählen', code: 'Farbcode' },
   date: {

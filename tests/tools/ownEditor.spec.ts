@@ -251,3 +251,28 @@ test('at 390 px no screen is wider than the window', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test('„Beispielwert passt – übernehmen“ takes the template value as the owner’s own: one message, the note gone, the value unchanged', async ({
+  page,
+}) => {
+  await page.goto(`${admin}#/collections/einstellungen/entries/person-und-marke?feld=brand`);
+  const brand = page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' });
+  await expect(brand).toBeFocused();
+  const notes = page.getByRole('button', { name: 'Beispielwert passt – übernehmen' });
+  const count = await notes.count();
+  await notes.first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Übernommen' })).toBeVisible();
+  await expect(notes).toHaveCount(count - 1);
+  expect(file('content/settings/site.yaml')).toMatch(/^brand: Max Mustermann Strategie$/m);
+});
+
+test('a list the specification fixes (the four service areas) offers no add or remove', async ({ page }) => {
+  await page.goto(`${admin}#/collections/seiten/entries/services`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beratungsfelder');
+  await expect(page.getByRole('group', { name: 'Die vier Beratungsfelder' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Beratungsfeld.* (hinzufügen|entfernen)$/ })).toHaveCount(0);
+  // The seven offerings of an area: their texts, no button to add or remove one.
+  const offerings = page.getByRole('group', { name: 'Leistungen', exact: true }).first();
+  await expect(offerings.getByRole('textbox')).toHaveCount(14);
+  await expect(offerings.getByRole('button')).toHaveCount(0);
+});

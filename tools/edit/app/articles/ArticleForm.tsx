@@ -12,7 +12,7 @@ import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref, entryHref } from '../route';
-import { Actions, Button, Card, Heading, Note } from '../ui/elements';
+import { Actions, Button, Card, Heading, Note, SaveBar } from '../ui/elements';
 import { narrow } from '../ui/tokens';
 import { ArticlePreview } from './ArticlePreview';
 import { articlePath, joinArticle } from './articleFile';
@@ -36,14 +36,6 @@ const Columns = styled.div({
   [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 const Side = styled.div({ position: 'sticky', top: '3.5rem', [narrow]: { position: 'static' } });
-const SaveBar = styled.div({
-  position: 'sticky',
-  bottom: 0,
-  background: '#eff0f4',
-  padding: '0.5rem 0',
-  borderTop: '1px solid #c9ccd3',
-  zIndex: 5,
-});
 
 const isDate = (field: EditorField) => field.name.startsWith('date');
 const asFormField = (field: EditorField): EditorField =>

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { stringify } from 'yaml';
+import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EntryFile } from '../config';
 import { Message, type Outcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref } from '../route';
-import { Actions, Button, Card, Heading, Main, Note } from '../ui/elements';
+import { Actions, Button, Card, Heading, Main, Note, SaveBar } from '../ui/elements';
 import { FieldControl } from './FieldControl';
 import { focusField } from './focusField';
 import { formName, fromFormValues, toFormValues } from './formValues';
@@ -82,6 +83,7 @@ function EntryForm(props: {
         await editorApi('confirmTemplateValue', { field: path });
         const fresh = await reload();
         if (fresh) setOpen(fresh.open);
+        setOutcome({ kind: 'success', text: editorText.templateValue.confirmed });
       },
     }),
     [open, reload],
@@ -122,13 +124,15 @@ function EntryForm(props: {
                 <FieldControl key={child.name} field={child} name={child.name} />
               ))}
             </Card>
-            <Message outcome={outcome} />
-            <Actions>
-              <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
-              </Button>
-              {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
-            </Actions>
+            <SaveBar>
+              <Message outcome={outcome} />
+              <Actions>
+                <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
+                  {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
+                </Button>
+                {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+              </Actions>
+            </SaveBar>
           </form>
         </SitePicturesContext.Provider>
       </TemplateValuesContext.Provider>

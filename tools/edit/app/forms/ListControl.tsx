@@ -51,7 +51,7 @@ export function ListControl({ field, name }: { field: EditorField; name: string 
           )}
           {canRemove && (
             <Button type="button" onClick={() => remove(index)}>
-              {ownEditorText.list.remove(index + 1)}
+              {ownEditorText.list.remove(singular, index + 1)}
             </Button>
           )}
         </Entry>

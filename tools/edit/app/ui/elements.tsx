@@ -53,3 +53,13 @@ export const LinkButton = styled.a({
 export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontSize: '0.95rem' });
 
 export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
+
+/** The bar with „Speichern“ and the outcome's message, kept in view at the bottom of a long form. */
+export const SaveBar = styled.div({
+  position: 'sticky',
+  bottom: 0,
+  background: colors.page,
+  padding: '0.5rem 0',
+  borderTop: `1px solid ${colors.line}`,
+  zIndex: 5,
+});
