@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { collectionHref, type Page, pageHref } from './route';
-import { colors } from './ui/tokens';
+import { colors, narrow } from './ui/tokens';
 
 /** The bar above every screen of the editor: its areas by name, the current one marked. */
 
@@ -22,6 +22,8 @@ const Bar = styled.nav({
   position: 'sticky',
   top: 0,
   zIndex: 10,
+  // On a phone the bar takes three lines: it stays at the top of the page instead of over the form.
+  [narrow]: { position: 'static' },
 });
 const Title = styled.span({ fontWeight: 600, marginRight: '0.75rem' });
 const Link = styled.a({
