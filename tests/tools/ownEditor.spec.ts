@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -275,4 +276,50 @@ test('a list the specification fixes (the four service areas) offers no add or r
   const offerings = page.getByRole('group', { name: 'Leistungen', exact: true }).first();
   await expect(offerings.getByRole('textbox')).toHaveCount(14);
   await expect(offerings.getByRole('button')).toHaveCount(0);
+});
+
+test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German at the picture field, nothing is written', async ({
+  page,
+}) => {
+  // The image folder holds the pictures uploaded above (the template ships none).
+  const images = path.join(root, 'content/images/blog');
+  const listed = () =>
+    readdirSync(images, { withFileTypes: true })
+      .map((entry) => entry.name)
+      .sort();
+  const before = listed();
+  await page.goto(`${admin}#/collections/artikel/entries/innovation-praxis`);
+  await page.getByRole('button', { name: 'Bild' }).click();
+  // Files the owner picks from their disk, outside the project.
+  const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
+  const jpeg = readFileSync(path.join(root, 'public/og-default.jpg'));
+  const uploads = [
+    {
+      name: 'zeichnung.svg',
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      says: 'Nicht hochgeladen: Bild „zeichnung.svg“ ist ',
+    },
+    {
+      name: 'foto.jpg',
+      content: '<!doctype html><script src="x.js"></script>',
+      says: 'Nicht hochgeladen: Bild „foto.jpg“ ist keine Bilddatei, die der Build lesen kann',
+    },
+    {
+      name: 'gross.jpg',
+      content: Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length)]),
+      says: 'Nicht hochgeladen: Bild „gross.jpg“ ist 16 MB groß – erlaubt: höchstens 15 MB',
+    },
+  ];
+  await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Eine Zeichnung');
+  for (const upload of uploads) {
+    writeFileSync(path.join(folder, upload.name), upload.content);
+    await page.getByLabel('Bilddatei').setInputFiles(path.join(folder, upload.name));
+    await page.getByRole('button', { name: 'Bild hochladen und einfügen' }).click();
+    // One German line, as the server wrote it, at the file field.
+    await expect(page.getByLabel('Bilddatei')).toHaveAccessibleDescription(new RegExp(`^${upload.says}`), {
+      timeout: 20_000,
+    });
+  }
+  rmSync(folder, { recursive: true, force: true });
+  expect(listed()).toEqual(before);
 });
