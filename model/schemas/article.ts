@@ -31,11 +31,7 @@ const unknownFields = (keys: readonly string[]) =>
 export const frontmatterSchema = z
   .strictObject(
     {
-      title: label(
-        text(),
-        'Titel',
-        'Die Überschrift des Artikels; aus ihr entsteht die Adresse seiner Seite.',
-      ),
+      title: label(text(), 'Titel', 'Die Überschrift des Artikels; aus ihr entsteht die Adresse seiner Seite.'),
       category: label(
         z.enum(articleCategories, { error: rule(articleCategories.join(', ')) }),
         'Kategorie',
