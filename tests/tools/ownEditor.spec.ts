@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -322,4 +322,20 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   }
   rmSync(folder, { recursive: true, force: true });
   expect(listed()).toEqual(before);
+});
+
+test('a deleted article comes back byte for byte from „Verlauf“', async ({ page }) => {
+  const name = 'content/articles/kmus-business-schools.md';
+  const before = file(name);
+  await page.goto(`${admin}#/collections/artikel/entries/kmus-business-schools`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Artikel löschen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'gelöscht' })).toBeVisible();
+  expect(existsSync(path.join(root, name))).toBe(false);
+  await bar(page).getByRole('link', { name: 'Verlauf' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'gelöscht' }).first();
+  await expect(entry).not.toContainText('„„');
+  await entry.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
+  expect(file(name)).toBe(before);
 });

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import type { Collection } from '../config';
+import { Message, type Outcome, takeCarriedOutcome } from '../Message';
 import { entryHref, newHref } from '../route';
 import { Heading, LinkButton, Main, Note } from '../ui/elements';
 import { colors } from '../ui/tokens';
@@ -26,10 +28,13 @@ const Meta = styled.span({ display: 'block', color: colors.muted, fontSize: '0.9
 
 export function ArticleList({ collection }: { collection: Collection }) {
   const loaded = useArticles(collection.folder ?? '');
+  // The outcome of what led here (an article deleted), said once.
+  const [outcome] = useState<Outcome>(takeCarriedOutcome);
   return (
     <Main>
       <Heading>{collection.label}</Heading>
       <Note>{words.intro}</Note>
+      <Message outcome={outcome} />
       <p>
         <LinkButton href={newHref(collection.name)}>{words.create}</LinkButton>
       </p>
