@@ -224,6 +224,7 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('');
   expect(file('content/settings/site.yaml')).toBe(before);
+  await expect(page.getByRole('listitem').first()).toContainText('rückgängig gemacht');
   await page.getByRole('button', { name: 'Rückgängig' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('');

@@ -60,8 +60,9 @@ export function HistoryPage() {
     } catch (error) {
       setOutcome({ kind: 'refusal', text: messageOf(error) });
     }
-    setBusy(undefined);
+    // The buttons stay off until the list shows the new state: no click lands on an old entry.
     await load();
+    setBusy(undefined);
   };
 
   return (
