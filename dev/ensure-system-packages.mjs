@@ -1,5 +1,6 @@
 // Makes sure the system programs a test tier needs are there (`node dev/ensure-system-packages.mjs site`):
-// the site tier (tests/site) needs Debian's Chromium, Java for the W3C Nu validator (vnu-jar runs
+// the site tier (tests/site) needs Debian's Chromium (and its headless shell, which the browser tests
+// run in: the same engine without the full browser's extra processes, about a third less CPU), Java for the W3C Nu validator (vnu-jar runs
 // `java`) and pdftotext (poppler-utils) to read back the pages the print test prints to PDF; the
 // tools tier (tests/tools) needs Chromium, nginx and Apache httpd for the host-kit tests, and
 // OpenSSH's sshd and pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a
@@ -24,6 +25,12 @@ export const tiers = ['site', 'tools'];
 export function missingPackages(env = process.env, exists = existsSync, tier = undefined) {
   const needed = [
     { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', tiers, found: (e) => exists(e.what) },
+    {
+      what: env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      pkg: 'chromium-headless-shell',
+      tiers,
+      found: (e) => exists(e.what),
+    },
     { what: '/usr/sbin/nginx', pkg: 'nginx', tiers: ['tools'], found: (e) => exists(e.what) },
     { what: '/usr/sbin/apache2', pkg: 'apache2', tiers: ['tools'], found: (e) => exists(e.what) },
     {
