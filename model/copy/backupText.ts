@@ -47,13 +47,13 @@ export const backupText = {
       host: 'Server',
       port: 'Port',
       user: 'Benutzername',
-      folder: 'Ordner der Website am Server',
-      backupFolder: 'Ordner der Sicherung (nur wenn Ihr Anbieter einen eigenen nennt)',
+      folder: 'Ordner der Website',
+      backupFolder: 'Ordner der Sicherung',
     },
     hints: {
       host: 'Ohne sftp:// davor, z. B. ssh.meine-domain.at',
-      folder: 'Z. B. /html oder httpdocs',
-      backupFolder: 'Leer lassen: der Ordner neben dem Ordner der Website.',
+      folder: 'Am Server, z. B. /html oder httpdocs',
+      backupFolder: 'Meist leer lassen. Nur wenn Sie beim Veröffentlichen einen eigenen eingetragen haben.',
     },
     secret: {
       DEPLOY_PASSWORD: 'Passwort',
@@ -88,6 +88,8 @@ export const backupText = {
     },
     /** Why the connection failed, in the owner's words (deploy/errors.ts names the kind). */
     errors: {
+      keyPassphrase: () =>
+        'Die Passphrase passt nicht zu Ihrem SSH-Schlüssel – erlaubt: die Passphrase, mit der Sie den Schlüssel geschützt haben. Es wurde nichts gesendet.',
       login: (server: string, user: string) =>
         `Der Server ${server} hat die Anmeldung abgelehnt: Benutzername „${user}“ oder Passwort stimmen nicht.`,
       unknownHost: (server: string) =>
@@ -112,7 +114,7 @@ export const backupText = {
   },
   /** Above Decap's page while the project holds only the template's content. */
   fresh: {
-    text: 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt? Holen Sie zuerst Ihre Sicherung zurück, dann geht nichts verloren.',
+    text: 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt? Holen Sie zuerst Ihre Sicherung zurück – vom Server oder aus einer Datei –, dann geht nichts verloren.',
     link: 'Sicherung zurückholen',
   },
   /** A backup file that does not hold: „Die gewählte Datei …“. */

@@ -173,7 +173,7 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   await part.getByLabel('Server', { exact: true }).fill('127.0.0.1');
   await part.getByLabel('Port', { exact: true }).fill(String(sshdPort));
   await part.getByLabel('Benutzername').fill(sftp.user);
-  await part.getByLabel('Ordner der Website am Server').fill(path.join(login, 'html'));
+  await part.getByLabel('Ordner der Website', { exact: true }).fill(path.join(login, 'html'));
   await part.getByLabel('Passphrase Ihres SSH-Schlüssels').fill(passphrase);
   await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
 

@@ -15,6 +15,7 @@ export class DeployError extends OwnerError {
 /** What went wrong with a connection, as far as the owner can do something about it. */
 export type ErrorKind =
   | 'login'
+  | 'keyPassphrase'
   | 'unknownHost'
   | 'refused'
   | 'otherKey'
@@ -68,6 +69,7 @@ export function errorKind(error: unknown): ErrorKind {
     code === '530'
   )
     return 'login';
+  if (/Cannot parse privateKey|bad passphrase|integrity check failed/i.test(message)) return 'keyPassphrase';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /Address lookup failed|ENOTFOUND|EAI_AGAIN/.test(message))
     return 'unknownHost';
   if (code === 'ECONNREFUSED' || /refused connection|ECONNREFUSED/.test(message)) return 'refused';
@@ -91,6 +93,8 @@ export function describeError(error: unknown, target: Target): string {
   switch (errorKind(error)) {
     case 'login':
       return `Anmeldung am Server ${server} abgelehnt: ${credentials(target)}. Nichts wurde hochgeladen oder gelöscht.`;
+    case 'keyPassphrase':
+      return `DEPLOY_SSH_KEY_PASSPHRASE: passt nicht zum SSH-Schlüssel (DEPLOY_SSH_KEY) – erlaubt: die Passphrase, mit der der Schlüssel geschützt ist. Nichts wurde gesendet.`;
     case 'unknownHost':
       return `Den Server „${target.host}“ (deploy.host) gibt es nicht oder er ist gerade nicht zu finden – den Namen in den Zugangsdaten Ihres Anbieters prüfen.`;
     case 'refused':

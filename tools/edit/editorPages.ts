@@ -80,6 +80,7 @@ const styles = `
 .editor-page legend { font-weight: 600; padding: 0 0.25rem; }
 .editor-page label.editor-choice { display: flex; gap: 0.6rem; align-items: baseline; font-weight: 400; padding: 0.35rem 0; cursor: pointer; }
 .editor-page [role="alertdialog"] code { word-break: break-all; }
+.editor-page section button { white-space: normal; max-width: 100%; text-align: left; }
 body.editor-body { margin: 0; background: #eff0f4; }
 `;
 

@@ -23,7 +23,6 @@ export function hostKeyDialog(question: HostKeyQuestion, answer: (trust: boolean
     el('h3', { id: 'question-title' }, text.hostKeyTitle),
     el('p', { id: 'question-text' }, text.hostKeyText(question.server)),
     el('p', {}, el('code', {}, question.fingerprint)),
-    trust,
-    cancel,
+    el('div', { class: 'editor-actions' }, trust, cancel),
   );
 }

@@ -110,7 +110,7 @@ export function serverRestorePart(form: ServerForm): HTMLElement {
     }
     if (!state) return;
     if (state.running) {
-      if (!state.question) say(text.connecting);
+      say(state.question ? '' : text.connecting);
       polling = setTimeout(
         () => void editorApi('backupServerStatus').then((next) => show(next as ServerRestoreState)),
         400,
