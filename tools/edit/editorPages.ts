@@ -71,6 +71,16 @@ const styles = `
 .editor-page button.primary { background: #3a69c7; color: #fff; font-weight: 600; }
 .editor-page [role="alertdialog"] { border: 2px solid #b36b00; background: #fff8eb; border-radius: 5px; padding: 0.75rem 1rem; margin: 1rem 0; }
 .editor-page [role="alertdialog"] h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.editor-page .editor-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1.25rem; margin: 0.75rem 0; }
+.editor-page .editor-field { margin: 0 0 0.85rem; min-width: 0; }
+.editor-page .editor-field input, .editor-page .editor-field select { font: inherit; box-sizing: border-box; width: 100%; margin-top: 0.2rem; padding: 0.4rem 0.6rem; border: 1px solid #798291; border-radius: 4px; background: #fff; color: inherit; }
+.editor-page .editor-field small { display: block; color: #555d66; font-size: 0.9rem; margin-top: 0.15rem; }
+.editor-page :focus-visible { outline: 3px solid #3a69c7; outline-offset: 2px; }
+.editor-page fieldset { border: 1px solid #dfdfe3; border-radius: 5px; margin: 1rem 0 0.75rem; padding: 0.5rem 1rem 0.75rem; }
+.editor-page legend { font-weight: 600; padding: 0 0.25rem; }
+.editor-page label.editor-choice { display: flex; gap: 0.6rem; align-items: baseline; font-weight: 400; padding: 0.35rem 0; cursor: pointer; }
+.editor-page [role="alertdialog"] code { word-break: break-all; }
+.editor-page section button { white-space: normal; max-width: 100%; text-align: left; }
 body.editor-body { margin: 0; background: #eff0f4; }
 `;
 

@@ -6,6 +6,7 @@ import { publishText as text } from '#model/copy/publishText';
 import type { DeployPhase } from '../../deploy/reporter';
 import type { JobState } from '../publishJob';
 import { el } from './dom';
+import { hostKeyDialog } from './hostKeyDialog';
 import { publishApi } from './publishApi';
 import { publishStyles } from './publishStyles';
 
@@ -159,28 +160,10 @@ export async function publishPage(host: HTMLElement): Promise<void> {
     question.dataset.asked = asked;
     question.replaceChildren();
     if (job?.question) {
-      const trust = el('button', { type: 'button', class: 'primary' }, text.trust);
-      const cancel = el('button', { type: 'button' }, text.cancel);
-      const answer = (value: boolean) => () =>
-        void publishApi<State>('publishAnswerHostKey', { trust: value }).then(show);
-      trust.addEventListener('click', answer(true));
-      cancel.addEventListener('click', answer(false));
-      const dialog = el(
-        'div',
-        {
-          role: 'alertdialog',
-          tabindex: '-1',
-          'aria-labelledby': 'question-title',
-          'aria-describedby': 'question-text',
-        },
-        el('h3', { id: 'question-title' }, text.hostKeyTitle),
-        el('p', { id: 'question-text' }, text.hostKeyText(job.question.server)),
-        el('p', {}, el('code', {}, job.question.fingerprint)),
-        trust,
-        cancel,
-      );
+      const dialog = hostKeyDialog(job.question, (trust) => {
+        void publishApi<State>('publishAnswerHostKey', { trust }).then(show);
+      });
       question.append(dialog);
-      // Read out at once; the owner chooses with Tab, no answer is preselected.
       dialog.focus();
     }
     showLog(job);
