@@ -115,7 +115,8 @@ const noStackTrace = (output: string) => {
   expect(output).not.toMatch(/Error:|ECONN|EPIPE/);
 };
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Up to eight deploys in one test: 63 s on a quiet machine, over 180 s once beside other test runs.
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
 test.beforeAll(async ({}, testInfo) => {
