@@ -61,6 +61,8 @@ export function serverForm(root: string) {
     },
     asks: missingSecret(root, protocol) ?? null,
     job: state ?? null,
+    /** The protocols the page offers, each with its usual port (the deploy's defaults). */
+    ports: Object.fromEntries(protocols.map((name) => [name, String(defaultPorts[name])])),
   };
 }
 

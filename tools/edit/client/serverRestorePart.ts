@@ -19,9 +19,9 @@ export interface ServerForm {
   server: Record<FieldName, string>;
   asks: keyof typeof text.secret | null;
   job: ServerRestoreState | null;
+  /** The protocols offered, each with its usual port. */
+  ports: Record<string, string>;
 }
-
-const ports: Record<string, string> = { sftp: '22', ftps: '21' };
 
 /** A labelled field with its hint below, in one block. */
 function field(id: string, label: string, control: HTMLElement, hint?: string) {
@@ -41,7 +41,9 @@ export function serverRestorePart(form: ServerForm): HTMLElement {
   const protocol = el(
     'select',
     { id: 'server-protocol' },
-    ...['sftp', 'ftps'].map((name) => el('option', { value: name, selected: form.server.protocol === name }, name)),
+    ...Object.keys(form.ports).map((name) =>
+      el('option', { value: name, selected: form.server.protocol === name }, name),
+    ),
   );
   const hints: Partial<Record<FieldName, string>> = text.hints;
   const fields = [field('server-protocol', text.fields.protocol, protocol)];
@@ -59,7 +61,7 @@ export function serverRestorePart(form: ServerForm): HTMLElement {
   }
   // The port follows the protocol as long as it is the other protocol's usual one.
   protocol.addEventListener('change', () => {
-    if (Object.values(ports).includes(inputs.port.value)) inputs.port.value = ports[protocol.value] ?? '';
+    if (Object.values(form.ports).includes(inputs.port.value)) inputs.port.value = form.ports[protocol.value] ?? '';
   });
   const secret = el('input', { type: 'password', id: 'server-secret', autocomplete: 'off' });
   if (form.asks) fields.push(field(secret.id, text.secret[form.asks], secret, text.secretHint));
