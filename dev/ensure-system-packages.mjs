@@ -1,9 +1,11 @@
 // Makes sure the system programs a test tier needs are there (`node dev/ensure-system-packages.mjs site`):
-// the site tier (tests/site) needs Debian's Chromium, Java for the W3C Nu validator (vnu-jar runs
-// `java`) and pdftotext (poppler-utils) to read back the pages the print test prints to PDF; the
-// tools tier (tests/tools) needs Chromium, nginx and Apache httpd for the host-kit tests, and
-// OpenSSH's sshd and pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a
-// tier: all of them. Installs what is missing when running as root; otherwise says what to install.
+// both tiers need Debian's Chromium and its headless shell (the browser tests run in the shell: the
+// same engine without the full browser's extra processes, about a third less CPU); the site tier
+// (tests/site) needs Java for the W3C Nu validator (vnu-jar runs `java`) and pdftotext
+// (poppler-utils) to read back the pages the print test prints to PDF; the tools tier (tests/tools)
+// needs nginx and Apache httpd for the host-kit tests, and OpenSSH's sshd and pure-ftpd as the SFTP
+// and FTPS servers the deploy test uploads to. Without a tier: all of them. Installs what is missing
+// when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,12 @@ export const tiers = ['site', 'tools'];
 export function missingPackages(env = process.env, exists = existsSync, tier = undefined) {
   const needed = [
     { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', tiers, found: (e) => exists(e.what) },
+    {
+      what: env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      pkg: 'chromium-headless-shell',
+      tiers,
+      found: (e) => exists(e.what),
+    },
     { what: '/usr/sbin/nginx', pkg: 'nginx', tiers: ['tools'], found: (e) => exists(e.what) },
     { what: '/usr/sbin/apache2', pkg: 'apache2', tiers: ['tools'], found: (e) => exists(e.what) },
     {

@@ -37,11 +37,11 @@ for (const file of ['reports/unit.json', 'reports/unit-node24.json']) {
 }
 for (const file of ['reports/site.json', 'reports/tools.json']) {
   if (!existsSync(file)) continue;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
   for (const suite of report.suites ?? []) {
     for (const { title, file: spec, test } of browserTests(suite)) {
       if (test.status === 'unexpected') failures.push(`${spec} [${test.projectName}]: ${title}`);

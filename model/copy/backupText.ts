@@ -17,7 +17,7 @@ export const backupText = {
     failed: 'Die Sicherung konnte nicht erstellt werden:',
   },
   restore: {
-    title: 'Sicherung zurückholen',
+    title: 'Sicherung aus einer Datei zurückholen',
     text: 'Wählen Sie eine Datei, die „Sicherung herunterladen“ gemacht hat. Der Editor prüft sie vollständig, bevor er etwas ändert.',
     fileLabel: 'Sicherungsdatei',
     button: 'Sicherung zurückholen',
@@ -37,13 +37,84 @@ export const backupText = {
     undoable: 'Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',
-    /** Below the file way: the copy each publish leaves on the server is got back outside this page. */
-    serverNote:
-      'Auch jedes Veröffentlichen legt eine Sicherung auf Ihrem Server ab. Wie Sie diese auf einem neuen Computer zurückholen, steht in der Anleitung unter „Sicherung“.',
+  },
+  /** Getting back a copy that a publish left on the server (tools/edit/serverRestore.ts). */
+  server: {
+    title: 'Sicherung vom Server zurückholen',
+    text: 'Jedes Veröffentlichen legt eine Sicherung auf Ihrem Server ab. Geben Sie die Zugangsdaten Ihres Hosting-Anbieters ein – dieselben wie beim Veröffentlichen. Danach sehen Sie die Sicherungen am Server, die neueste zuerst.',
+    fields: {
+      protocol: 'Protokoll',
+      host: 'Server',
+      port: 'Port',
+      user: 'Benutzername',
+      folder: 'Ordner der Website',
+      backupFolder: 'Ordner der Sicherung',
+    },
+    hints: {
+      host: 'Ohne sftp:// davor, z. B. ssh.meine-domain.at',
+      folder: 'Am Server, z. B. /html oder httpdocs',
+      backupFolder: 'Meist leer lassen. Nur wenn Sie beim Veröffentlichen einen eigenen eingetragen haben.',
+    },
+    secret: {
+      DEPLOY_PASSWORD: 'Passwort',
+      DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels',
+    },
+    secretHint: 'Gilt nur für diese eine Verbindung und wird nirgends gespeichert.',
+    keyUnreadable:
+      'Der SSH-Schlüssel, der auf diesem Computer für Ihren Server eingetragen ist, lässt sich nicht lesen – erlaubt: ein vorhandener privater Schlüssel; fragen Sie Ihre technische Betreuung.',
+    connect: 'Sicherungen am Server anzeigen',
+    connecting: 'Verbinde mit dem Server …',
+    listTitle: 'Welche Sicherung zurückholen?',
+    choose: 'Gewählte Sicherung zurückholen',
+    fetching: 'Die Sicherung wird geladen und geprüft …',
+    none: 'Am Server liegt keine Sicherung. Erst das Veröffentlichen legt eine an – oder Ihr Anbieter nennt einen eigenen Ordner der Sicherung (oben eintragen).',
+    notTrusted: 'Abgebrochen: Dem Server wurde nicht vertraut. Es wurde nichts gesendet und nichts geändert.',
+    failed: 'Nicht verbunden:',
+    expired:
+      'Die Verbindung zum Server ist nicht mehr offen – bitte noch einmal „Sicherungen am Server anzeigen“. Es wurde nichts geändert.',
+    busy: 'Die Verbindung zum Server wird schon aufgebaut – bitte warten.',
+    /** A typed part of the server that cannot be right: what was found and what is allowed. */
+    invalid: {
+      protocol: (found: string) => `Protokoll „${found}“ – erlaubt: sftp oder ftps.`,
+      host: (found: string) =>
+        `Server „${found}“ – erlaubt: der Name aus den Zugangsdaten Ihres Anbieters, nur Buchstaben, Ziffern, Punkte und Bindestriche, z. B. ssh.meine-domain.at.`,
+      port: (found: string) => `Port „${found}“ – erlaubt: eine Zahl von 1 bis 65535, meist 22 (sftp) oder 21 (ftps).`,
+      user: (_found: string) => 'Benutzername fehlt – erlaubt: der Benutzername aus den Zugangsdaten Ihres Anbieters.',
+      folder: (found: string) =>
+        `Ordner der Website „${found}“ – erlaubt: der Ordner aus den Zugangsdaten Ihres Anbieters, z. B. /html, ohne „..“.`,
+      backupFolder: (found: string) =>
+        `Ordner der Sicherung „${found}“ – erlaubt: leer, oder ein Ordner am Server ohne „..“.`,
+      secret: (label: string) => `${label} fehlt – erlaubt: das ${label} aus den Zugangsdaten Ihres Hosting-Anbieters.`,
+    },
+    /** Why the connection failed, in the owner's words (deploy/errors.ts names the kind). */
+    errors: {
+      keyPassphrase: () =>
+        'Die Passphrase passt nicht zu Ihrem SSH-Schlüssel – erlaubt: die Passphrase, mit der Sie den Schlüssel geschützt haben. Es wurde nichts gesendet.',
+      login: (server: string, user: string) =>
+        `Der Server ${server} hat die Anmeldung abgelehnt: Benutzername „${user}“ oder Passwort stimmen nicht.`,
+      unknownHost: (server: string) =>
+        `Den Server ${server} gibt es nicht oder er ist gerade nicht zu finden – den Namen in den Zugangsdaten Ihres Anbieters prüfen.`,
+      refused: (server: string) =>
+        `Der Server ${server} nimmt keine Verbindung an – Server, Port und Protokoll prüfen; sonst ist er gerade nicht erreichbar.`,
+      otherKey: (server: string) =>
+        `Der Server ${server} meldet sich mit einem anderen Schlüssel als dem, den Sie bestätigt haben: ein fremder Server oder ein neuer Schlüssel – beim Anbieter nachfragen.`,
+      certificate: (server: string) =>
+        `Das Zertifikat des Servers ${server} wird nicht anerkannt (abgelaufen, selbst ausgestellt oder für einen anderen Namen) – den Namen des Servers beim Anbieter erfragen.`,
+      noTls: (server: string) =>
+        `Der Server ${server} bietet keine verschlüsselte Verbindung mit ftps an – beim Anbieter nach sftp fragen.`,
+      notAllowed: (server: string) =>
+        `Der Server ${server} lässt den Ordner der Sicherung nicht lesen – den Ordner beim Anbieter erfragen.`,
+      handshake: (server: string) =>
+        `Mit dem Server ${server} ließ sich keine verschlüsselte Verbindung aushandeln – Protokoll und Port prüfen.`,
+      lost: (server: string) => `Die Verbindung zum Server ${server} ist abgebrochen oder er antwortet nicht mehr.`,
+      noBackupFolder: () =>
+        'Neben dem Ordner der Website gibt es am Server keinen Ordner für die Sicherung – fragen Sie Ihren Anbieter nach einem Ordner außerhalb der Website und tragen Sie ihn bei „Ordner der Sicherung“ ein.',
+      other: (server: string, detail: string) => `Unerwarteter Fehler bei der Verbindung mit ${server}: ${detail}`,
+    },
   },
   /** Above Decap's page while the project holds only the template's content. */
   fresh: {
-    text: 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt? Holen Sie zuerst Ihre Sicherung zurück, dann geht nichts verloren.',
+    text: 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt? Holen Sie zuerst Ihre Sicherung zurück – vom Server oder aus einer Datei –, dann geht nichts verloren.',
     link: 'Sicherung zurückholen',
   },
   /** A backup file that does not hold: „Die gewählte Datei …“. */

@@ -11,7 +11,7 @@ import { articleCategories } from '#model/lists/categories';
 import { site } from '#model/site';
 import { nodeIds } from '#model/structuredData/nodes';
 import { distDir } from '../support/routes';
-import { expect, test } from '../support/test';
+import { expect, oneWidth, test } from '../support/test';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.
@@ -88,7 +88,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL('/blog?q=Eigenanteil');
   });
 
-  test('?q=foerderung on load finds the funding article', async ({ page }) => {
+  test('?q=foerderung on load finds the funding article', oneWidth, async ({ page }) => {
     await open(page, '/blog?q=foerderung');
     await expect(searchbox(page)).toHaveValue('foerderung');
     await expect(cardList(page).getByRole('link', { name: /Förderungen für Innovationsprojekte/ })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('blog list', () => {
     await expect(cards(page)).toHaveCount(expected.length);
   });
 
-  test('?kategorie=Strategie on load presses Strategie', async ({ page }) => {
+  test('?kategorie=Strategie on load presses Strategie', oneWidth, async ({ page }) => {
     await open(page, '/blog?kategorie=Strategie');
     await expect(filterButton(page, 'Strategie')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(filterByCategory(articles, 'Strategie').length);
@@ -126,7 +126,7 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   });
 
-  test('declares a Blog with its posts and a breadcrumb trail', async ({ page }) => {
+  test('declares a Blog with its posts and a breadcrumb trail', oneWidth, async ({ page }) => {
     await page.goto('/blog');
     const nodes = await jsonLd(page);
     const blog = nodes.find((node) => node['@type'] === 'Blog');
@@ -139,7 +139,7 @@ test.describe('blog list', () => {
   });
 });
 
-for (const article of articles) {
+for (const [index, article] of articles.entries()) {
   test.describe(`/blog/${article.slug}`, () => {
     test('shows header, body, author box and two related articles', async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
@@ -188,18 +188,23 @@ for (const article of articles) {
       await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
     });
 
-    test('the call to action opens the contact dialog with the fitting topic', async ({ page }) => {
-      await open(page, `/blog/${article.slug}`);
-      await page
-        .getByRole('region', { name: blogCopy.cta.heading })
-        .getByRole('button', { name: blogCopy.cta.button })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
-    });
+    // The same button on every article: at both widths on the first, at one on the rest.
+    test(
+      'the call to action opens the contact dialog with the fitting topic',
+      index === 0 ? {} : oneWidth,
+      async ({ page }) => {
+        await open(page, `/blog/${article.slug}`);
+        await page
+          .getByRole('region', { name: blogCopy.cta.heading })
+          .getByRole('button', { name: blogCopy.cta.button })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
+      },
+    );
 
-    test('declares a BlogPosting and a three-step breadcrumb trail', async ({ page }) => {
+    test('declares a BlogPosting and a three-step breadcrumb trail', oneWidth, async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
       const url = `${site.url}/blog/${article.slug}`;
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -256,7 +261,7 @@ test('the link after a heading copies its address and says so', async ({ page, c
   );
 });
 
-test('the browser code holds no Markdown or frontmatter parser, only the built strings', () => {
+test('the browser code holds no Markdown or frontmatter parser, only the built strings', oneWidth, () => {
   const scripts = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
@@ -277,13 +282,13 @@ test('the browser code holds no Markdown or frontmatter parser, only the built s
   expect(readFileSync(path.join(distDir, index ?? 'fehlt'), 'utf8')).toContain(' zielsegment ');
 });
 
-test('an unknown article answers 404', async ({ page }) => {
+test('an unknown article answers 404', oneWidth, async ({ page }) => {
   const response = await page.goto('/blog/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });
 
-test('the RSS feed lists every article with absolute links', async ({ page }) => {
+test('the RSS feed lists every article with absolute links', oneWidth, async ({ page }) => {
   const response = await page.goto('/rss.xml');
   expect(response?.status()).toBe(200);
   const feed = await page.evaluate(async () => {
@@ -330,14 +335,18 @@ const readerTexts = (page: Page, xml: string) =>
     });
   }, xml);
 
-test('a description that mentions markup reads the same in a feed reader as on the site', async ({ page }) => {
-  await page.goto('/blog');
-  const description = 'Wann <b>fett</b> hilft & wann <img src=x onerror=alert(1)> nur stört: Tags als Text.';
-  const fixture = { ...articles[0]!, slug: 'markup-im-text', description };
-  const shown = await readerTexts(page, buildFeed([fixture]));
-  expect(shown).toEqual([{ text: description, elements: 0 }]);
-  // The built feed: every article's description as its text, nothing rendered as markup.
-  const built = await readerTexts(page, await (await page.request.get('/rss.xml')).text());
-  expect(built.map((item) => item.text)).toEqual(articles.map((article) => article.description));
-  expect(built.every((item) => item.elements === 0)).toBe(true);
-});
+test(
+  'a description that mentions markup reads the same in a feed reader as on the site',
+  oneWidth,
+  async ({ page }) => {
+    await page.goto('/blog');
+    const description = 'Wann <b>fett</b> hilft & wann <img src=x onerror=alert(1)> nur stört: Tags als Text.';
+    const fixture = { ...articles[0]!, slug: 'markup-im-text', description };
+    const shown = await readerTexts(page, buildFeed([fixture]));
+    expect(shown).toEqual([{ text: description, elements: 0 }]);
+    // The built feed: every article's description as its text, nothing rendered as markup.
+    const built = await readerTexts(page, await (await page.request.get('/rss.xml')).text());
+    expect(built.map((item) => item.text)).toEqual(articles.map((article) => article.description));
+    expect(built.every((item) => item.elements === 0)).toBe(true);
+  },
+);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
 import { site } from '#model/site';
-import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from '../support/contact';
 import { holdPageScript } from '../support/holdPageScript';
-import { expect, test } from '../support/test';
+import { expect, oneWidth, test } from '../support/test';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
 
@@ -131,80 +131,83 @@ test.describe('contact dialog', () => {
     await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeFocused();
   });
 
+  // The three failures share one error state: at both widths after a network failure, at one after the answers.
   for (const [label, answer] of [
     ['a 500 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'error' })],
     ['a 404 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'missing' })],
     ['a network failure', (route: import('@playwright/test').Route) => route.abort('failed')],
   ] as const) {
-    test(`keeps the dialog open with every value after ${label}, and offers WhatsApp and e-mail with what was typed`, async ({
-      page,
-      isMobile,
-    }) => {
-      await interceptForm(page, answer);
+    test(
+      `keeps the dialog open with every value after ${label}, and offers WhatsApp and e-mail with what was typed`,
+      label === 'a network failure' ? {} : oneWidth,
+      async ({ page, isMobile }) => {
+        await interceptForm(page, answer);
+        await page.goto('/');
+        await openFromHeader(page, isMobile);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Thema').selectOption('funding');
+        await fillContactForm(page, {
+          name: 'Anna',
+          email: 'anna@example.org',
+          message: 'Bitte um Rückruf & ein Angebot.',
+        });
+        await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveCount(0);
+        await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText(failure);
+        await expect(dialog.getByLabel(/^Name/)).toHaveValue('Anna');
+        await expect(dialog.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf & ein Angebot.');
+        await expect(dialog.getByRole('checkbox')).toBeChecked();
+        await expect(dialog.getByRole('button', { name: 'Anfrage senden' })).toBeEnabled();
+        const typed = ['Name: Anna', 'Thema: Funding', 'Nachricht: Bitte um Rückruf & ein Angebot.'];
+        const links = await fallbackLinks(page);
+        expect(links.whatsapp.text.split('\n').slice(-3)).toEqual(typed);
+        expect(links.whatsapp.medium).toBe('form_error');
+        expect(links.email.body.split('\r\n').slice(-3)).toEqual(typed);
+        expect(links.email.to).toBe(site.email);
+        expect(links.email.subject).toBe('Anfrage über die Website');
+        await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveAttribute('target', '_blank');
+      },
+    );
+  }
+
+  test(
+    'cuts a 3,000-character message in the error state’s links to a safe length, with a note',
+    oneWidth,
+    async ({ page, isMobile }) => {
+      await interceptForm(page, (route) => route.fulfill({ status: 500, body: 'error' }));
       await page.goto('/');
       await openFromHeader(page, isMobile);
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Thema').selectOption('funding');
-      await fillContactForm(page, {
-        name: 'Anna',
-        email: 'anna@example.org',
-        message: 'Bitte um Rückruf & ein Angebot.',
-      });
-      await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveCount(0);
+      const message = `Ausgangslage: ${'Wir wachsen in Kärnten und wollen nach Slowenien. '.repeat(60)}`.slice(0, 3000);
+      await fillContactForm(page, { name: 'Anna Berger', email: 'anna@example.org', message });
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(failure);
-      await expect(dialog.getByLabel(/^Name/)).toHaveValue('Anna');
-      await expect(dialog.getByLabel('Nachricht')).toHaveValue('Bitte um Rückruf & ein Angebot.');
-      await expect(dialog.getByRole('checkbox')).toBeChecked();
-      await expect(dialog.getByRole('button', { name: 'Anfrage senden' })).toBeEnabled();
-      const typed = ['Name: Anna', 'Thema: Funding', 'Nachricht: Bitte um Rückruf & ein Angebot.'];
+      await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
       const links = await fallbackLinks(page);
-      expect(links.whatsapp.text.split('\n').slice(-3)).toEqual(typed);
-      expect(links.whatsapp.medium).toBe('form_error');
-      expect(links.email.body.split('\r\n').slice(-3)).toEqual(typed);
-      expect(links.email.to).toBe(site.email);
-      expect(links.email.subject).toBe('Anfrage über die Website');
-      await expect(dialog.getByRole('link', { name: /per WhatsApp senden/ })).toHaveAttribute('target', '_blank');
-    });
-  }
-
-  test('cuts a 3,000-character message in the error state’s links to a safe length, with a note', async ({
-    page,
-    isMobile,
-  }) => {
-    await interceptForm(page, (route) => route.fulfill({ status: 500, body: 'error' }));
-    await page.goto('/');
-    await openFromHeader(page, isMobile);
-    const dialog = page.getByRole('dialog');
-    const message = `Ausgangslage: ${'Wir wachsen in Kärnten und wollen nach Slowenien. '.repeat(60)}`.slice(0, 3000);
-    await fillContactForm(page, { name: 'Anna Berger', email: 'anna@example.org', message });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(failure);
-    await expect(dialog.getByLabel('Nachricht')).toHaveValue(message);
-    const links = await fallbackLinks(page);
-    for (const { href, text } of [
-      { href: links.whatsapp.href, text: links.whatsapp.text },
-      { href: links.email.href, text: links.email.body },
-    ]) {
-      expect(href.length).toBeLessThanOrEqual(2000);
-      expect(text).toMatch(/… \[gekürzt – den Rest schicke ich gerne nach\]$/);
-      const kept = text.slice(text.indexOf('Nachricht: ') + 'Nachricht: '.length, text.lastIndexOf('…'));
-      expect(kept.length).toBeGreaterThan(500);
-      expect(message.startsWith(kept)).toBe(true);
-    }
-    await expect(dialog.getByText('Ihre Nachricht ist für einen Link zu lang')).toBeVisible();
-    // The error state with both links and the note, in both colour schemes: no WCAG 2.2 A/AA violation.
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      const axe = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      expect(
-        axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
-  });
+      for (const { href, text } of [
+        { href: links.whatsapp.href, text: links.whatsapp.text },
+        { href: links.email.href, text: links.email.body },
+      ]) {
+        expect(href.length).toBeLessThanOrEqual(2000);
+        expect(text).toMatch(/… \[gekürzt – den Rest schicke ich gerne nach\]$/);
+        const kept = text.slice(text.indexOf('Nachricht: ') + 'Nachricht: '.length, text.lastIndexOf('…'));
+        expect(kept.length).toBeGreaterThan(500);
+        expect(message.startsWith(kept)).toBe(true);
+      }
+      await expect(dialog.getByText('Ihre Nachricht ist für einen Link zu lang')).toBeVisible();
+      // The error state with both links and the note, in both colour schemes: no WCAG 2.2 A/AA violation.
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const axe = await new AxeBuilder({ page })
+          .include('[role="dialog"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .analyze();
+        expect(
+          axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      }
+    },
+  );
 
   test('works with the keyboard alone: focus in the first field, Tab order, Escape, focus back to the opener', async ({
     page,
@@ -217,6 +220,10 @@ test.describe('contact dialog', () => {
     await page.keyboard.press('Enter');
     await expectDialogOpen(page);
     await expect(page.getByRole('dialog').getByLabel(/^Name/)).toBeFocused();
+    // The order of the island's dialog. Tabbing while the island takes the prerendered dialog over
+    // is contactEarly.spec.ts's test, with the island held back and released at a known moment;
+    // here the takeover could fall between two key presses on a busy machine.
+    await islandReady(page);
     const order: string[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
@@ -263,19 +270,23 @@ test.describe('contact dialog', () => {
     await expect(footerLink).toBeFocused();
   });
 
-  test('sends hostile and unusual input verbatim and renders none of it as HTML', async ({ page, isMobile }) => {
-    const bodies = await interceptForm(page);
-    await page.goto('/');
-    await openFromHeader(page, isMobile);
-    const hostile = `<script>window.pwned=1</script>"'<img src=x onerror="window.pwned=2">`;
-    const message = `${hostile} 😀👩🏽‍💻 e\u0301 Z\u0308ürich ${'x'.repeat(10_000)}`;
-    await fillContactForm(page, { name: `${hostile} Anna`, email: 'anna@example.org', message });
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
-    expect(bodies[0]).toMatchObject({ name: `${hostile} Anna`, message });
-    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-  });
+  test(
+    'sends hostile and unusual input verbatim and renders none of it as HTML',
+    oneWidth,
+    async ({ page, isMobile }) => {
+      const bodies = await interceptForm(page);
+      await page.goto('/');
+      await openFromHeader(page, isMobile);
+      const hostile = `<script>window.pwned=1</script>"'<img src=x onerror="window.pwned=2">`;
+      const message = `${hostile} 😀👩🏽‍💻 e\u0301 Z\u0308ürich ${'x'.repeat(10_000)}`;
+      await fillContactForm(page, { name: `${hostile} Anna`, email: 'anna@example.org', message });
+      await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(page.getByRole('heading', { name: 'Anfrage erfolgreich!' })).toBeVisible();
+      expect(bodies[0]).toMatchObject({ name: `${hostile} Anna`, message });
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    },
+  );
 
   test('background does not scroll while the dialog is open', async ({ page, isMobile }) => {
     await page.goto('/');

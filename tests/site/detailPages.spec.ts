@@ -4,7 +4,7 @@ import { services } from '#model/copy/services';
 import { packageAreas } from '#model/structuredData/detail';
 import { nodeIds } from '#model/structuredData/nodes';
 import type { AreaCode, TopicValue } from '#model/types';
-import { expect, test } from '../support/test';
+import { expect, oneWidth, test } from '../support/test';
 
 interface DetailCase {
   path: string;
@@ -51,7 +51,7 @@ async function jsonLd(page: Page): Promise<Node[]> {
   });
 }
 
-for (const c of cases) {
+for (const [index, c] of cases.entries()) {
   test.describe(c.path, () => {
     test('shows title, back link and the numbered list', async ({ page }) => {
       await page.goto(c.path);
@@ -63,17 +63,22 @@ for (const c of cases) {
       await expect(section.getByRole('heading', { level: 3 })).toHaveCount(c.count);
     });
 
-    test('the call to action opens the contact dialog with the topic selected', async ({ page }) => {
-      await page.goto(c.path, { waitUntil: 'networkidle' });
-      const button = page.getByRole('button', { name: c.cta });
-      await expect(button).toHaveCount(1);
-      await button.click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Thema')).toHaveValue(c.topic);
-    });
+    // The call to action is the same button on every page: at both widths on the first, at one on the rest.
+    test(
+      'the call to action opens the contact dialog with the topic selected',
+      index === 0 ? {} : oneWidth,
+      async ({ page }) => {
+        await page.goto(c.path, { waitUntil: 'networkidle' });
+        const button = page.getByRole('button', { name: c.cta });
+        await expect(button).toHaveCount(1);
+        await button.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel('Thema')).toHaveValue(c.topic);
+      },
+    );
 
-    test('declares a Service with its offer catalogue and a breadcrumb trail', async ({ page }) => {
+    test('declares a Service with its offer catalogue and a breadcrumb trail', oneWidth, async ({ page }) => {
       await page.goto(c.path);
       const nodes = await jsonLd(page);
       const service = nodes.find((node) => node['@type'] === 'Service');
@@ -102,13 +107,13 @@ for (const c of cases) {
   });
 }
 
-test('the sparring package offers 1:1 sparring', async ({ page }) => {
+test('the sparring package offers 1:1 sparring', oneWidth, async ({ page }) => {
   await page.goto('/packages/sparring');
   await expect(page.getByRole('button', { name: 'Jetzt Sparring anfragen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Jetzt Beratung anfragen' })).toHaveCount(0);
 });
 
-test('a service page links to its fitting packages, a package page to the five others', async ({ page }) => {
+test('a service page links to its fitting packages, a package page to the five others', oneWidth, async ({ page }) => {
   await page.goto('/services/marketing');
   const related = page.getByRole('region', { name: 'Passende Pakete' });
   await expect(related.getByRole('link')).toHaveCount(services[0]!.relatedPackages.length);
@@ -121,7 +126,7 @@ test('a service page links to its fitting packages, a package page to the five o
 });
 
 for (const path of ['/services/gibt-es-nicht', '/packages/gibt-es-nicht']) {
-  test(`${path} answers 404`, async ({ page }) => {
+  test(`${path} answers 404`, oneWidth, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();

@@ -1,11 +1,11 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '#dev/startPreview.mjs';
+import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
 /**
  * What both browser tiers share (playwright.config.ts: the built site; playwright.tools.config.ts: the
- * owner's tools and the servers): Debian's Chromium, the preview of dist/client, one report per tier
+ * owner's tools and the servers): Debian's Chromium (its headless shell), the preview of dist/client, one report per tier
  * for scripts/test-summary.mjs.
  */
 export const playwrightBase = (tier: 'site' | 'tools'): PlaywrightTestConfig => ({
@@ -21,7 +21,7 @@ export const playwrightBase = (tier: 'site' | 'tools'): PlaywrightTestConfig => 
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       // The same flags as the audit and the benchmark; the tests' server speaks plain HTTP/1.1.
       args: chromiumFlags({ http1: true }),
     },

@@ -3,6 +3,15 @@ import { test as base, expect } from '@playwright/test';
 export { expect };
 
 /**
+ * The tag of a test whose behaviour does not depend on the screen's width (structured data, a
+ * feed, a 404, the same form logic again, a per-page repeat of what one page already showed at
+ * both widths): it runs in the desktop project only (playwright.config.ts: the phone project
+ * leaves it out), instead of twice. Layout, touch and everything a phone shows differently
+ * stays at both widths.
+ */
+export const oneWidth = { tag: '@oneWidth' } as const;
+
+/**
  * Playwright's `test`, with two additions for every browser test:
  * - `page.goto` waits until the page script has started (`html[data-page-script="ready"]`), so
  *   that keyboard and scroll tests act on a page whose controls work (a click is never lost

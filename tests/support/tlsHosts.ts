@@ -82,7 +82,7 @@ export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }
 export async function startTlsApache(options: TlsHostOptions): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-apache-${options.name}`);
   mkdirSync(dir, { recursive: true });
-  const root = publicCopy(dir, options.client);
+  const root = options.inPlace ? options.client : publicCopy(dir, options.client);
   const modules = [...apacheModules, 'ssl', 'socache_shmcb'];
   const listen = [`127.0.0.1:${options.httpsPort}`, `127.0.0.1:${options.httpPort}`];
   const conf = `${apacheMainConfig({ dir, root, serverName: new URL(options.siteUrl).hostname, listen, modules, extra: `SSLSessionCache shmcb:${dir}/ssl_scache(512000)\n` })}<VirtualHost 127.0.0.1:${options.httpsPort}>

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chownSync,
@@ -10,7 +9,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -27,36 +25,34 @@ import {
 import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout';
 import { entryText } from '#tools/edit/history/describe';
 import { editorHistory } from '#tools/edit/history/store';
-import { connectTo } from '../support/checkHost';
-import { deployCertificate, type SftpServer, servedFolder, startFtps, startSftp } from '../support/deployServers';
-import { startFormService } from '../support/formService';
-import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
-import { startTlsNginx } from '../support/tlsHosts';
+import {
+  completeSettings as complete,
+  deployGroup,
+  httpsStatus,
+  type Protocol,
+  publishPorts,
+  runOwnerCommand,
+  siteUrl,
+  snapshot,
+  startPublishServers,
+  withDeployGroup,
+} from '../support/deployRuns';
+import { type SftpServer, servedFolder } from '../support/deployServers';
+import { copyProjectInto, replaceImages } from '../support/projectCopy';
+import { startTlsApache } from '../support/tlsHosts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
 // fresh copy of the project (issue 42). SFTP (Debian's OpenSSH) and FTPS (pure-ftpd) on 127.0.0.1,
 // each with a login folder that holds the web root html/ as on the usual Austrian shared hosts;
-// nginx serves each html/ in place over HTTPS, so the host check after the deploy sees what arrived
-// and the test can ask the web server for every file of the copy. One build.
+// Apache httpd with the hosting kit's .htaccess (workers as www-data, on 127.0.0.1 only) serves
+// each html/ in place over HTTPS, so the host check after the deploy sees what arrived and the
+// test can ask the web server for every file of the copy. One build.
 
-const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 40;
-const ports = {
-  sshd: base,
-  ftpd: base + 1,
-  sftpWeb: [base + 2, base + 3],
-  ftpsWeb: [base + 4, base + 5],
-  forms: base + 6,
-  passive: [base + 10, base + 19],
-} as const;
-const siteUrl = 'https://www.berger-strategie.at';
-const names = ['www.berger-strategie.at', 'berger-strategie.at'];
-const formHost = 'formspree.io';
+const ports = publishPorts(40);
 const passphrase = 'Sicherung-Passphrase-9hT2';
 const password = 'Ftps-Passwort-Rk7m3Q';
 const article = 'content/articles/go-to-market-strategie.md';
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
-type Protocol = 'sftp' | 'ftps';
 let work = '';
 let root = '';
 let certFile = '';
@@ -69,85 +65,37 @@ const stops: (() => Promise<void>)[] = [];
 let hostKey = '';
 
 function setTarget(project: string, protocol: Protocol, folder?: string) {
-  const group =
+  const group = deployGroup(
     protocol === 'sftp'
-      ? `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder ?? webRoot('sftp')}${hostKey ? `\n  hostKey: ${hostKey}` : ''}`
-      : `deploy:\n  protocol: ftps\n  host: 127.0.0.1\n  port: ${ports.ftpd}\n  user: deploy\n  folder: ${folder ?? 'html'}`;
+      ? { protocol, port: ports.sshd, user: sftp.user, folder: folder ?? webRoot('sftp'), hostKey }
+      : { protocol, port: ports.ftpd, user: 'deploy', folder: folder ?? 'html' },
+  );
   const file = path.join(project, 'content/settings/site.yaml');
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(/^deploy:(?: null\n?|\n(?: {2}.*\n?)*)/m, `${group}\n`));
+  writeFileSync(file, withDeployGroup(readFileSync(file, 'utf8'), group));
 }
 
 /** Runs an npm script in `project` as the owner does; `input` is typed into it line by line. */
-async function run(project: string, args: string[], env: Record<string, string> = {}, input?: string) {
-  const inherited = Object.fromEntries(
-    Object.entries(ownerEnv()).filter(
-      ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key),
-    ),
-  );
-  const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', ...args], {
-    cwd: project,
-    env: {
-      ...inherited,
-      CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.sftpWeb[0], ports.sftpWeb[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
-      NODE_EXTRA_CA_CERTS: certFile,
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
+const run = (project: string, args: string[], env: Record<string, string> = {}, input?: string) =>
+  runOwnerCommand(project, args, {
+    web: ports.sftpWeb,
+    forms: ports.forms,
+    certFile,
+    env,
+    ...(input === undefined ? {} : { input }),
   });
-  child.stdin.end(input ?? '');
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, output, lines: output.split('\n').filter(Boolean), seconds: (performance.now() - started) / 1000 };
-}
 
 const sftpEnv = () => ({ DEPLOY_SSH_KEY: sftp.keyFile, DEPLOY_SSH_KEY_PASSPHRASE: passphrase });
 const deploy = (protocol: Protocol, args: string[] = ['--no-build']) =>
-  run(root, ['deploy', '--', ...args], protocol === 'sftp' ? sftpEnv() : { DEPLOY_PASSWORD: password });
-
-/** Every file under a folder with its SHA-256. */
-function snapshot(folder: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  if (!existsSync(folder)) return files;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(folder, file).split(path.sep).join('/')] = createHash('sha256')
-      .update(readFileSync(file))
-      .digest('hex');
-  }
-  return files;
-}
+  runOwnerCommand(root, ['deploy', '--', ...args], {
+    web: protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb,
+    forms: ports.forms,
+    certFile,
+    env: protocol === 'sftp' ? sftpEnv() : { DEPLOY_PASSWORD: password },
+  });
 
 /** The status of a raw request path on the HTTPS site serving `protocol`'s web root (no normalising). */
-function status(protocol: Protocol, rawPath: string): Promise<number> {
-  const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
-  return new Promise((resolve, reject) => {
-    https
-      .get(
-        {
-          host: '127.0.0.1',
-          port: web[0],
-          path: rawPath,
-          servername: names[0],
-          headers: { host: names[0] },
-          ca: readFileSync(certFile),
-        },
-        (answer) => {
-          answer.resume();
-          resolve(answer.statusCode ?? 0);
-        },
-      )
-      .on('error', reject);
-  });
-}
+const status = (protocol: Protocol, rawPath: string) =>
+  httpsStatus((protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb)[0], rawPath, certFile);
 
 const sentLine = (output: string) => output.match(/^✓ Sicherung vom .* am Server gespeichert .*$/m)?.[0] ?? '';
 
@@ -165,26 +113,17 @@ test.beforeAll(async ({}, testInfo) => {
     homes[protocol] = servedFolder(path.join(work, `${protocol}-login`));
     servedFolder(webRoot(protocol));
   }
-  const certificate = await deployCertificate(work, [...names, formHost]);
+  const servers = await startPublishServers({ work, ports, ftpsHome: homes.ftps, passphrase, password });
+  const { certificate } = servers;
   certFile = certificate.certFile;
-  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
-  stops.push(forms.stop);
-  sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
-  const ftps = await startFtps(
-    path.join(work, 'pure-ftpd'),
-    homes.ftps,
-    ports.ftpd,
-    [...ports.passive],
-    password,
-    certificate.bothFile,
-  );
-  stops.push(sftp.stop, ftps.stop);
+  sftp = servers.sftp;
+  stops.push(...servers.stops);
   // pure-ftpd's virtual user (nobody, when the tests run as root) owns its login folder; html/ too, as on a host.
   if (process.getuid?.() === 0) chownSync(webRoot('ftps'), 65534, 65534);
   for (const protocol of ['sftp', 'ftps'] as const) {
     const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
-    const host = await startTlsNginx({
-      name: `backup-${protocol}-${base}`,
+    const host = await startTlsApache({
+      name: `backup-${protocol}-${ports.base}`,
       client: webRoot(protocol),
       inPlace: true,
       httpsPort: web[0],

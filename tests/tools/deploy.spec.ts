@@ -1,22 +1,21 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { connectTo } from '../support/checkHost';
 import {
-  deployCertificate,
-  relay,
-  type SftpServer,
-  servedFolder,
-  startFtps,
-  startSftp,
-} from '../support/deployServers';
-import { startFormService } from '../support/formService';
+  completeSettings as complete,
+  deployGroup,
+  type Protocol,
+  publishPorts,
+  runOwnerCommand,
+  siteUrl,
+  snapshot,
+  startPublishServers,
+} from '../support/deployRuns';
+import { relay, type SftpServer, servedFolder } from '../support/deployServers';
 import type { RunningHost } from '../support/hosts';
-import { copyProjectInto, ownerEnv, projectFiles, replaceImages } from '../support/projectCopy';
+import { copyProjectInto, projectFiles, replaceImages } from '../support/projectCopy';
 import { startTlsNginx } from '../support/tlsHosts';
 
 // `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an
@@ -26,29 +25,15 @@ import { startTlsNginx } from '../support/tlsHosts';
 // arrived. Three builds: the first, one with a changed article, one without an article. The first
 // SFTP deploy runs in a terminal (util-linux `script`), where it asks whether to trust the server's key.
 
-const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460);
-const ports = {
-  sshd: base,
-  sftp: base + 1,
-  ftpd: base + 2,
-  ftps: base + 3,
-  sftpWeb: [base + 4, base + 5],
-  ftpsWeb: [base + 6, base + 7],
-  forms: base + 8,
-  passive: [base + 10, base + 19],
-} as const;
-const siteUrl = 'https://www.berger-strategie.at';
-const names = ['www.berger-strategie.at', 'berger-strategie.at'];
-/** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
-const formHost = 'formspree.io';
+const shared = publishPorts(0);
+const base = shared.base;
+/** The relays in front of sshd and pure-ftpd, which a test can cut. */
+const ports = { ...shared, sftp: shared.spare[0], ftps: shared.spare[1] };
 const passphrase = 'Schluessel-Passphrase-7f3Kq9';
 const password = 'Ftp-Passwort-x8Zr2Lw5';
 const article = 'content/articles/go-to-market-strategie.md';
 const removed = 'kmus-business-schools';
 
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
-
-type Protocol = 'sftp' | 'ftps';
 let work = '';
 let root = '';
 let certFile = '';
@@ -67,18 +52,13 @@ let hostKey = '';
 function setTarget(protocol: Protocol | 'ftp') {
   const target =
     protocol === 'sftp'
-      ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp }
+      ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp, hostKey }
       : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
-  const group = `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${protocol === 'sftp' && hostKey ? `\n  hostKey: ${hostKey}` : ''}`;
-  writeFileSync(path.join(root, 'content/settings/site.yaml'), settings.replace(/^deploy: null$/m, group));
+  writeFileSync(
+    path.join(root, 'content/settings/site.yaml'),
+    settings.replace(/^deploy: null$/m, deployGroup(target)),
+  );
 }
-
-/** What a terminal shows, as lines: colours and cursor moves left out, a rewritten line shown as it ends. */
-const screen = (raw: string) =>
-  stripVTControlCharacters(raw)
-    .split('\n')
-    .map((line) => line.split('\r').filter(Boolean).at(-1) ?? '')
-    .join('\n');
 
 /**
  * Runs `npm run deploy -- …` in the copy; the owner sees stdout and stderr together. With `answer`,
@@ -92,45 +72,15 @@ async function deploy(
   answer?: 'j' | 'n',
 ) {
   setTarget(protocol);
-  const inherited = Object.fromEntries(
-    Object.entries(ownerEnv()).filter(
-      ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS', 'CI'].includes(key),
-    ),
-  );
-  const web = protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb;
-  const command = ['npm', 'run', '--silent', 'deploy', '--', ...args];
-  const child = spawn(
-    answer ? 'script' : 'npm',
-    answer ? ['-qefc', command.join(' '), '/dev/null'] : command.slice(1),
-    {
-      cwd: root,
-      env: {
-        ...inherited,
-        CHECK_HOST_CONNECT_TO: `${connectTo(names, web[0], web[1])},${formHost}:443:127.0.0.1:${ports.forms}`,
-        NODE_EXTRA_CA_CERTS: certFile,
-        ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }),
-        ...env,
-      },
-      stdio: [answer ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  let answered = false;
-  const take = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (answer && !answered && output.includes('(j/n) ')) {
-      answered = true;
-      child.stdin?.write(`${answer}\n`);
-    }
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (whileRunning) await whileRunning();
-  const code = await closed;
-  if (answer) output = screen(output);
+  const { code, output, lines } = await runOwnerCommand(root, ['deploy', '--', ...args], {
+    web: protocol === 'sftp' ? ports.sftpWeb : ports.ftpsWeb,
+    forms: ports.forms,
+    certFile,
+    env: { ...(protocol === 'sftp' ? {} : { DEPLOY_PASSWORD: password }), ...env },
+    ...(answer ? { answer } : {}),
+    ...(whileRunning ? { whileRunning } : {}),
+  });
   outputs.push(output);
-  const lines = output.split('\n').filter(Boolean);
   const count = (label: string) => Number(output.match(new RegExp(`${label}: (\\d+)`))?.[1] ?? Number.NaN);
   return {
     code,
@@ -140,18 +90,6 @@ async function deploy(
     unchanged: count('unverändert'),
     toDelete: count('zu löschen'),
   };
-}
-
-/** Every file under a folder with its SHA-256 (and modification time, to see that nothing was touched). */
-function snapshot(folder: string, { times = false } = {}): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-    files[path.relative(folder, file).split(path.sep).join('/')] = times ? `${hash} ${statSync(file).mtimeMs}` : hash;
-  }
-  return files;
 }
 
 const build = () => snapshot(path.join(root, 'dist/client'));
@@ -177,7 +115,8 @@ const noStackTrace = (output: string) => {
   expect(output).not.toMatch(/Error:|ECONN|EPIPE/);
 };
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Up to eight deploys in one test: 63 s on a quiet machine, over 180 s once beside other test runs.
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.
 test.beforeAll(async ({}, testInfo) => {
@@ -189,20 +128,11 @@ test.beforeAll(async ({}, testInfo) => {
 
   folders.sftp = servedFolder(path.join(work, 'sftp-www'));
   folders.ftps = servedFolder(path.join(work, 'ftps-www'));
-  const certificate = await deployCertificate(work, [...names, formHost]);
+  const servers = await startPublishServers({ work, ports, ftpsHome: folders.ftps, passphrase, password });
+  const { certificate } = servers;
   certFile = certificate.certFile;
-  const forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
-  stops.push(forms.stop);
-  sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
-  const ftps = await startFtps(
-    path.join(work, 'pure-ftpd'),
-    folders.ftps,
-    ports.ftpd,
-    [...ports.passive],
-    password,
-    certificate.bothFile,
-  );
-  stops.push(sftp.stop, ftps.stop, relays.sftp.cut, relays.ftps.cut);
+  sftp = servers.sftp;
+  stops.push(...servers.stops, relays.sftp.cut, relays.ftps.cut);
   await relays.sftp.start();
   await relays.ftps.start();
   const hosts: RunningHost[] = [];

@@ -1,24 +1,35 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { memoryFolder } from '#tools/deploy/backup/backupFile';
+import { collectWork } from '#tools/deploy/backup/collect';
+import { uploadCopy } from '#tools/deploy/backup/uploadCopy';
+import { type SftpServer, servedFolder, startSftp } from '../support/deployServers';
 import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
 // content points to „Sicherung zurückholen“ above the editor; the owner downloads a backup file,
 // changes an article, gets the backup back after confirming, byte for byte, and „Verlauf“ lists the
-// restore with „Rückgängig“.
+// restore with „Rückgängig“. Then the same from the server: an SFTP server (Debian's OpenSSH) whose
+// login folder holds the web root and, beside it, two copies as publishes leave them (written
+// directly, without publishing); the owner names the server, confirms its key, chooses a copy by its date.
 
 // editor.spec.ts … editorFixed.spec.ts use the ports below this one (+0 … +7).
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 8;
 const admin = `http://127.0.0.1:${port}/admin/`;
 const article = 'content/articles/innovation-praxis.md';
+// deploy.spec.ts, publish.spec.ts and backup.spec.ts use the 60 ports above DEPLOY_TEST_PORT.
+const sshdPort = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 60;
+const passphrase = 'Editor-Sicherung-Passphrase-3mW';
 
 let root = '';
 let downloads = '';
 let editor: RunningEditor | undefined;
+let sftp: SftpServer | undefined;
 const consoleErrors: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -30,8 +41,9 @@ test.beforeAll(async () => {
   editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   editor?.stop();
+  await sftp?.stop();
   for (const folder of [root, downloads]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -43,6 +55,7 @@ test.beforeEach(({ page }) => {
 });
 
 const bytes = (file: string) => readFileSync(path.join(root, file));
+const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const titleOf = (text: string) =>
   String((parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title);
 
@@ -53,7 +66,8 @@ test('a project with only the template’s content offers „Sicherung zurückho
   await expect(page.getByRole('heading', { level: 1, name: 'Sicherung' })).toBeVisible();
   // Getting the work back comes first on a fresh project.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Sicherung zurückholen',
+    'Sicherung vom Server zurückholen',
+    'Sicherung aus einer Datei zurückholen',
     'Sicherung herunterladen',
   ]);
 });
@@ -89,13 +103,14 @@ test('download, change an article, restore from the file after confirming: the a
   await page.getByRole('link', { name: /Zurück zu „/ }).click();
   await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
   await page.getByLabel('Sicherungsdatei').setInputFiles(file);
-  await page.getByRole('button', { name: 'Sicherung zurückholen' }).click();
+  await page.getByRole('button', { name: 'Sicherung zurückholen', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Ihre jetzigen Inhalte werden ersetzt' });
   await expect(question).toContainText('1 Datei bekommt den Stand der Sicherung vom');
   expect(bytes(article).equals(changed)).toBe(true);
   await question.getByRole('button', { name: 'Ja, Inhalte ersetzen' }).click();
-  await expect(page.getByRole('status').last()).toContainText(/^✓ Sicherung vom .* wiederhergestellt/);
-  await expect(page.getByRole('status').last()).toContainText('„Rückgängig“ unter „Verlauf“');
+  const fromFile = page.getByRole('region', { name: 'Sicherung aus einer Datei zurückholen' });
+  await expect(fromFile.getByRole('status')).toContainText(/^✓ Sicherung vom .* wiederhergestellt/);
+  await expect(fromFile.getByRole('status')).toContainText('„Rückgängig“ unter „Verlauf“');
   expect(bytes(article).equals(original)).toBe(true);
 
   // „Verlauf“: the restore, undoable; „Rückgängig“ brings the changed article back.
@@ -114,10 +129,103 @@ test('a file that is no backup is refused in one German line, and nothing is wri
   await page
     .getByLabel('Sicherungsdatei')
     .setInputFiles({ name: 'notizen.zip', mimeType: 'application/zip', buffer: Buffer.from('keine Sicherung') });
-  await page.getByRole('button', { name: 'Sicherung zurückholen' }).click();
-  await expect(page.getByRole('alert').last()).toHaveText(
+  await page.getByRole('button', { name: 'Sicherung zurückholen', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Sicherung aus einer Datei zurückholen' }).getByRole('alert'),
+  ).toHaveText(
     /^Nicht zurückgeholt: Die Sicherung aus der gewählten Datei ist beschädigt, abgeschnitten oder keine Sicherungsdatei dieses Editors – erlaubt: .*es wurde nichts geschrieben\.$/,
   );
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(bytes(article).equals(before)).toBe(true);
+});
+
+test('from the server: the owner names it, confirms its key, picks a copy by its date and confirms over their work; content/ is the copy’s byte for byte, „Rückgängig“ in „Verlauf“ brings the work back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The refusal of the test before answered 422, which the browser logs.
+  consoleErrors.length = 0;
+  // The server: its login folder holds the web root html/ and, beside it, the copies of two publishes.
+  const login = servedFolder(path.join(downloads, 'anmeldung'));
+  servedFolder(path.join(login, 'html'));
+  sftp = await startSftp(path.join(downloads, 'sshd'), sshdPort, passphrase);
+  const before = bytes(article);
+  const version = (b: string) =>
+    collectWork(root).map((file) =>
+      file.path === article ? { ...file, bytes: Buffer.from(`${before.toString().trimEnd()}\n\n${b}\n`) } : file,
+    );
+  const newest = version('Fassung vom Server, 25. November.');
+  const { folder, files: stored } = memoryFolder();
+  await uploadCopy(folder, version('Fassung vom Server, 20. November.'), '1.0.0', new Date('2026-11-20T09:15:00Z'));
+  await uploadCopy(folder, newest, '1.0.0', new Date('2026-11-25T13:02:00Z'));
+  for (const [name, content] of stored) {
+    const file = path.join(login, 'website-sicherung', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  // The owner's key file is on this computer, its passphrase is not: the page asks for it.
+  writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${sftp.keyFile}\n`);
+
+  await page.goto(admin);
+  await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
+  const part = page.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
+  await expect(part.getByLabel('Protokoll')).toHaveValue('sftp');
+  await part.getByLabel('Server', { exact: true }).fill('127.0.0.1');
+  await part.getByLabel('Port', { exact: true }).fill(String(sshdPort));
+  await part.getByLabel('Benutzername').fill(sftp.user);
+  await part.getByLabel('Ordner der Website', { exact: true }).fill(path.join(login, 'html'));
+  await part.getByLabel('Passphrase Ihres SSH-Schlüssels').fill(passphrase);
+  await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
+
+  // The first connection: the key shown, nothing sent before the yes.
+  const question = part.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
+  await expect(question).toContainText(`Erste Verbindung zu 127.0.0.1:${sshdPort}.`);
+  await expect(question.locator('code')).toHaveText(/^SHA256:[\w+/]{43}$/);
+  expect(readFileSync(sftp.authLog, 'utf8')).not.toMatch(/Accepted|Failed/);
+  await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
+
+  const copies = part.getByRole('group', { name: 'Welche Sicherung zurückholen?' });
+  await expect(copies.getByRole('radio')).toHaveCount(2);
+  await expect(copies.locator('label')).toHaveText([
+    'Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild',
+    'Sicherung vom 20.11.2026, 10:15 – 5 Artikel, 1 Bild',
+  ]);
+  await expect(
+    copies.getByRole('radio', { name: 'Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild' }),
+  ).toBeChecked();
+  await part.getByRole('button', { name: 'Gewählte Sicherung zurückholen' }).click();
+
+  // Over the owner's own work: a question first, nothing written before the yes.
+  const confirm = part.getByRole('alertdialog', { name: 'Ihre jetzigen Inhalte werden ersetzt' });
+  await expect(confirm).toContainText(
+    '1 Datei bekommt den Stand der Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild',
+  );
+  expect(bytes(article).equals(before)).toBe(true);
+  await confirm.getByRole('button', { name: 'Ja, Inhalte ersetzen' }).click();
+  await expect(part.getByRole('status')).toHaveText(
+    '✓ Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt: Artikel, Bilder, Einstellungen, Seitentexte und Verlauf sind zurück. Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
+  );
+  const content = (files: { path: string; bytes: Buffer }[]) =>
+    files.filter((file) => file.path.startsWith('content/')).map((file) => [file.path, sha(file.bytes)]);
+  expect(content(collectWork(root))).toEqual(content(newest));
+
+  // „Verlauf“: the restore, undoable; „Rückgängig“ brings the owner's article back.
+  await page.getByRole('link', { name: 'Verlauf' }).click();
+  const restore = page
+    .getByRole('listitem')
+    .filter({ hasText: /^Sicherung vom 25\.11\.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt – / });
+  await restore.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByRole('status')).toContainText(': Wiederherstellen vom ');
+  await expect.poll(() => bytes(article).equals(before)).toBe(true);
+
+  // The passphrase typed into the page is nowhere in the project, nor in the editor's output.
+  const project = [
+    ...collectWork(root),
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => ({ path: entry.name, bytes: readFileSync(path.join(root, entry.name)) })),
+  ];
+  expect(project.filter((file) => file.bytes.includes(passphrase)).map((file) => file.path)).toEqual([]);
+  expect(editor?.output()).not.toContain(passphrase);
+  expect(consoleErrors).toEqual([]);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumFlags, chromiumPath } from '#dev/startPreview.mjs';
+import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
 import { type LocalFile, localFiles } from '#tools/deploy/localFiles';
 import { makePlan } from '#tools/deploy/plan';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
@@ -166,7 +166,7 @@ test('one changed sentence uploads a handful of files, and the search finds its 
   expect(existsSync(path.join(client('c'), 'blog/internationalisierung-strategie.html'))).toBe(true);
 
   const site = await serveSite(path.join(root, 'dist-c'));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags({ http1: true }) });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags({ http1: true }) });
   try {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/blog`);

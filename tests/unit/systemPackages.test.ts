@@ -10,6 +10,7 @@ describe('system packages for the tests', () => {
     const missing = missingPackages(noPrograms, nothingInstalled);
     expect(missing.map((entry) => entry.pkg)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'nginx',
       'apache2',
       'default-jre-headless',
@@ -20,7 +21,7 @@ describe('system packages for the tests', () => {
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
     expect(missingMessage(missing)).toContain(
-      'apt-get install -y chromium nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd',
+      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd',
     );
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
@@ -28,11 +29,13 @@ describe('system packages for the tests', () => {
   it('asks each tier only for its own programs: the site for Chromium, Java and pdftotext, the tools for the servers', () => {
     expect(missingPackages(noPrograms, nothingInstalled, 'site').map((entry) => entry.pkg)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'default-jre-headless',
       'poppler-utils',
     ]);
     expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'nginx',
       'apache2',
       'openssh-server',

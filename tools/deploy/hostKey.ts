@@ -81,6 +81,41 @@ export function storeHostKey(root: string, key: string): void {
 }
 
 /**
+ * The server's key as the owner confirms it now, without storing it anywhere: shown first, then
+ * asked (`reporter.askHostKey`); nothing of the owner's is sent before the yes. `undefined` when the
+ * owner said no or nobody could be asked; the reason is already reported. The deploy stores the key
+ * (`confirmedHostKey`); a restore does not (the restored settings bring their own).
+ */
+export async function askedHostKey(
+  target: Target,
+  reporter: Pick<DeployReporter, 'line' | 'askHostKey'>,
+  trustOnce = false,
+): Promise<string | undefined> {
+  const seen = await probeHostKey(target);
+  const server = `${target.host}:${target.port}`;
+  reporter.line(`Erste Verbindung zu diesem Server: ${server} meldet sich mit dem Schlüssel`);
+  reporter.line(`  ${seen}`);
+  if (trustOnce) {
+    reporter.line('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');
+    return seen;
+  }
+  if (!reporter.askHostKey) {
+    reporter.line(
+      `✗ Der Server ist noch nicht bestätigt (kein deploy.hostKey in ${settingsFile}), und hier kann niemand gefragt werden (kein Terminal). Einmal im Terminal npm run deploy ausführen oder im Editor veröffentlichen und den Schlüssel bestätigen – oder npm run deploy -- --yes, um ihm dieses eine Mal zu vertrauen (der Schlüssel wird dann gespeichert). Nichts wurde gesendet, hochgeladen oder gelöscht.`,
+    );
+    return undefined;
+  }
+  reporter.line(
+    'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
+  );
+  if (!(await reporter.askHostKey({ server, fingerprint: seen }))) {
+    reporter.line('Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.');
+    return undefined;
+  }
+  return seen;
+}
+
+/**
  * The key the upload may use: the stored one, or the one the owner confirms now (then stored).
  * `undefined` when the owner said no or nobody could be asked; the reason is already reported.
  */
@@ -91,28 +126,8 @@ export async function confirmedHostKey(
   trustOnce: boolean,
 ): Promise<string | undefined> {
   if (target.hostKey) return target.hostKey;
-  const seen = await probeHostKey(target);
-  const server = `${target.host}:${target.port}`;
-  reporter.line(`Erste Verbindung zu diesem Server: ${server} meldet sich mit dem Schlüssel`);
-  reporter.line(`  ${seen}`);
-  if (trustOnce) {
-    reporter.line('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');
-  } else if (!reporter.askHostKey) {
-    reporter.line(
-      `✗ Der Server ist noch nicht bestätigt (kein deploy.hostKey in ${settingsFile}), und hier kann niemand gefragt werden (kein Terminal). Einmal im Terminal npm run deploy ausführen oder im Editor veröffentlichen und den Schlüssel bestätigen – oder npm run deploy -- --yes, um ihm dieses eine Mal zu vertrauen (der Schlüssel wird dann gespeichert). Nichts wurde gesendet, hochgeladen oder gelöscht.`,
-    );
-    return undefined;
-  } else {
-    reporter.line(
-      'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
-    );
-    if (!(await reporter.askHostKey({ server, fingerprint: seen }))) {
-      reporter.line(
-        'Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet – weder Passwort noch Dateien.',
-      );
-      return undefined;
-    }
-  }
+  const seen = await askedHostKey(target, reporter, trustOnce);
+  if (!seen) return undefined;
   storeHostKey(root, seen);
   reporter.line(
     `✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`,

@@ -34,7 +34,8 @@ export async function openSftp(target: Target, hostKey: string): Promise<Remote>
   });
   await connecting.catch(async (error: unknown) => {
     await client.end().catch(ignore);
-    if (seen && !sameHostKey(hostKey, seen)) throw new DeployError(otherKeyMessage({ ...target, hostKey }, seen));
+    if (seen && !sameHostKey(hostKey, seen))
+      throw new DeployError(otherKeyMessage({ ...target, hostKey }, seen), 'otherKey');
     throw error;
   });
   const home = (await client.realPath('.')) || '/';

@@ -12,6 +12,7 @@ import { applyCopy, changesOf } from '../restore/applyCopy';
 import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths';
 import { historyFolder } from './history/store';
 import { BodyTooLarge, discardRest, readBody } from './requestBody';
+import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore';
 import { openTemplateValues } from './templateValues';
 
 /**
@@ -20,7 +21,9 @@ import { openTemplateValues } from './templateValues';
  *  - POST `backupFilePath` with the file's bytes: checked whole (size, names, checksums, only
  *    content/ and the history) before anything is written; over work of the owner's own it answers
  *    with a question and keeps the checked copy for `backupConfirm`; else it restores at once;
- *  - the actions `backupState` and `backupConfirm` on the editor's JSON API (backend.ts).
+ *  - the actions `backupState` and `backupConfirm` on the editor's JSON API (backend.ts), and those
+ *    of the restore from the server (serverRestore.ts), whose chosen copy (`backupServerChoose`)
+ *    is restored as a file is.
  * A restore is `npm run restore`'s (restore/applyCopy.ts): what it replaces is kept and recorded in
  * the history, so that „Rückgängig“ under „Verlauf“ brings it back.
  */
@@ -47,20 +50,35 @@ async function restore(root: string, files: readonly WorkFile[], subject: string
   return { done: undoable ? `${done(subject)} ${undoText}` : done(subject), undoable };
 }
 
-/** The file sent: checked, then restored, or kept for the question when the owner's own work would be replaced. */
-export async function restoreBackupFile(root: string, bytes: Buffer) {
-  const copy = await readBackupFile(bytes, backupText.chosenFile);
-  const subject = copyText(copy.manifest);
-  const { replaced } = changesOf(root, copy.files);
-  if (replaced.length === 0 || onlyTemplate(root)) return restore(root, copy.files, subject);
-  waiting = { ticket: randomBytes(16).toString('hex'), files: copy.files, subject };
+/** A checked copy: restored, or kept for the question when the owner's own work would be replaced. */
+function restoreOrAsk(root: string, files: WorkFile[], subject: string) {
+  const { replaced } = changesOf(root, files);
+  if (replaced.length === 0 || onlyTemplate(root)) return restore(root, files, subject);
+  waiting = { ticket: randomBytes(16).toString('hex'), files, subject };
   // The owner counts their articles, pictures and texts; the history's inner files only when nothing else changes.
   const content = replaced.filter((file) => file.startsWith('content/')).length;
   return { ask: backupText.restore.confirmText(subject, content || replaced.length), ticket: waiting.ticket };
 }
 
+/** The file sent: checked whole, then restored or asked about. */
+export async function restoreBackupFile(root: string, bytes: Buffer) {
+  const copy = await readBackupFile(bytes, backupText.chosenFile);
+  return restoreOrAsk(root, copy.files, copyText(copy.manifest));
+}
+
 const actions: Record<string, (root: string, params: Record<string, unknown>) => Promise<unknown> | unknown> = {
-  backupState: (root) => ({ onlyTemplate: onlyTemplate(root) }),
+  backupState: (root) => ({ onlyTemplate: onlyTemplate(root), fromServer: serverForm(root) }),
+  ...serverRestoreActions,
+  backupServerChoose: async (root, params) => {
+    let copy: Awaited<ReturnType<typeof fetchChosen>>;
+    try {
+      copy = await fetchChosen(params.id);
+    } catch (error) {
+      if (error instanceof OwnerError) return { refused: error.lines.join(' ') };
+      throw error;
+    }
+    return restoreOrAsk(root, copy.files, copyText(copy.manifest));
+  },
   backupConfirm: async (root, params) => {
     const confirmed = waiting;
     waiting = undefined;

@@ -95,7 +95,7 @@ function target(root: string) {
  * The secret neither .env.deploy nor the environment holds, which the owner types into the page
  * for one run: the password, or the passphrase of a protected SSH key.
  */
-function missingSecret(root: string, protocol: string): SecretName | undefined {
+export function missingSecret(root: string, protocol: string): SecretName | undefined {
   const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
   if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
     if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;

@@ -2,6 +2,7 @@ import { build } from '../deploy/children';
 import { runDeploy } from '../deploy/deployOnce';
 import { defaultOptions } from '../deploy/options';
 import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter';
+import { hostKeyAsker } from './hostKeyAnswer';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as
@@ -30,11 +31,13 @@ export interface JobState {
 }
 
 let job: JobState | undefined;
-let answer: ((trust: boolean) => void) | undefined;
+let asker: ReturnType<typeof hostKeyAsker> | undefined;
 
 export const currentJob = (): JobState | undefined => job;
 
 function reporterFor(state: JobState): DeployReporter {
+  const question = hostKeyAsker(state);
+  asker = question;
   return {
     line: (text = '') => {
       state.lines.push(text);
@@ -48,15 +51,7 @@ function reporterFor(state: JobState): DeployReporter {
       state.progress = progress;
       state.progressText = text;
     },
-    askHostKey: (question) =>
-      new Promise<boolean>((resolve) => {
-        state.question = question;
-        answer = (trust) => {
-          state.question = undefined;
-          answer = undefined;
-          resolve(trust);
-        };
-      }),
+    askHostKey: question.ask,
   };
 }
 
@@ -87,8 +82,4 @@ export function startJob(root: string, withTarget: boolean, typed: Record<string
 }
 
 /** The owner's answer to the question about the server's key; false when nothing was asked. */
-export function answerHostKey(trust: boolean): boolean {
-  if (!answer) return false;
-  answer(trust);
-  return true;
-}
+export const answerHostKey = (trust: boolean): boolean => asker?.answer(trust) ?? false;

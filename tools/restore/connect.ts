@@ -1,33 +1,50 @@
+import { readCopyList } from '../deploy/backup/copyList';
+import type { CopySummary } from '../deploy/backup/copyManifest';
+import { backupFolder } from '../deploy/backup/where';
 import { DeployError } from '../deploy/errors';
 import { openFtp } from '../deploy/ftp';
-import { probeHostKey } from '../deploy/hostKey';
+import { askedHostKey } from '../deploy/hostKey';
 import type { Remote } from '../deploy/remote';
+import type { DeployReporter } from '../deploy/reporter';
 import { openSftp } from '../deploy/sftp';
 import type { Target } from '../deploy/target';
-import type { Questions } from './questions';
+
+/** Where a restore tells what it does and asks about the server's key: the terminal or the editor's page. */
+export type RestoreReporter = Pick<DeployReporter, 'line' | 'askHostKey'>;
 
 /**
  * Opens the connection as the deploy does: SFTP only to a server whose key is the stored one or the
- * one the owner confirms now (asked before any password or key is sent); FTPS checks the certificate.
- * The confirmed key is not written anywhere: the restored settings bring their own.
+ * one the owner confirms now (deploy/hostKey.ts, asked before any password or key is sent); FTPS
+ * checks the certificate. The confirmed key is not written anywhere: the restored settings bring their own.
  */
-export async function connect(target: Target, questions: Questions): Promise<Remote | undefined> {
+export async function connect(target: Target, reporter: RestoreReporter): Promise<Remote | undefined> {
   if (target.protocol !== 'sftp') return openFtp(target);
-  let key = target.hostKey;
-  if (!key) {
-    const seen = await probeHostKey(target);
-    const server = `${target.host}:${target.port}`;
-    console.log(`Erste Verbindung zu diesem Server: ${server} meldet sich mit dem Schlüssel`);
-    console.log(`  ${seen}`);
-    console.log(
-      'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
-    );
-    if (!(await questions.yes(`Diesem Server (${server}) vertrauen?`))) {
-      console.log('Abgebrochen: Dem Server wurde nicht vertraut. Nichts wurde gesendet oder geschrieben.');
-      return undefined;
-    }
-    key = seen;
-  }
-  if (!key) throw new DeployError('Der Server hat keinen Schlüssel genannt.');
+  const key = target.hostKey ?? (await askedHostKey(target, reporter));
+  if (!key) return undefined;
   return openSftp(target, key);
+}
+
+/** The open connection, the backup folder in it and the copies it keeps (newest first, maybe none). */
+export interface OpenBackup {
+  remote: Remote;
+  backup: Remote;
+  copies: CopySummary[];
+}
+
+/**
+ * Connects and reads the list of kept copies. `undefined` when the owner did not trust the server
+ * (reported); a DeployError (one German line) when there is no backup folder; the caller closes `remote`.
+ */
+export async function openBackup(target: Target, reporter: RestoreReporter): Promise<OpenBackup | undefined> {
+  const remote = await connect(target, reporter);
+  if (!remote) return undefined;
+  try {
+    const folder = backupFolder(remote.home, remote.root, target.backupFolder);
+    if (typeof folder !== 'string') throw new DeployError(folder.refused, 'noBackupFolder');
+    const backup = remote.within(folder);
+    return { remote, backup, copies: (await readCopyList(backup)) ?? [] };
+  } catch (error) {
+    await remote.close();
+    throw error;
+  }
 }

@@ -1,14 +1,13 @@
 import { projectRoot } from '#model/load/dataFile';
-import { readCopyList } from '../deploy/backup/copyList';
+import type { CopySummary } from '../deploy/backup/copyManifest';
 import { copyText } from '../deploy/backup/copyText';
 import { fetchCopy } from '../deploy/backup/fetchCopy';
-import { backupFolder } from '../deploy/backup/where';
 import { describeError } from '../deploy/errors';
 import type { Remote } from '../deploy/remote';
 import { bytes, files } from '../deploy/report';
 import { secretsOf } from '../deploy/target';
 import { applyCopy, changesOf } from './applyCopy';
-import { connect } from './connect';
+import { openBackup } from './connect';
 import { type Questions, terminalQuestions } from './questions';
 import { restoreTarget } from './restoreTarget';
 
@@ -20,9 +19,8 @@ import { restoreTarget } from './restoreTarget';
 
 const allowed = ['--allow-ftp'];
 
-async function chooseAndFetch(backup: Remote, questions: Questions) {
-  const copies = await readCopyList(backup);
-  if (!copies || copies.length === 0) {
+async function chooseAndFetch(backup: Remote, copies: readonly CopySummary[], questions: Questions) {
+  if (copies.length === 0) {
     console.log(
       `✗ In ${backup.root} liegt keine Sicherung – erlaubt: der Ordner, in den Ihre Veröffentlichungen gesichert haben (deploy.backupFolder, sonst website-sicherung neben dem Ordner der Website).`,
     );
@@ -68,14 +66,13 @@ async function main(args: string[], questions: Questions): Promise<number> {
   let copy: Awaited<ReturnType<typeof chooseAndFetch>>;
   try {
     console.log(`Verbinde mit ${target.protocol}://${target.user}@${target.host}:${target.port} …`);
-    remote = await connect(target, questions);
-    if (!remote) return 1;
-    const folder = backupFolder(remote.home, remote.root, target.backupFolder);
-    if (typeof folder !== 'string') {
-      console.log(`✗ ${folder.refused}`);
-      return 1;
-    }
-    copy = await chooseAndFetch(remote.within(folder), questions);
+    const opened = await openBackup(target, {
+      line: (text = '') => console.log(text),
+      askHostKey: ({ server }) => questions.yes(`Diesem Server (${server}) vertrauen?`),
+    });
+    if (!opened) return 1;
+    remote = opened.remote;
+    copy = await chooseAndFetch(opened.backup, opened.copies, questions);
   } catch (error) {
     console.log(`✗ ${redact(describeError(error, target))}`);
     console.log('Nichts wurde geschrieben.');

@@ -7,8 +7,11 @@ import { readEnvFile, secretsFrom } from '../deploy/envFile';
 import { defaultPorts, type Protocol, serverOf, type Target } from '../deploy/target';
 import type { Questions } from './questions';
 
+/** The server without a secret, as the settings' deploy group names it or as the owner typed it. */
+export type Server = Omit<Target, 'siteUrl'>;
+
 /** The deploy group of this project's settings, if it has a readable one (a fresh copy has none). */
-function settingsTarget(root: string): Omit<Target, 'siteUrl'> | undefined {
+export function settingsServer(root: string): Server | undefined {
   try {
     const deploy = loadDataFile('settings', root).data.deploy;
     return deploy ? serverOf(deploy) : undefined;
@@ -16,6 +19,15 @@ function settingsTarget(root: string): Omit<Target, 'siteUrl'> | undefined {
     return undefined;
   }
 }
+
+/** What each typed part of the server may be (the terminal's questions and the editor's form alike). */
+export const serverRules = {
+  host: (value: string) => /^[A-Za-z0-9.-]+$/.test(value),
+  port: (value: string) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+  user: (value: string) => value !== '',
+  folder: (value: string) => value !== '' && !value.split('/').includes('..'),
+  backupFolder: (value: string) => !value.split('/').includes('..'),
+};
 
 /** Asks until the answer is allowed; `undefined` when the input ends. */
 async function askFor(
@@ -34,7 +46,7 @@ async function askFor(
 }
 
 /** The server's data asked in the terminal, as in the access data of the hosting provider. */
-async function askedTarget(questions: Questions, allowFtp: boolean): Promise<Omit<Target, 'siteUrl'> | undefined> {
+async function askedTarget(questions: Questions, allowFtp: boolean): Promise<Server | undefined> {
   console.log('Die Zugangsdaten Ihres Hosting-Anbieters (wie beim Veröffentlichen):');
   const protocols = deployProtocols.filter((protocol) => allowFtp || protocol !== 'ftp');
   const protocol = (await askFor(
@@ -44,30 +56,49 @@ async function askedTarget(questions: Questions, allowFtp: boolean): Promise<Omi
     'sftp',
   )) as Protocol | undefined;
   if (!protocol) return undefined;
-  const host = await askFor(questions, '  Server, ohne sftp:// (z. B. ssh.meine-domain.at): ', (a) =>
-    /^[A-Za-z0-9.-]+$/.test(a),
-  );
+  const host = await askFor(questions, '  Server, ohne sftp:// (z. B. ssh.meine-domain.at): ', serverRules.host);
   if (!host) return undefined;
   const portText = await askFor(
     questions,
     `  Port [${defaultPorts[protocol]}]: `,
-    (a) => /^\d{1,5}$/.test(a) && Number(a) <= 65535,
+    serverRules.port,
     String(defaultPorts[protocol]),
   );
-  const user = portText && (await askFor(questions, '  Benutzername: ', (a) => a !== ''));
+  const user = portText && (await askFor(questions, '  Benutzername: ', serverRules.user));
   const folder =
     user &&
-    (await askFor(
-      questions,
-      '  Ordner der Website am Server (z. B. /html oder httpdocs): ',
-      (a) => a !== '' && !a.split('/').includes('..'),
-    ));
+    (await askFor(questions, '  Ordner der Website am Server (z. B. /html oder httpdocs): ', serverRules.folder));
   if (!portText || !user || !folder) return undefined;
   const backupFolder = await questions.ask(
     '  Ordner der Sicherung (Enter: website-sicherung neben dem Ordner der Website): ',
   );
   if (backupFolder === undefined) return undefined;
   return { protocol, host, port: Number(portText), user, folder, ...(backupFolder ? { backupFolder } : {}) };
+}
+
+/**
+ * The server with the password or key from the environment or .env.deploy, as for the deploy;
+ * `undefined` when neither holds one (then it is asked), `refused` when the key file cannot be read.
+ */
+export function withSecrets(
+  root: string,
+  server: Server,
+  env: NodeJS.ProcessEnv,
+): Target | { refused: string } | undefined {
+  const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), env);
+  if (server.protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
+    const keyFile = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
+    try {
+      const privateKey = readFileSync(keyFile);
+      const passphrase = secrets.DEPLOY_SSH_KEY_PASSPHRASE;
+      return { ...server, privateKey, ...(passphrase ? { passphrase } : {}), siteUrl: '' };
+    } catch {
+      return {
+        refused: `DEPLOY_SSH_KEY: die Datei „${keyFile}“ lässt sich nicht lesen – erlaubt: der Pfad Ihres privaten SSH-Schlüssels`,
+      };
+    }
+  }
+  return secrets.DEPLOY_PASSWORD ? { ...server, password: secrets.DEPLOY_PASSWORD, siteUrl: '' } : undefined;
 }
 
 /**
@@ -81,23 +112,14 @@ export async function restoreTarget(
   questions: Questions,
   allowFtp: boolean,
 ): Promise<Target | undefined> {
-  const server = settingsTarget(root) ?? (await askedTarget(questions, allowFtp));
+  const server = settingsServer(root) ?? (await askedTarget(questions, allowFtp));
   if (!server) return undefined;
-  const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), env);
-  if (server.protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
-    const keyFile = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
-    try {
-      const privateKey = readFileSync(keyFile);
-      const passphrase = secrets.DEPLOY_SSH_KEY_PASSPHRASE;
-      return { ...server, privateKey, ...(passphrase ? { passphrase } : {}), siteUrl: '' };
-    } catch {
-      console.log(
-        `✗ DEPLOY_SSH_KEY: die Datei „${keyFile}“ lässt sich nicht lesen – erlaubt: der Pfad Ihres privaten SSH-Schlüssels`,
-      );
-      return undefined;
-    }
+  const found = withSecrets(root, server, env);
+  if (found && 'refused' in found) {
+    console.log(`✗ ${found.refused}`);
+    return undefined;
   }
-  const password =
-    secrets.DEPLOY_PASSWORD ?? (await questions.ask('  Passwort (wird nicht angezeigt): ', { hidden: true }));
+  if (found) return found;
+  const password = await questions.ask('  Passwort (wird nicht angezeigt): ', { hidden: true });
   return password ? { ...server, password, siteUrl: '' } : undefined;
 }

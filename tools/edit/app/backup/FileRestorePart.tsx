@@ -1,0 +1,48 @@
+import { useId, useRef } from 'react';
+import { backupText as text } from '#model/copy/backupText';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import { backupFilePath } from '../../backupPaths';
+import { sendTo } from '../api';
+import { Message } from '../Message';
+import { Button, Card } from '../ui/elements';
+import { FieldFrame } from '../ui/FieldFrame';
+import { FileButton } from '../ui/FileButton';
+import { type RestoreAnswer, useRestore } from './useRestore';
+
+/** „Sicherung zurückholen“ from a backup file (the server checks it: backupRoutes.ts). */
+export function FileRestorePart() {
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const { outcome, setOutcome, busy, run, question } = useRestore(() => {
+    if (file.current) file.current.value = '';
+  });
+  const restore = () => {
+    const chosen = file.current?.files?.[0];
+    if (!chosen) return setOutcome({ kind: 'refusal', text: text.restore.noFile });
+    void run(
+      async () => (await (await sendTo(backupFilePath, chosen, 'application/octet-stream')).json()) as RestoreAnswer,
+    );
+  };
+  return (
+    <Card aria-labelledby="sicherung-zurueckholen">
+      <h2 id="sicherung-zurueckholen">{text.restore.title}</h2>
+      <p>{text.restore.text}</p>
+      <FieldFrame id={id} label={text.restore.fileLabel} isGroupLabel>
+        <FileButton
+          id={id}
+          inputRef={file}
+          name={text.restore.fileLabel}
+          label={ownEditorText.image.chooseFile}
+          nothingChosen={ownEditorText.image.noFile}
+          accept=".zip,application/zip"
+          onChoose={() => undefined}
+        />
+      </FieldFrame>
+      <Button type="button" isPrimary disabled={busy} onClick={restore}>
+        {busy ? text.restore.busy : text.restore.button}
+      </Button>
+      {question}
+      <Message outcome={outcome} />
+    </Card>
+  );
+}
