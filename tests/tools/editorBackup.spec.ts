@@ -12,7 +12,7 @@ import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
-// content points to „Sicherung zurückholen“ above the editor; the owner downloads a backup file,
+// content points to „Sicherung zurückholen“ above the editor’s screens; the owner downloads a backup file,
 // changes an article, gets the backup back after confirming, byte for byte, and „Verlauf“ lists the
 // restore with „Rückgängig“. Then the same from the server: an SFTP server (Debian's OpenSSH) whose
 // login folder holds the web root and, beside it, two copies as publishes leave them (written
@@ -59,7 +59,9 @@ const sha = (content: Buffer) => createHash('sha256').update(content).digest('he
 const titleOf = (text: string) =>
   String((parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title);
 
-test('a project with only the template’s content offers „Sicherung zurückholen“ above the editor', async ({ page }) => {
+test('a project with only the template’s content offers „Sicherung zurückholen“ above the editor’s screens', async ({
+  page,
+}) => {
   await page.goto(admin);
   await expect(page.getByText('Sie haben Ihre Website schon einmal mit diesem Editor gepflegt?')).toBeVisible();
   await page.getByRole('link', { name: 'Sicherung zurückholen' }).click();
@@ -78,7 +80,11 @@ test('download, change an article, restore from the file after confirming: the a
   const original = bytes(article);
   const title = titleOf(original.toString());
 
-  await page.goto(`${admin}sicherung/`);
+  await page.goto(admin);
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Editors' })
+    .getByRole('link', { name: 'Sicherung', exact: true })
+    .click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
   const download = await downloading;
@@ -90,18 +96,17 @@ test('download, change an article, restore from the file after confirming: the a
   );
 
   // The article changed in the editor, as the owner does it.
-  await page.getByRole('link', { name: 'Inhalte' }).click();
+  const bar = page.getByRole('navigation', { name: 'Bereiche des Editors' });
+  await bar.getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: title }).click();
-  await page.getByLabel('Kurztext', { exact: true }).fill('Ein neuer Kurztext, der wieder weichen soll.');
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await page.getByText('Jetzt speichern', { exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Gespeichert', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Kurztext' }).fill('Ein neuer Kurztext, der wieder weichen soll.');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
   expect(bytes(article).equals(original)).toBe(false);
   const changed = bytes(article);
 
   // Back from the file: a question first, nothing written before the yes.
-  await page.getByRole('link', { name: /Zurück zu „/ }).click();
-  await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
+  await bar.getByRole('link', { name: 'Sicherung', exact: true }).click();
   await page.getByLabel('Sicherungsdatei').setInputFiles(file);
   await page.getByRole('button', { name: 'Sicherung zurückholen', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Ihre jetzigen Inhalte werden ersetzt' });
@@ -114,7 +119,7 @@ test('download, change an article, restore from the file after confirming: the a
   expect(bytes(article).equals(original)).toBe(true);
 
   // „Verlauf“: the restore, undoable; „Rückgängig“ brings the changed article back.
-  await page.getByRole('link', { name: 'Verlauf' }).click();
+  await page.getByRole('navigation', { name: 'Bereiche des Editors' }).getByRole('link', { name: 'Verlauf' }).click();
   const restore = page.getByRole('listitem').filter({ hasText: /^Sicherung vom .* wiederhergestellt – / });
   await expect(restore.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
   await restore.getByRole('button', { name: 'Rückgängig' }).click();
@@ -125,7 +130,11 @@ test('download, change an article, restore from the file after confirming: the a
 
 test('a file that is no backup is refused in one German line, and nothing is written', async ({ page }) => {
   const before = bytes(article);
-  await page.goto(`${admin}sicherung/`);
+  await page.goto(admin);
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Editors' })
+    .getByRole('link', { name: 'Sicherung', exact: true })
+    .click();
   await page
     .getByLabel('Sicherungsdatei')
     .setInputFiles({ name: 'notizen.zip', mimeType: 'application/zip', buffer: Buffer.from('keine Sicherung') });
@@ -210,7 +219,7 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   expect(content(collectWork(root))).toEqual(content(newest));
 
   // „Verlauf“: the restore, undoable; „Rückgängig“ brings the owner's article back.
-  await page.getByRole('link', { name: 'Verlauf' }).click();
+  await page.getByRole('navigation', { name: 'Bereiche des Editors' }).getByRole('link', { name: 'Verlauf' }).click();
   const restore = page
     .getByRole('listitem')
     .filter({ hasText: /^Sicherung vom 25\.11\.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt – / });

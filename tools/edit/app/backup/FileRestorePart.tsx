@@ -21,6 +21,9 @@ export function FileRestorePart() {
     if (!chosen) return setOutcome({ kind: 'refusal', text: text.restore.noFile });
     void run(
       async () => (await (await sendTo(backupFilePath, chosen, 'application/octet-stream')).json()) as RestoreAnswer,
+      text.restore.busy,
+      // The server's refusal starts with „Nicht zurückgeholt:“ itself.
+      '',
     );
   };
   return (
@@ -39,7 +42,7 @@ export function FileRestorePart() {
         />
       </FieldFrame>
       <Button type="button" isPrimary disabled={busy} onClick={restore}>
-        {busy ? text.restore.busy : text.restore.button}
+        {text.restore.button}
       </Button>
       {question}
       <Message outcome={outcome} />
