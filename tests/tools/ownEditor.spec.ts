@@ -11,8 +11,8 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // without it, a launch link's field opened and focused, every article saved unchanged byte for byte
 // and one changed word as one changed line, and the portrait replaced in the browser.
 
-// The other editor specs use EDITOR_TEST_PORT +0 … +7.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 8;
+// The other editor specs use EDITOR_TEST_PORT +0 … +8.
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 9;
 const admin = `http://127.0.0.1:${port}/admin/`;
 
 let root = '';
