@@ -95,7 +95,10 @@ test.afterAll(async () => {
 /** The editor's start page, then its header link to the publish page. */
 async function openPublishPage(page: Page) {
   await page.goto(admin);
-  await page.getByRole('link', { name: 'Website veröffentlichen' }).click({ timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Editors' })
+    .getByRole('link', { name: 'Website veröffentlichen' })
+    .click({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Website veröffentlichen' })).toBeVisible();
 }
 
@@ -109,7 +112,8 @@ test('an open launch item is listed in the owner’s words with a link to its fi
   });
   await expect(item).toBeVisible();
   // No key, file name, command or YAML in the list (issue 41).
-  const list = (await page.locator('#check-title + p + ul').innerText()).replace(/„[^“]*“/g, '„…“');
+  const check = page.getByRole('region', { name: 'Vor dem Veröffentlichen' });
+  const list = (await check.getByRole('list').innerText()).replace(/„[^“]*“/g, '„…“');
   for (const word of [/\bbrand\b/, /npm run/, /!platzhalter/, /\.ya?ml\b/, /content\//, /\b(true|false)\b/]) {
     expect(list).not.toMatch(word);
   }
@@ -134,7 +138,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible();
   await expect(page.getByText('Aus diesem Projekt wurde noch nichts veröffentlicht.')).toBeVisible();
   // Beside the button: where this publish goes (issue 40), in words.
-  await expect(page.locator('#publish-goes-to')).toHaveText(
+  await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toHaveAccessibleDescription(
     `Lädt hoch auf den Server 127.0.0.1:${ports.sshd} als ${sftp.user} in den Ordner ${folder}.`,
   );
   await page.getByLabel('Passphrase Ihres SSH-Schlüssels für diesen Upload').fill(passphrase);
@@ -171,7 +175,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await page.screenshot({ path: test.info().outputPath('publish-page.png'), fullPage: true });
 
   // The passphrase went nowhere: not into a project file, the page's log or the editor's output.
-  expect(await page.locator('.log').textContent()).not.toContain(passphrase);
+  expect(await page.getByRole('list', { name: 'Protokoll' }).textContent()).not.toContain(passphrase);
   expect(editor?.output()).not.toContain(passphrase);
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
@@ -214,7 +218,11 @@ test('each entry shows whether its last change is online: „Online“, and afte
   await expect(page.getByLabel('Titel', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('entry-status.png') });
   // Another entry, unchanged since the publish, is still online.
-  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Editors' })
+    .getByRole('link', { name: 'Einstellungen' })
+    .click();
+  await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
   await expect(status).toHaveText('Online', { timeout: 30_000 });
 });
 
@@ -239,7 +247,7 @@ test('without an upload target the page explains the Netlify, Cloudflare and FTP
   // Developer words stay in the README (issue 41); the run's own log reads as in the terminal.
   const words = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll('p, li, h2')]
-      .filter((line) => !line.closest('.log'))
+      .filter((line) => !line.closest('[aria-labelledby="protokoll"]'))
       .map((line) => line.textContent)
       .join('\n'),
   );

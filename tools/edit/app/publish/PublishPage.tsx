@@ -139,8 +139,8 @@ export function PublishPage() {
           )}
           {lines.length > 0 && (
             <>
-              <h3>{text.log}</h3>
-              <Log ref={log}>
+              <h3 id="protokoll">{text.log}</h3>
+              <Log ref={log} aria-labelledby="protokoll">
                 {lines.map((line, index) => (
                   // The log only grows: a line's position is its identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines repeat, their order does not change
