@@ -21,7 +21,13 @@ export const ownEditorText = {
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert. Unter „Verlauf“ können Sie jede Änderung rückgängig machen.',
   unsaved: 'Ungespeicherte Änderungen',
-  checkFields: 'Nicht gespeichert: Bitte prüfen Sie die markierten Felder.',
+  /** The message of the editor's own check before a save: the first marked field, and how many more. */
+  checkFields: (label: string, mistake: string, more: number) =>
+    `Nicht gespeichert: ${label} – ${mistake}${
+      more === 0 ? '' : more === 1 ? ' (und 1 weiteres markiertes Feld)' : ` (und ${more} weitere markierte Felder)`
+    }`,
+  /** A field inside a list's entry, named as the server names it: „Kurztext (Karten, Eintrag 4)“. */
+  inEntry: (label: string, list: string, position: number) => `${label} (${list}, Eintrag ${position})`,
   required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
   pattern: (allowed: string) => `Nicht im erwarteten Format – ${allowed}`,
   yes: 'Ja',
@@ -37,6 +43,8 @@ export const ownEditorText = {
   date: {
     hint: 'als TT.MM.JJJJ, z. B. 15.01.2025',
     wrong: (found: string) => `„${found}“ ist kein Datum – erlaubt: TT.MM.JJJJ, z. B. 15.01.2025`,
+    beforePublished: (modified: string, published: string) =>
+      `„${modified}“ liegt vor dem Tag der Veröffentlichung „${published}“ – erlaubt: derselbe Tag oder ein späterer`,
   },
   articles: {
     intro: 'Ihre Blog-Artikel, der neueste zuerst.',

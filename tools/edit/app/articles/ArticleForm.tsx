@@ -8,6 +8,7 @@ import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EditorConfig } from '../config';
 import { FieldControl, idOf } from '../forms/FieldControl';
 import { focusField } from '../forms/focusField';
+import { refusedByCheck } from '../forms/mistakes';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
@@ -106,9 +107,10 @@ export function ArticleForm(props: {
       }
     },
     (errors) => {
-      setOutcome({ kind: 'refusal', text: ownEditorText.checkFields });
-      const first = Object.keys(errors)[0];
-      if (first) requestAnimationFrame(() => focusField(first));
+      const refused = refusedByCheck(collection.fields ?? [], errors);
+      if (!refused) return;
+      setOutcome({ kind: 'refusal', text: refused.text });
+      requestAnimationFrame(() => focusField(refused.name));
     },
   );
 

@@ -30,6 +30,13 @@ export const articleResolver: Resolver<ArticleValues> = async (values, context, 
     const text = values[field] ?? '';
     if (!isoDate(text)) errors[field] = { type: 'date', message: ownEditorText.date.wrong(text) };
   }
+  // The order of the dates in the owner's form of them (the schema's own line has the file's).
+  const [published, modified] = dateFields.map((field) => isoDate(values[field] ?? ''));
+  if (published && modified && modified < published)
+    errors.dateModified = {
+      type: 'order',
+      message: ownEditorText.date.beforePublished(values.dateModified ?? '', values.datePublished ?? ''),
+    };
   // The schema's own check, on the frontmatter alone (its object takes no other field).
   // The texts as they will be written; whether they fit the schema is what the check finds out.
   const frontmatter = frontmatterOf(values) as unknown as z.input<typeof frontmatterSchema>;

@@ -12,6 +12,7 @@ import { Actions, Button, Card, Heading, Main, Note, SaveBar } from '../ui/eleme
 import { FieldControl } from './FieldControl';
 import { focusField } from './focusField';
 import { formName, fromFormValues, toFormValues } from './formValues';
+import { refusedByCheck } from './mistakes';
 import { SitePicturesContext } from './SitePictureField';
 import { showProblems } from './serverProblems';
 import { TemplateValuesContext } from './TemplateNote';
@@ -108,9 +109,10 @@ function EntryForm(props: {
       }
     },
     (errors) => {
-      setOutcome({ kind: 'refusal', text: ownEditorText.checkFields });
-      const first = Object.keys(errors)[0];
-      if (first) requestAnimationFrame(() => focusField(first));
+      const refused = refusedByCheck(file.fields, errors);
+      if (!refused) return;
+      setOutcome({ kind: 'refusal', text: refused.text });
+      requestAnimationFrame(() => focusField(refused.name));
     },
   );
 

@@ -1,0 +1,62 @@
+import type { FieldErrors } from 'react-hook-form';
+import { ownEditorText } from '#model/copy/ownEditorText';
+import type { EditorField } from '../../schemaFields';
+import { itemKey } from './formValues';
+
+/**
+ * The editor's own check refused a save: its message names the first marked field by its label
+ * (as the server's refusals do) and says how many more there are; that field gets the focus.
+ */
+
+interface Mistake {
+  name: string;
+  message: string;
+}
+
+const isMistake = (value: unknown): value is { type: unknown; message?: unknown } =>
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+
+/** Every mistake of react-hook-form's error tree, in the form's order, by form name. */
+export function mistakesOf(errors: FieldErrors | Record<string, unknown>, prefix = ''): Mistake[] {
+  return Object.entries(errors).flatMap(([key, value]): Mistake[] => {
+    if (key === 'root' || key === 'ref' || value === undefined || value === null) return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isMistake(value)) return [{ name, message: typeof value.message === 'string' ? value.message : '' }];
+    return typeof value === 'object' ? mistakesOf(value as Record<string, unknown>, name) : [];
+  });
+}
+
+/** The owner's name of the field with form name `name`: its label, inside a list with the entry's position. */
+export function labelOf(fields: readonly EditorField[], name: string): string {
+  let scope = fields;
+  let label = '';
+  let list: EditorField | undefined;
+  let entry: { list: string; position: number } | undefined;
+  for (const part of name.split('.')) {
+    if (list) {
+      entry = { list: list.label, position: Number(part) + 1 };
+      scope = list.fields ?? list.field?.fields ?? (list.field ? [{ ...list.field, name: itemKey }] : []);
+      if (!list.fields && !list.field?.fields)
+        label = typeof list.label_singular === 'string' ? list.label_singular : list.label;
+      list = undefined;
+      continue;
+    }
+    const field = scope.find((candidate) => candidate.name === part);
+    if (!field) break;
+    if (field.name !== itemKey || !label) label = field.label;
+    if (field.widget === 'list') list = field;
+    else scope = field.fields ?? [];
+  }
+  return entry && label !== entry.list ? ownEditorText.inEntry(label, entry.list, entry.position) : label;
+}
+
+/** The message for a refused own check, and the field to focus. */
+export function refusedByCheck(fields: readonly EditorField[], errors: FieldErrors | Record<string, unknown>) {
+  const all = mistakesOf(errors);
+  const first = all[0];
+  if (!first) return undefined;
+  return {
+    name: first.name,
+    text: ownEditorText.checkFields(labelOf(fields, first.name), first.message, all.length - 1),
+  };
+}
