@@ -95,7 +95,9 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
         return <ColourInput id={id} name={name} describedBy={described} isInvalid={Boolean(mistake)} />;
       case 'select':
         return (
-          <Select {...common} {...register(name, rulesOf(field))}>
+          // Without `defaultValue`, a required choice with nothing chosen (a new article, an empty group)
+          // showed its first option, and a save wrote that option.
+          <Select {...common} defaultValue="" {...register(name, rulesOf(field))}>
             {/* Nothing chosen yet (a new article): said so, not the first option pretending to be chosen. */}
             <option value="" disabled={field.required === true}>
               {ownEditorText.choose}

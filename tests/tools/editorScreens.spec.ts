@@ -1,0 +1,319 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { dataFiles } from '#model/collections';
+import { iconLabels } from '#model/copy/editorOptions';
+import { frontmatterSchema } from '#model/schemas/article';
+import { editorFields } from '#tools/edit/editorFields';
+import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields';
+import { type RunningEditor, startEditor } from '../support/editorProcess';
+import { ownerEnv, projectCopy } from '../support/projectCopy';
+
+// The editor's screens as the owner meets them (issues 34 and 41), clicked by visible names from
+// the start address: only German on every screen (no field key, no English or developer word, no
+// „du“), every settings section opens by its name and saves its change, icons are chosen by
+// picture and German name, choices show German names, list entries show their own text, and an
+// uploaded picture is named by the project's slug rule without replacing one of the same name.
+// (The fixed lists of the service areas: ownEditor.spec.ts.)
+
+// editor.spec.ts uses EDITOR_TEST_PORT, the other editor specs +1, +3, +4, +6 … +9.
+const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 2;
+const admin = `http://127.0.0.1:${port}/admin/`;
+
+let root = '';
+let editor: RunningEditor | undefined;
+const consoleErrors: string[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ actionTimeout: 20_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  root = projectCopy('site-editor-screens-');
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
+});
+
+test.afterAll(() => {
+  editor?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test.beforeEach(({ page }) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+});
+
+const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
+
+/** „Speichern“, then the editor's one message of success. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Every key of a schema, at any depth: none of them may be a visible label. */
+function keysOf(node: JsonNode, keys = new Set<string>()): Set<string> {
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
+    keys.add(key);
+    keysOf(child, keys);
+  }
+  if (node.items) keysOf(node.items, keys);
+  for (const option of node.anyOf ?? []) keysOf(option, keys);
+  return keys;
+}
+const schemaKeys = new Set(
+  [frontmatterSchema, ...Object.values(dataFiles).map((entry) => entry.schema)].flatMap((schema) => [
+    ...keysOf(jsonSchemaOf(schema)),
+  ]),
+);
+
+/** "du" forms, and the site's one fixed "du" (the motto), which is the owner's own text. */
+const duForm =
+  /(?<!\p{L})(?:Wähle|Lösche|Entferne|Veröffentliche|berichte|du|dein|deine|deinen|deinem|deiner)(?!\p{L})/u;
+const motto = /Ich seh, ich seh, was du nicht siehst/g;
+/** English or developer words, and what a program shows when a value is missing. */
+const developerWord =
+  /\b(?:UTC|Rich Text|Markdown|Login|Account|YAML|JSON|Frontmatter|Slug|Widget|Collection|undefined|null|NaN|true|false)\b|\[object Object\]/;
+/** File words that belong in the data file's comments, not on a screen. */
+const fileWord = /platzhalter|\.ya?ml\b|content\/|: ""|npm run/;
+/** The accessible names of the screen's controls and groups, from its accessibility tree. */
+const named = /^\s*- (?:textbox|combobox|spinbutton|switch|checkbox|radio|group|region) "(.*)"/;
+
+/** What the owner reads on the screen that is not the owner's German, collected by kind. */
+async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
+  const main = page.getByRole('main');
+  const labels = (await main.ariaSnapshot())
+    .split('\n')
+    .flatMap((line) => named.exec(line)?.[1] ?? [])
+    .map((label) => label.replace(/\s*\(optional\)\s*$/, '').trim());
+  const text = (await main.innerText()).replace(motto, '');
+  return [
+    ...labels.filter((label) => schemaKeys.has(label)).map((label) => `${where}: label is a field key: ${label}`),
+    ...labels.filter((label) => /^[A-Z]{3,}$/.test(label)).map((label) => `${where}: label in capitals: ${label}`),
+    ...labels.filter((label) => /\(optional\)/.test(label)).map((label) => `${where}: "(optional)" twice: ${label}`),
+    ...(fileWord.test(text) ? [`${where}: file word: ${fileWord.exec(text)?.[0]}`] : []),
+    ...(duForm.test(text) ? [`${where}: "du": ${duForm.exec(text)?.[0]}`] : []),
+    ...(developerWord.test(text) ? [`${where}: English or developer word: ${developerWord.exec(text)?.[0]}`] : []),
+    ...(text.includes(`:${port}`) ? [`${where}: the editor's address`] : []),
+  ];
+}
+
+test('every screen speaks the owner’s German: each settings section, page text, an article, Verlauf, publishing and Sicherung', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const { collections } = editorFields(root);
+  await page.goto(admin);
+  for (const collection of collections.filter((candidate) => 'files' in candidate)) {
+    const area = collection.name === 'seiten' ? 'Seitentexte' : collection.label;
+    for (const entry of collection.files ?? []) {
+      await bar(page).getByRole('link', { name: area, exact: true }).click();
+      problems.push(...(await problemsOnScreen(page, area)));
+      await page.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.label);
+      await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+      problems.push(...(await problemsOnScreen(page, `${area} › ${entry.label}`)));
+    }
+  }
+  await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).not.toHaveValue('');
+  problems.push(...(await problemsOnScreen(page, 'Artikel')));
+  await page.getByRole('link', { name: 'Zurück zu den Artikeln' }).click();
+  await page.getByRole('link', { name: 'Neuer Artikel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toBeVisible();
+  problems.push(...(await problemsOnScreen(page, 'Neuer Artikel')));
+  for (const name of ['Verlauf', 'Website veröffentlichen', 'Sicherung']) {
+    await bar(page).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await problemsOnScreen(page, name)));
+  }
+  expect(problems).toEqual([]);
+});
+
+/** A value of the settings file, read as it is now (the path of keys to it). */
+const setting = (keys: string[]) =>
+  keys.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    parse(file('content/settings/site.yaml'), {
+      customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }],
+    }),
+  );
+
+/** Each section: its visible name, the change the owner makes there, and what the file then holds. */
+const sections: { name: string; change: (page: Page) => Promise<void>; saved: string[]; expected: unknown }[] = [
+  {
+    name: 'Person und Marke',
+    change: (page) =>
+      page.getByRole('textbox', { name: 'Zeile unter dem Namen im Logo' }).fill('Strategie · Wachstum · Umsetzung'),
+    saved: ['tagline'],
+    expected: 'Strategie · Wachstum · Umsetzung',
+  },
+  {
+    name: 'Kontakt',
+    change: (page) =>
+      page.getByRole('textbox', { name: 'LinkedIn-Profil' }).fill('https://www.linkedin.com/in/anna-berger-strategie'),
+    saved: ['linkedinUrl'],
+    expected: 'https://www.linkedin.com/in/anna-berger-strategie',
+  },
+  {
+    name: 'Adresse',
+    change: (page) => page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Villach'),
+    saved: ['address', 'locality'],
+    expected: 'Villach',
+  },
+  {
+    name: 'Rechtliches (Impressum und Datenschutz)',
+    change: (page) => page.getByRole('spinbutton', { name: 'Speicherdauer der Server-Logs in Tagen' }).fill('7'),
+    saved: ['legal', 'serverLogRetentionDays'],
+    expected: 7,
+  },
+  {
+    name: 'Dienste',
+    change: (page) => page.getByRole('textbox', { name: 'Formular-Adresse' }).fill('https://formspree.io/f/xanbqwer'),
+    saved: ['formEndpoint'],
+    expected: 'https://formspree.io/f/xanbqwer',
+  },
+  {
+    name: 'Webanalyse',
+    change: async (page) => {
+      // Off in the template: nothing is chosen (it showed „matomo“ as if chosen).
+      const tool = page.getByRole('combobox', { name: 'Werkzeug' });
+      await expect(tool).toHaveValue('');
+      await tool.selectOption('matomo');
+      await page
+        .getByRole('textbox', { name: 'Adresse der Installation' })
+        .fill('https://statistik.berger-strategie.at');
+      await page.getByRole('textbox', { name: 'Website-Kennung' }).fill('1');
+      // The switch turns on as the owner turns it: by a click on its name.
+      const own = page.getByRole('switch', { name: /^Auf Ihrem eigenen Server/ });
+      await page.getByText(/^Auf Ihrem eigenen Server/).click();
+      await expect(own).toBeChecked();
+      await page.getByRole('spinbutton', { name: 'Speicherdauer in Monaten' }).fill('14');
+    },
+    saved: ['analytics', 'siteId'],
+    expected: '1',
+  },
+  {
+    name: 'Suchmaschinen und Darstellung',
+    change: (page) =>
+      page
+        .getByRole('textbox', { name: 'Beschreibung für Suchmaschinen' })
+        .fill(
+          'Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.',
+        ),
+    saved: ['description'],
+    expected:
+      'Strategieberatung in Kärnten für kleine und mittlere Unternehmen: Markteintritt, Förderungen und Innovation.',
+  },
+  {
+    name: 'Veröffentlichen',
+    change: async (page) => {
+      const protocol = page.getByRole('combobox', { name: 'Protokoll' });
+      await expect(protocol).toHaveValue('');
+      await protocol.selectOption('sftp');
+      await page.getByRole('textbox', { name: 'Server', exact: true }).fill('ssh.berger-strategie.at');
+      await page.getByRole('textbox', { name: 'Benutzername' }).fill('berger');
+      await page.getByRole('textbox', { name: 'Ordner am Server' }).fill('/html');
+    },
+    saved: ['deploy', 'host'],
+    expected: 'ssh.berger-strategie.at',
+  },
+];
+
+test('every settings section opens from the list by its name, and a change in it is saved to the settings file', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  for (const section of sections) {
+    await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
+    await page.getByRole('link', { name: section.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.name);
+    // The section's own fields: the change below finds them.
+    await section.change(page);
+    await save(page);
+    expect(setting(section.saved), section.name).toEqual(section.expected);
+  }
+});
+
+test('a list’s entries show their own text: the four paragraphs of the about text, each in its own field', async ({
+  page,
+}) => {
+  const paragraphs = (parse(file('content/texts/about.yaml')) as { long: string[] }).long;
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
+  await page.getByRole('link', { name: 'Über mich', exact: true }).click();
+  const fields = page.getByRole('textbox', { name: /^Absatz \d+$/ });
+  await expect(fields.first()).toBeVisible();
+  const shown = await fields.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
+  expect(paragraphs).toHaveLength(4);
+  expect(shown).toEqual(expect.arrayContaining(paragraphs));
+});
+
+test('an icon is chosen by its picture and German name, and the file keeps its key', async ({ page }) => {
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
+  const choice = page.getByRole('group', { name: 'Symbol' });
+  await expect(choice.getByRole('radio')).toHaveCount(Object.keys(iconLabels).length);
+  // Each choice: its German name and, beside it, its picture.
+  for (const name of Object.values(iconLabels))
+    await expect(choice.getByRole('radio', { name, exact: true }).locator('xpath=..').locator('svg')).toHaveCount(1);
+  await choice.getByRole('radio', { name: 'Rakete' }).check();
+  await save(page);
+  expect(file('content/articles/innovation-praxis.md')).toMatch(/^icon: rocket$/m);
+});
+
+test('a list of choices shows German names: the markets, the matching packages and the contact topic of a service area', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
+  await page.getByRole('link', { name: 'Beratungsfelder', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Österreich' }).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Market Entry (/packages/market-entry)' }).first()).toBeVisible();
+  await expect(page.getByText('market-entry', { exact: true })).toHaveCount(0);
+  // The topic the contact form preselects, by its German name too.
+  await expect(page.getByRole('option', { name: 'Go-to-Market & Scaling', selected: true }).first()).toBeAttached();
+});
+
+test('an uploaded „Übersicht.jpg“ is stored as uebersicht.jpg, and a second picture of that name does not replace it', async ({
+  page,
+}) => {
+  const picture = (background: string) =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const folder = path.join(root, 'content/images/blog');
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
+  const body = page.getByRole('textbox', { name: 'Text', exact: true });
+  const upload = async (buffer: Buffer, stored: string) => {
+    await page.getByRole('button', { name: 'Bild' }).click();
+    await page.getByLabel('Bilddatei').setInputFiles({ name: 'Übersicht.jpg', mimeType: 'image/jpeg', buffer });
+    await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Die Übersicht');
+    await page.getByRole('button', { name: 'Bild hochladen und einfügen' }).click();
+    await expect(body).toHaveValue(new RegExp(`!\\[Die Übersicht\\]\\(/images/blog/${stored.replace('.', '\\.')}\\)`));
+  };
+  const first = await picture('#4A6B7C');
+  await upload(first, 'uebersicht.jpg');
+  expect(existsSync(path.join(folder, 'ubersicht.jpg'))).toBe(false);
+  await upload(await picture('#7C4A6B'), 'uebersicht-2.jpg');
+  expect(
+    readdirSync(folder)
+      .filter((name) => name.includes('bersicht'))
+      .sort(),
+  ).toEqual(['uebersicht-2.jpg', 'uebersicht.jpg']);
+  expect(readFileSync(path.join(folder, 'uebersicht.jpg')).equals(first)).toBe(true);
+});
+
+test('no console error on any of these screens', () => {
+  expect(consoleErrors).toEqual([]);
+});
