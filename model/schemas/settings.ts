@@ -45,7 +45,7 @@ const messagingService = group({
 
 const analyticsOperator = z.union(
   [
-    label(z.literal('self-hosted'), 'Auf Ihrem eigenen Server (self-hosted)'),
+    label(z.literal('self-hosted'), 'Auf Ihrem eigenen Server'),
     group({
       provider: label(text('Name und Sitz des Anbieters, z. B. „Plausible Insights OÜ, Tartu, Estland“'), 'Anbieter'),
       privacyUrl: label(httpsUrl(), 'Datenschutzerklärung des Anbieters').optional(),
@@ -102,7 +102,7 @@ const deployTarget = group({
   user: text('der Benutzername aus den Zugangsdaten, z. B. meine-domain.at').meta({
     title: 'Benutzername',
     description:
-      'Der Benutzername für SFTP oder FTP aus den Zugangsdaten Ihres Hosting-Anbieters. Das Passwort gehört nicht hierher, sondern in die Datei .env.deploy.',
+      'Der Benutzername für SFTP oder FTP aus den Zugangsdaten Ihres Hosting-Anbieters. Das Passwort gehört nicht hierher: Der Editor fragt beim Veröffentlichen danach.',
   }),
   folder: pattern(
     /^(?!.*(?<![^/\s])\.\.(?![^/\s]))[^\\\s](?:[^\\]*[^\\\s])?$/,

@@ -205,7 +205,7 @@ test('„Testanfrage senden“ sends one marked enquiry through the live form, a
 test('each entry shows whether its last change is online: „Online“, and after a change „Gespeichert – noch nicht online“', async ({
   page,
 }) => {
-  const status = page.getByRole('status').filter({ hasText: /^(Online|Gespeichert – noch nicht online)$/ });
+  const status = page.getByText(/^(Online|Gespeichert – noch nicht online)$/);
   await page.goto(admin);
   await page.getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByText('Go-to-Market-Strategie: So bringen KMU', { exact: false }).first().click();

@@ -29,10 +29,5 @@ export function EntryStatus({ collection, entry, version }: { collection: string
     editorApi<Status>('entryStatus', { collection, entry }).then(setStatus, () => setStatus({ status: null }));
   }, [collection, entry, version]);
   if (!status.status || !status.text) return null;
-  // A status: after a save it changes to „Gespeichert – noch nicht online“, which is read out.
-  return (
-    <Pill role="status" isOnline={status.status === 'online'}>
-      {status.text}
-    </Pill>
-  );
+  return <Pill isOnline={status.status === 'online'}>{status.text}</Pill>;
 }
