@@ -38,6 +38,22 @@ test.beforeEach(({ page }) => {
 
 const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
+/** An article's link in the list, by its title (from the file's frontmatter). */
+const titleOf = (name: string) =>
+  new RegExp(
+    `^${(/^title: "?(.*?)"?$/m.exec(file(`content/articles/${name}`))?.[1] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
+
+/** The owner's way to a screen: the start address once, then the bar's area and an entry by its name. */
+async function open(page: Page, area: string, entry?: string | RegExp) {
+  if (!page.url().startsWith(admin)) await page.goto(admin);
+  await bar(page).getByRole('link', { name: area, exact: true }).click();
+  if (entry)
+    await page
+      .getByRole('link', { name: entry, exact: typeof entry === 'string' })
+      .first()
+      .click();
+}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the bar names every area, and Verlauf and publishing are one click away`, async ({ page }) => {
@@ -62,8 +78,7 @@ test('a refused save shows at its field within 2 s, focused; the next save shows
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${admin}#/collections/einstellungen`);
-  await page.getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await open(page, 'Einstellungen', 'Kontakt');
   const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
   await email.fill('office@');
   const started = Date.now();
@@ -79,18 +94,11 @@ test('a refused save shows at its field within 2 s, focused; the next save shows
   expect(file('content/settings/site.yaml')).toContain('email: office@berger-beratung.at');
 });
 
-test('a launch link with ?feld= opens its field scrolled into view and focused', async ({ page }) => {
-  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt?feld=phone`);
-  const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
-  await expect(phone).toBeFocused();
-  await expect(phone).toBeInViewport();
-});
-
 test('every article saved unchanged stays byte-identical; one changed word changes one line', async ({ page }) => {
   const folder = 'content/articles';
   for (const name of readdirSync(path.join(root, folder)).filter((entry) => entry.endsWith('.md'))) {
     const before = file(`${folder}/${name}`);
-    await page.goto(`${admin}#/collections/artikel/entries/${name.replace(/\.md$/, '')}`);
+    await open(page, 'Artikel', titleOf(name));
     await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
@@ -98,7 +106,7 @@ test('every article saved unchanged stays byte-identical; one changed word chang
   }
   const name = 'innovation-praxis.md';
   const before = file(`${folder}/${name}`);
-  await page.goto(`${admin}#/collections/artikel/entries/innovation-praxis`);
+  await open(page, 'Artikel', titleOf(name));
   const body = page.getByRole('textbox', { name: 'Text', exact: true });
   const text = await body.inputValue();
   const word = /\b(Innovation)\b/.exec(text)?.[1] ?? '';
@@ -124,7 +132,9 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
     );
     return target;
   };
-  await page.goto(`${admin}#/collections/seiten/entries/home?feld=bild.portrait`);
+  // The launch item on the publish screen leads to the picture field.
+  await open(page, 'Website veröffentlichen');
+  await page.getByRole('link', { name: 'Ihr Porträt' }).click();
   const chooser = page.getByLabel('Ihr Porträt: Foto wählen');
   await expect(chooser).toBeFocused();
   await chooser.setInputFiles(await photo(4000, 3000, 'quer.jpg'));
@@ -139,7 +149,7 @@ test('a check only the server makes (an unknown {field} in a page text) is shown
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${admin}#/collections/seiten/entries/home`);
+  await open(page, 'Seitentexte', 'Startseite');
   const title = page.getByRole('textbox', { name: 'Überschrift' }).first();
   await title.fill('Beratung für {unbekannt}');
   const started = Date.now();
@@ -154,8 +164,7 @@ test('a check only the server makes (an unknown {field} in a page text) is shown
 test('a new article: saved under its title’s address, its preview shows it at once, a picture shows as soon as it is uploaded', async ({
   page,
 }) => {
-  await page.goto(`${admin}#/collections/artikel`);
-  await page.getByRole('link', { name: 'Neuer Artikel' }).click();
+  await open(page, 'Artikel', 'Neuer Artikel');
   await page.getByRole('textbox', { name: 'Titel' }).fill('Markteintritt in Österreich');
   await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
   await page
@@ -196,7 +205,7 @@ test('a new article: saved under its title’s address, its preview shows it at 
 });
 
 test('a launch item on the publish page opens its field in the editor, focused', async ({ page }) => {
-  await page.goto(`${admin}#/veroeffentlichen`);
+  await open(page, 'Website veröffentlichen');
   // The portrait was replaced above; the social picture is still the template's.
   await page.getByRole('link', { name: 'Vorschaubild für soziale Netzwerke' }).click();
   await expect(page.getByLabel('Vorschaubild für soziale Netzwerke: Foto wählen')).toBeFocused();
@@ -214,7 +223,7 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   page,
 }) => {
   const before = file('content/settings/site.yaml');
-  await page.goto(`${admin}#/collections/einstellungen/entries/kontakt`);
+  await open(page, 'Einstellungen', 'Kontakt');
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 7654321');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
@@ -233,23 +242,25 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
 
 test('at 390 px no screen is wider than the window', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const place of [
-    '#/collections/einstellungen',
-    '#/collections/einstellungen/entries/kontakt',
-    '#/collections/seiten/entries/home',
-    '#/collections/seiten/entries/services',
-    '#/collections/artikel',
-    '#/collections/artikel/entries/innovation-praxis',
-    '#/collections/artikel/new',
-    '#/verlauf',
-    '#/veroeffentlichen',
-    '#/sicherung',
-  ]) {
-    await page.goto(`${admin}${place}`);
+  const screens: [string, (string | RegExp)?][] = [
+    ['Einstellungen'],
+    ['Einstellungen', 'Kontakt'],
+    ['Seitentexte', 'Startseite'],
+    ['Seitentexte', 'Beratungsfelder'],
+    ['Artikel'],
+    ['Artikel', /^Innovation im KMU-Alltag/],
+    ['Artikel', 'Neuer Artikel'],
+    ['Verlauf'],
+    ['Website veröffentlichen'],
+    ['Sicherung'],
+  ];
+  for (const [area, entry] of screens) {
+    await open(page, area, entry);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The screen's content is there, not its loading line.
+    await expect(page.getByText('Wird geladen …')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, place).toBeLessThanOrEqual(0);
+    expect(overflow, `${area} › ${String(entry ?? '')}`).toBeLessThanOrEqual(0);
   }
   expect(problems).toEqual([]);
 });
@@ -257,7 +268,11 @@ test('at 390 px no screen is wider than the window', async ({ page }) => {
 test('„Beispielwert passt – übernehmen“ takes the template value as the owner’s own: one message, the note gone, the value unchanged', async ({
   page,
 }) => {
-  await page.goto(`${admin}#/collections/einstellungen/entries/person-und-marke?feld=brand`);
+  await open(page, 'Website veröffentlichen');
+  await page
+    .getByRole('link', { name: /Person und Marke/ })
+    .first()
+    .click();
   const brand = page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' });
   await expect(brand).toBeFocused();
   const notes = page.getByRole('button', { name: 'Beispielwert passt – übernehmen' });
@@ -269,7 +284,7 @@ test('„Beispielwert passt – übernehmen“ takes the template value as the o
 });
 
 test('a list the specification fixes (the four service areas) offers no add or remove', async ({ page }) => {
-  await page.goto(`${admin}#/collections/seiten/entries/services`);
+  await open(page, 'Seitentexte', 'Beratungsfelder');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beratungsfelder');
   await expect(page.getByRole('group', { name: 'Die vier Beratungsfelder' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Beratungsfeld.* (hinzufügen|entfernen)$/ })).toHaveCount(0);
@@ -289,7 +304,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
       .map((entry) => entry.name)
       .sort();
   const before = listed();
-  await page.goto(`${admin}#/collections/artikel/entries/innovation-praxis`);
+  await open(page, 'Artikel', titleOf('innovation-praxis.md'));
   await page.getByRole('button', { name: 'Bild' }).click();
   // Files the owner picks from their disk, outside the project.
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
@@ -328,7 +343,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
 test('a deleted article comes back byte for byte from „Verlauf“', async ({ page }) => {
   const name = 'content/articles/kmus-business-schools.md';
   const before = file(name);
-  await page.goto(`${admin}#/collections/artikel/entries/kmus-business-schools`);
+  await open(page, 'Artikel', titleOf('kmus-business-schools.md'));
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Artikel löschen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'gelöscht' })).toBeVisible();
