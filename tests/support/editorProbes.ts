@@ -25,7 +25,7 @@ export const attacks = [
       assets: [],
     },
   },
-  { action: 'deleteFile', params: { path: 'content/articles/innovation-praxis.md' } },
+  { action: 'deleteFiles', params: { paths: ['content/articles/innovation-praxis.md'] } },
   {
     action: 'persistMedia',
     params: {

@@ -221,7 +221,7 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
   expect(projectHash(root)).toEqual(before);
   // The editor's own origin, with the secret and JSON: the same request is answered.
   const own = { Origin: `http://localhost:${port}`, 'Content-Type': json, 'X-Editor-Token': token };
-  expect((await post(own, JSON.stringify({ action: 'info', params: {} }))).status).toBe(200);
+  expect((await post(own, JSON.stringify({ action: 'history', params: {} }))).status).toBe(200);
   // A picture is taken, under the slug of its name and the extension of its content (a PNG named .JPG).
   // Decap sends a name already made plain (lower case, ASCII, '-'); the path rule takes no other.
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4A6B7C' } })
