@@ -21,6 +21,8 @@ export const ownEditorText = {
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert. Unter „Verlauf“ können Sie jede Änderung rückgängig machen.',
   unsaved: 'Ungespeicherte Änderungen',
+  leaveQuestion:
+    'Ihre Änderungen sind noch nicht gespeichert. Diese Seite trotzdem verlassen? Dann gehen sie verloren.',
   checkFields: 'Nicht gespeichert: Bitte prüfen Sie die markierten Felder.',
   required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
   pattern: (allowed: string) => `Nicht im erwarteten Format – ${allowed}`,

@@ -41,11 +41,14 @@ const pictureName = (source: string | null) => {
 /** The article's HTML as a document fragment, to find its pictures and put notes in their place. */
 const fragmentOf = (html: string) => new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
 
+type PictureState = 'present' | 'missing' | 'pending';
+
 /**
- * The names of the pictures the text shows that are not in the image folder, once the folder's
- * list for exactly these pictures is known (until then none: the pictures show as they are).
+ * Per picture the text shows: in the image folder („present“), not there („missing“), or not yet
+ * known (`pending`: the folder's list for this text is on its way; the picture is left out until
+ * then, so a deleted one is never asked for and no broken image shows).
  */
-function useMissingPictures(folder: string, names: string[]) {
+function usePictureStates(folder: string, names: string[]) {
   const key = names.join('\n');
   const [known, setKnown] = useState<{ key: string; names: Set<string> }>();
   useEffect(() => {
@@ -59,7 +62,13 @@ function useMissingPictures(folder: string, names: string[]) {
       isCurrent = false;
     };
   }, [folder, key]);
-  return useMemo(() => (known?.key === key ? names.filter((name) => !known.names.has(name)) : []), [known, key, names]);
+  return useMemo(
+    () =>
+      new Map<string, PictureState>(
+        names.map((name) => [name, known?.names.has(name) ? 'present' : known?.key === key ? 'missing' : 'pending']),
+      ),
+    [known, key, names],
+  );
 }
 
 export function ArticlePreview(props: {
@@ -82,17 +91,22 @@ export function ArticlePreview(props: {
     ],
     [rendered],
   );
-  const missing = useMissingPictures(folder, names);
+  const states = usePictureStates(folder, names);
   const document = useMemo(() => {
     let html = rendered;
-    if (missing.length > 0) {
+    if ([...states.values()].some((state) => state !== 'present')) {
       const fragment = fragmentOf(rendered);
       for (const image of fragment.querySelectorAll('img')) {
         const name = pictureName(image.getAttribute('src'));
-        if (!name || !missing.includes(name)) continue;
-        const note = fragment.createElement('mark');
-        note.textContent = editorText.missingImage.replace('{name}', name);
-        image.replaceWith(note);
+        const state = name ? states.get(name) : undefined;
+        if (!name || state === 'present') continue;
+        if (state === 'pending') image.remove();
+        else
+          image.replaceWith(
+            Object.assign(fragment.createElement('mark'), {
+              textContent: editorText.missingImage.replace('{name}', name),
+            }),
+          );
       }
       html = fragment.body.firstElementChild?.innerHTML ?? rendered;
     }
@@ -102,6 +116,6 @@ body { margin: 0; padding: 1.5rem 1.25rem; } article { max-width: 68ch; margin: 
 .kurztext { font-size: 1.15rem; margin: 1rem 0 2.5rem; }</style></head><body><article>
 <p class="kategorie">${escapeHtml(category)}</p><h1>${escapeHtml(title)}</h1><p class="kurztext">${escapeHtml(excerpt)}</p>
 <div class="${escapeHtml(preview.proseClass)}"><div>${html}</div></div></article></body></html>`;
-  }, [preview, title, category, excerpt, rendered, missing]);
+  }, [preview, title, category, excerpt, rendered, states]);
   return <Frame title={ownEditorText.articles.preview} sandbox="allow-same-origin" srcDoc={document} />;
 }
