@@ -183,9 +183,11 @@ test('with its picture deleted the article’s preview shows a note in its place
   });
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(site.getByText(missingNote)).toBeVisible();
+  // Clicked once the page script runs (as tests/support/test.ts waits for it); the dev server makes
+  // the home page and its pictures on the first request, which takes a while on a busy machine.
+  await site.locator('html[data-page-script="ready"]').waitFor({ state: 'attached' });
   await site.getByRole('link', { name: 'Zur Startseite' }).click();
-  // The dev server makes the home page on its first request (its pictures too): that may take a while.
-  await expect(site).toHaveURL(`http://127.0.0.1:${port}/`, { timeout: 30_000 });
+  await expect(site).toHaveURL(`http://127.0.0.1:${port}/`, { timeout: 60_000 });
   await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(site.getByText('Unexpected Application Error')).toHaveCount(0);
   await site.close();
@@ -206,9 +208,14 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
   await expect(preview.getByText('Bild fehlt: foto.jpg')).toHaveCount(0);
 });
 
-test('a picture no text uses is deleted after the usual question, and „Verlauf“ brings it back', async ({ page }) => {
+test('at 390 px: a picture no text uses is deleted after the usual question, and „Verlauf“ brings it back', async ({
+  page,
+}) => {
   const before = readFileSync(path.join(root, unusedImage));
+  await page.setViewportSize({ width: 390, height: 844 });
   await openPictures(page);
+  await expect(picture(page, 'skizze.jpg').getByRole('img', { name: 'Vorschau von „skizze.jpg“' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const question = answerNextQuestion(page, 'OK');
   await picture(page, 'skizze.jpg').getByRole('button', { name: 'Löschen' }).click();
   const asked = await question;
