@@ -46,6 +46,8 @@ export const editorText = {
     note: 'Noch der Beispielwert der Vorlage.',
     todo: 'Tragen Sie Ihren eigenen Wert ein – oder, wenn er für Sie stimmt:',
     confirm: 'Beispielwert passt – übernehmen',
+    /** The button's name for screen readers: which field's value it takes over. */
+    confirmField: (label: string) => `Beispielwert passt – übernehmen: ${label}`,
     confirming: 'Wird übernommen …',
     confirmed: 'Übernommen: Der Wert gilt jetzt als Ihr eigener. Rückgängig unter „Verlauf“.',
     notMarked: 'ist kein Beispielwert der Vorlage mehr – vielleicht schon übernommen; laden Sie die Seite neu.',
@@ -53,9 +55,9 @@ export const editorText = {
       `„${value}“ ist eine Adresse für Tests und kann nicht übernommen werden – bitte Ihre eigene, öffentliche Adresse eintragen und speichern.`,
     subject: (label: string) => `Einstellungen ${quoted(label)} (Beispielwert übernommen)`,
   },
-  /** Under a value the specification fixes, shown as text (client/fixedValue.ts). */
+  /** Under a value the specification fixes, shown as text (tools/edit/app/forms/FieldControl.tsx). */
   fixedValue: 'Fest vorgegeben – nicht änderbar.',
-  /** Asked before an entry of a list is removed (client/decapLayout.ts). */
+  /** Asked before an entry of a list is removed (tools/edit/app/forms/ListControl.tsx). */
   removeEntry:
     'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
@@ -91,7 +93,7 @@ export const editorText = {
   upload: {
     refused: 'Nicht hochgeladen:',
   },
-  /** The question before a picture in use is deleted (tools/edit/client/imageDelete.ts). */
+  /** The question before a picture in use is deleted (tools/edit/app/pictures/PicturePage.tsx). */
   imageInUse:
     'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
   /** In the preview (dev server) in place of an article image whose file is missing (build/articles/images.ts). */

@@ -21,6 +21,8 @@ export const ownEditorText = {
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert. Unter „Verlauf“ können Sie jede Änderung rückgängig machen.',
   unsaved: 'Ungespeicherte Änderungen',
+  leaveQuestion:
+    'Ihre Änderungen sind noch nicht gespeichert. Diese Seite trotzdem verlassen? Dann gehen sie verloren.',
   /** The message of the editor's own check before a save: the first marked field, and how many more. */
   checkFields: (label: string, mistake: string, more: number) =>
     `Nicht gespeichert: ${label} – ${mistake}${
@@ -66,6 +68,24 @@ export const ownEditorText = {
     delete: 'Artikel löschen',
     deleteConfirm: 'Diesen Artikel löschen? Unter „Verlauf“ können Sie ihn wiederherstellen.',
     deleted: 'Der Artikel wurde gelöscht. Unter „Verlauf“ können Sie ihn wiederherstellen.',
+  },
+  pictures: {
+    title: 'Bilder der Artikel',
+    open: 'Bilder der Artikel',
+    intro:
+      'Alle Bilder, die Sie für Artikel hochgeladen haben. Ein Bild fügen Sie im Artikel über „Bild“ über dem Textfeld ein.',
+    back: 'Zurück zu den Artikeln',
+    empty: 'Noch keine Bilder hochgeladen.',
+    thumbnail: (name: string) => `Vorschau von „${name}“`,
+    delete: 'Löschen',
+    deleting: 'Wird gelöscht …',
+    deleteConfirm: (name: string) =>
+      `Dieses Bild löschen? „${name}“ steht in keinem Artikel. Unter „Verlauf“ können Sie es wiederherstellen.`,
+    deleted: (name: string) => `Das Bild „${name}“ wurde gelöscht. Unter „Verlauf“ können Sie es wiederherstellen.`,
+    upload: 'Bild hochladen',
+    uploading: 'Wird hochgeladen …',
+    uploaded: (name: string) =>
+      `Das Bild „${name}“ wurde hochgeladen. Unter „Verlauf“ können Sie das rückgängig machen.`,
   },
   link: {
     panel: 'Link einfügen',

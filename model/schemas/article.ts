@@ -42,7 +42,11 @@ export const frontmatterSchema = z
         'Beschreibung für Suchmaschinen',
         `Ein, zwei Sätze, ${descriptionLength.min}–${descriptionLength.max} Zeichen: Google zeigt sie unter dem Titel, soziale Netzwerke in der Vorschau.`,
       ),
-      excerpt: label(text(), 'Kurztext', 'Zwei, drei Sätze für die Karte in der Artikelübersicht und für die Vorschau, wenn jemand Ihre Artikel abonniert hat.'),
+      excerpt: label(
+        text(),
+        'Kurztext',
+        'Zwei, drei Sätze für die Karte in der Artikelübersicht und für die Vorschau, wenn jemand Ihre Artikel abonniert hat.',
+      ),
       icon: label(
         z.enum(iconNames, { error: rule(iconNames.join(', ')) }),
         'Symbol',

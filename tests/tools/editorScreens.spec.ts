@@ -80,7 +80,8 @@ const motto = /Ich seh, ich seh, was du nicht siehst/g;
 const developerWord =
   /\b(?:UTC|Rich Text|Markdown|Login|Account|YAML|JSON|Frontmatter|Slug|Widget|Collection|Feed|Sitemap|Build|self-hosted|Upload|Quelltext|wrangler|npx|undefined|null|NaN|true|false)\b|\[object Object\]/;
 /** File words that belong in the data file's comments, not on a screen. */
-const fileWord = /platzhalter|\.ya?ml\b|content\/|: ""|npm run|\.env\b|\.env\.deploy|dist\/|\.htaccess|_headers|ANLEITUNG/;
+const fileWord =
+  /platzhalter|\.ya?ml\b|content\/|: ""|npm run|\.env\b|\.env\.deploy|dist\/|\.htaccess|_headers|ANLEITUNG/;
 /** The accessible names of the screen's controls and groups, from its accessibility tree. */
 const named = /^\s*- (?:textbox|combobox|spinbutton|switch|checkbox|radio|group|region) "(.*)"/;
 

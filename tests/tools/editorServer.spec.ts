@@ -103,32 +103,30 @@ test('every variant of a bad path is refused by every action that takes a path',
   for (const bad of badPaths('content/articles', 'innovation-praxis.md')) {
     await refusedUnchanged('persistEntry', { dataFiles: [{ ...article('innovation-praxis'), path: bad }], assets: [] });
     await refusedUnchanged('getEntry', { path: bad });
-    await refusedUnchanged('deleteFile', { path: bad });
+    await refusedUnchanged('deleteFiles', { paths: [bad] });
   }
   for (const bad of badPaths(images, 'd3.jpg')) {
     await refusedUnchanged('persistMedia', { asset: await jpegAsset(bad) });
-    await refusedUnchanged('getMediaFile', { path: bad });
     await refusedUnchanged('deleteFiles', { paths: [bad] });
     await refusedUnchanged('imageUsage', { path: bad });
   }
   // A data file is edited, never deleted; a settings section only of the settings file.
-  await refusedUnchanged('deleteFile', { path: 'content/settings/site.yaml' });
+  await refusedUnchanged('deleteFiles', { paths: ['content/settings/site.yaml'] });
   await refusedUnchanged('getEntry', { path: 'content/texts/home.yaml#kontakt' });
   await refusedUnchanged('getEntry', { path: 'content/settings/site.yaml#../../x' });
 });
 
 test('a link placed in the image folder by hand leads nowhere: not read, not written, not deleted', async () => {
   const packageJson = readFileSync(path.join(root, 'package.json'));
-  await refusedUnchanged('getMediaFile', { path: `${images}/env.jpg` });
+  await refusedUnchanged('imageUsage', { path: `${images}/env.jpg` });
   await refusedUnchanged('persistMedia', { asset: await jpegAsset(`${images}/link.jpg`) });
   await refusedUnchanged('deleteFiles', { paths: [`${images}/env.jpg`] });
   expect(readFileSync(path.join(root, 'package.json')).equals(packageJson)).toBe(true);
   expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
   // The folder's listing shows pictures only, never what a link points to.
-  const listing = await api.call('getMedia', { mediaFolder: images });
+  const listing = await api.call('pictures', { folder: images });
   expect(listing.status).toBe(200);
-  const names = (listing.body as unknown as { name: string; content: string }[]).map((file) => file.name);
-  expect(names).toEqual(['d3.jpg']);
+  expect(listing.body).toEqual([{ path: `${images}/d3.jpg`, name: 'd3.jpg' }]);
 });
 
 test('a restore writes or deletes only the files the editor edits', async () => {
@@ -146,9 +144,14 @@ test('a restore writes or deletes only the files the editor edits', async () => 
 test('folder actions take only the collection folders and never name what exists elsewhere', async () => {
   for (const folder of ['../../etc', '../../root', '.', 'content', 'content/settings', '/etc', `${images}/..`]) {
     await refusedUnchanged('entriesByFolder', { folder, extension: 'md', depth: 1 });
-    await refusedUnchanged('getMedia', { mediaFolder: folder });
+    await refusedUnchanged('pictures', { folder });
   }
   await refusedUnchanged('entriesByFolder', { folder: 'content/articles', extension: 'yaml', depth: 1 });
+  // The actions only Decap CMS asked for are gone: each is an unknown action now.
+  for (const gone of ['info', 'entriesByFiles', 'getMedia', 'getMediaFile', 'deleteFile', 'getDeployPreview'])
+    expect(await refusedUnchanged(gone, { path: `${images}/d3.jpg`, mediaFolder: images })).toContain(
+      'unbekannte Aktion',
+    );
   const articles = await api.call('entriesByFolder', { folder: 'content/articles', extension: 'md', depth: 1 });
   expect(articles.status).toBe(200);
   expect((articles.body as unknown as unknown[]).length).toBe(5);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -36,14 +35,14 @@ import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './
 import { checkUpload } from './uploadRules';
 
 /**
- * The editor's server side: the protocol of Decap CMS's local backend (what `decap-server` speaks,
- * https://github.com/decaporg/decap-cms/tree/main/packages/decap-server), answered in the dev
- * server itself, so the editor needs no second port and no request leaves the machine. Unlike
- * decap-server it writes nothing the build would refuse: articles go through the build's article
- * loader, data files through their schema, and a refusal comes back as the build's German lines.
- * It reads and writes only the article folder, the data files and the image folder, takes only
- * pictures as uploads (uploadRules.ts), and records every change in the history (history/), from
- * which the "Verlauf" page restores. Who may call it at all is checked before (requestGuard.ts).
+ * The editor's server side: the actions the editor's app (app/) calls with `POST /api/v1
+ * {action, params}`, answered in the dev server itself, so the editor needs no second port and no
+ * request leaves the machine. It writes nothing the build would refuse: articles go through the
+ * build's article loader, data files through their schema, and a refusal comes back as the build's
+ * German lines. It reads and writes only the article folder, the data files and the image folder,
+ * takes only pictures as uploads (uploadRules.ts), and records every change in the history
+ * (history/), from which „Verlauf“ restores. Who may call it at all is checked before
+ * (requestGuard.ts).
  */
 
 interface Asset {
@@ -52,14 +51,10 @@ interface Asset {
   encoding: BufferEncoding;
 }
 interface EntryFile {
-  slug: string;
   path: string;
   raw: string;
-  newPath?: string;
 }
 type Params = Record<string, unknown>;
-
-const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
 /** The settings file's sections, by the names of their editor pages (`kontakt`). */
 const sectionsOf = (root: string) => () =>
@@ -107,22 +102,11 @@ async function freeName(root: string, asset: { checked: EditorPath; bytes: Buffe
   throw new PathRefused();
 }
 
-async function entryFor(root: string, sent: unknown, label?: string) {
+async function entryFor(root: string, sent: unknown) {
   const checked = entryPath(root, sent);
   const dataFile = editableFile(checked.file);
   const data = dataFile ? readForEditor(root, dataFile) : await readFile(checked.absolute, 'utf8').catch(() => null);
-  return { data, file: { path: shownPath(checked), label, id: data === null ? null : sha256(data) } };
-}
-
-async function mediaFile(checked: EditorPath) {
-  const content = await readFile(checked.absolute);
-  return {
-    id: sha256(content),
-    content: content.toString('base64'),
-    encoding: 'base64',
-    path: checked.file,
-    name: path.posix.basename(checked.file),
-  };
+  return { data, file: { path: shownPath(checked) } };
 }
 
 async function writeAsset(checked: EditorPath, bytes: Buffer) {
@@ -137,8 +121,8 @@ function sectionKeys(root: string, file: string, slug: string): string[] | undef
 }
 
 async function persistEntry(root: string, history: EditorHistory, params: Params) {
-  // Decap 3 sends the files of an entry as `dataFiles`; older versions sent one `entry`.
-  const sentEntries = params.dataFiles ?? [params.entry];
+  // The files of the entry (one: an article, or a data file with its section) and pictures to store with it.
+  const sentEntries = params.dataFiles;
   const sentAssets = params.assets ?? [];
   if (!Array.isArray(sentEntries) || !Array.isArray(sentAssets)) throw new PathRefused();
   let entries = sentEntries.map((entry: EntryFile) => ({
@@ -235,8 +219,6 @@ export const refusalAsAnswerHeader = 'x-editor-refusal-as-answer';
 
 async function handle(root: string, history: EditorHistory, action: string, params: Params): Promise<unknown> {
   switch (action) {
-    case 'info':
-      return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' };
     case 'entriesByFolder': {
       const folder = checkFolder(params.folder, 'article');
       if (params.extension !== 'md') throw new PathRefused();
@@ -244,27 +226,20 @@ async function handle(root: string, history: EditorHistory, action: string, para
       const files = names.filter((name) => name.endsWith('.md') && isEditorFile(root, `${folder}/${name}`)).sort();
       return Promise.all(files.map((name) => entryFor(root, `${folder}/${name}`)));
     }
-    case 'entriesByFiles': {
-      if (!Array.isArray(params.files)) throw new PathRefused();
-      const files = params.files as { path?: unknown; label?: unknown }[];
-      return Promise.all(
-        files.map((file) => entryFor(root, file?.path, typeof file?.label === 'string' ? file.label : undefined)),
-      );
-    }
     case 'getEntry':
       return entryFor(root, params.path);
     case 'persistEntry':
       await persistEntry(root, history, params);
       return { message: 'entry persisted' };
-    case 'getMedia': {
-      const folder = checkFolder(params.mediaFolder, 'image');
+    // „Bilder der Artikel“ (app/pictures/PicturePage.tsx): the pictures of the image folder by name
+    // and path; the page shows them from their web address (pictureFiles.ts), no bytes are sent here.
+    case 'pictures': {
+      const folder = checkFolder(params.folder, 'image');
       const names = await readdir(path.join(root, folder)).catch(() => []);
       // Pictures only, each by the path rule: another file or a link placed there by hand is left out.
       const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${folder}/${name}`, ['image']) ?? []);
-      return Promise.all(pictures.map(mediaFile));
+      return pictures.map((picture) => ({ path: picture.file, name: path.posix.basename(picture.file) }));
     }
-    case 'getMediaFile':
-      return mediaFile(checkPath(root, params.path, ['image']));
     case 'persistMedia': {
       const asset = await freeName(root, await checkedAsset(root, params.asset as Asset));
       await history.change(
@@ -276,12 +251,10 @@ async function handle(root: string, history: EditorHistory, action: string, para
       // Where it was stored; the picture itself the page has already (no megabytes sent back).
       return { path: asset.checked.file, name: path.posix.basename(asset.checked.file) };
     }
-    case 'deleteFile':
-      return deleteFiles(root, history, [params.path]);
     case 'deleteFiles':
       if (!Array.isArray(params.paths)) throw new PathRefused();
       return deleteFiles(root, history, params.paths);
-    // Read only: who uses a picture, asked before it is deleted (the app has no picture list yet).
+    // Read only: who uses a picture, asked before it is deleted (app/pictures/PicturePage.tsx).
     case 'imageUsage': {
       const image = checkPath(root, params.path, ['image']);
       return { users: await imageUsers(root, image.file) };
@@ -304,8 +277,6 @@ async function handle(root: string, history: EditorHistory, action: string, para
       return openTemplateValues(root);
     case 'confirmTemplateValue':
       return confirmTemplateValue(root, history, String(params.field));
-    case 'getDeployPreview':
-      return null;
     // The portrait and the default social picture (sitePictures.ts): which there are, and replacing one.
     case 'sitePictures':
       return sitePictures;

@@ -37,8 +37,8 @@ export const editableFiles: EditableFile[] = (
 }));
 
 /**
- * The settings' sections are separate entries of the editor, and Decap tells the entries of a
- * collection apart by their path only: each section gets its own address in the file,
+ * The settings' sections are separate entries of the editor, told apart by their path only: each
+ * section gets its own address in the file,
  * `content/settings/site.yaml#kontakt`, which stands for the file itself.
  */
 export const sectionPath = (file: string, section: string) => `${file}#${section}`;

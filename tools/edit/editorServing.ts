@@ -9,8 +9,8 @@ import { historyFolder } from './history/store';
  *  - the image folders: Vite serves the project's files at their path (/content/images/…), and a
  *    web page or an SVG placed there by hand would run on the editor's origin, where the editor's
  *    secret is one request away; a link placed there would show whatever it points to. The pages
- *    get their pictures from the image plugins (/@imagetools/…, /assets/blog/…), Decap from the
- *    editor's own picture route (pictureFiles.ts), which checks each file.
+ *    get their pictures from the image plugins (/@imagetools/…, /assets/blog/…), the editor from
+ *    its own picture route (pictureFiles.ts), which checks each file.
  */
 const viteDefaults = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
 

@@ -5,7 +5,7 @@ import { maxUploadBytes } from './uploadRules';
 
 /**
  * The largest request the editor's API reads: a picture of twice the largest allowed size, as
- * Decap sends it (base64, four bytes for every three), plus 1 MiB for the JSON around it and an
+ * the editor's app sends it (base64, four bytes for every three), plus 1 MiB for the JSON around it and an
  * article's text. The headroom of one more picture lets a photo a little over the limit reach the
  * upload check, which names its size and the limit at the field; anything larger is refused
  * unread. The one place this limit is stated.

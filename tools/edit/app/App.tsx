@@ -7,6 +7,7 @@ import { IconsContext } from './forms/choiceOptions';
 import { DataEntryPage } from './forms/DataEntryPage';
 import { FileList } from './forms/FileList';
 import { HistoryPage } from './history/HistoryPage';
+import { PicturePage } from './pictures/PicturePage';
 import { PublishPage } from './publish/PublishPage';
 import { type Page, parseRoute, useHash } from './route';
 import { type Area, Shell } from './Shell';
@@ -16,7 +17,7 @@ type CollectionArea = Exclude<Area, Page>;
 const isArea = (name: string | undefined): name is CollectionArea =>
   name === 'einstellungen' || name === 'seiten' || name === 'artikel';
 
-/** Which screen the address names: a collection's list, one entry, or a new article. */
+/** Which screen the address names: a collection's list, one entry, a new article, or the articles' pictures. */
 export function App() {
   const route = parseRoute(useHash());
   const loaded = useEditorConfig();
@@ -62,6 +63,8 @@ export function App() {
               imageFolder={config.media_folder}
               field={route.field}
             />
+          ) : route.isPictures ? (
+            <PicturePage collection={collection} folder={config.media_folder} />
           ) : (
             <ArticleList collection={collection} />
           )

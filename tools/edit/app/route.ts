@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The app's place, in the address after `#`, in the form the launch items already link to
  * (tools/edit/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
- * `#/collections/artikel/new` opens a new article.
+ * `#/collections/artikel/new` opens a new article, `#/collections/artikel/bilder` the articles' pictures.
  */
 export const pages = ['verlauf', 'veroeffentlichen', 'sicherung'] as const;
 export type Page = (typeof pages)[number];
@@ -15,6 +15,8 @@ export interface Route {
   collection?: string;
   entry?: string;
   isNew?: boolean;
+  /** The collection's pictures („Bilder der Artikel“). */
+  isPictures?: boolean;
   /** The field to open scrolled into view and focused (`legal.vatId`). */
   field?: string;
 }
@@ -29,6 +31,7 @@ export function parseRoute(hash: string): Route {
     ...(parts[1] ? { collection: parts[1] } : {}),
     ...(parts[2] === 'entries' && parts[3] ? { entry: parts[3] } : {}),
     ...(parts[2] === 'new' ? { isNew: true } : {}),
+    ...(parts[2] === 'bilder' ? { isPictures: true } : {}),
     ...(field ? { field } : {}),
   };
 }
@@ -38,6 +41,7 @@ export const collectionHref = (collection: string) => `#/collections/${collectio
 export const entryHref = (collection: string, entry: string) =>
   `#/collections/${collection}/entries/${encodeURIComponent(entry)}`;
 export const newHref = (collection: string) => `#/collections/${collection}/new`;
+export const picturesHref = (collection: string) => `#/collections/${collection}/bilder`;
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);

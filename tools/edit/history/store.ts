@@ -71,7 +71,7 @@ export function editorHistory(
   };
   const gitdir = path.join(root, historyFolder);
   const repo = { fs, dir: root, gitdir };
-  // One change at a time: git's index is one file, and Decap may send requests side by side.
+  // One change at a time: git's index is one file, and the app may send requests side by side.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(job: () => Promise<T>): Promise<T> => {
     const run = queue.then(job);

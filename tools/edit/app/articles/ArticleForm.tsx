@@ -148,7 +148,14 @@ export function ArticleForm(props: {
             </Card>
           </div>
           <Side>
-            <ArticlePreview preview={preview} title={title} category={category} excerpt={excerpt} body={body} />
+            <ArticlePreview
+              preview={preview}
+              folder={imageFolder}
+              title={title}
+              category={category}
+              excerpt={excerpt}
+              body={body}
+            />
             {slug && (
               <Note>
                 <a href={articleAddress.replace('{slug}', slug)} target="_blank" rel="noreferrer">

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import type { Collection } from '../config';
 import { Message, type Outcome, takeCarriedOutcome } from '../Message';
-import { entryHref, newHref } from '../route';
-import { Heading, LinkButton, Main, Note } from '../ui/elements';
+import { entryHref, newHref, picturesHref } from '../route';
+import { Actions, Heading, LinkButton, Main, Note, SecondaryLink } from '../ui/elements';
 import { colors } from '../ui/tokens';
 import { germanDate } from './articleFile';
 import { useArticles } from './useArticles';
 
-/** The articles, newest first, each a link to its editor; „Neuer Artikel“ above them. */
+/** The articles, newest first, each a link to its editor; „Neuer Artikel“ and „Bilder der Artikel“ above them. */
 
 const words = ownEditorText.articles;
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
@@ -35,9 +35,10 @@ export function ArticleList({ collection }: { collection: Collection }) {
       <Heading>{collection.label}</Heading>
       <Note>{words.intro}</Note>
       <Message outcome={outcome} />
-      <p>
+      <Actions as="p">
         <LinkButton href={newHref(collection.name)}>{words.create}</LinkButton>
-      </p>
+        <SecondaryLink href={picturesHref(collection.name)}>{ownEditorText.pictures.open}</SecondaryLink>
+      </Actions>
       {loaded.state !== 'ready' ? (
         <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
           {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}

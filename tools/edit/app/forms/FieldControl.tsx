@@ -57,7 +57,7 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
   const hint = plainHint(field.hint);
   const described = describedBy(id, hint, mistake);
   const common = { id, 'data-field': name, 'aria-describedby': described, 'aria-invalid': mistake ? true : undefined };
-  const note = <TemplateNote name={name} isDirty={isDirty} />;
+  const note = <TemplateNote name={name} label={field.label} isDirty={isDirty} />;
   const picture = useContext(SitePicturesContext).get(name);
   const icons = useContext(IconsContext);
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import type { EditorField } from '../../schemaFields';
 import { Button } from '../ui/elements';
@@ -8,8 +9,9 @@ import { FieldControl } from './FieldControl';
 import { holdsPlainValues, itemKey } from './formValues';
 
 /**
- * A list: each entry numbered, its fields open; „… hinzufügen“ and „Eintrag entfernen“ where the
- * schema lets the list grow and shrink (a list of fixed length keeps its entries).
+ * A list: each entry numbered, its fields open, an entry of texts headed by its own title
+ * („Karte 2: Verbindet Perspektiven“); „… hinzufügen“ and „… entfernen“ (after a question) where
+ * the schema lets the list grow and shrink (a list of fixed length keeps its entries).
  */
 
 const Group = styled.fieldset({
@@ -21,7 +23,18 @@ const Group = styled.fieldset({
 });
 const Legend = styled.legend({ fontWeight: 700, padding: '0 0.35rem' });
 const Entry = styled.div({ borderTop: `1px solid ${colors.line}`, padding: '0.75rem 0 0.25rem' });
-const EntryTitle = styled.p({ fontWeight: 600, margin: '0 0 0.5rem', color: colors.muted });
+const EntryTitle = styled.p({ fontWeight: 600, margin: '0 0 0.5rem', color: colors.muted, overflowWrap: 'anywhere' });
+
+/** The field an entry is summed up by (schemaFields.ts: `summary: '{{fields.title}}'`). */
+const summaryField = (field: EditorField) =>
+  typeof field.summary === 'string' ? /^\{\{fields\.(\w+)\}\}$/.exec(field.summary)?.[1] : undefined;
+
+/** An entry's heading: its number, and its own title as it stands in the form now. */
+function EntryHeading({ text, name }: { text: string; name: string | undefined }) {
+  const title: unknown = useWatch({ name: name ?? '', disabled: !name });
+  const own = name && typeof title === 'string' ? title.trim() : '';
+  return <EntryTitle>{own ? `${text}: ${own}` : text}</EntryTitle>;
+}
 
 export function ListControl({ field, name }: { field: EditorField; name: string }) {
   const { control } = useFormContext();
@@ -33,12 +46,18 @@ export function ListControl({ field, name }: { field: EditorField; name: string 
   const canRemove = !fixed && (field.min === undefined || entries.length > field.min);
   const singular = typeof field.label_singular === 'string' ? field.label_singular : field.label;
   const newEntry = () => (isPlain ? { [itemKey]: '' } : {});
+  const summary = summaryField(field);
+  const removeAfterQuestion = (index: number) => {
+    if (window.confirm(editorText.removeEntry)) remove(index);
+  };
   return (
     <Group data-field={name} tabIndex={-1}>
       <Legend>{field.label}</Legend>
       {entries.map((entry, index) => (
         <Entry key={entry.id}>
-          {!isPlain && <EntryTitle>{`${singular} ${index + 1}`}</EntryTitle>}
+          {!isPlain && (
+            <EntryHeading text={`${singular} ${index + 1}`} name={summary && `${name}.${index}.${summary}`} />
+          )}
           {isPlain && field.field ? (
             <FieldControl
               field={{ ...field.field, label: `${singular} ${index + 1}` }}
@@ -50,7 +69,7 @@ export function ListControl({ field, name }: { field: EditorField; name: string 
             ))
           )}
           {canRemove && (
-            <Button type="button" onClick={() => remove(index)}>
+            <Button type="button" onClick={() => removeAfterQuestion(index)}>
               {ownEditorText.list.remove(singular, index + 1)}
             </Button>
           )}

@@ -35,7 +35,7 @@ const Box = styled.div({
 /** The value's path in the file: the form's name without the list entries' `.value`. */
 export const dataPath = (name: string) => name.replace(/\.value$/, '');
 
-export function TemplateNote({ name, isDirty }: { name: string; isDirty: boolean }) {
+export function TemplateNote({ name, label, isDirty }: { name: string; label: string; isDirty: boolean }) {
   const { open, confirm } = useContext(TemplateValuesContext);
   const [state, setState] = useState<{ busy: boolean; problem?: string }>({ busy: false });
   if (isDirty || !open.has(dataPath(name))) return null;
@@ -53,7 +53,7 @@ export function TemplateNote({ name, isDirty }: { name: string; isDirty: boolean
       <span>
         <strong>{words.note}</strong> {words.todo}
       </span>
-      <Button type="button" disabled={state.busy} onClick={onConfirm}>
+      <Button type="button" aria-label={words.confirmField(label)} disabled={state.busy} onClick={onConfirm}>
         {state.busy ? words.confirming : words.confirm}
       </Button>
       {state.problem && <span role="alert">{state.problem}</span>}

@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
+import { ownEditorText } from '#model/copy/ownEditorText';
 
 /**
  * While a form holds unsaved changes, closing or reloading the tab asks first (the browser's own
- * question, through the documented `beforeunload` event).
+ * question, through the documented `beforeunload` event), and so does a link to another screen of
+ * the editor (the bar, „Zurück …“), which changes only the address after `#` and would drop them.
  */
 export function useLeaveGuard(isDirty: boolean) {
   useEffect(() => {
     if (!isDirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const askOnLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+      if (!link || window.confirm(ownEditorText.leaveQuestion)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    document.addEventListener('click', askOnLink, true);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      document.removeEventListener('click', askOnLink, true);
+    };
   }, [isDirty]);
 }

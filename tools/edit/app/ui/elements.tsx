@@ -50,6 +50,18 @@ export const LinkButton = styled.a({
   '&:hover, &:focus-visible': { background: colors.accentDark },
 });
 
+/** A link to another screen that reads as a button, next to the main one. */
+export const SecondaryLink = styled.a({
+  display: 'inline-block',
+  padding: '0.45rem 1rem',
+  borderRadius: 4,
+  border: `1px solid ${colors.accent}`,
+  background: colors.card,
+  color: colors.accent,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { background: colors.accent, color: '#fff' },
+});
+
 export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontSize: '0.95rem' });
 
 export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
