@@ -324,7 +324,9 @@ test('a new article is refused in German while its category is missing or its de
   const category = page.getByRole('combobox', { name: 'Kategorie' });
   await expect(category).toHaveValue('');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Nicht gespeichert: Bitte prüfen Sie die markierten Felder.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nicht gespeichert: Kategorie – ist leer – erlaubt: Marketing, Innovation, Internationalisierung, Förderung, Strategie',
+  );
   await expect(category).toBeFocused();
   await expect(category).toHaveAccessibleDescription(/ist leer – erlaubt: Marketing, Innovation, .*Strategie$/);
   expect(existsSync(target)).toBe(false);

@@ -137,6 +137,8 @@ async function openPictures(page: Page) {
   await page.goto(admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: 'Bilder der Artikel' }).click();
+  // The list is there, not its loading line.
+  await expect(page.getByText('Wird geladen …')).toHaveCount(0);
 }
 const picture = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
@@ -198,7 +200,9 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
   await page
     .getByLabel('Bild hochladen')
     .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-  await expect(page.getByRole('status')).toContainText('Das Bild „foto.jpg“ wurde hochgeladen.');
+  await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toContainText(
+    'Das Bild „foto.jpg“ wurde hochgeladen.',
+  );
   expect(existsSync(path.join(root, usedImage))).toBe(true);
   await expect(picture(page, 'foto.jpg').getByRole('img', { name: 'Vorschau von „foto.jpg“' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zu den Artikeln' }).click();

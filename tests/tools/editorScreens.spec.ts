@@ -240,6 +240,8 @@ test('every settings section opens from the list by its name, and a change in it
     await section.change(page);
     await save(page);
     expect(setting(section.saved), section.name).toEqual(section.expected);
+    // Saved means nothing is left unsaved (the bar's links then lead on without a question).
+    await expect(page.getByText('Ungespeicherte Änderungen')).toHaveCount(0);
   }
 });
 

@@ -62,7 +62,10 @@ export function ArticleForm(props: {
   });
   const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
   const bodyError = form.formState.errors.body?.message;
-  useLeaveGuard(form.formState.isDirty);
+  // Changed fields, not `isDirty`: a choice with nothing chosen reads as "" from the page, which
+  // `isDirty` (the whole form against its start values) counts as a change even after a save.
+  const isChanged = Object.keys(form.formState.dirtyFields).length > 0;
+  useLeaveGuard(isChanged);
 
   useEffect(() => {
     if (field) requestAnimationFrame(() => focusField(field));
@@ -176,7 +179,7 @@ export function ArticleForm(props: {
                 {words.delete}
               </Button>
             )}
-            {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+            {isChanged && <Note>{ownEditorText.unsaved}</Note>}
           </Actions>
         </SaveBar>
       </form>

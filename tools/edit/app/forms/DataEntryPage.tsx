@@ -67,7 +67,10 @@ function EntryForm(props: {
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
   const pictures = useSitePictures(file);
-  useLeaveGuard(form.formState.isDirty);
+  // Changed fields, not `isDirty`: a choice with nothing chosen reads as "" from the page, which
+  // `isDirty` (the whole form against its start values) counts as a change even after a save.
+  const isChanged = Object.keys(form.formState.dirtyFields).length > 0;
+  useLeaveGuard(isChanged);
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
@@ -132,7 +135,7 @@ function EntryForm(props: {
                 <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
                   {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
                 </Button>
-                {form.formState.isDirty && <Note>{ownEditorText.unsaved}</Note>}
+                {isChanged && <Note>{ownEditorText.unsaved}</Note>}
               </Actions>
             </SaveBar>
           </form>
