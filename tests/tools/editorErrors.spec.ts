@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { editorCopy, openScreen } from '../support/editorScreens';
 
 // A refused save as the owner meets it (issue 34): each kind of mistake is shown at its field (the
 // field's own label is its accessible name, the message its description), scrolled into view, in
@@ -12,54 +11,30 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 
 // editor.spec.ts runs its editor on EDITOR_TEST_PORT, publish.spec.ts and editorOwner.spec.ts on
 // the next ports.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 4;
-const admin = `http://127.0.0.1:${port}/admin/`;
 const article = 'content/articles/innovation-praxis.md';
 const picture = 'diagramm.jpg';
 
-let root = '';
-let editor: RunningEditor | undefined;
-const consoleErrors: string[] = [];
+const copy = editorCopy({
+  prefix: 'site-editor-errors-',
+  offset: 4,
+  prepare: async (root) => {
+    // An article with a picture and its description, as the editor writes one.
+    const blue = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4A6B7C' } })
+      .jpeg()
+      .toBuffer();
+    mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
+    writeFileSync(path.join(root, 'content/images/blog', picture), blue);
+    const text = readFileSync(path.join(root, article), 'utf8');
+    writeFileSync(
+      path.join(root, article),
+      `${text.trimEnd()}\n\n![Ein Diagramm der Innovationsschritte](/images/blog/${picture})\n`,
+    );
+  },
+});
+const { admin, file, consoleErrors } = copy;
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-errors-');
-  // An article with a picture and its description, as the editor writes one.
-  const blue = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4A6B7C' } })
-    .jpeg()
-    .toBuffer();
-  mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
-  writeFileSync(path.join(root, 'content/images/blog', picture), blue);
-  const text = readFileSync(path.join(root, article), 'utf8');
-  writeFileSync(
-    path.join(root, article),
-    `${text.trimEnd()}\n\n![Ein Diagramm der Innovationsschritte](/images/blog/${picture})\n`,
-  );
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-test.afterAll(() => {
-  editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${String(error)}`));
-});
-
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
-
-/** Opens an entry from an area of the editor's bar, by the names the owner sees. */
-async function open(page: Page, area: string, entry: string | RegExp) {
-  await page.goto(admin);
-  await page.getByRole('navigation', { name: 'Bereiche des Editors' }).getByRole('link', { name: area }).click();
-  await page.getByRole('link', { name: entry }).first().click();
-}
 
 /** "Speichern", and the save is refused. */
 async function saveRefused(page: Page) {

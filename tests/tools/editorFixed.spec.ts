@@ -1,11 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { launchItems } from '#tools/check-launch/launchCheck';
 import { terminalLine } from '#tools/check-launch/launchReport';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens';
 
 // The editor as the owner meets it (issue 34, part E), in the editor's own app, clicked by visible
 // names: a template value taken over is gone from the launch check and comes back with „Verlauf“;
@@ -15,53 +12,21 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // the four service areas without add or remove; they are not repeated here.
 
 // The other editor specs use EDITOR_TEST_PORT +0 … +9.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 6;
-const admin = `http://127.0.0.1:${port}/admin/`;
 
-let root = '';
-let editor: RunningEditor | undefined;
-const consoleErrors: string[] = [];
+const copy = editorCopy({ prefix: 'site-editor-fixed-', offset: 6 });
+const { admin, file, consoleErrors } = copy;
+const bar = editorBar;
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
+const save = saveEntry;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-fixed-');
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-test.afterAll(() => {
-  editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${test.info().title}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`${test.info().title}: ${error.message}`));
-});
-
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 const settingsText = () => file('content/settings/site.yaml');
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
-
-/** Opens an area of the bar, then an entry of its list, by their visible names (an article's link also names its date). */
-async function open(page: Page, area: string, entry: string) {
-  await page.goto(admin);
-  await bar(page).getByRole('link', { name: area, exact: true }).click();
-  await page.getByRole('link', { name: entry, exact: area !== 'Artikel' }).click();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
-}
 
 /** The note's button at one field (its name for screen readers names the field). */
 const takeOver = (page: Page, label: string) =>
   page.getByRole('button', { name: `Beispielwert passt – übernehmen: ${label}`, exact: true });
-const launchLines = () => launchItems(root, {}).map(terminalLine);
+const launchLines = () => launchItems(copy.root(), {}).map(terminalLine);
 
 test('a template value taken over is gone from the launch check and from its field only; „Verlauf“ brings mark and note back', async ({
   page,

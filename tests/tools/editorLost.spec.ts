@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens';
 
 // Nothing the owner does in the editor is silently lost (issue 34), in the editor's own app: a
 // value typed back after a save is saved (and leaving before that asks first), a picture an
@@ -13,8 +12,6 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // whole site. Clicked as the owner clicks, in a project copy.
 
 // The other editor specs use EDITOR_TEST_PORT +0 … +9.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 3;
-const admin = `http://127.0.0.1:${port}/admin/`;
 
 const article = 'content/articles/foerderungen-innovation.md';
 const usedImage = 'content/images/blog/foto.jpg';
@@ -22,56 +19,31 @@ const unusedImage = 'content/images/blog/skizze.jpg';
 const alt = 'Ein Besprechungstisch mit Förderanträgen';
 const missingNote = 'Bild fehlt: foto.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen';
 
-let root = '';
-let editor: RunningEditor | undefined;
 let title = '';
-const consoleErrors: string[] = [];
+
+const copy = editorCopy({
+  prefix: 'site-editor-lost-',
+  offset: 3,
+  prepare: async (root) => {
+    // The owner's state before: one article shows a picture, another picture is in no text.
+    mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
+    writeFileSync(path.join(root, usedImage), await photo());
+    writeFileSync(path.join(root, unusedImage), await photo());
+    writeFileSync(path.join(root, article), `${file(article).trimEnd()}\n\n![${alt}](/images/blog/foto.jpg)\n`);
+    title = (parse(/^---\n([\s\S]*?)\n---/.exec(file(article))?.[1] ?? '') as { title: string }).title;
+  },
+});
+const { admin, file, consoleErrors } = copy;
+const bar = editorBar;
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
+const save = saveEntry;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 const photo = () =>
   sharp({ create: { width: 960, height: 640, channels: 3, background: '#4A6B7C' } })
     .jpeg()
     .toBuffer();
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-lost-');
-  // The owner's state before: one article shows a picture, another picture is in no text.
-  mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
-  writeFileSync(path.join(root, usedImage), await photo());
-  writeFileSync(path.join(root, unusedImage), await photo());
-  writeFileSync(path.join(root, article), `${file(article).trimEnd()}\n\n![${alt}](/images/blog/foto.jpg)\n`);
-  title = (parse(/^---\n([\s\S]*?)\n---/.exec(file(article))?.[1] ?? '') as { title: string }).title;
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-test.afterAll(() => {
-  editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${test.info().title}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-});
-
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
-
-/** Opens an area of the bar, then an entry of its list, by their visible names (an article's link also names its date). */
-async function open(page: Page, area: string, entry: string) {
-  await page.goto(admin);
-  await bar(page).getByRole('link', { name: area, exact: true }).click();
-  await page.getByRole('link', { name: entry, exact: area !== 'Artikel' }).click();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
-}
 
 /**
  * Answers the next question of the page (window.confirm) as the owner would, and gives its text.
@@ -158,13 +130,13 @@ test('deleting a picture an article shows names the article and asks; „Abbrech
   expect(asked).toContain('„foto.jpg“');
   // One question only: nothing else asks, and the file stays.
   await expect(deleteButton).toBeEnabled();
-  expect(existsSync(path.join(root, usedImage))).toBe(true);
+  expect(existsSync(path.join(copy.root(), usedImage))).toBe(true);
 
   question = answerNextQuestion(page, 'OK');
   await deleteButton.click();
   await question;
   await expect(page.getByRole('status')).toContainText('Das Bild „foto.jpg“ wurde gelöscht.');
-  expect(existsSync(path.join(root, usedImage))).toBe(false);
+  expect(existsSync(path.join(copy.root(), usedImage))).toBe(false);
   await expect(picture(page, 'foto.jpg')).toHaveCount(0);
   await expect(picture(page, 'skizze.jpg')).toBeVisible();
 });
@@ -189,7 +161,7 @@ test('with its picture deleted the article’s preview shows a note in its place
   // the home page and its pictures on the first request, which takes a while on a busy machine.
   await site.locator('html[data-page-script="ready"]').waitFor({ state: 'attached' });
   await site.getByRole('link', { name: 'Zur Startseite' }).click();
-  await expect(site).toHaveURL(`http://127.0.0.1:${port}/`, { timeout: 60_000 });
+  await expect(site).toHaveURL(`http://127.0.0.1:${copy.port}/`, { timeout: 60_000 });
   await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(site.getByText('Unexpected Application Error')).toHaveCount(0);
   await site.close();
@@ -203,7 +175,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
   await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toContainText(
     'Das Bild „foto.jpg“ wurde hochgeladen.',
   );
-  expect(existsSync(path.join(root, usedImage))).toBe(true);
+  expect(existsSync(path.join(copy.root(), usedImage))).toBe(true);
   await expect(picture(page, 'foto.jpg').getByRole('img', { name: 'Vorschau von „foto.jpg“' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zu den Artikeln' }).click();
   await page.getByRole('link', { name: title }).click();
@@ -215,7 +187,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
 test('at 390 px: a picture no text uses is deleted after the usual question, and „Verlauf“ brings it back', async ({
   page,
 }) => {
-  const before = readFileSync(path.join(root, unusedImage));
+  const before = readFileSync(path.join(copy.root(), unusedImage));
   await page.setViewportSize({ width: 390, height: 844 });
   await openPictures(page);
   await expect(picture(page, 'skizze.jpg').getByRole('img', { name: 'Vorschau von „skizze.jpg“' })).toBeVisible();
@@ -226,7 +198,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
   expect(asked).toMatch(/^Dieses Bild löschen\?/);
   expect(asked).not.toContain('Artikel „');
   await expect(picture(page, 'skizze.jpg')).toHaveCount(0);
-  expect(existsSync(path.join(root, unusedImage))).toBe(false);
+  expect(existsSync(path.join(copy.root(), unusedImage))).toBe(false);
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   await page
     .getByRole('listitem')
@@ -235,7 +207,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
     .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
-  expect(readFileSync(path.join(root, unusedImage)).equals(before)).toBe(true);
+  expect(readFileSync(path.join(copy.root(), unusedImage)).equals(before)).toBe(true);
 });
 
 test('no console error in the editor or the preview during the whole file', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -8,8 +8,7 @@ import { iconLabels } from '#model/copy/editorOptions';
 import { frontmatterSchema } from '#model/schemas/article';
 import { editorFields } from '#tools/edit/editorFields';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { editorBar, editorCopy, saveEntry } from '../support/editorScreens';
 
 // The editor's screens as the owner meets them (issues 34 and 41), clicked by visible names from
 // the start address: only German on every screen (no field key, no English or developer word, no
@@ -19,42 +18,14 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // (The fixed lists of the service areas: ownEditor.spec.ts.)
 
 // editor.spec.ts uses EDITOR_TEST_PORT, the other editor specs +1, +3, +4, +6 … +9.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 2;
-const admin = `http://127.0.0.1:${port}/admin/`;
 
-let root = '';
-let editor: RunningEditor | undefined;
-const consoleErrors: string[] = [];
+const copy = editorCopy({ prefix: 'site-editor-screens-', offset: 2 });
+const { admin, file, consoleErrors } = copy;
+const bar = editorBar;
+const save = saveEntry;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-screens-');
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-test.afterAll(() => {
-  editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
-
-/** „Speichern“, then the editor's one message of success. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
-}
 
 /** Every key of a schema, at any depth: none of them may be a visible label. */
 function keysOf(node: JsonNode, keys = new Set<string>()): Set<string> {
@@ -100,7 +71,7 @@ async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
     ...(fileWord.test(text) ? [`${where}: file word: ${fileWord.exec(text)?.[0]}`] : []),
     ...(duForm.test(text) ? [`${where}: "du": ${duForm.exec(text)?.[0]}`] : []),
     ...(developerWord.test(text) ? [`${where}: English or developer word: ${developerWord.exec(text)?.[0]}`] : []),
-    ...(text.includes(`:${port}`) ? [`${where}: the editor's address`] : []),
+    ...(text.includes(`:${copy.port}`) ? [`${where}: the editor's address`] : []),
   ];
 }
 
@@ -108,7 +79,7 @@ test('every screen speaks the owner’s German: each settings section, page text
   page,
 }) => {
   const problems: string[] = [];
-  const { collections } = editorFields(root);
+  const { collections } = editorFields(copy.root());
   await page.goto(admin);
   for (const collection of collections.filter((candidate) => 'files' in candidate)) {
     const area = collection.name === 'seiten' ? 'Seitentexte' : collection.label;
@@ -293,7 +264,7 @@ test('an uploaded „Übersicht.jpg“ is stored as uebersicht.jpg, and a second
     sharp({ create: { width: 1200, height: 800, channels: 3, background } })
       .jpeg()
       .toBuffer();
-  const folder = path.join(root, 'content/images/blog');
+  const folder = path.join(copy.root(), 'content/images/blog');
   await page.goto(admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { editorBar, editorCopy, openScreen } from '../support/editorScreens';
 
 // The editor's own app (issue 41, tools/edit/OWN-EDITOR.md), found by visible German names at the
 // owner's two widths: the bar on every screen, a refusal at its field within 2 s and then a success
@@ -12,48 +11,19 @@ import { ownerEnv, projectCopy } from '../support/projectCopy';
 // and one changed word as one changed line, and the portrait replaced in the browser.
 
 // The other editor specs use EDITOR_TEST_PORT +0 … +8.
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 9;
-const admin = `http://127.0.0.1:${port}/admin/`;
 
-let root = '';
-let editor: RunningEditor | undefined;
-const problems: string[] = [];
+const copy = editorCopy({ prefix: 'site-own-editor-', offset: 9 });
+const { admin, file, consoleErrors: problems } = copy;
+const bar = editorBar;
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-own-editor-');
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-test.afterAll(() => {
-  editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('pageerror', (error) => problems.push(error.message));
-});
-
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
 /** An article's link in the list, by its title (from the file's frontmatter). */
 const titleOf = (name: string) =>
   new RegExp(
     `^${(/^title: "?(.*?)"?$/m.exec(file(`content/articles/${name}`))?.[1] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
-
-/** The owner's way to a screen: the start address once, then the bar's area and an entry by its name. */
-async function open(page: Page, area: string, entry?: string | RegExp) {
-  if (!page.url().startsWith(admin)) await page.goto(admin);
-  await bar(page).getByRole('link', { name: area, exact: true }).click();
-  if (entry)
-    await page
-      .getByRole('link', { name: entry, exact: typeof entry === 'string' })
-      .first()
-      .click();
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the bar names every area, and Verlauf and publishing are one click away`, async ({ page }) => {
@@ -96,7 +66,7 @@ test('a refused save shows at its field within 2 s, focused; the next save shows
 
 test('every article saved unchanged stays byte-identical; one changed word changes one line', async ({ page }) => {
   const folder = 'content/articles';
-  for (const name of readdirSync(path.join(root, folder)).filter((entry) => entry.endsWith('.md'))) {
+  for (const name of readdirSync(path.join(copy.root(), folder)).filter((entry) => entry.endsWith('.md'))) {
     const before = file(`${folder}/${name}`);
     await open(page, 'Artikel', titleOf(name));
     await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
@@ -123,7 +93,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   page,
 }) => {
   const photo = async (width: number, height: number, name: string) => {
-    const target = path.join(root, name);
+    const target = path.join(copy.root(), name);
     writeFileSync(
       target,
       await sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
@@ -141,7 +111,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   await expect(page.getByRole('alert').filter({ hasText: 'Querformat' })).toBeVisible({ timeout: 5_000 });
   await chooser.setInputFiles(await photo(1200, 1600, 'hoch.jpg'));
   await expect(page.getByRole('status').filter({ hasText: 'Bild ersetzt' })).toBeVisible();
-  const stored = await sharp(path.join(root, 'content/images/portrait.jpg')).metadata();
+  const stored = await sharp(path.join(copy.root(), 'content/images/portrait.jpg')).metadata();
   expect([stored.width, stored.height]).toEqual([640, 853]);
 });
 
@@ -174,7 +144,7 @@ test('a new article: saved under its title’s address, its preview shows it at 
   await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Ein erster Absatz.\n');
   await page.getByRole('button', { name: 'Bild' }).click();
-  const photo = path.join(root, 'Team Foto.JPG');
+  const photo = path.join(copy.root(), 'Team Foto.JPG');
   writeFileSync(
     photo,
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2A6B7C' } })
@@ -298,7 +268,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   page,
 }) => {
   // The image folder holds the pictures uploaded above (the template ships none).
-  const images = path.join(root, 'content/images/blog');
+  const images = path.join(copy.root(), 'content/images/blog');
   const listed = () =>
     readdirSync(images, { withFileTypes: true })
       .map((entry) => entry.name)
@@ -308,7 +278,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   await page.getByRole('button', { name: 'Bild' }).click();
   // Files the owner picks from their disk, outside the project.
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
-  const jpeg = readFileSync(path.join(root, 'public/og-default.jpg'));
+  const jpeg = readFileSync(path.join(copy.root(), 'public/og-default.jpg'));
   const uploads = [
     {
       name: 'zeichnung.svg',
@@ -347,7 +317,7 @@ test('a deleted article comes back byte for byte from „Verlauf“', async ({ p
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Artikel löschen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'gelöscht' })).toBeVisible();
-  expect(existsSync(path.join(root, name))).toBe(false);
+  expect(existsSync(path.join(copy.root(), name))).toBe(false);
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'gelöscht' }).first();
   await expect(entry).not.toContainText('„„');

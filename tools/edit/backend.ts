@@ -335,22 +335,17 @@ export function editorBackend(root: string) {
         discardRest(request);
         return;
       }
-      // The owner reads this in the editor's message and at the fields: no path, no key.
+      // A refusal is no failure of the editor: asked so by the app, it is an answer (200, `refused`),
+      // which the browser does not log as a failed request. The owner reads it in the editor's
+      // message and at the fields: no path, no key, never a stack trace.
+      const refuse = (answer: Record<string, unknown>) =>
+        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { ...answer, refused: true });
       if (error instanceof FieldsRefused) {
-        send(request.headers[refusalAsAnswerHeader] ? 200 : 422, {
-          error: error.message,
-          problems: error.problems,
-          refused: true,
-        });
-        return;
-      }
-      // The owner reads this in the editor's message: the build's own lines, never a stack trace.
-      if (error instanceof TemplateValueError) {
-        send(422, { error: error.message });
+        refuse({ error: error.message, problems: error.problems });
+      } else if (error instanceof TemplateValueError) {
+        refuse({ error: error.message });
       } else if (error instanceof OwnerError) {
-        send(422, {
-          error: [prefixOf(error), error.lines.join(' · ')].filter(Boolean).join(' '),
-        });
+        refuse({ error: [prefixOf(error), error.lines.join(' · ')].filter(Boolean).join(' ') });
       } else {
         console.error(error);
         send(500, {
