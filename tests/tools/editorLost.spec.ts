@@ -74,6 +74,13 @@ async function typeBack(page: Page, label: string, changed: string, read: () => 
     await bar(page).getByRole('link', { name: 'Verlauf' }).click();
     expect(await question).toContain('verlassen');
     await expect(field).toHaveValue(before);
+    // So does the browser's back button; kept, the screen and its address stay.
+    const url = page.url();
+    const asked = answerNextQuestion(page, 'Abbrechen');
+    await page.goBack();
+    expect(await asked).toContain('verlassen');
+    await expect(field).toHaveValue(before);
+    await expect(page).toHaveURL(url);
   }
   await save(page);
   await expect.poll(read, { timeout: 15_000 }).toBe(before);

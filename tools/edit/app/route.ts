@@ -43,10 +43,45 @@ export const entryHref = (collection: string, entry: string) =>
 export const newHref = (collection: string) => `#/collections/${collection}/new`;
 export const picturesHref = (collection: string) => `#/collections/${collection}/bilder`;
 
+/**
+ * The screen's address as the app shows it. A change of the address that the screen does not let
+ * go (unsaved changes, useLeaveGuard.ts) — the browser's back or forward button, an address typed
+ * by hand — is asked first; kept, the screen stays and its address is put back.
+ */
+let shown = location.hash;
+let mayLeave: (() => boolean) | undefined;
+const listeners = new Set<() => void>();
+
+/** While set, leaving the screen by its address asks `ask` first. */
+export function guardLeaving(ask: (() => boolean) | undefined) {
+  mayLeave = ask;
+}
+
+function addressChanged() {
+  if (location.hash === shown) return;
+  if (mayLeave && !mayLeave()) {
+    history.pushState(null, '', `${location.pathname}${location.search}${shown}`);
+    return;
+  }
+  shown = location.hash;
+  for (const listener of listeners) listener();
+}
+
+/** Opens `hash` on the app's own decision (after a save or a deletion), past the guard. */
+export function goTo(hash: string) {
+  shown = hash;
+  location.hash = hash;
+  for (const listener of listeners) listener();
+}
+
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  if (listeners.size === 0) window.addEventListener('hashchange', addressChanged);
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener('hashchange', addressChanged);
+  };
 };
 
 /** The current hash; the component renders anew when it changes. */
-export const useHash = () => useSyncExternalStore(subscribe, () => location.hash);
+export const useHash = () => useSyncExternalStore(subscribe, () => shown);

@@ -12,7 +12,7 @@ import { refusedByCheck } from '../forms/mistakes';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
-import { collectionHref, entryHref } from '../route';
+import { collectionHref, entryHref, goTo } from '../route';
 import { Actions, Button, Card, Heading, Note, SaveBar } from '../ui/elements';
 import { narrow } from '../ui/tokens';
 import { ArticlePreview } from './ArticlePreview';
@@ -91,7 +91,7 @@ export function ArticleForm(props: {
         });
         if (!slug) {
           carryOutcome({ kind: 'success', text: ownEditorText.saved });
-          location.hash = entryHref(collection.name, newSlug);
+          goTo(entryHref(collection.name, newSlug));
           return;
         }
         form.reset(current);
@@ -123,7 +123,7 @@ export function ArticleForm(props: {
     try {
       await editorApi('deleteFiles', { paths: [articlePath(collection, slug)] });
       carryOutcome({ kind: 'success', text: words.deleted });
-      location.hash = collectionHref(collection.name);
+      goTo(collectionHref(collection.name));
     } catch (error) {
       setOutcome({ kind: 'refusal', text: messageOf(error) });
     }

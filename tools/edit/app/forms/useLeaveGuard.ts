@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { ownEditorText } from '#model/copy/ownEditorText';
+import { guardLeaving } from '../route';
 
 /**
  * While a form holds unsaved changes, closing or reloading the tab asks first (the browser's own
  * question, through the documented `beforeunload` event), and so does a link to another screen of
- * the editor (the bar, „Zurück …“), which changes only the address after `#` and would drop them.
+ * the editor (the bar, „Zurück …“), which changes only the address after `#` and would drop them,
+ * and the browser's back and forward buttons (route.ts puts the address back when the owner stays).
  */
 export function useLeaveGuard(isDirty: boolean) {
   useEffect(() => {
@@ -12,13 +14,17 @@ export function useLeaveGuard(isDirty: boolean) {
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     const askOnLink = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
-      if (!link || window.confirm(ownEditorText.leaveQuestion)) return;
+      if (!link) return;
+      // Asked here already: the change of address that follows is not asked again.
+      if (window.confirm(ownEditorText.leaveQuestion)) return guardLeaving(undefined);
       event.preventDefault();
       event.stopPropagation();
     };
     window.addEventListener('beforeunload', ask);
     document.addEventListener('click', askOnLink, true);
+    guardLeaving(() => window.confirm(ownEditorText.leaveQuestion));
     return () => {
+      guardLeaving(undefined);
       window.removeEventListener('beforeunload', ask);
       document.removeEventListener('click', askOnLink, true);
     };
