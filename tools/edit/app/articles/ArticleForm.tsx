@@ -7,13 +7,14 @@ import type { EditorField } from '../../schemaFields';
 import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EditorConfig } from '../config';
 import { FieldControl, idOf } from '../forms/FieldControl';
+import { FormSaveBar } from '../forms/FormSaveBar';
 import { focusField } from '../forms/focusField';
 import { refusedByCheck } from '../forms/mistakes';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { carryOutcome, Message, type Outcome, takeCarriedOutcome } from '../Message';
+import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref, entryHref, goTo } from '../route';
-import { Actions, Button, Card, Heading, Note, SaveBar } from '../ui/elements';
+import { Button, Card, Heading, Note } from '../ui/elements';
 import { narrow } from '../ui/tokens';
 import { ArticlePreview } from './ArticlePreview';
 import { articlePath, joinArticle } from './articleFile';
@@ -62,10 +63,7 @@ export function ArticleForm(props: {
   });
   const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
   const bodyError = form.formState.errors.body?.message;
-  // Changed fields, not `isDirty`: a choice with nothing chosen reads as "" from the page, which
-  // `isDirty` (the whole form against its start values) counts as a change even after a save.
-  const isChanged = Object.keys(form.formState.dirtyFields).length > 0;
-  useLeaveGuard(isChanged);
+  const isChanged = useLeaveGuard(form.formState.dirtyFields);
 
   useEffect(() => {
     if (field) requestAnimationFrame(() => focusField(field));
@@ -168,20 +166,13 @@ export function ArticleForm(props: {
             )}
           </Side>
         </Columns>
-        <SaveBar>
-          <Message outcome={outcome} />
-          <Actions>
-            <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
+        <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged}>
+          {slug && (
+            <Button type="button" onClick={remove}>
+              {words.delete}
             </Button>
-            {slug && (
-              <Button type="button" onClick={remove}>
-                {words.delete}
-              </Button>
-            )}
-            {isChanged && <Note>{ownEditorText.unsaved}</Note>}
-          </Actions>
-        </SaveBar>
+          )}
+        </FormSaveBar>
       </form>
     </FormProvider>
   );

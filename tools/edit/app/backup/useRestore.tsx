@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { backupText as text } from '#model/copy/backupText';
 import { editorApi, messageOf } from '../api';
 import type { Outcome } from '../Message';
-import { Actions, Button } from '../ui/elements';
+import { Actions, Button, QuestionBox } from '../ui/elements';
 
 /**
  * What the ways back share (a file, the server): running a restore, and the question
@@ -18,14 +17,6 @@ export interface RestoreAnswer {
   ticket?: string;
   refused?: string;
 }
-
-const Box = styled.div({
-  border: '2px solid #b36b00',
-  background: '#fff8eb',
-  borderRadius: 6,
-  padding: '0.75rem 1rem',
-  margin: '1rem 0',
-});
 
 export function useRestore(finished: () => void = () => undefined) {
   const id = useId();
@@ -64,7 +55,13 @@ export function useRestore(finished: () => void = () => undefined) {
   };
 
   const question = asked && (
-    <Box ref={box} role="alertdialog" tabIndex={-1} aria-labelledby={`${id}-frage`} aria-describedby={`${id}-text`}>
+    <QuestionBox
+      ref={box}
+      role="alertdialog"
+      tabIndex={-1}
+      aria-labelledby={`${id}-frage`}
+      aria-describedby={`${id}-text`}
+    >
       <h3 id={`${id}-frage`}>{text.restore.confirmTitle}</h3>
       <p id={`${id}-text`}>{asked.line}</p>
       <Actions>
@@ -87,7 +84,7 @@ export function useRestore(finished: () => void = () => undefined) {
           {text.restore.cancel}
         </Button>
       </Actions>
-    </Box>
+    </QuestionBox>
   );
   return { outcome, setOutcome, busy, run, question };
 }

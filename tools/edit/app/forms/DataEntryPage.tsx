@@ -5,11 +5,12 @@ import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import { editorApi, messageOf, Refusal } from '../api';
 import type { Collection, EntryFile } from '../config';
-import { Message, type Outcome } from '../Message';
+import type { Outcome } from '../Message';
 import { EntryStatus } from '../publish/EntryStatus';
 import { collectionHref } from '../route';
-import { Actions, Button, Card, Heading, Main, Note, SaveBar } from '../ui/elements';
+import { Card, Heading, Main, Note } from '../ui/elements';
 import { FieldControl } from './FieldControl';
+import { FormSaveBar } from './FormSaveBar';
 import { focusField } from './focusField';
 import { formName, fromFormValues, toFormValues } from './formValues';
 import { refusedByCheck } from './mistakes';
@@ -67,10 +68,7 @@ function EntryForm(props: {
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
   const pictures = useSitePictures(file);
-  // Changed fields, not `isDirty`: a choice with nothing chosen reads as "" from the page, which
-  // `isDirty` (the whole form against its start values) counts as a change even after a save.
-  const isChanged = Object.keys(form.formState.dirtyFields).length > 0;
-  useLeaveGuard(isChanged);
+  const isChanged = useLeaveGuard(form.formState.dirtyFields);
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
@@ -129,15 +127,7 @@ function EntryForm(props: {
                 <FieldControl key={child.name} field={child} name={child.name} />
               ))}
             </Card>
-            <SaveBar>
-              <Message outcome={outcome} />
-              <Actions>
-                <Button type="submit" isPrimary disabled={form.formState.isSubmitting}>
-                  {form.formState.isSubmitting ? ownEditorText.saving : ownEditorText.save}
-                </Button>
-                {isChanged && <Note>{ownEditorText.unsaved}</Note>}
-              </Actions>
-            </SaveBar>
+            <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged} />
           </form>
         </SitePicturesContext.Provider>
       </TemplateValuesContext.Provider>

@@ -3,12 +3,16 @@ import { ownEditorText } from '#model/copy/ownEditorText';
 import { guardLeaving } from '../route';
 
 /**
- * While a form holds unsaved changes, closing or reloading the tab asks first (the browser's own
+ * While a form holds unsaved changes (returned: whether it does), closing or reloading the tab asks first (the browser's own
  * question, through the documented `beforeunload` event), and so does a link to another screen of
  * the editor (the bar, „Zurück …“), which changes only the address after `#` and would drop them,
  * and the browser's back and forward buttons (route.ts puts the address back when the owner stays).
  */
-export function useLeaveGuard(isDirty: boolean) {
+export function useLeaveGuard(dirtyFields: object): boolean {
+  // Changed fields, not react-hook-form's `isDirty`: a choice with nothing chosen reads as "" from
+  // the page, which `isDirty` (the whole form against its start values) counts as a change even
+  // after a save.
+  const isDirty = Object.keys(dirtyFields).length > 0;
   useEffect(() => {
     if (!isDirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -29,4 +33,5 @@ export function useLeaveGuard(isDirty: boolean) {
       document.removeEventListener('click', askOnLink, true);
     };
   }, [isDirty]);
+  return isDirty;
 }

@@ -1,21 +1,11 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { publishText as text } from '#model/copy/publishText';
-import { Actions, Button } from '../ui/elements';
+import { Actions, Button, QuestionBox } from './elements';
 
 /**
  * The question about the server's key, the first time the editor connects: read out at once
  * (focused once per question, so a poll never takes the focus away), no answer preselected.
  */
-
-const Box = styled.div({
-  border: '2px solid #b36b00',
-  background: '#fff8eb',
-  borderRadius: 6,
-  padding: '0.75rem 1rem',
-  margin: '1rem 0',
-  code: { wordBreak: 'break-all' },
-});
 
 export function HostKeyQuestion(props: { server: string; fingerprint: string; onAnswer(trust: boolean): void }) {
   const { server, fingerprint, onAnswer } = props;
@@ -24,7 +14,7 @@ export function HostKeyQuestion(props: { server: string; fingerprint: string; on
     if (fingerprint) box.current?.focus();
   }, [fingerprint]);
   return (
-    <Box ref={box} role="alertdialog" tabIndex={-1} aria-labelledby="frage-titel" aria-describedby="frage-text">
+    <QuestionBox ref={box} role="alertdialog" tabIndex={-1} aria-labelledby="frage-titel" aria-describedby="frage-text">
       <h3 id="frage-titel">{text.hostKeyTitle}</h3>
       <p id="frage-text">{text.hostKeyText(server)}</p>
       <p>
@@ -38,6 +28,6 @@ export function HostKeyQuestion(props: { server: string; fingerprint: string; on
           {text.cancel}
         </Button>
       </Actions>
-    </Box>
+    </QuestionBox>
   );
 }

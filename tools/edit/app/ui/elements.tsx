@@ -75,3 +75,13 @@ export const SaveBar = styled.div({
   borderTop: `1px solid ${colors.line}`,
   zIndex: 5,
 });
+
+/** A question the owner answers before anything happens (a server's key, replacing their work). */
+export const QuestionBox = styled.div({
+  border: '2px solid #b36b00',
+  background: '#fff8eb',
+  borderRadius: 6,
+  padding: '0.75rem 1rem',
+  margin: '1rem 0',
+  code: { wordBreak: 'break-all' },
+});
