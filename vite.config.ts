@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { analyticsDefines } from './build/analyticsDefines';
-import { distDir } from './build/distDir.mjs';
-import { sitePlugins } from './build/index';
+import { analyticsDefines } from './integrations/analyticsDefines';
+import { distDir } from './integrations/distDir.mjs';
+import { sitePlugins } from './integrations/index';
 import { site } from './model/site';
 
 const isVitest = process.env.VITEST !== undefined;
@@ -16,7 +16,7 @@ export default defineConfig({
     // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
     alias: { 'react-focus-lock': reachLockStubs, 'react-remove-scroll': reachLockStubs },
   },
-  // The contact dialog is prerendered too (components/islands/contactIslandHtml.tsx) and hydrated:
+  // The contact dialog is prerendered too (renderer/contactIslandHtml.tsx) and hydrated:
   // bundled for the server as well, so that the stand-ins above apply there and the markup matches.
   ssr: { noExternal: ['@reach/dialog'] },
   envPrefix: ['PUBLIC_ENV__'],

@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 import { baselineCommit, buildBaseline, floorSite, loadNow } from './sideBySide.mjs';
 import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 

@@ -14,7 +14,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 import { baselineCommit, buildBaseline, loadNow } from './sideBySide.mjs';
 import { chromiumFlags, chromiumPath, startPreview } from './startPreview.mjs';
 

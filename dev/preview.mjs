@@ -11,7 +11,7 @@ import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > -1 ? path.resolve(process.argv[rootArg + 1]) : path.join(distDir(), 'client');

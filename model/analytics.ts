@@ -30,7 +30,7 @@ const operatorOf = (value: string): AnalyticsOperator =>
 /**
  * The analytics setting of `model/site.ts`, with the `PUBLIC_ENV__ANALYTICS_*` build variables
  * taking precedence (`PUBLIC_ENV__ANALYTICS_PROVIDER=none` switches a configured tool off). The
- * build checks the result (build/analyticsDefines.ts); this module stays small because the
+ * build checks the result (integrations/analyticsDefines.ts); this module stays small because the
  * contact island imports `site`.
  */
 export function analyticsSetting(inFile: AnalyticsConfig | null): AnalyticsConfig | null {

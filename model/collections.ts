@@ -11,7 +11,7 @@ import { settingsSchema } from './schemas/settings';
  * Everything the owner edits, in one table: each data file with its schema, and the articles (one
  * Markdown file each, checked against the frontmatter schema). The code gets a data file as the
  * module of its key in model/data/ and the articles as `virtual:articles`, both served by one Vite
- * plugin (build/contentPlugin.ts), so no YAML or schema code reaches a browser; the owner's tools
+ * plugin (integrations/contentPlugin.ts), so no YAML or schema code reaches a browser; the owner's tools
  * read a file through `loadDataFile(key)`. `serverOnly`: fields only the owner's tools read, which
  * never reach a bundle (the deploy target is nobody's business on the public site).
  */

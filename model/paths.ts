@@ -12,7 +12,7 @@ export const paths = {
   package: (slug: string) => `/packages/${slug}`,
   impressum: '/impressum',
   datenschutz: '/datenschutz',
-  /** The blog's RSS feed (build/emit/feedPlugin.ts writes it). */
+  /** The blog's RSS feed (integrations/emit/feedPlugin.ts writes it). */
   feed: '/rss.xml',
 } as const;
 

@@ -9,7 +9,7 @@ import type { Article } from './types';
 
 /**
  * What the social preview image of an indexable page shows (drawn at build time by
- * build/emit/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
+ * integrations/emit/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
  * consultant's name come from the site configuration. Legal pages and the 404 page keep
  * `site.defaultImage`.
  */

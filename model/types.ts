@@ -18,7 +18,7 @@ export type { IconName };
 
 /** A heading of an article body, with the id its anchor links point to. */
 export interface ArticleHeading {
-  /** Fragment id, e.g. `schritt-1-das-zielsegment-scharf-eingrenzen` (see build/articles/headingIds.ts). */
+  /** Fragment id, e.g. `schritt-1-das-zielsegment-scharf-eingrenzen` (see integrations/articles/headingIds.ts). */
   id: string;
   text: string;
   level: 2 | 3;

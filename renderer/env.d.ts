@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS?: string;
 }
 
-/** The analytics tool of the build, or null for none (inlined by vite.config.ts, build/analyticsDefines.ts). */
+/** The analytics tool of the build, or null for none (inlined by vite.config.ts, integrations/analyticsDefines.ts). */
 declare const __ANALYTICS_PROVIDER__: import('#model/analytics').AnalyticsProvider | null;
 /** Its endpoint and site ID ('' without analytics). */
 declare const __ANALYTICS_ENDPOINT__: string;

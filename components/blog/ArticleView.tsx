@@ -100,7 +100,7 @@ export function ArticleView({ article, related }: Props) {
               </Header>
             </Head>
             <TableOfContents headings={article.headings} />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from the build-time Markdown pipeline (build/articles), which passes no raw HTML through */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from the build-time Markdown pipeline (integrations/articles), which passes no raw HTML through */}
             <Body dangerouslySetInnerHTML={{ __html: article.content }} />
             <Footer>
               <ShareLinks article={article} />

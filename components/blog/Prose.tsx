@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { colors, fontSizes, fonts, layout, lineHeights, radii, space } from '../theme/tokens';
 
 /**
- * Typography of an article body (HTML built from Markdown by build/articles). Each `h2`/`h3`
+ * Typography of an article body (HTML built from Markdown by integrations/articles). Each `h2`/`h3`
  * comes wrapped with its copy-link: `<div data-heading="2"><h2 id>…</h2><a data-heading-link>`.
  */
 export const Prose = styled.div({

@@ -23,6 +23,6 @@ export const tocAttrs = { list: 'data-toc' } as const;
 
 /**
  * An article heading's wrapper (its level) and its copy link, built by
- * build/articles/headingLinks.ts, styled by Prose.tsx, made to copy by headingLinks.client.ts.
+ * integrations/articles/headingLinks.ts, styled by Prose.tsx, made to copy by headingLinks.client.ts.
  */
 export const headingLinkAttrs = { heading: 'data-heading', link: 'data-heading-link' } as const;

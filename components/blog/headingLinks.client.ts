@@ -4,7 +4,7 @@ import { headingLinkAttrs } from './dataAttributes';
 
 /**
  * The link after each heading of an article (`headingLinkAttrs.link`, built by
- * build/articles/headingLinks.ts): a click copies the heading's full address (`…/blog/slug#id`)
+ * integrations/articles/headingLinks.ts): a click copies the heading's full address (`…/blog/slug#id`)
  * and says so in a toast. Without script, or where the clipboard is not available, it stays a
  * plain `#id` link, and the address bar shows the link to copy.
  */

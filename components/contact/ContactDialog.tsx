@@ -33,7 +33,7 @@ interface Props {
 /**
  * The contact dialog, open while it is shown (see `Dialog`). Memoised: revealing it re-renders
  * nothing unless the topic changed. Rendered to HTML at build time as well (prerendered, hidden:
- * components/islands/contactIslandHtml.tsx), so the page script can show it before the island
+ * renderer/contactIslandHtml.tsx), so the page script can show it before the island
  * has arrived.
  */
 export const ContactDialog = memo(function ContactDialog({ opener, ...props }: Props) {

@@ -3,7 +3,7 @@ import { dialogAttrs } from '../ui/dataAttributes';
 import { contactIslandId } from './dataAttributes';
 
 /**
- * The prerendered contact dialog (components/islands/contactIslandHtml.tsx), shown by the page
+ * The prerendered contact dialog (renderer/contactIslandHtml.tsx), shown by the page
  * script at the first tap, before the island (React, @reach/dialog, the form's logic) has arrived:
  * focus in the first field, the rest of the page inert and still, Escape, the close button and a
  * click beside the dialog close it (and reset the form). A submission waits for the island, which

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Island: the contact dialog (React + @reach/dialog), in the browser, in the root at the end of
- * `<body>` that the build prerendered it into (contactIslandHtml.tsx).
+ * `<body>` that the build prerendered it into (renderer/contactIslandHtml.tsx).
  *
  * Shown before the island arrived, the prerendered dialog is taken over with what the visitor
  * typed (mountContactIsland.tsx). Otherwise the closed dialog waits hidden in an `<Activity>`: React

@@ -11,7 +11,7 @@ import { ContactIsland } from './ContactIsland';
 import { contactStore } from './contactStore';
 import { keepFocus } from './keepFocus';
 
-/** The island's root: prerendered at the end of `<body>` (contactIslandHtml.tsx), or made here. */
+/** The island's root: prerendered at the end of `<body>` (renderer/contactIslandHtml.tsx), or made here. */
 function islandRoot(): HTMLElement {
   const existing = document.getElementById(contactIslandId);
   if (existing) return existing;

@@ -1,4 +1,4 @@
-// What the two web fonts are cut down to at build time (build/fontSubsetPlugin.ts): the
+// What the two web fonts are cut down to at build time (integrations/fontSubsetPlugin.ts): the
 // characters the site's copy uses, the weights the design uses and the basic OpenType features.
 // Each glyph costs 90–120 bytes per font, and the fonts load before the first paint, so signs
 // that German prose does not use stay out. A character outside the set is drawn by the

@@ -1,6 +1,6 @@
 // The two web fonts, self-hosted from npm (@fontsource-variable, Latin files) and cut down at
 // build time to the characters, weights and features the site uses (./fontSubset.ts,
-// build/fontSubsetPlugin.ts): 25 KB together instead of 83 KB. Not preloaded (see
+// integrations/fontSubsetPlugin.ts): 25 KB together instead of 83 KB. Not preloaded (see
 // renderer/documentHead.ts): the page paints first in the metric-matched fallbacks below.
 import frauncesUrl from '../../generated/fonts/fraunces-600.woff2?url';
 import interUrl from '../../generated/fonts/inter-400-600.woff2?url';

@@ -1,5 +1,5 @@
 // The articles are the Markdown files of this folder, one per article. The build reads them
-// (build/contentPlugin.ts), so this module and the browser only ever see the finished data.
+// (integrations/contentPlugin.ts), so this module and the browser only ever see the finished data.
 import loaded from 'virtual:articles';
 import type { Article, ArticleCategory } from '../types';
 import { filterByCategory, findArticle, relatedIn } from './collection';

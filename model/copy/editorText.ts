@@ -96,7 +96,7 @@ export const editorText = {
   /** The question before a picture in use is deleted (tools/edit/app/pictures/PicturePage.tsx). */
   imageInUse:
     'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
-  /** In the preview (dev server) in place of an article image whose file is missing (build/articles/images.ts). */
+  /** In the preview (dev server) in place of an article image whose file is missing (integrations/articles/images.ts). */
   missingImage: 'Bild fehlt: {name} – bitte im Editor neu hochladen oder aus dem Artikel entfernen',
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {

@@ -29,7 +29,7 @@ export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): L
 /**
  * The checked content of a data file, for the modules of model/data/ outside Vite (browser tests,
  * the build plugins' config bundle): a mistake ends the process with the German lines instead of a
- * stack trace. In Vite those modules are the data itself (build/contentPlugin.ts); the owner's tools
+ * stack trace. In Vite those modules are the data itself (integrations/contentPlugin.ts); the owner's tools
  * call `loadDataFile` and report the mistakes themselves.
  */
 export function dataFile<K extends DataKey>(key: K): DataOf<K> {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadArticles } from '#build/articles/loadArticles';
-import { buildFeed } from '#build/emit/feedPlugin';
+import { loadArticles } from '#integrations/articles/loadArticles';
+import { buildFeed } from '#integrations/emit/feedPlugin';
 import { formatDate } from '#components/blog/formatDate';
 import { filterArticles } from '#components/blog/search';
 import { filterByCategory } from '#model/articles/collection';

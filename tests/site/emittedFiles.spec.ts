@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { emittedFiles } from '#build/emit/files';
+import { emittedFiles } from '#integrations/emit/files';
 import { distDir } from '../support/routes';
 
 const filesIn = (dir: string): string[] =>
@@ -13,7 +13,7 @@ const publicFiles = new Set(filesIn('public'));
 /** What Vike and Vite write on their own: the pages, and their scripts, styles and fonts. */
 const pageOrAsset = (file: string) => file.endsWith('.html') || /^assets\/(chunks|entries|static)\//.test(file);
 
-test('dist/client holds the pages, their assets, public/ and only the files build/emit/files.ts lists, each of them', () => {
+test('dist/client holds the pages, their assets, public/ and only the files integrations/emit/files.ts lists, each of them', () => {
   const built = filesIn(distDir);
   expect(
     built.filter(

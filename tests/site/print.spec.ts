@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { loadArticles } from '#build/articles/loadArticles';
+import { loadArticles } from '#integrations/articles/loadArticles';
 import { formatDate } from '#components/blog/formatDate';
 import { findArticle } from '#model/articles/collection';
 import { blogCopy, shareCopy } from '#model/copy/blog';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadArticles } from '#build/articles/loadArticles';
+import { loadArticles } from '#integrations/articles/loadArticles';
 import { site } from '#model/site';
 import { decodeHtml, metaCsp } from '../support/html';
 import {

@@ -1,4 +1,4 @@
-import { loadArticles } from '#build/articles/loadArticles';
+import { loadArticles } from '#integrations/articles/loadArticles';
 import { findArticle } from '#model/articles/collection';
 import { shareCopy } from '#model/copy/blog';
 import { site } from '#model/site';

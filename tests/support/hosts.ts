@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from '#build/emit/hosting/nginx';
+import { nginxConfig } from '#integrations/emit/hosting/nginx';
 import { distDir } from './routes';
 
 export interface RunningHost {

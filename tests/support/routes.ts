@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { distDir as buildDir } from '#build/distDir.mjs';
+import { distDir as buildDir } from '#integrations/distDir.mjs';
 
 export const distDir = path.join(buildDir(), 'client');
 

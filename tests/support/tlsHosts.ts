@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { nginxConfig } from '#build/emit/hosting/nginx';
+import { nginxConfig } from '#integrations/emit/hosting/nginx';
 import { apacheMainConfig, apacheModules, nginxMainConfig, publicCopy, type RunningHost, stopper } from './hosts';
 
 /** A throwaway certificate for the test names, and where its files are. */

@@ -42,7 +42,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   dist = await buildSite('hostcheck', { PUBLIC_ENV__SITE_URL: siteUrl });
   // The build's Brotli copies, as `npm run build` writes them (the .htaccess sends them).
-  const precompress = spawn(process.execPath, ['build/precompress.mjs'], {
+  const precompress = spawn(process.execPath, ['integrations/precompress.mjs'], {
     env: { ...process.env, DIST_DIR: dist },
     stdio: 'ignore',
   });

@@ -4,11 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { trackEvent } from '#components/analytics/track';
 import { ContactButton } from '#components/contact/ContactButton';
 import { enhanceContactButtons } from '#components/contact/contact.client';
-import { contactIslandHtml } from '#components/islands/contactIslandHtml';
 import { contactStore } from '#components/islands/contactStore';
 import { ToastRegion } from '#components/ui/ToastRegion';
 import { enhanceToasts } from '#components/ui/toasts.client';
 import { site } from '#model/site';
+import { contactIslandHtml } from '#renderer/contactIslandHtml';
 
 // The analytics tool receives what the contact form reports; its requests are the browser tests' job.
 vi.mock('#components/analytics/track', () => ({ trackEvent: vi.fn(), trackPageView: vi.fn() }));

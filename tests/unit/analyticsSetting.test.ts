@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkAnalytics } from '#build/analyticsDefines';
+import { checkAnalytics } from '#integrations/analyticsDefines';
 import { type AnalyticsConfig, analyticsSetting } from '#model/analytics';
 import { site } from '#model/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillArticleFields } from '#build/articles/fields';
+import { fillArticleFields } from '#integrations/articles/fields';
 import { OwnerError } from '#model/load/ownerError';
 
 // Issue 43: an article names the owner's Bundesland and its funding body from the settings, so the

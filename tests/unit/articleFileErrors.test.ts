@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadArticle, loadArticles } from '#build/articles/loadArticles';
+import { loadArticle, loadArticles } from '#integrations/articles/loadArticles';
 import { OwnerError } from '#model/load/ownerError';
 
 const folder = 'tests/support/fixtures/articles-bad';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLimits, imageProblem } from '#build/articles/imageLimits';
-import { imageFiles } from '#build/articles/images';
-import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { imageLimits, imageProblem } from '#integrations/articles/imageLimits';
+import { imageFiles } from '#integrations/articles/images';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
 import { OwnerError } from '#model/load/ownerError';
 import { checkUpload } from '#tools/edit/uploadRules';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug } from '#build/articles/headingIds';
-import { articleImagesFolder } from '#build/articles/loadArticles';
-import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { headingSlug } from '#integrations/articles/headingIds';
+import { articleImagesFolder } from '#integrations/articles/loadArticles';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
 import { articles } from '#model/articles';
 
 const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { htaccess } from '#build/emit/hosting/htaccess';
-import { nginxConfig } from '#build/emit/hosting/nginx';
+import { htaccess } from '#integrations/emit/hosting/htaccess';
+import { nginxConfig } from '#integrations/emit/hosting/nginx';
 import { checkCertificate } from '#tools/check-host/checks/certificate';
 import { checkForm, checkFormEndpoint, preflightProblem } from '#tools/check-host/checks/form';
 import type { CheckContext } from '#tools/check-host/context';

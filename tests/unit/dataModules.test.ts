@@ -6,7 +6,7 @@ import settings from '#model/data/settings';
 import { loadDataFile } from '#model/load/dataFile';
 
 // Vitest runs the build's plugins (vite.config.ts), so these imports are what a bundle gets.
-describe('the owner data as modules (build/contentPlugin.ts)', () => {
+describe('the owner data as modules (integrations/contentPlugin.ts)', () => {
   it('has one module per data file of the collections table, named by its key', () => {
     const modules = readdirSync('model/data')
       .filter((file) => file.endsWith('.ts'))

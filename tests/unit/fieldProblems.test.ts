@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from '#build/articles/frontmatter';
+import { parseFrontmatter } from '#integrations/articles/frontmatter';
 import { parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { aboutSchema } from '#model/schemas/about';

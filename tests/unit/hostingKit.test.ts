@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '#build/emit/hosting/headersFile';
-import { htaccess } from '#build/emit/hosting/htaccess';
-import { nginxConfig } from '#build/emit/hosting/nginx';
+import { headersFile } from '#integrations/emit/hosting/headersFile';
+import { htaccess } from '#integrations/emit/hosting/htaccess';
+import { nginxConfig } from '#integrations/emit/hosting/nginx';
 import type { AnalyticsConfig } from '#model/analytics';
 import { contentSecurityPolicy } from '#renderer/csp';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseMarkdown, renderBody } from '#build/articles/renderBody';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
 import { OwnerError } from '#model/load/ownerError';
 import { checkArticle } from '#tools/edit/articleEntries';
 import { imageUsers } from '#tools/edit/imageUsage';

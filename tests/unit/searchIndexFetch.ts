@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { searchIndexFile } from '#build/articles/searchIndexFile';
+import { searchIndexFile } from '#integrations/articles/searchIndexFile';
 import { searchIndexUrl } from '#components/blog/searchIndex';
 import type { Article } from '#model/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardColors, titleSize } from '#build/emit/socialImages/card';
+import { cardColors, titleSize } from '#integrations/emit/socialImages/card';
 import { articles } from '#model/articles';
 import { indexableRoutes } from '#model/routes';
 import { site } from '#model/site';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webManifest } from '#build/emit/webManifest/manifest';
+import { webManifest } from '#integrations/emit/webManifest/manifest';
 import { site } from '#model/site';
 
 describe('web app manifest', () => {

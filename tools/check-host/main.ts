@@ -1,4 +1,4 @@
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 import { runChecks } from './checks';
 import { HostError } from './netErrors';
 import { originFrom } from './origin';

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 
 const mode = process.argv[2] ?? '';
 const load = async (file) =>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from '#build/distDir.mjs';
+import { distDir } from '#integrations/distDir.mjs';
 import { backupAfterPublish } from './backup/backupOnce';
 import { build, checkHost } from './children';
 import { connectionLost, describeError } from './errors';

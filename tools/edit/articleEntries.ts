@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadArticle } from '#build/articles/loadArticles';
+import { loadArticle } from '#integrations/articles/loadArticles';
 import { articleCollection } from '#model/collections';
 import { OwnerError } from '#model/load/ownerError';
 import { frontmatterSchema } from '#model/schemas/article';

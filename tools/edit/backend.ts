@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { preparePicture } from '#build/articles/images';
+import { preparePicture } from '#integrations/articles/images';
 import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { labelAt } from '#model/load/loadData';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
-import { parseMarkdown } from '#build/articles/renderBody';
+import { parseMarkdown } from '#integrations/articles/renderBody';
 import { frontmatterPattern } from './articleEntries';
 import { mergeIntoDocument } from './yamlMerge';
 

@@ -1,4 +1,4 @@
-import { extensionMediaTypes, fileMediaTypes, withCharset } from '#build/emit/hosting/mediaTypes';
+import { extensionMediaTypes, fileMediaTypes, withCharset } from '#integrations/emit/hosting/mediaTypes';
 import { homeAssets } from '../assets';
 import type { CheckContext, CheckResult } from '../context';
 import { type Answer, get, header } from '../request';

@@ -1,4 +1,4 @@
-import { canonicalHost } from '#build/emit/hosting/canonicalHost';
+import { canonicalHost } from '#integrations/emit/hosting/canonicalHost';
 import type { CheckContext, CheckResult } from '../context';
 import { HostError } from '../netErrors';
 import { redirectChain } from '../redirectChain';

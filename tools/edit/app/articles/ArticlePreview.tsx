@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
-import { markdownProcessor } from '#build/articles/markdownProcessor';
+import { markdownProcessor } from '#integrations/articles/markdownProcessor';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import type { EditorConfig } from '../config';
@@ -10,11 +10,11 @@ import { colors } from '../ui/tokens';
 
 /**
  * The article as the website shows it: its text through the site's own Markdown chain
- * (build/articles/markdownProcessor.ts, raw HTML dropped) in the site's fonts and article
+ * (integrations/articles/markdownProcessor.ts, raw HTML dropped) in the site's fonts and article
  * typography (previewStyles.tsx), in a frame of its own so the site's styles stay inside it. No
  * script runs in the frame (sandbox without allow-scripts); pictures come from /images/blog/.
  * A picture of the image folder that is not there (deleted under „Bilder der Artikel“) shows as
- * the note the site's preview shows in its place (build/articles/images.ts), not as a broken image.
+ * the note the site's preview shows in its place (integrations/articles/images.ts), not as a broken image.
  */
 
 const Frame = styled.iframe({

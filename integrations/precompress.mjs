@@ -3,7 +3,7 @@
 // .htaccess of the host kit, `npm run preview`, nginx with brotli_static) send them to browsers
 // that accept Brotli: 13–20 % fewer bytes than the gzip a host compresses on the fly, so the
 // first screen of a page fits in fewer round trips and the contact dialog's code arrives sooner.
-// Runs after `vike build` (the pages are prerendered last). Usage: node build/precompress.mjs
+// Runs after `vike build` (the pages are prerendered last). Usage: node integrations/precompress.mjs
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The project's folder (this file is build/distDir.mjs). */
+/** The project's folder (this file is integrations/distDir.mjs). */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**

@@ -5,7 +5,7 @@ const colors = palettes.light;
 
 import { site } from '#model/site';
 
-/** The app icons, drawn from public/favicon.svg at build time (build/emit/webManifest/icons.ts). */
+/** The app icons, drawn from public/favicon.svg at build time (integrations/emit/webManifest/icons.ts). */
 export const appIcons = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
   { file: 'icon-512.png', size: 512, purpose: 'any' },

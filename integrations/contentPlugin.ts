@@ -74,7 +74,7 @@ export function contentPlugin(): Plugin {
       if (this.environment.name !== 'client') return;
       const index = searchIndexFile(await load());
       this.emitFile({ type: 'asset', fileName: index.fileName, source: index.source });
-      // The articles' images in the sizes and formats their pages name (build/articles/images.ts).
+      // The articles' images in the sizes and formats their pages name (integrations/articles/images.ts).
       for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1)))
         this.emitFile({ type: 'asset', fileName, source: bytes });
     },

@@ -35,5 +35,5 @@ export const emittedFiles: readonly EmittedFile[] = [
     for: 'the articles’ images in their sizes and formats',
     optional: true,
   },
-  { path: /\.br$/, by: 'build/precompress.mjs', for: 'hosts that serve Brotli copies of pages and scripts' },
+  { path: /\.br$/, by: 'integrations/precompress.mjs', for: 'hosts that serve Brotli copies of pages and scripts' },
 ];
