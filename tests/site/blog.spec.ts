@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { buildFeed } from '#integrations/emit/feedPlugin';
 import { formatDate } from '#components/blog/formatDate';
 import { filterArticles } from '#components/blog/search';
+import { loadArticles } from '#integrations/articles/loadArticles';
+import { buildFeed } from '#integrations/emit/feedPlugin';
 import { filterByCategory } from '#model/articles/collection';
 import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
 import { articleCategories } from '#model/lists/categories';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { loadArticles } from '#integrations/articles/loadArticles';
 import { formatDate } from '#components/blog/formatDate';
+import { loadArticles } from '#integrations/articles/loadArticles';
 import { findArticle } from '#model/articles/collection';
 import { blogCopy, shareCopy } from '#model/copy/blog';
 import { footerCopy } from '#model/copy/footer';

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
-import { searchIndexFile } from '#integrations/articles/searchIndexFile';
 import { searchIndexUrl } from '#components/blog/searchIndex';
+import { searchIndexFile } from '#integrations/articles/searchIndexFile';
 import type { Article } from '#model/types';
 
 /**
