@@ -1,15 +1,15 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { analyticsDefines } from './integrations/analyticsDefines';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index';
-import { site } from './model/site';
+import { readSettings } from './integrations/readSettings';
 
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: sitePlugins({ isVitest }),
   resolve: {
     // @reach/dialog renders these two around every dialog even when they are switched off, as
@@ -20,8 +20,9 @@ export default defineConfig({
   // bundled for the server as well, so that the stand-ins above apply there and the markup matches.
   ssr: { noExternal: ['@reach/dialog'] },
   envPrefix: ['PUBLIC_ENV__'],
-  // The analytics tool, checked, as constants: a build without one carries no adapter code.
-  define: analyticsDefines(site.analytics),
+  // The analytics tool, as constants: a build without one carries no adapter code. Read through the
+  // same door as the pages' settings, with the same overrides (the environment and the .env files).
+  define: analyticsDefines(readSettings(loadEnv(mode, process.cwd(), 'PUBLIC_ENV__')).analytics),
   build: {
     outDir: distDir(),
   },
@@ -32,9 +33,9 @@ export default defineConfig({
     // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
     testTimeout: 15_000,
     // The test files share their worker's modules and page instead of a fresh set each: the fresh
-    // page and imports for each of 60 files cost 85 of 112 seconds. A file that stubs build
-    // variables and re-imports modules resets them after itself (privacyAnalytics.test.ts); a run
+    // page and imports for each of 60 files cost 85 of 112 seconds. No file re-imports modules
+    // with other build variables: a setting varied by a test goes through loadDataFile; a run
     // with the files in random order (--sequence.shuffle.files) passes.
     isolate: false,
   },
-});
+}));

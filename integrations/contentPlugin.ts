@@ -1,41 +1,39 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { articleCollection, type DataKey, dataFiles } from '#model/collections';
+import { contentFolder } from '#model/load/content';
 import { bundledData, loadDataFile } from '#model/load/dataFile';
+import type { BuildEnv } from '#model/load/env';
 import { OwnerError } from '#model/load/ownerError';
 import type { Article } from '#model/types';
 import { imageFiles } from './articles/images';
 import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
 import { searchIndexFile } from './articles/searchIndexFile';
 
-/** The two modules: every article, and the address of the search index file. */
-const modules = {
-  'virtual:articles': (list: readonly Article[]) => list,
-  'virtual:articles/search': (list: readonly Article[]) => searchIndexFile(list).url,
+/** The modules of the door that the articles make: the articles themselves, and the address of their search index. */
+const articleModules = {
+  articles: (list: readonly Article[]) => list,
+  articleSearch: (list: readonly Article[]) => searchIndexFile(list).url,
 } as const;
-type ModuleId = keyof typeof modules;
-const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
-
-/** The folder of the data modules (model/data/README.md): one module per data file, named by its key. */
-const dataModules = path.join('model', 'data');
+type ArticleKey = keyof typeof articleModules;
+const isArticleKey = (key: string): key is ArticleKey => Object.hasOwn(articleModules, key);
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
 
 /**
- * Everything the owner edits, as modules: the one way their content reaches the code.
+ * Everything the owner edits, as modules: the one door of their content into the code.
  *
- * Data files: each module of model/data/ (`import home from '../data/home'`) is served as the checked
- * data of its file (model/collections.ts), without the file's server-only fields, so no YAML, schema
- * or file access reaches a browser chunk. Outside Vite the same module reads the file itself.
+ * Each module of model/content/ (`import home from '#model/content/home'`, model/content/README.md)
+ * is served as its content itself: a data file as its checked data (model/collections.ts), without
+ * the file's server-only fields, the settings with the build's environment overrides put in and
+ * checked by the same schema (model/load/env.ts); `articles` as every Markdown file of
+ * `content/articles`, rendered in Node at build time (in dev: again after a change) to plain data:
+ * frontmatter, HTML, headings, word count and read time; `articleSearch` as the address of the
+ * search index, a JSON file of each article's search text that this plugin writes into the upload
+ * folder (in dev: serves). No YAML, schema, Markdown or file access reaches a browser chunk.
  *
- * Articles: `import articles from 'virtual:articles'`: every Markdown file of `content/articles`, rendered
- * in Node at build time (in dev: again after a change) to plain data: frontmatter, HTML, headings,
- * word count and read time. `virtual:articles/search` is the address of the search index, a JSON
- * file of each article's search text that this plugin writes into the upload folder (in dev: serves).
- * No Markdown code reaches a browser chunk.
- *
- * A mistake in a data file or an article stops the build with one German line per mistake
- * (model/load/ownerError.ts) before anything is bundled; the dev server shows it and reloads the
- * page when the file changes.
+ * A mistake in a data file, an override or an article stops the build with one German line per
+ * mistake (model/load/ownerError.ts) before anything is bundled; the dev server shows it and
+ * reloads the page when the file changes.
  */
 export function contentPlugin(): Plugin {
   let root = '';
@@ -43,6 +41,7 @@ export function contentPlugin(): Plugin {
   let imagesDir = '';
   let isBuild = false;
   let logger: Logger | undefined;
+  let env: BuildEnv = {};
   // A build reads the files once and refuses a missing image; the dev server reads them again for
   // every (re)load and shows a missing image as a note, so the other pages keep working.
   const load = () =>
@@ -55,13 +54,14 @@ export function contentPlugin(): Plugin {
       imagesDir = path.join(config.root, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
+      env = config.env;
     },
     async buildStart() {
       if (!isBuild) return;
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
-        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root);
+        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root, { env });
         await load();
       } catch (error) {
         if (!(error instanceof OwnerError)) throw error;
@@ -78,18 +78,17 @@ export function contentPlugin(): Plugin {
       for (const [fileName, bytes] of [...imageFiles].sort(([a], [b]) => (a < b ? -1 : 1)))
         this.emitFile({ type: 'asset', fileName, source: bytes });
     },
-    resolveId: (source) => (isModuleId(source) ? `\0${source}` : undefined),
     async load(id) {
       const file = id.split('?')[0] ?? id;
+      if (path.dirname(file) !== path.join(root, contentFolder)) return undefined;
       const key = path.basename(file, '.ts');
-      if (path.dirname(file) === path.join(root, dataModules) && isDataKey(key)) {
+      if (isDataKey(key)) {
         this.addWatchFile(path.join(root, dataFiles[key].file));
-        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, root).data))};`;
+        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, root, { env }).data))};`;
       }
-      const source = id.slice(1);
-      if (!id.startsWith('\0') || !isModuleId(source)) return undefined;
-      for (const file of articleFiles(folder)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(modules[source](await load()))};`;
+      if (!isArticleKey(key)) return undefined;
+      for (const article of articleFiles(folder)) this.addWatchFile(article);
+      return `export default ${JSON.stringify(articleModules[key](await load()))};`;
     },
     configureServer(server) {
       // A changed data file: every module made from it is made anew, and the page reloads.
@@ -103,8 +102,8 @@ export function contentPlugin(): Plugin {
       const onChange = (file: string) => {
         if (!(path.dirname(file) === folder && file.endsWith('.md')) && path.dirname(file) !== imagesDir) return;
         for (const environment of Object.values(server.environments)) {
-          for (const id of Object.keys(modules)) {
-            const module = environment.moduleGraph.getModuleById(`\0${id}`);
+          for (const key of Object.keys(articleModules)) {
+            const module = environment.moduleGraph.getModuleById(path.join(root, contentFolder, `${key}.ts`));
             if (module) environment.moduleGraph.invalidateModule(module);
           }
         }

@@ -1,3 +1,4 @@
+import { withOverrides } from './load/env';
 import { aboutSchema } from './schemas/about';
 import { frontmatterSchema } from './schemas/article';
 import { contactSchema } from './schemas/contact';
@@ -5,18 +6,25 @@ import { homeSchema } from './schemas/home';
 import { packagesSchema } from './schemas/packages';
 import { referencesSchema } from './schemas/references';
 import { servicesSchema } from './schemas/services';
-import { settingsSchema } from './schemas/settings';
+import { siteSchema } from './schemas/site';
 
 /**
  * Everything the owner edits, in one table: each data file with its schema, and the articles (one
- * Markdown file each, checked against the frontmatter schema). The code gets a data file as the
- * module of its key in model/data/ and the articles as `virtual:articles`, both served by one Vite
- * plugin (integrations/contentPlugin.ts), so no YAML or schema code reaches a browser; the owner's tools
- * read a file through `loadDataFile(key)`. `serverOnly`: fields only the owner's tools read, which
- * never reach a bundle (the deploy target is nobody's business on the public site).
+ * Markdown file each, checked against the frontmatter schema). The code gets each through one door,
+ * a module of model/content/ (`import home from '#model/content/home'`), whose type is its schema's
+ * output (model/load/content.ts), served by one Vite plugin (integrations/contentPlugin.ts), so no
+ * YAML or schema code reaches a browser; the owner's tools read a file through `loadDataFile(key)`.
+ * `serverOnly`: fields only the owner's tools read, which never reach a bundle (the deploy target is
+ * nobody's business on the public site). `overrides`: the build-time environment variables that may
+ * replace values of the file (model/load/env.ts), checked by the same schema.
  */
 export const collections = {
-  settings: { file: 'content/settings/site.yaml', schema: settingsSchema, serverOnly: ['deploy'] },
+  settings: {
+    file: 'content/settings/site.yaml',
+    schema: siteSchema,
+    serverOnly: ['deploy'],
+    overrides: withOverrides,
+  },
   home: { file: 'content/texts/home.yaml', schema: homeSchema },
   about: { file: 'content/texts/about.yaml', schema: aboutSchema },
   services: { file: 'content/texts/services.yaml', schema: servicesSchema },

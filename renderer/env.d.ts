@@ -1,14 +1,4 @@
 /// <reference types="vite/client" />
-interface ImportMetaEnv {
-  readonly PUBLIC_ENV__SITE_URL?: string;
-  readonly PUBLIC_ENV__FORM_ENDPOINT?: string;
-  readonly PUBLIC_ENV__ANALYTICS_PROVIDER?: string;
-  readonly PUBLIC_ENV__ANALYTICS_ENDPOINT?: string;
-  readonly PUBLIC_ENV__ANALYTICS_SITE_ID?: string;
-  readonly PUBLIC_ENV__ANALYTICS_OPERATOR?: string;
-  readonly PUBLIC_ENV__ANALYTICS_RETENTION_MONTHS?: string;
-}
-
 /** The analytics tool of the build, or null for none (inlined by vite.config.ts, integrations/analyticsDefines.ts). */
 declare const __ANALYTICS_PROVIDER__: import('#model/analytics').AnalyticsProvider | null;
 /** Its endpoint and site ID ('' without analytics). */

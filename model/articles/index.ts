@@ -1,6 +1,6 @@
-// The articles are the Markdown files of this folder, one per article. The build reads them
-// (integrations/contentPlugin.ts), so this module and the browser only ever see the finished data.
-import loaded from 'virtual:articles';
+// The articles as the code uses them: the owner's Markdown files of content/articles/, rendered at build
+// time (integrations/contentPlugin.ts), so this module and the browser only ever see the finished data.
+import loaded from '../content/articles';
 import type { Article, ArticleCategory } from '../types';
 import { filterByCategory, findArticle, relatedIn } from './collection';
 

@@ -3,7 +3,7 @@
  * model/schemas/about.ts, settings filled in), and the strings the specification fixes,
  * which stay here so that editing the file cannot change them.
  */
-import data from '../data/about';
+import data from '../content/about';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { AboutCard } from '../types';

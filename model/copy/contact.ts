@@ -4,7 +4,7 @@
  * filled in), and the strings the specification fixes, which stay here so that editing the file
  * cannot change them.
  */
-import data from '../data/contact';
+import data from '../content/contact';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 

@@ -3,7 +3,7 @@
  * model/schemas/home.ts, settings filled in), and the strings the specification fixes.
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */
-import data from '../data/home';
+import data from '../content/home';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 

@@ -3,7 +3,7 @@
  * model/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
  * settings filled in. The button label is the specification's and stays here.
  */
-import data from '../data/packages';
+import data from '../content/packages';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { Package, PackageSlug } from '../types';

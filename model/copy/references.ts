@@ -2,7 +2,7 @@
  * The references section: the owner's texts from content/texts/references.yaml, checked against
  * model/schemas/references.ts (icons, area codes), settings filled in.
  */
-import data from '../data/references';
+import data from '../content/references';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { AreaCode, ReferenceGroup } from '../types';

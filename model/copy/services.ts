@@ -3,7 +3,7 @@
  * model/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
  * areas, existing packages), settings filled in.
  */
-import data from '../data/services';
+import data from '../content/services';
 import { fillFields } from '../load/textFields';
 import { site } from '../site';
 import type { ServiceArea } from '../types';

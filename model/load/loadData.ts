@@ -42,8 +42,24 @@ export interface Loaded<T> {
   placeholders: Placeholder[];
 }
 
-/** Checks the YAML text of `file` against `schema`; a mistake throws an `OwnerError`, one problem each. */
-export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>): Loaded<T> {
+/** Values put in before the check (model/load/env.ts), and which source set which field (dotted path). */
+export type Adjust = (values: unknown) => { values: unknown; from: ReadonlyMap<string, string> };
+
+/** The source of the value at `path`: the override that set it or a group around it, else the file. */
+function sourceOf(file: string, path: readonly PropertyKey[], from: ReadonlyMap<string, string> | undefined): string {
+  for (let length = path.length; from && length > 0; length -= 1) {
+    const source = from.get(path.slice(0, length).map(String).join('.'));
+    if (source) return source;
+  }
+  return file;
+}
+
+/**
+ * Checks the YAML text of `file` against `schema`; a mistake throws an `OwnerError`, one problem
+ * each. `adjust` puts other values in first (the build's overrides): a mistake in one names its
+ * source instead of the file, with the same words.
+ */
+export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>, adjust?: Adjust): Loaded<T> {
   const { document, placeholders } = parseMarkedYaml(text);
   if (document.errors.length > 0)
     throw new OwnerError(
@@ -55,13 +71,16 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
         }),
       ),
     );
-  const result = schema.safeParse(document.toJS());
+  const adjusted = adjust?.(document.toJS());
+  const result = schema.safeParse(adjusted ? adjusted.values : document.toJS());
   if (!result.success) {
     throw new OwnerError(
       result.error.issues.flatMap((issue) =>
-        issue.message
-          .split('\n')
-          .map((text) => ({ file, ...(issue.path.length > 0 ? { field: fieldName(schema, issue.path) } : {}), text })),
+        issue.message.split('\n').map((text) => ({
+          file: sourceOf(file, issue.path, adjusted?.from),
+          ...(issue.path.length > 0 ? { field: fieldName(schema, issue.path) } : {}),
+          text,
+        })),
       ),
       { issues: result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
     );

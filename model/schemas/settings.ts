@@ -60,8 +60,16 @@ const analyticsOperator = z.union(
 
 const analytics = group({
   provider: label(oneOf(analyticsProviders), 'Werkzeug'),
+  // The adapters add the tracking file themselves (components/analytics/providers/).
   endpoint: label(
-    httpsUrl('die Adresse der Installation', 'https://statistik.meine-domain.at'),
+    httpsUrl('die Adresse der Installation', 'https://statistik.meine-domain.at').refine(
+      (value) => !/[?#]|\.php$|\/api\/\w+$/.test(value),
+      {
+        error: rule(
+          'die Adresse der Installation ohne ?… und ohne Zähldatei wie matomo.php oder /api/event, z. B. https://statistik.meine-domain.at',
+        ),
+      },
+    ),
     'Adresse der Installation',
   ),
   siteId: label(text('die Kennung der Website im Werkzeug, z. B. 1 oder meine-domain.at'), 'Website-Kennung'),

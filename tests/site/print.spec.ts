@@ -12,7 +12,7 @@ import { impressum } from '#model/legal/impressum';
 import { site } from '#model/site';
 import { expect, test } from '../support/test';
 
-// The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
+// The article set as the build makes it (the pages' `#model/content/articles` exists only inside Vite).
 const articles = await loadArticles();
 const getArticle = (slug: string) => findArticle(articles, slug);
 

@@ -5,7 +5,7 @@ import { site } from '#model/site';
 import { guardPage } from '../support/pageGuards';
 import { expect, test } from '../support/test';
 
-// The article set as the build makes it (the pages' `virtual:articles` exists only inside Vite).
+// The article set as the build makes it (the pages' `#model/content/articles` exists only inside Vite).
 const articles = await loadArticles();
 const getArticle = (slug: string) => findArticle(articles, slug);
 

@@ -1,5 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testCertificate } from './tlsHosts';
 
 /** One request as the collector received it. */
 export interface CollectedRequest {
@@ -19,11 +24,14 @@ export interface Collector {
 /**
  * A stand-in for a Matomo or Plausible server on 127.0.0.1 that records every request. It answers
  * CORS preflights as those servers do, and tries to set a cookie with every answer, which the
- * page must neither keep nor send back.
+ * page must neither keep nor send back. Over HTTPS, as the settings require of an analytics
+ * endpoint, with a throwaway certificate: the browser's context must ignore certificate errors.
  */
 export async function startCollector(): Promise<Collector> {
   const requests: CollectedRequest[] = [];
-  const server = createServer((request, response) => {
+  const { certFile, keyFile } = await testCertificate(mkdtempSync(path.join(tmpdir(), 'collector-')), ['127.0.0.1']);
+  const tls = { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+  const server = createServer(tls, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -53,7 +61,7 @@ export async function startCollector(): Promise<Collector> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${port}`,
     requests,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

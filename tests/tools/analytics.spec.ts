@@ -16,6 +16,9 @@ import { expect, test } from '../support/test';
 // of a provider run in order in one worker, so each variant is built once per run (desktop only:
 // nothing here depends on the viewport).
 
+// The collector speaks HTTPS with a throwaway certificate (support/collector.ts).
+test.use({ ignoreHTTPSErrors: true });
+
 /** What a request to the collector says, in a form the tests compare exactly. */
 type Seen = { kind: 'pageview' | 'event'; method: string; path: string; fields: unknown };
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bundledData } from '#model/load/dataFile';
 import { parseDataFile } from '#model/load/loadData';
 import { settingsSchema } from '#model/schemas/settings';
+import { siteSchema } from '#model/schemas/site';
 import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
 import { storeHostKey } from '#tools/deploy/hostKey';
 import { parseOptions } from '#tools/deploy/options';
@@ -47,7 +48,7 @@ describe('the deploy group in the settings', () => {
     const data = parseDataFile(
       'site.yaml',
       withDeploy('deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: anna\n  folder: /html'),
-      settingsSchema,
+      siteSchema,
     ).data;
     expect(data.deploy?.host).toBe('ssh.meine-domain.at');
     expect(JSON.stringify(bundledData('settings', data))).not.toContain('ssh.meine-domain.at');

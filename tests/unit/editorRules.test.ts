@@ -61,6 +61,7 @@ function schemaAt(schema: z.ZodType, fieldPath: readonly string[]): z.ZodType {
   let current: unknown = schema;
   for (const key of fieldPath) {
     while (current instanceof z.ZodNullable || current instanceof z.ZodOptional) current = current.unwrap();
+    if (current instanceof z.ZodPipe) current = current.in;
     if (current instanceof z.ZodArray) current = current.element;
     if (/^\d+$/.test(key)) continue;
     if (current instanceof z.ZodUnion)

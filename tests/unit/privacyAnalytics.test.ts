@@ -1,13 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { privacyPolicy } from '#model/legal/datenschutz';
+import { loadDataFile } from '#model/load/dataFile';
 import type { LegalPage } from '#model/types';
+import { settingsProject } from '../support/settingsProject';
 import { legalLines } from './copyText';
 
+const project = settingsProject();
+
 /** The privacy policy as a build with these PUBLIC_ENV__ANALYTICS_* variables renders it. */
-async function policyWith(env: Record<string, string>): Promise<{ page: LegalPage; text: string }> {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(`PUBLIC_ENV__ANALYTICS_${name}`, value);
-  vi.resetModules();
-  const { datenschutz } = await import('#model/legal/datenschutz');
-  return { page: datenschutz, text: legalLines(datenschutz).join('\n') };
+function policyWith(variables: Record<string, string>): { page: LegalPage; text: string } {
+  const env = Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [`PUBLIC_ENV__ANALYTICS_${name}`, value]),
+  );
+  const page = privacyPolicy(loadDataFile('settings', project, { env }).data.analytics);
+  return { page, text: legalLines(page).join('\n') };
 }
 
 const subsection = (page: LegalPage, heading: string) =>
@@ -17,15 +23,9 @@ const subsection = (page: LegalPage, heading: string) =>
 
 const sectionIds = ['ueberblick', 'hosting', 'allgemeine-hinweise', 'ihre-rechte', 'kontakt'];
 
-// The next test file (they share modules) imports the site as the build variables leave it.
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
-
 describe('privacy policy without web analytics (the default)', () => {
-  it('says there is none and names no tool', async () => {
-    const { page, text } = await policyWith({});
+  it('says there is none and names no tool', () => {
+    const { page, text } = policyWith({});
     expect(page.sections.map((section) => section.id)).toEqual(sectionIds);
     expect(subsection(page, 'Keine Webanalyse')?.section).toBe('allgemeine-hinweise');
     expect(text).toMatch(/bindet keine Webanalyse-Dienste/);
@@ -43,8 +43,8 @@ describe('privacy policy with a self-hosted Matomo', () => {
     RETENTION_MONTHS: '14',
   };
 
-  it('keeps the five sections and explains the analytics in a subsection of the general notes', async () => {
-    const { page, text } = await policyWith(matomo);
+  it('keeps the five sections and explains the analytics in a subsection of the general notes', () => {
+    const { page, text } = policyWith(matomo);
     expect(page.sections.map((section) => section.id)).toEqual(sectionIds);
     const analytics = subsection(page, 'Webanalyse mit Matomo');
     expect(analytics?.section).toBe('allgemeine-hinweise');
@@ -66,8 +66,8 @@ describe('privacy policy with a self-hosted Matomo', () => {
     expect(text).toMatch(/Daten der Reichweitenmessung: [^\n]*nach 14 Monaten gelöscht/);
   });
 
-  it('has a description of 50–160 characters that mentions the analytics', async () => {
-    const { page } = await policyWith(matomo);
+  it('has a description of 50–160 characters that mentions the analytics', () => {
+    const { page } = policyWith(matomo);
     expect(page.description).toMatch(/Reichweitenmessung mit Matomo ohne Cookies/);
     expect(page.description.length).toBeGreaterThanOrEqual(50);
     expect(page.description.length).toBeLessThanOrEqual(160);
@@ -75,8 +75,8 @@ describe('privacy policy with a self-hosted Matomo', () => {
 });
 
 describe('privacy policy with Plausible run by its provider', () => {
-  it("names the provider as processor and states Plausible's handling of IP addresses", async () => {
-    const { page, text } = await policyWith({
+  it("names the provider as processor and states Plausible's handling of IP addresses", () => {
+    const { page, text } = policyWith({
       PROVIDER: 'plausible',
       ENDPOINT: 'https://plausible.io',
       SITE_ID: 'meine-domain.at',

@@ -133,9 +133,10 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
     answerHostKey(params.trust === true);
     return state(root);
   },
-  // One marked enquiry through the live form, with the settings as they are now (not as the editor started).
+  // One marked enquiry through the live form, with the settings as they are now (not as the editor started),
+  // and the build's overrides of this computer's environment, as the publish builds the site.
   publishTestEnquiry: async (root) => {
-    const { url, formEndpoint } = loadDataFile('settings', root).data;
+    const { url, formEndpoint } = loadDataFile('settings', root, { env: process.env }).data;
     const result = await sendTestEnquiry(new URL(url), {
       endpoint: formEndpoint,
       source: publishText.testEnquiry.source,

@@ -1,5 +1,4 @@
 import { loadDataFile } from '#model/load/dataFile';
-import { readEnv } from '#model/load/env';
 import { site } from '#model/site';
 import type { CheckContext, CheckResult } from '../context';
 import { type Answer, header, send } from '../request';
@@ -9,7 +8,7 @@ export const endpointSetting = 'formEndpoint in content/settings/site.yaml';
 
 /** True while the settings still hold the template's example form address (and no build variable replaces it). */
 function isTemplateEndpoint(): boolean {
-  if (readEnv(() => undefined, 'PUBLIC_ENV__FORM_ENDPOINT')) return false;
+  if (process.env.PUBLIC_ENV__FORM_ENDPOINT?.trim()) return false;
   return loadDataFile('settings').placeholders.some((placeholder) => placeholder.path === 'formEndpoint');
 }
 

@@ -1,0 +1,47 @@
+import type { DataKey } from '../collections';
+import type { Article } from '../types';
+import { type BundledData, bundledData, loadDataFile, projectRoot } from './dataFile';
+import { OwnerError } from './ownerError';
+
+/**
+ * Everything the owner edits, as the site's code gets it: each data file (its schema's output,
+ * without server-only fields), the articles (rendered), and the address of the articles' search
+ * index. The types follow from the schemas; nothing is declared twice.
+ */
+export type Content = { [K in DataKey]: BundledData<K> } & {
+  /** Every article, newest first, rendered at build time (integrations/articles/). */
+  articles: readonly Article[];
+  /** The address of the search index file of the articles (integrations/articles/searchIndexFile.ts). */
+  articleSearch: string;
+};
+
+export type ContentKey = keyof Content;
+
+/** The modules of model/content/, one per key: the one door of the owner's content into the code. */
+export const contentFolder = 'model/content';
+
+/**
+ * The content of `key`, for the one module of model/content/ that exports it.
+ *
+ * In Vite (build, dev server, unit tests) this call never runs: the content plugin
+ * (integrations/contentPlugin.ts) serves each of those modules as the checked content itself, so
+ * no YAML, schema or file access reaches a browser chunk. Anywhere else (the owner's tools, the
+ * browser tests, the plugins' own config bundle) it reads and checks the data file, with the
+ * build-time overrides of the environment; a mistake ends the process with the German lines, not
+ * a stack trace. The articles are rendered by the build only: outside Vite, read them with
+ * `loadArticles` (integrations/articles/loadArticles.ts).
+ */
+export function contentOf<K extends ContentKey>(key: K): Content[K] {
+  if (key === 'articles' || key === 'articleSearch')
+    throw new Error(
+      `${contentFolder}/${key}.ts is made by the build (integrations/contentPlugin.ts); outside Vite use loadArticles()`,
+    );
+  const dataKey = key as DataKey;
+  try {
+    return bundledData(dataKey, loadDataFile(dataKey, projectRoot(), { env: process.env }).data) as Content[K];
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
