@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import { articleCollection } from '#model/collections';
 import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
-import { editorFields, publicFolder } from './editorFields';
+import { editorFields } from './editorFields';
 import { adminPath, freshNotice, movedPages } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
@@ -116,7 +117,7 @@ export function editorPlugin(): Plugin {
       // The pictures as the editor shows them (its thumbnails and the article preview ask for their
       // web address, /images/blog/…): the originals in the image folder, read only, pictures only. The
       // site's own pages get processed copies from the article plugin instead.
-      server.middlewares.use(publicFolder, pictureFiles(root));
+      server.middlewares.use(articleCollection.imagesAddress, pictureFiles(root));
     },
   };
 }

@@ -7,13 +7,13 @@ import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
 import { loadDataFile } from '#model/load/dataFile';
 import { OwnerError } from '#model/load/ownerError';
+import { sectionName } from '#model/load/yamlComments';
 import { sendTestEnquiry } from '../check-host/testEnquiry';
 import { type LaunchItem, launchItems } from '../check-launch/launchCheck';
 import { ownerItem } from '../check-launch/ownerWords';
 import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { editableFile } from './dataFileEntries';
-import { sectionName } from './editorFields';
 import { answerHostKey, currentJob, startJob } from './publishJob';
 import { sitePictureLink } from './sitePictureLinks';
 
