@@ -41,3 +41,7 @@ export const dataFiles = files;
 export const articleCollection = articles;
 
 export type DataKey = keyof typeof dataFiles;
+
+/** The key of the data file at `file` (relative to the project), if it is one. */
+export const dataKeyOf = (file: string): DataKey | undefined =>
+  (Object.keys(dataFiles) as DataKey[]).find((key) => dataFiles[key].file === file);

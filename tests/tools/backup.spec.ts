@@ -23,8 +23,8 @@ import {
   unpackManifest,
 } from '#tools/deploy/backup/copyManifest';
 import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout';
-import { entryText } from '#tools/edit/history/describe';
-import { editorHistory } from '#tools/edit/history/store';
+import { entryText } from '#tools/history/describe';
+import { editorHistory } from '#tools/history/store';
 import {
   completeSettings as complete,
   deployGroup,

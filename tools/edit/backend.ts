@@ -10,6 +10,8 @@ import { labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { sectionName } from '#model/load/yamlComments';
 import { frontmatterSchema } from '#model/schemas/article';
+import { changeText, entryText, subjectOf } from '../history/describe';
+import { type EditorHistory, editorHistory } from '../history/store';
 import { articleText, checkArticle } from './articleEntries';
 import { backupAction, isBackupAction } from './backupRoutes';
 import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
@@ -24,8 +26,6 @@ import {
   pathOrNothing,
 } from './editorPaths';
 import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
-import { changeText, entryText, subjectOf } from './history/describe';
-import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';

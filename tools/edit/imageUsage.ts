@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articleCollection } from '#model/collections';
+import { subjectOf } from '../history/describe';
 import { articlesFolder } from './articleEntries';
 import { editableFiles } from './dataFileEntries';
-import { subjectOf } from './history/describe';
 
 /**
  * Who uses a picture of the image folder: the articles, page texts and settings whose text names

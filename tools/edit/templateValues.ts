@@ -6,9 +6,9 @@ import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { placeholderTag } from '#model/load/placeholders';
 import { isExampleAddress } from '../check-launch/templateFiles';
+import type { EditorHistory } from '../history/store';
 import { editableFiles, readDocument } from './dataFileEntries';
 import { templateMarkPrefix } from './editorMarks';
-import type { EditorHistory } from './history/store';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
