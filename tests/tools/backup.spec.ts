@@ -33,12 +33,12 @@ import {
   publishPorts,
   runOwnerCommand,
   siteUrl,
-  snapshot,
   startPublishServers,
   withDeployGroup,
 } from '../support/deployRuns';
 import { type SftpServer, servedFolder } from '../support/deployServers';
 import { copyProjectInto, replaceImages } from '../support/projectCopy';
+import { snapshot } from '../support/snapshot';
 import { startTlsApache } from '../support/tlsHosts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
