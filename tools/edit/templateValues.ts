@@ -16,7 +16,7 @@ import { templateMarkPrefix } from './editorMarks';
  * renders in the field's hint). The app (app/forms/TemplateNote.tsx) turns each open value into a
  * note with the button „Beispielwert passt – übernehmen“, which removes the mark in the file and
  * nothing else, as a change of the history ("Verlauf", undoable). A changed value loses its mark
- * when it is saved (yamlMerge.ts); either way the note goes as soon as the file has no mark.
+ * when it is saved (model/load/yamlMerge.ts); either way the note goes as soon as the file has no mark.
  */
 
 /** A field path with `*` for list positions: `legal.messagingServices.0.provider` → `legal.messagingServices.*.provider`. */
