@@ -2,15 +2,15 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { editorPlugin } from '#tools/edit/editorPlugin';
 import { contentPlugin } from './contentPlugin';
 import { emitPlugins } from './emit';
 import { fontSubsetPlugin } from './fontSubsetPlugin';
 
 /**
  * Every plugin of the build, in order: what the unit tests need too (React, images, fonts, the
- * owner's content as modules), then, outside Vitest, Vike, the files the build emits
- * (emit/index.ts lists them) and the owner's browser editor on the dev server (tools/edit/).
+ * owner's content as modules), then, outside Vitest, Vike and the files the build emits
+ * (emit/index.ts lists them). The owner's browser editor is no part of it: `npm run edit`
+ * (tools/edit/run.mjs) adds its plugin to the dev server it starts.
  */
 export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[] {
   return [
@@ -22,6 +22,6 @@ export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[]
     imagetools({ removeMetadata: true, cache: { enabled: false } }),
     fontSubsetPlugin(),
     contentPlugin(),
-    ...(isVitest ? [] : [vike(), ...emitPlugins(), editorPlugin()]),
+    ...(isVitest ? [] : [vike(), ...emitPlugins()]),
   ];
 }

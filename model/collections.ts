@@ -31,7 +31,13 @@ export const collections = {
   packages: { file: 'content/texts/packages.yaml', schema: packagesSchema },
   references: { file: 'content/texts/references.yaml', schema: referencesSchema },
   contact: { file: 'content/texts/contact.yaml', schema: contactSchema },
-  articles: { folder: 'content/articles', images: 'content/images/blog', schema: frontmatterSchema },
+  articles: {
+    folder: 'content/articles',
+    images: 'content/images/blog',
+    /** The images' web address: how an article names one (`![…](/images/blog/name.jpg)`), and where the editor shows it. */
+    imagesAddress: '/images/blog',
+    schema: frontmatterSchema,
+  },
 } as const;
 
 const { articles, ...files } = collections;
@@ -39,7 +45,11 @@ const { articles, ...files } = collections;
 /** The data files of the table: one YAML file each. */
 export const dataFiles = files;
 
-/** The articles: a folder of Markdown files and the folder of their images. */
+/** The articles: a folder of Markdown files, the folder of their images and the images' web address. */
 export const articleCollection = articles;
 
 export type DataKey = keyof typeof dataFiles;
+
+/** The key of the data file at `file` (relative to the project), if it is one. */
+export const dataKeyOf = (file: string): DataKey | undefined =>
+  (Object.keys(dataFiles) as DataKey[]).find((key) => dataFiles[key].file === file);

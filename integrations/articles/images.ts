@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
+import { articleCollection } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { shown } from '#model/schemas/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
@@ -11,7 +12,7 @@ import { imageProblem } from './imageLimits';
 import { type Picture, pictureElement } from './pictureElement';
 
 /** How an article's Markdown names its images: `![Beschreibung](/images/blog/name.jpg)`. */
-export const articleImagePath = '/images/blog/';
+export const articleImagePath = `${articleCollection.imagesAddress}/`;
 
 /** The widths made for the article column (1600 for its width on sharp screens), never above the original's. */
 export const imageWidths = [480, 800, 1200, 1600] as const;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { connectTo, requestAs } from './checkHost';
@@ -161,19 +160,6 @@ export async function runOwnerCommand(
   const code = await closed;
   if (answer) output = screen(output);
   return { code, output, lines: output.split('\n').filter(Boolean), seconds: (performance.now() - started) / 1000 };
-}
-
-/** Every file under a folder with its SHA-256 (and modification time, to see that nothing was touched); none when it does not exist. */
-export function snapshot(folder: string, { times = false } = {}): Record<string, string> {
-  const files: Record<string, string> = {};
-  if (!existsSync(folder)) return files;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-    files[path.relative(folder, file).split(path.sep).join('/')] = times ? `${hash} ${statSync(file).mtimeMs}` : hash;
-  }
-  return files;
 }
 
 /** The status of a raw request path (not normalised) on the site's HTTPS server on 127.0.0.1:`port`. */

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { snapshot } from './snapshot';
 
 // What a foreign web page (or program) would try against the editor's API (issue 29): the attacks
 // that were carried out before the API checked who sends a request.
@@ -39,19 +37,7 @@ export const attacks = [
 ] as const;
 
 /** A hash of every file of the project copy, except node_modules (the packages' links and Vite's cache). */
-export function projectHash(root: string): Map<string, string> {
-  const hashes = new Map<string, string>();
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory() && full !== path.join(root, 'node_modules')) visit(full);
-      else if (entry.isFile())
-        hashes.set(path.relative(root, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  visit(root);
-  return hashes;
-}
+export const projectHash = (root: string) => snapshot(root, { skip: ['node_modules'] });
 
 /** A page on another port of 127.0.0.1: a different origin, as any web page the owner has open. */
 export async function foreignSite(): Promise<{ origin: string; server: Server }> {

@@ -23,8 +23,8 @@ import {
   unpackManifest,
 } from '#tools/deploy/backup/copyManifest';
 import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout';
-import { entryText } from '#tools/edit/history/describe';
-import { editorHistory } from '#tools/edit/history/store';
+import { entryText } from '#tools/history/describe';
+import { editorHistory } from '#tools/history/store';
 import {
   completeSettings as complete,
   deployGroup,
@@ -33,12 +33,12 @@ import {
   publishPorts,
   runOwnerCommand,
   siteUrl,
-  snapshot,
   startPublishServers,
   withDeployGroup,
 } from '../support/deployRuns';
 import { type SftpServer, servedFolder } from '../support/deployServers';
 import { copyProjectInto, replaceImages } from '../support/projectCopy';
+import { snapshot } from '../support/snapshot';
 import { startTlsApache } from '../support/tlsHosts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a

@@ -10,12 +10,12 @@ import {
   publishPorts,
   runOwnerCommand,
   siteUrl,
-  snapshot,
   startPublishServers,
 } from '../support/deployRuns';
 import { relay, type SftpServer, servedFolder } from '../support/deployServers';
 import type { RunningHost } from '../support/hosts';
 import { copyProjectInto, projectFiles, replaceImages } from '../support/projectCopy';
+import { snapshot } from '../support/snapshot';
 import { startTlsNginx } from '../support/tlsHosts';
 
 // `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupFileName, packBackupFile, readBackupFile } from '#tools/deploy/backup/backupFile';
 import { collectWork } from '#tools/deploy/backup/collect';
 import { backupAction, restoreBackupFile } from '#tools/edit/backupRoutes';
-import { changeText } from '#tools/edit/history/describe';
-import { editorHistory } from '#tools/edit/history/store';
+import { changeText } from '#tools/history/describe';
+import { editorHistory } from '#tools/history/store';
 
 // „Sicherung herunterladen“ and back (issue 42): one file holding the owner's work, checked whole
 // before anything is written. On fixture projects in a temp folder, never the live content/.

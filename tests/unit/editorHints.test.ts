@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMarkedYaml } from '#model/load/placeholders';
+import { fileComments } from '#model/load/yamlComments';
 import { editorFields } from '#tools/edit/editorFields';
 import type { EditorField } from '#tools/edit/schemaFields';
-import { fileComments } from '#tools/edit/yamlComments';
 
 // The editor's help texts are the owner's part of the data files' comments (issue 34): the words
 // for people who edit the file by hand (its syntax, its keys, other files) stay in the file.

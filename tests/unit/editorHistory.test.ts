@@ -5,8 +5,8 @@ import git from 'isomorphic-git';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editorText } from '#model/copy/editorText';
 import { isEditorFile } from '#tools/edit/editorPaths';
-import { changeText, entryText, subjectOf, whenText } from '#tools/edit/history/describe';
-import { editorHistory } from '#tools/edit/history/store';
+import { changeText, entryText, subjectOf, whenText } from '#tools/history/describe';
+import { editorHistory } from '#tools/history/store';
 
 // The editor's history (issues 29 and 41): every change recorded, any version restorable byte for
 // byte, every change and every restore undoable ("Rückgängig"), the state before the first change a

@@ -5,12 +5,12 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { dataFiles } from '#model/collections';
 import { parseMarkedYaml } from '#model/load/placeholders';
+import { mergeIntoDocument } from '#model/load/yamlMerge';
 import { frontmatterSchema } from '#model/schemas/article';
 import { fileOfPath } from '#tools/edit/dataFileEntries';
 import { editorFields } from '#tools/edit/editorFields';
 import { fromEditor, toEditor } from '#tools/edit/editorShape';
 import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
-import { mergeIntoDocument } from '#tools/edit/yamlMerge';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
 // accepted (issue 24). The editor's field rules are generated from the schemas; these tests take

@@ -10,10 +10,10 @@ import { launchItems } from '#tools/check-launch/launchCheck';
 import type { LaunchItem } from '#tools/check-launch/launchItem';
 import { terminalLine } from '#tools/check-launch/launchReport';
 import { ownerItem } from '#tools/check-launch/ownerWords';
-import { editorHistory } from '#tools/edit/history/store';
 import { publishAction } from '#tools/edit/publishActions';
 import { jsonSchemaOf } from '#tools/edit/schemaFields';
 import { confirmTemplateValue, TemplateValueError } from '#tools/edit/templateValues';
+import { editorHistory } from '#tools/history/store';
 import { ownImages, projectWith } from '../support/launchProject';
 
 // Issue 41: the launch items are data (launchItem.ts) with two renderings – the owner's words on

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectWork } from '#tools/deploy/backup/collect';
-import { changeText } from '#tools/edit/history/describe';
-import { editorHistory } from '#tools/edit/history/store';
+import { changeText } from '#tools/history/describe';
+import { editorHistory } from '#tools/history/store';
 import { applyCopy, changesOf } from '#tools/restore/applyCopy';
 
 // Putting a copy back into a project (issue 42), on fixture projects: a fresh copy gets it byte for

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editorHistory } from '#tools/edit/history/store';
 import { confirmTemplateValue, markedHint, openTemplateValues, TemplateValueError } from '#tools/edit/templateValues';
+import { editorHistory } from '#tools/history/store';
 
 // „Beispielwert passt – übernehmen“ on the server: the mark goes, nothing else in the file changes,
 // and the change is in the history (tools/edit/templateValues.ts).

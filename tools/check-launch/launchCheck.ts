@@ -7,8 +7,7 @@ import { launchText, launchTodos, mustBeYes, type TodoField } from '#model/copy/
 import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
 import { type Loaded, labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
-import { parseMarkedYaml } from '#model/load/placeholders';
-import { fileComments } from '../edit/yamlComments';
+import { yamlFileComments } from '#model/load/yamlFile';
 import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem';
 import { strayImageFiles } from './strayFiles';
 import { isExampleAddress, templateImages } from './templateFiles';
@@ -45,10 +44,7 @@ function fieldItems(root: string, key: DataKey) {
   const { file, schema } = dataFiles[key];
   let sections: { title: string; keys: string[] }[] = [];
   try {
-    sections =
-      key === 'settings'
-        ? fileComments(parseMarkedYaml(readFileSync(path.join(root, file), 'utf8')).document).sections
-        : [];
+    sections = key === 'settings' ? yamlFileComments(root, file).sections : [];
   } catch {
     // An unreadable file has no sections; its items name the file alone.
   }

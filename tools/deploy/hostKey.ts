@@ -5,8 +5,8 @@ import ssh2 from 'ssh2';
 import { isMap, isScalar } from 'yaml';
 import { dataFiles } from '#model/collections';
 import { parseDataFile } from '#model/load/loadData';
-import { readDocument } from '../edit/dataFileEntries';
-import { mergeIntoDocument } from '../edit/yamlMerge';
+import { readYamlFile } from '#model/load/yamlFile';
+import { mergeIntoDocument } from '#model/load/yamlMerge';
 import { DeployError } from './errors';
 import type { DeployReporter } from './reporter';
 import type { Target } from './target';
@@ -61,7 +61,7 @@ export function otherKeyMessage(target: Target, seen: string): string {
 
 /** Writes the key into deploy.hostKey of the settings file, its comments and placeholder marks kept. */
 export function storeHostKey(root: string, key: string): void {
-  const { document } = readDocument(root, settingsFile);
+  const { document } = readYamlFile(root, settingsFile);
   const current = document.toJS() as { deploy?: Record<string, unknown> | null };
   if (!current.deploy)
     throw new DeployError(`${settingsFile}: deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.`);

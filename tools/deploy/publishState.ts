@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataFiles } from '#model/collections';
-import { articlesFolder } from '../edit/articleEntries';
-import { commentsOf, editableFiles, readDocument } from '../edit/dataFileEntries';
-import { sectionName } from '../edit/editorFields';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections';
+import { sectionName } from '#model/load/yamlComments';
+import { readYamlFile, yamlFileComments } from '#model/load/yamlFile';
 
 /**
  * What the last deploy put online, for the editor ("Zuletzt veröffentlicht: …" and each entry's
@@ -31,20 +30,20 @@ const sha256 = (text: string | Buffer) => createHash('sha256').update(text).dige
 /** The hash of every entry the editor shows, from the files as they are now. */
 export function entryFingerprints(root: string): Record<string, string> {
   const entries: Record<string, string> = {};
-  const folder = path.join(root, articlesFolder);
+  const folder = path.join(root, articleCollection.folder);
   if (existsSync(folder))
     for (const name of readdirSync(folder).filter((file) => file.endsWith('.md')))
       entries[`artikel/${name.slice(0, -3)}`] = sha256(readFileSync(path.join(folder, name)));
-  const settings = readDocument(root, dataFiles.settings.file).document.toJS() as Record<string, unknown>;
-  for (const section of commentsOf(root, dataFiles.settings.file).sections) {
+  const settings = readYamlFile(root, dataFiles.settings.file).document.toJS() as Record<string, unknown>;
+  for (const section of yamlFileComments(root, dataFiles.settings.file).sections) {
     // Where the deploy goes is no part of the site: storing the server's key changes nothing online.
     const keys = section.keys.filter((key) => key !== 'deploy');
     entries[`einstellungen/${sectionName(section.title)}`] = sha256(
       JSON.stringify(keys.map((key) => [key, settings[key] ?? null])),
     );
   }
-  for (const entry of editableFiles.filter((file) => file.key !== 'settings'))
-    entries[`seiten/${entry.key}`] = sha256(readFileSync(path.join(root, entry.file)));
+  for (const key of Object.keys(dataFiles) as DataKey[])
+    if (key !== 'settings') entries[`seiten/${key}`] = sha256(readFileSync(path.join(root, dataFiles[key].file)));
   return entries;
 }
 

@@ -45,9 +45,8 @@ export async function checkArticle(root: string, file: string, text: string): Pr
   const temporary = path.join(folder, path.basename(file));
   try {
     writeFileSync(temporary, text);
-    // The pictures' folder is the editor's media folder (editorFields.ts's mediaFolder, not imported:
-    // editorFields imports this file); `public` held none, so every article with a picture was refused.
-    await loadArticle(temporary, path.join(root, 'content/images/blog'));
+    // The pictures' folder is the articles' own (`public` held none, so every article with a picture was refused).
+    await loadArticle(temporary, path.join(root, articleCollection.images));
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');

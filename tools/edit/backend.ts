@@ -4,16 +4,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images';
-import { dataFiles } from '#model/collections';
+import { articleCollection, dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
+import { sectionName } from '#model/load/yamlComments';
 import { frontmatterSchema } from '#model/schemas/article';
+import { changeText, entryText, subjectOf } from '../history/describe';
+import { type EditorHistory, editorHistory } from '../history/store';
 import { articleText, checkArticle } from './articleEntries';
 import { backupAction, isBackupAction } from './backupRoutes';
 import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
 import { keptDeployTarget } from './deployTarget';
-import { publicFolder, sectionName } from './editorFields';
 import {
   checkFolder,
   checkPath,
@@ -24,8 +26,6 @@ import {
   pathOrNothing,
 } from './editorPaths';
 import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
-import { changeText, entryText, subjectOf } from './history/describe';
-import { type EditorHistory, editorHistory } from './history/store';
 import { imageUsers } from './imageUsage';
 import { keepOwnerText } from './ownerText';
 import { isPublishAction, publishAction } from './publishActions';
@@ -132,8 +132,8 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   const assets = await Promise.all(sentAssets.map((asset: Asset) => checkedAsset(root, asset)));
   // A picture stored under a safer name than it was sent with: the text points to the new name.
   sentAssets.forEach((asset: Asset, index) => {
-    const from = `${publicFolder}/${path.posix.basename(asset.path)}`;
-    const to = `${publicFolder}/${path.posix.basename(assets[index]?.checked.file ?? asset.path)}`;
+    const from = `${articleCollection.imagesAddress}/${path.posix.basename(asset.path)}`;
+    const to = `${articleCollection.imagesAddress}/${path.posix.basename(assets[index]?.checked.file ?? asset.path)}`;
     if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
   });
   const [first] = entries;

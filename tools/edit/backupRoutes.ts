@@ -8,9 +8,9 @@ import { backupFileName, maxBackupFileBytes, packBackupFile, readBackupFile } fr
 import { projectVersion } from '../deploy/backup/backupOnce';
 import { collectWork, type WorkFile } from '../deploy/backup/collect';
 import { copyText } from '../deploy/backup/copyText';
+import { historyFolder } from '../history/store';
 import { applyCopy, changesOf } from '../restore/applyCopy';
 import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths';
-import { historyFolder } from './history/store';
 import { BodyTooLarge, discardRest, readBody } from './requestBody';
 import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore';
 import { openTemplateValues } from './templateValues';

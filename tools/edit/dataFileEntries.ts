@@ -1,15 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { type DataKey, dataFiles } from '#model/collections';
 import { parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
-import { parseMarkedYaml } from '#model/load/placeholders';
+import { type FileComments, fileComments } from '#model/load/yamlComments';
+import { readYamlFile } from '#model/load/yamlFile';
+import { mergeIntoDocument } from '#model/load/yamlMerge';
 import { fromEditor, toEditor } from './editorShape';
 import { type JsonNode, jsonSchemaOf } from './schemaFields';
-import { type FileComments, fileComments } from './yamlComments';
-import { mergeIntoDocument } from './yamlMerge';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
@@ -50,7 +50,7 @@ export const editableFile = (file: string): EditableFile | undefined =>
   editableFiles.find((entry) => entry.file === fileOfPath(file));
 
 export function readDocument(root: string, file: string) {
-  return parseMarkedYaml(readFileSync(path.join(root, fileOfPath(file)), 'utf8'));
+  return readYamlFile(root, fileOfPath(file));
 }
 
 export function commentsOf(root: string, file: string): FileComments {

@@ -1,13 +1,12 @@
 import { articleCollection as articles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
+import { fileComments, hintFor, sectionName } from '#model/load/yamlComments';
 import { frontmatterSchema } from '#model/schemas/article';
-import { slugify } from '#model/slug';
 import { articlesFolder } from './articleEntries';
 import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
 import { type OptionLabels, optionLabels } from './optionLabels';
 import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
 import { markedHint } from './templateValues';
-import { fileComments, hintFor } from './yamlComments';
 
 /**
  * The editor's fields (`/admin/fields.json`, read by app/config.ts), made afresh for each page
@@ -17,7 +16,6 @@ import { fileComments, hintFor } from './yamlComments';
  */
 
 export const mediaFolder = articles.images;
-export const publicFolder = '/images/blog';
 
 /** A text longer than this in the file today is edited in a text area, not a single line. */
 const longTextFrom = 70;
@@ -95,9 +93,6 @@ function settingsCollection(root: string, labels: OptionLabels) {
     })),
   };
 }
-
-/** A section's name in the editor's addresses, by the project's slug rule: "Person und Marke" → person-und-marke. */
-export const sectionName = slugify;
 
 function pagesCollection(root: string, labels: OptionLabels) {
   const files = editableFiles.filter((file) => file.key !== 'settings');

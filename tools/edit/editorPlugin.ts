@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import { articleCollection } from '#model/collections';
 import { appHtml } from './appPage';
 import { editorBackend } from './backend';
 import { backupRoutes, onlyTemplate } from './backupRoutes';
-import { editorFields, publicFolder } from './editorFields';
+import { editorFields } from './editorFields';
 import { adminPath, freshNotice, movedPages } from './editorPages';
 import { editorDeny } from './editorServing';
 import { pictureFiles } from './pictureFiles';
@@ -29,10 +30,10 @@ const appDependencies = [
 const slugMark = '{slug}';
 
 /**
- * The browser editor inside the dev server, switched on by `npm run edit` (tools/edit/run.mjs sets
- * SITE_EDITOR): `/admin/` is the editor's own app (app/, OWN-EDITOR.md), `/api/v1` its server
- * side (backend.ts). Only the dev server has it: a build never sees this plugin
- * (`apply: 'serve'`), so nothing of the editor reaches `dist/client`. Only the editor's own pages
+ * The browser editor inside the dev server, plugged in by `npm run edit` (tools/edit/run.mjs passes
+ * it to the dev server it starts): `/admin/` is the editor's own app (app/, OWN-EDITOR.md), `/api/v1`
+ * its server side (backend.ts). Only that dev server has it: the site's vite.config.ts does not
+ * load it, so a build never sees it and nothing of the editor reaches `dist/client`. Only the editor's own pages
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
@@ -101,10 +102,9 @@ export function editorPlugin(): Plugin {
     // owner's first load a second optimisation pass and a reload).
     config: () => ({
       server: { fs: { deny: editorDeny } },
-      optimizeDeps: process.env.SITE_EDITOR ? { include: appDependencies } : {},
+      optimizeDeps: { include: appDependencies },
     }),
     configureServer(server) {
-      if (!process.env.SITE_EDITOR) return;
       const root = server.config.root;
       const token = makeEditorToken();
       server.middlewares.use(requestGuard(token));
@@ -116,7 +116,7 @@ export function editorPlugin(): Plugin {
       // The pictures as the editor shows them (its thumbnails and the article preview ask for their
       // web address, /images/blog/…): the originals in the image folder, read only, pictures only. The
       // site's own pages get processed copies from the article plugin instead.
-      server.middlewares.use(publicFolder, pictureFiles(root));
+      server.middlewares.use(articleCollection.imagesAddress, pictureFiles(root));
     },
   };
 }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { articleCollection } from '#model/collections';
+import { subjectOf } from '../history/describe';
 import { articlesFolder } from './articleEntries';
 import { editableFiles } from './dataFileEntries';
-import { publicFolder } from './editorFields';
-import { subjectOf } from './history/describe';
 
 /**
  * Who uses a picture of the image folder: the articles, page texts and settings whose text names
@@ -15,7 +15,9 @@ import { subjectOf } from './history/describe';
  */
 export async function imageUsers(root: string, image: string): Promise<string[]> {
   const name = path.posix.basename(image.replaceAll('\\', '/'));
-  const addresses = [...new Set([`${publicFolder}/${name}`, `${publicFolder}/${encodeURI(name)}`])];
+  const addresses = [
+    ...new Set([`${articleCollection.imagesAddress}/${name}`, `${articleCollection.imagesAddress}/${encodeURI(name)}`]),
+  ];
   const uses = (text: string) => addresses.some((address) => text.includes(address));
   const folder = path.join(root, articlesFolder);
   const articles = existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.md')).sort() : [];

@@ -1,19 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import path from 'node:path';
-import ssh2 from 'ssh2';
 import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { publishText } from '#model/copy/publishText';
 import { loadDataFile } from '#model/load/dataFile';
 import { OwnerError } from '#model/load/ownerError';
+import { sectionName } from '#model/load/yamlComments';
 import { sendTestEnquiry } from '../check-host/testEnquiry';
 import { type LaunchItem, launchItems } from '../check-launch/launchCheck';
 import { ownerItem } from '../check-launch/ownerWords';
-import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
 import { entryFingerprints, readPublishState } from '../deploy/publishState';
 import { editableFile } from './dataFileEntries';
-import { sectionName } from './editorFields';
+import { missingSecret } from './missingSecret';
 import { answerHostKey, currentJob, startJob } from './publishJob';
 import { sitePictureLink } from './sitePictureLinks';
 
@@ -89,23 +85,6 @@ function target(root: string) {
     folder: deploy.folder,
     asks: missingSecret(root, deploy.protocol) ?? null,
   };
-}
-
-/**
- * The secret neither .env.deploy nor the environment holds, which the owner types into the page
- * for one run: the password, or the passphrase of a protected SSH key.
- */
-export function missingSecret(root: string, protocol: string): SecretName | undefined {
-  const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
-  if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
-    if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
-    const file = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
-    const parsed = existsSync(file) ? ssh2.utils.parseKey(readFileSync(file)) : undefined;
-    return parsed instanceof Error && /encrypted|passphrase/i.test(parsed.message)
-      ? 'DEPLOY_SSH_KEY_PASSPHRASE'
-      : undefined;
-  }
-  return secrets.DEPLOY_PASSWORD ? undefined : 'DEPLOY_PASSWORD';
 }
 
 function state(root: string) {

@@ -1,19 +1,29 @@
 // npm run edit: the dev server with the browser editor at http://localhost:3000/admin/, reachable
 // from this computer only (127.0.0.1). Ctrl+C ends both.
-process.env.SITE_EDITOR = '1';
+import { fileURLToPath } from 'node:url';
+
 // Vite's note about its future config loader is for developers, not for the owner.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const port = Number(process.env.EDITOR_PORT ?? 3000);
 const started = Date.now();
 const { dev } = await import('vike/api');
+const { runnerImport } = await import('vite');
 
+// The editor plugs itself into the dev server here (editorPlugin.ts, loaded by Vite as the other
+// tools' TypeScript is): the site's vite.config.ts knows nothing of it, so no build loads the editor.
+// Vike merges this config with vite.config.ts (Vite's mergeConfig: the plugin comes after the site's).
 // No CORS: Vite would let every page on localhost read the editor's pages, and with them the
 // secret that guards the editor's API (tools/edit/requestGuard.ts). The history's own git
 // folder is no source code to watch.
 let server;
 try {
+  const { module: editor } = await runnerImport(fileURLToPath(new URL('editorPlugin.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'silent',
+  });
   ({ viteServer: server } = await dev({
     viteConfig: {
+      plugins: [editor.editorPlugin()],
       server: { host: '127.0.0.1', port, strictPort: true, cors: false, watch: { ignored: ['**/.editor-history/**'] } },
       logLevel: 'warn',
     },

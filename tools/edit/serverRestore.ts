@@ -8,7 +8,7 @@ import { defaultPorts, type Protocol, type Target } from '../deploy/target';
 import { type OpenBackup, openBackup } from '../restore/connect';
 import { type Server, serverRules, settingsServer, withSecrets } from '../restore/restoreTarget';
 import { hostKeyAsker } from './hostKeyAnswer';
-import { missingSecret } from './publishActions';
+import { missingSecret } from './missingSecret';
 
 /**
  * The restore from the server on the editor's page „Sicherung“: the same connection as

@@ -1,6 +1,6 @@
 import { dataFiles } from '#model/collections';
+import { sectionName } from '#model/load/yamlComments';
 import { commentsOf, editableFile } from './dataFileEntries';
-import { sectionName } from './editorFields';
 import { type SitePictureKey, sitePictures } from './sitePictures';
 
 /**

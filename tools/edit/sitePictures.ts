@@ -7,7 +7,7 @@ import { launchText } from '#model/copy/launchText';
 import { quoted } from '#model/copy/quoted';
 import { OwnerError } from '#model/load/ownerError';
 import { templateImages } from '../check-launch/templateFiles';
-import type { EditorHistory } from './history/store';
+import type { EditorHistory } from '../history/store';
 import { checkUpload } from './uploadRules';
 
 /**

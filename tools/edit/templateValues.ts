@@ -6,9 +6,9 @@ import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { placeholderTag } from '#model/load/placeholders';
 import { isExampleAddress } from '../check-launch/templateFiles';
+import type { EditorHistory } from '../history/store';
 import { editableFiles, readDocument } from './dataFileEntries';
 import { templateMarkPrefix } from './editorMarks';
-import type { EditorHistory } from './history/store';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
@@ -16,7 +16,7 @@ import type { EditorHistory } from './history/store';
  * renders in the field's hint). The app (app/forms/TemplateNote.tsx) turns each open value into a
  * note with the button „Beispielwert passt – übernehmen“, which removes the mark in the file and
  * nothing else, as a change of the history ("Verlauf", undoable). A changed value loses its mark
- * when it is saved (yamlMerge.ts); either way the note goes as soon as the file has no mark.
+ * when it is saved (model/load/yamlMerge.ts); either way the note goes as soon as the file has no mark.
  */
 
 /** A field path with `*` for list positions: `legal.messagingServices.0.provider` → `legal.messagingServices.*.provider`. */

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectWork, type WorkFile } from '../deploy/backup/collect';
-import { changeText } from '../edit/history/describe';
-import { editorHistory, historyFolder } from '../edit/history/store';
+import { changeText } from '../history/describe';
+import { editorHistory, historyFolder } from '../history/store';
 
 /** Where a restore keeps the content and history it replaced, one folder per restore. */
 export const asideFolder = '.vor-wiederherstellung';

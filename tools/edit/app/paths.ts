@@ -1,2 +1,4 @@
-/** Where the article pictures are at the dev server (pictureFiles.ts, editorFields.ts `publicFolder`). */
-export const publicImages = '/images/blog';
+import { articleCollection } from '#model/collections';
+
+/** Where the article pictures are at the dev server (pictureFiles.ts serves them there). */
+export const publicImages = articleCollection.imagesAddress;

@@ -72,7 +72,8 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
         ))}
       </Group>
     );
-  if (field.widget === 'list' && !isMultipleChoice(field)) return <ListControl field={field} name={name} />;
+  if (field.widget === 'list' && !isMultipleChoice(field))
+    return <ListControl field={field} name={name} Control={FieldControl} />;
   const isChoiceGroup = isMultipleChoice(field) || isIconChoice(field, icons);
   if (field.widget === fixedWidget) return <FixedValue field={field} name={name} hint={hint} />;
 

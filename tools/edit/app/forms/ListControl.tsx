@@ -1,18 +1,22 @@
 import styled from '@emotion/styled';
+import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { editorText } from '#model/copy/editorText';
 import { ownEditorText } from '#model/copy/ownEditorText';
 import type { EditorField } from '../../schemaFields';
 import { Button } from '../ui/elements';
 import { colors } from '../ui/tokens';
-import { FieldControl } from './FieldControl';
 import { holdsPlainValues, itemKey } from './formValues';
 
 /**
  * A list: each entry numbered, its fields open, an entry of texts headed by its own title
  * („Karte 2: Verbindet Perspektiven“); „… hinzufügen“ and „… entfernen“ (after a question) where
- * the schema lets the list grow and shrink (a list of fixed length keeps its entries).
+ * the schema lets the list grow and shrink (a list of fixed length keeps its entries). Each field
+ * of an entry is drawn by `Control`, the form's own field control (FieldControl.tsx hands itself in).
  */
+
+/** What draws one field of an entry. */
+export type FieldControlType = ComponentType<{ field: EditorField; name: string }>;
 
 const Group = styled.fieldset({
   border: `1px solid ${colors.line}`,
@@ -36,7 +40,7 @@ function EntryHeading({ text, name }: { text: string; name: string | undefined }
   return <EntryTitle>{own ? `${text}: ${own}` : text}</EntryTitle>;
 }
 
-export function ListControl({ field, name }: { field: EditorField; name: string }) {
+export function ListControl({ field, name, Control }: { field: EditorField; name: string; Control: FieldControlType }) {
   const { control } = useFormContext();
   const { fields: entries, append, remove } = useFieldArray({ control, name });
   const isPlain = holdsPlainValues(field);
@@ -59,13 +63,13 @@ export function ListControl({ field, name }: { field: EditorField; name: string 
             <EntryHeading text={`${singular} ${index + 1}`} name={summary && `${name}.${index}.${summary}`} />
           )}
           {isPlain && field.field ? (
-            <FieldControl
+            <Control
               field={{ ...field.field, label: `${singular} ${index + 1}` }}
               name={`${name}.${index}.${itemKey}`}
             />
           ) : (
             itemFields.map((child) => (
-              <FieldControl key={child.name} field={child} name={`${name}.${index}.${child.name}`} />
+              <Control key={child.name} field={child} name={`${name}.${index}.${child.name}`} />
             ))
           )}
           {canRemove && (

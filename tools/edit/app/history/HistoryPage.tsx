@@ -10,7 +10,7 @@ import { colors } from '../ui/tokens';
 /**
  * „Verlauf“: every change made through the editor, newest first, each with „Wiederherstellen“ (the
  * version it wrote) and, but for a deletion (whose „Wiederherstellen“ is its undo), „Rückgängig“
- * (the files as they were before it). The server keeps the history (tools/edit/history/); the
+ * (the files as they were before it). The server keeps the history (tools/history/); the
  * outcome of the last click is one message, success or refusal, never both.
  */
 

@@ -1,4 +1,5 @@
 import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { slugify } from '../slug';
 
 /**
  * The German help texts of a data file, read from its own comments: the comment above a field
@@ -38,6 +39,12 @@ function lastParagraph(comment: string): string | undefined {
   const last = paragraphs.at(-1);
   return last && last.length > 0 ? last.join(' ') : undefined;
 }
+
+/**
+ * A section's name in addresses, by the project's slug rule: "Person und Marke" → person-und-marke.
+ * The editor's settings pages are named so, and the deploy records what it published under it.
+ */
+export const sectionName = slugify;
 
 export interface FileComments {
   /** Help text per field path (`legal.vatId`); list entries share one (`offerings.title`). */

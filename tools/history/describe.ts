@@ -1,9 +1,8 @@
 import { parse } from 'yaml';
+import { articleCollection, dataKeyOf } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { quoted, requoted } from '#model/copy/quoted';
 import { whenText } from '#model/viennaTime';
-import { editableFile } from '../dataFileEntries';
-import { mediaFolder } from '../editorFields';
 import type { ChangeNote, HistoryEntry } from './store';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */
@@ -48,11 +47,11 @@ function titleOf(text: string | undefined): string | undefined {
 export function subjectOf(file: string, options: { text?: string; section?: string } = {}): string {
   const name = file.split('/').at(-1) ?? file;
   const words = editorText.history.subject;
-  if (file.startsWith(`${mediaFolder}/`)) return `${words.image} ${quoted(name)}`;
-  const data = editableFile(file);
-  if (data?.key === 'settings')
-    return options.section ? `${words.settings} ${quoted(options.section)}` : words.settings;
-  if (data)
-    return `${words.page} ${quoted(editorText.pages.files[data.key as keyof typeof editorText.pages.files]?.label ?? name)}`;
+  if (file.startsWith(`${articleCollection.images}/`)) return `${words.image} ${quoted(name)}`;
+  // A settings page's path ends in its section (`content/settings/site.yaml#kontakt`).
+  const key = dataKeyOf(file.split('#')[0] ?? file);
+  if (key === 'settings') return options.section ? `${words.settings} ${quoted(options.section)}` : words.settings;
+  if (key)
+    return `${words.page} ${quoted(editorText.pages.files[key as keyof typeof editorText.pages.files]?.label ?? name)}`;
   return `${words.article} ${quoted(titleOf(options.text) ?? name)}`;
 }
