@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The house's layers, bottom to top (README, "Project layout"): model/ (the ground: schemas,
  * loaders, copy), components/, renderer/, integrations/ (what vite.config.ts plugs in), pages/,
  * tools/ (the owner's commands). A folder imports only from below; the owner's commands do not lean
- * on the editor; no files import each other in a circle. Read from the code's own import lines
+ * on the editor; no files import each other in a circle. Read from the code's own import lines by TypeScript's scanner
  * (`#folder/…` and relative paths), so a new file is checked without being listed here.
  */
 
@@ -28,8 +29,20 @@ function sourceFiles(): string[] {
   return files;
 }
 
-/** `from '…'`, `import '…'`, `import('…')` (also `typeof import('…')`): what a file's text names. */
-const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g;
+/**
+ * What a file imports or re-exports (`from '…'`, `import '…'`, `import('…')` with a literal), as
+ * Vite's own parser (oxc) reads it: comments and strings aside.
+ */
+function specifiers(file: string, text: string): string[] {
+  const { module } = parseSync(file, text);
+  return [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) => entry.entries.map((item) => item.moduleRequest?.value ?? '')),
+    ...module.dynamicImports.map(({ moduleRequest }) => text.slice(moduleRequest.start, moduleRequest.end)),
+  ]
+    .map((specifier) => specifier.replace(/^['"`]|['"`]$/g, ''))
+    .filter(Boolean);
+}
 
 /** The project file a specifier names, or undefined for a package, a node: module or a virtual one. */
 function resolved(from: string, specifier: string): string | undefined {
@@ -52,8 +65,8 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles()) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    const targets = [...text.matchAll(specifierPattern)]
-      .map((match) => resolved(file, match[1] ?? ''))
+    const targets = specifiers(file, text)
+      .map((specifier) => resolved(file, specifier))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
