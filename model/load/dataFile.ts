@@ -19,7 +19,7 @@ export function loadDataFile<K extends DataKey>(key: K, root = projectRoot()): L
     text = readFileSync(path.join(root, file), 'utf8');
   } catch {
     throw new OwnerError([
-      `${file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`,
+      { file, text: 'Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt' },
     ]);
   }
   // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.

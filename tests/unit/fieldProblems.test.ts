@@ -32,7 +32,7 @@ describe('labels of the refused fields', () => {
   it('maps the schema’s issues to the editor’s fields; a file that is one list is shown under its list field', () => {
     const error = refusal(servicesSchema, 'x: 1');
     expect(error.lines.every((line) => line.startsWith('content/texts/test.yaml'))).toBe(true);
-    const issues = [{ path: [2, 'offerings', 0, 'title'], message: 'ist leer – erlaubt: ein Text' }];
+    const issues = [{ path: [2, 'offerings', 0, 'title'], text: 'ist leer – erlaubt: ein Text' }];
     expect(dataProblems(servicesSchema, issues, 'eintraege')).toEqual([
       {
         field: ['eintraege', 2, 'offerings', 0, 'title'],
@@ -44,10 +44,10 @@ describe('labels of the refused fields', () => {
 
   it('keeps a server-only check (an unknown {field} in a text) at its field, the build’s line unchanged', () => {
     const error = refusal(aboutSchema, 'kicker: "Beratung in {bundesland}"');
-    const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
-    expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
+    const kicker = error.marked.find((issue) => issue.path[0] === 'kicker');
+    expect(kicker?.text).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
     expect(error.lines).toContain(
-      `content/texts/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`,
+      `content/texts/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.text}`,
     );
     const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
     expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });
@@ -77,7 +77,7 @@ describe('an article refused at its fields', () => {
     expect(refused.lines).toEqual([
       'content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
     ]);
-    const problems = articleProblems(refused.fields);
+    const problems = articleProblems(refused.marked);
     expect(problems).toEqual([
       {
         field: ['dateModified'],
@@ -93,7 +93,7 @@ describe('an article refused at its fields', () => {
   it('a picture without description is shown at its description, by the picture', () => {
     expect(
       articleProblems([
-        { field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
+        { path: ['body'], text: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
       ]),
     ).toEqual([
       {
@@ -106,9 +106,9 @@ describe('an article refused at its fields', () => {
     ]);
     expect(
       articleProblems([
-        { field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' },
+        { path: ['body'], text: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' },
       ])[0]?.label,
     ).toBe('Bilddatei');
-    expect(articleProblems([{ field: 'body', message: 'ist leer' }])[0]?.label).toBe('Text');
+    expect(articleProblems([{ path: ['body'], text: 'ist leer' }])[0]?.label).toBe('Text');
   });
 });
