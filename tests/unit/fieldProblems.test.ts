@@ -6,21 +6,15 @@ import { aboutSchema } from '#model/schemas/about';
 import { servicesSchema } from '#model/schemas/services';
 import { settingsSchema } from '#model/schemas/settings';
 import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems';
+import { refusalOf } from '../support/ownerErrors';
 
 // A refused save as the editor shows it at the fields: each mistake with the path of its field in
 // the editor, the label the editor shows, and a German message without file, line or field key –
 // while the build's own lines stay as they were.
 
 /** The mistakes a schema finds in `values`, as the editor's server gets them. */
-function refusal(schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError {
-  try {
-    parseDataFile('content/texts/test.yaml', yaml, schema);
-  } catch (error) {
-    if (error instanceof OwnerError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+const refusal = (schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError =>
+  refusalOf(() => parseDataFile('content/texts/test.yaml', yaml, schema));
 
 describe('labels of the refused fields', () => {
   it('names a field by its German title, an entry of a list by the list and its position', () => {

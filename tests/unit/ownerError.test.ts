@@ -13,20 +13,11 @@ import { launchReport } from '#tools/check-launch/launchReport';
 import { readEnvFile } from '#tools/deploy/envFile';
 import { FieldsRefused } from '#tools/edit/backend';
 import { dataProblems } from '#tools/edit/fieldProblems';
+import { refusalOf } from '../support/ownerErrors';
 
 // The one shape of what the owner must fix (model/load/ownerError.ts): structured problems – file,
 // line, field, text, and the field the editor marks – and one formatter for their lines. Fixtures
 // only: a schema, a Markdown text and files made here, never the live content/ folder.
-
-const caught = (run: () => unknown): OwnerError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof OwnerError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe('the one formatter', () => {
   it('puts file, line, field and text together, each part only when known', () => {
@@ -61,7 +52,7 @@ describe('problems marked at their fields', () => {
 
   it('a data file: each mistake by its line and, for the editor, by the field’s path', () => {
     const schema = z.object({ cards: z.array(z.object({ title: label(z.string(), 'Titel') })) });
-    const error = caught(() => parseDataFile('texte.yaml', 'cards:\n  - title: 1\n', schema));
+    const error = refusalOf(() => parseDataFile('texte.yaml', 'cards:\n  - title: 1\n', schema));
     expect(error.problems).toEqual([
       expect.objectContaining({
         file: 'texte.yaml',
@@ -75,7 +66,7 @@ describe('problems marked at their fields', () => {
   });
 
   it('an article: the line names the key, the field gets the editor’s own words', () => {
-    const error = caught(() =>
+    const error = refusalOf(() =>
       parseFrontmatter('a.md', {
         title: 'Titel',
         category: 'Innovation',
@@ -127,7 +118,7 @@ describe('the places that once wrote „file, Zeile n“ by hand', () => {
 describe('a save refused at its fields', () => {
   it('is an OwnerError: the build’s lines, the editor’s one line, the fields as the app gets them', () => {
     const schema = z.object({ name: label(z.string().min(3, 'zu kurz'), 'Ihr Name') });
-    const build = caught(() => parseDataFile('site.yaml', 'name: ab\n', schema));
+    const build = refusalOf(() => parseDataFile('site.yaml', 'name: ab\n', schema));
     const refused = new FieldsRefused(build.problems, (marked) => dataProblems(schema, marked));
     expect(refused).toBeInstanceOf(OwnerError);
     expect(refused.lines).toEqual(['site.yaml: name (Ihr Name): zu kurz']);
