@@ -14,7 +14,7 @@ export const projectFiles = [
   'model',
   'pages',
   'renderer',
-  'build',
+  'integrations',
   'tools',
   'dev',
   'public',
