@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { ArticleFieldProblem } from '#model/load/ownerError';
+import type { FieldMark, Problem } from '#model/load/ownerError';
 import { shown } from '#model/schemas/rules';
 import { articleImagePath, imageFile, type MissingImages } from './images';
 
@@ -11,7 +11,7 @@ import { articleImagePath, imageFile, type MissingImages } from './images';
 const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
 
 /**
- * Mistakes in an article body, one German line each ("<file>, Zeile <n>: …"): raw HTML (which
+ * Mistakes in an article body, one problem each (at its file and line): raw HTML (which
  * would be dropped), headings other than `##`/`###` or out of order, links that are neither
  * internal nor web/e-mail/phone, images that are not in the images folder or have no alt text
  * (what an image file holds is checked by images.ts). With `missing` set to 'placeholder' (the
@@ -22,18 +22,17 @@ export function bodyProblems(
   tree: Root,
   imagesDir: string,
   missing: MissingImages = 'refuse',
-  fields: ArticleFieldProblem[] = [],
-): string[] {
+): Problem[] {
   const folder = `${path.relative(process.cwd(), imagesDir).split(path.sep).join('/')}/`;
-  const problems: string[] = [];
-  // `fields` gets each mistake as the editor shows it at the text (`owner`: without file, line or Markdown).
+  const problems: Problem[] = [];
+  // Each mistake is marked at the text; `owner`: the editor's words where they differ (no file, line or Markdown).
   const at = (
     node: { position?: { start: { line: number } } },
     message: string,
-    owner: Omit<ArticleFieldProblem, 'field'> = { message },
+    owner: Omit<FieldMark, 'path'> = {},
   ) => {
-    problems.push(`${file}, Zeile ${node.position?.start.line ?? '?'}: ${message}`);
-    fields.push({ field: 'body', ...owner });
+    const line = node.position?.start.line;
+    problems.push({ file, ...(line ? { line } : {}), text: message, at: { path: ['body'], ...owner } });
   };
   let hasH2 = false;
   let hasText = false;
@@ -68,7 +67,7 @@ export function bodyProblems(
           node,
           `Bild ${shown(node.url)} liegt nicht in ${folder} – erlaubt: eine Datei aus ${folder} (dorthin legt der Editor hochgeladene Bilder), geschrieben als ${articleImagePath}name.jpg`,
           {
-            message: `Bild ${shown(path.posix.basename(node.url))} gibt es nicht (mehr) – erlaubt: ein Bild, das Sie unter „Bilddatei“ auswählen oder hochladen`,
+            text: `Bild ${shown(path.posix.basename(node.url))} gibt es nicht (mehr) – erlaubt: ein Bild, das Sie unter „Bilddatei“ auswählen oder hochladen`,
             image: node.url,
             part: 'file',
           },
@@ -76,17 +75,18 @@ export function bodyProblems(
       }
       if (!node.alt?.trim())
         at(node, `Bild ${shown(node.url)} hat keine Beschreibung – erlaubt: ![was das Bild zeigt](${node.url})`, {
-          message: `Bild ${shown(path.posix.basename(node.url))} hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt`,
+          text: `Bild ${shown(path.posix.basename(node.url))} hat keine Beschreibung – erlaubt: ein Satz, der sagt, was das Bild zeigt`,
           image: node.url,
           part: 'alt',
         });
     }
   });
   if (!hasText) {
-    problems.push(
-      `${file}: der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen`,
-    );
-    fields.push({ field: 'body', message: 'ist leer – erlaubt: ein Text mit Zwischenüberschriften und Absätzen' });
+    problems.push({
+      file,
+      text: 'der Text unter dem Steckbrief ist leer – erlaubt: Markdown mit ##-Überschriften und Absätzen',
+      at: { path: ['body'], text: 'ist leer – erlaubt: ein Text mit Zwischenüberschriften und Absätzen' },
+    });
   }
   return problems;
 }

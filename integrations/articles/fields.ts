@@ -11,7 +11,7 @@ export function fillArticleFields(file: string, markdown: string, source: FieldS
   const unknown = [...markdown.matchAll(fieldPattern)].filter(([, name = '']) => !isTextField(name));
   if (unknown.length > 0) {
     throw new OwnerError(
-      unknown.map(([whole]) => `${file}: ${shown(whole)} ist unbekannt – erlaubt: ${allowedFields}`),
+      unknown.map(([whole]) => ({ file, text: `${shown(whole)} ist unbekannt – erlaubt: ${allowedFields}` })),
     );
   }
   return fillFields(markdown, source);

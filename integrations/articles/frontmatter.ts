@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { OwnerError } from '#model/load/ownerError';
+import { keysOf } from '#model/load/loadData';
+import { OwnerError, problemsOf } from '#model/load/ownerError';
 import { datesOutOfOrder, frontmatterSchema } from '#model/schemas/article';
 import type { ArticleFrontmatter } from '#model/types';
 
@@ -18,15 +19,11 @@ export function parseFrontmatter(file: string, data: unknown): ArticleFrontmatte
   if (result.success) return result.data;
   throw new OwnerError(
     result.error.issues.flatMap((issue) =>
-      issue.message
-        .split('\n')
-        .map((message) => `${file}: ${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${message}`),
+      problemsOf(issue.path.length > 0 ? { file, field: issue.path.join('.') } : { file }, issue.message, {
+        // The editor's field is the frontmatter's key (the whole frontmatter: none).
+        path: keysOf(issue.path.slice(0, 1)),
+        text: editorMessage(issue, data),
+      }),
     ),
-    {
-      fields: result.error.issues.map((issue) => ({
-        field: String(issue.path[0] ?? ''),
-        message: editorMessage(issue, data),
-      })),
-    },
   );
 }

@@ -6,6 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
 import { articleCollection } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
+import { type Problem, problemLine } from '#model/load/ownerError';
 import { shown } from '#model/schemas/rules';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
 import { imageProblem } from './imageLimits';
@@ -130,7 +131,7 @@ function missingImageNote(source: string): Element {
 
 /**
  * Turns every image of an article body into a `<picture>` of web-ready variants. Returns one
- * German line ("<file>, Zeile <n>: …") per image the build cannot use (imageLimits.ts); images
+ * problem (at its file and line) per image the build cannot use (imageLimits.ts); images
  * outside the images folder or missing are bodyRules.ts's to report (or, with `missing` set to
  * 'placeholder', a missing one becomes a note).
  */
@@ -139,7 +140,7 @@ export async function pictureImages(
   tree: Root,
   imagesDir: string,
   missing: MissingImages = 'refuse',
-): Promise<string[]> {
+): Promise<Problem[]> {
   const images: { image: Element; parent: Element | Root; source: string }[] = [];
   visit(tree, 'element', (node, _index, parent) => {
     const source = node.tagName === 'img' && parent ? imageFile(String(node.properties.src), imagesDir) : undefined;
@@ -147,22 +148,24 @@ export async function pictureImages(
     if (existsSync(source)) images.push({ image: node, parent, source });
     else if (missing === 'placeholder') parent.children[parent.children.indexOf(node)] = missingImageNote(source);
   });
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   await Promise.all(
     images.map(async ({ image, parent, source }) => {
       const bytes = readFileSync(source);
       const name = path.basename(source);
-      const at = `${file}, Zeile ${image.position?.start.line ?? '?'}`;
+      const line = image.position?.start.line;
+      const at = { file, ...(line ? { line } : {}) };
       const problem = await imageProblem(name, bytes);
-      if (problem) return void problems.push(`${at}: ${problem}`);
+      if (problem) return void problems.push({ ...at, text: problem });
       // The limits read only the file's header; a file cut off after it fails here.
       const picture = await pictureOf(name, bytes).catch(() => undefined);
       if (!picture)
-        return void problems.push(
-          `${at}: Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`,
-        );
+        return void problems.push({
+          ...at,
+          text: `Bild ${shown(name)} ist beschädigt oder unvollständig – erlaubt: ein vollständiges Bild; es noch einmal speichern oder hochladen`,
+        });
       parent.children[parent.children.indexOf(image)] = pictureElement(image, picture);
     }),
   );
-  return problems.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return problems.sort((a, b) => problemLine(a).localeCompare(problemLine(b), 'en', { numeric: true }));
 }

@@ -40,7 +40,7 @@ export function articleFiles(folder: string): string[] {
 function readFrontmatter(file: string, yaml: string | undefined): unknown {
   if (yaml === undefined) {
     throw new OwnerError([
-      `${file}: Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei`,
+      { file, text: 'Steckbrief fehlt – erlaubt: Zeilen „name: Wert“ zwischen zwei Zeilen --- am Anfang der Datei' },
     ]);
   }
   try {
@@ -72,7 +72,11 @@ export async function loadArticle(
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
     throw new OwnerError([
-      `${shownPath}: Dateiname: ${foundText(`${slug}.md`)} – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema`,
+      {
+        file: shownPath,
+        field: 'Dateiname',
+        text: `${foundText(`${slug}.md`)} – erlaubt: Kleinbuchstaben a–z, Ziffern und einzelne Bindestriche, z. B. neues-thema.md; daraus wird die Adresse /blog/neues-thema`,
+      },
     ]);
   }
   // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).

@@ -1,6 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import { countWords } from '#model/articles/wordCount';
-import { type ArticleFieldProblem, OwnerError } from '#model/load/ownerError';
+import { OwnerError } from '#model/load/ownerError';
 import type { ArticleHeading } from '#model/types';
 import { bodyProblems } from './bodyRules';
 import { assignHeadingIds } from './headingIds';
@@ -30,11 +30,10 @@ export async function renderBody(
   imagesDir: string,
   missing: MissingImages = 'refuse',
 ): Promise<RenderedBody> {
-  const fields: ArticleFieldProblem[] = [];
-  const problems = bodyProblems(file, tree, imagesDir, missing, fields);
+  const problems = bodyProblems(file, tree, imagesDir, missing);
   const hast = await processor.run(tree);
   problems.push(...(await pictureImages(file, hast, imagesDir, missing)));
-  if (problems.length > 0) throw new OwnerError(problems, { fields });
+  if (problems.length > 0) throw new OwnerError(problems);
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));

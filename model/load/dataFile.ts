@@ -35,7 +35,10 @@ export function loadDataFile<K extends DataKey>(
     text = readFileSync(path.join(root, entry.file), 'utf8');
   } catch {
     throw new OwnerError([
-      `${entry.file}: Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt`,
+      {
+        file: entry.file,
+        text: 'Datei nicht gefunden – erlaubt: die Datei an diesem Ort, wie sie die Vorlage mitbringt',
+      },
     ]);
   }
   const adjust = env && 'overrides' in entry ? (values: unknown) => entry.overrides(values, env) : undefined;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { OwnerError, yamlProblem } from './ownerError';
+import { OwnerError, problemsOf, yamlProblem } from './ownerError';
 import { type Placeholder, parseMarkedYaml } from './placeholders';
-
-export type { FieldIssue } from './ownerError';
 
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
 function childSchema(schema: z.ZodType | undefined, key: string | number): z.ZodType | undefined {
@@ -35,6 +33,10 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): stri
   const label = labelAt(schema, path);
   return label ? `${shownPath} (${label})` : shownPath;
 }
+
+/** A schema's path as the file's keys and list positions. */
+export const keysOf = (path: readonly PropertyKey[]): (string | number)[] =>
+  path.map((key) => (typeof key === 'number' ? key : String(key)));
 
 /** What a data file holds once checked, and the values it still marks as placeholders. */
 export interface Loaded<T> {
@@ -76,13 +78,14 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
   if (!result.success) {
     throw new OwnerError(
       result.error.issues.flatMap((issue) =>
-        issue.message.split('\n').map((text) => ({
-          file: sourceOf(file, issue.path, adjusted?.from),
-          ...(issue.path.length > 0 ? { field: fieldName(schema, issue.path) } : {}),
-          text,
-        })),
+        problemsOf(
+          issue.path.length > 0
+            ? { file: sourceOf(file, issue.path, adjusted?.from), field: fieldName(schema, issue.path) }
+            : { file },
+          issue.message,
+          { path: keysOf(issue.path) },
+        ),
       ),
-      { issues: result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) },
     );
   }
   return { data: result.data, placeholders };

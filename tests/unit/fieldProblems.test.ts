@@ -6,21 +6,15 @@ import { aboutSchema } from '#model/schemas/about';
 import { servicesSchema } from '#model/schemas/services';
 import { settingsSchema } from '#model/schemas/settings';
 import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems';
+import { refusalOf } from '../support/ownerErrors';
 
 // A refused save as the editor shows it at the fields: each mistake with the path of its field in
 // the editor, the label the editor shows, and a German message without file, line or field key –
 // while the build's own lines stay as they were.
 
 /** The mistakes a schema finds in `values`, as the editor's server gets them. */
-function refusal(schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError {
-  try {
-    parseDataFile('content/texts/test.yaml', yaml, schema);
-  } catch (error) {
-    if (error instanceof OwnerError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+const refusal = (schema: Parameters<typeof parseDataFile>[2], yaml: string): OwnerError =>
+  refusalOf(() => parseDataFile('content/texts/test.yaml', yaml, schema));
 
 describe('labels of the refused fields', () => {
   it('names a field by its German title, an entry of a list by the list and its position', () => {
@@ -32,7 +26,7 @@ describe('labels of the refused fields', () => {
   it('maps the schema’s issues to the editor’s fields; a file that is one list is shown under its list field', () => {
     const error = refusal(servicesSchema, 'x: 1');
     expect(error.lines.every((line) => line.startsWith('content/texts/test.yaml'))).toBe(true);
-    const issues = [{ path: [2, 'offerings', 0, 'title'], message: 'ist leer – erlaubt: ein Text' }];
+    const issues = [{ path: [2, 'offerings', 0, 'title'], text: 'ist leer – erlaubt: ein Text' }];
     expect(dataProblems(servicesSchema, issues, 'eintraege')).toEqual([
       {
         field: ['eintraege', 2, 'offerings', 0, 'title'],
@@ -44,10 +38,10 @@ describe('labels of the refused fields', () => {
 
   it('keeps a server-only check (an unknown {field} in a text) at its field, the build’s line unchanged', () => {
     const error = refusal(aboutSchema, 'kicker: "Beratung in {bundesland}"');
-    const kicker = error.issues.find((issue) => issue.path[0] === 'kicker');
-    expect(kicker?.message).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
+    const kicker = error.marked.find((issue) => issue.path[0] === 'kicker');
+    expect(kicker?.text).toMatch(/^„\{bundesland\}“ ist unbekannt – erlaubt: \{name\}/);
     expect(error.lines).toContain(
-      `content/texts/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.message}`,
+      `content/texts/test.yaml: kicker (Kleine Zeile über der Überschrift): ${kicker?.text}`,
     );
     const [problem] = dataProblems(aboutSchema, kicker ? [kicker] : []);
     expect(problem).toMatchObject({ field: ['kicker'], label: 'Kleine Zeile über der Überschrift' });
@@ -77,7 +71,7 @@ describe('an article refused at its fields', () => {
     expect(refused.lines).toEqual([
       'content/articles/x.md: dateModified: „2024-06-01“ liegt vor datePublished „2025-01-15“ – erlaubt: derselbe Tag oder ein späterer',
     ]);
-    const problems = articleProblems(refused.fields);
+    const problems = articleProblems(refused.marked);
     expect(problems).toEqual([
       {
         field: ['dateModified'],
@@ -93,7 +87,7 @@ describe('an article refused at its fields', () => {
   it('a picture without description is shown at its description, by the picture', () => {
     expect(
       articleProblems([
-        { field: 'body', message: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
+        { path: ['body'], text: 'Bild „a.jpg“ hat keine Beschreibung', image: '/images/blog/a.jpg', part: 'alt' },
       ]),
     ).toEqual([
       {
@@ -106,9 +100,9 @@ describe('an article refused at its fields', () => {
     ]);
     expect(
       articleProblems([
-        { field: 'body', message: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' },
+        { path: ['body'], text: 'Bild „a.jpg“ gibt es nicht (mehr)', image: '/images/blog/a.jpg', part: 'file' },
       ])[0]?.label,
     ).toBe('Bilddatei');
-    expect(articleProblems([{ field: 'body', message: 'ist leer' }])[0]?.label).toBe('Text');
+    expect(articleProblems([{ path: ['body'], text: 'ist leer' }])[0]?.label).toBe('Text');
   });
 });

@@ -8,17 +8,24 @@ import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
 import { type Loaded, labelAt } from '#model/load/loadData';
 import { OwnerError } from '#model/load/ownerError';
 import { yamlFileComments } from '#model/load/yamlFile';
+import type { SettingsPath } from '#model/schemas/settingsPaths';
 import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem';
 import { strayImageFiles } from './strayFiles';
 import { isExampleAddress, templateImages } from './templateFiles';
 
 export type { LaunchItem } from './launchItem';
 
-/** Settings a build variable can replace (README, "Configuration at build time"). */
-const overrides = { url: 'PUBLIC_ENV__SITE_URL', formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT' } as const;
+/** Settings a build variable can replace (README, "Configuration at build time"), by their typed path. */
+const overrides = {
+  url: 'PUBLIC_ENV__SITE_URL',
+  formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT',
+} as const satisfies Partial<Record<SettingsPath, string>>;
+type Overridden = keyof typeof overrides;
+const overridden = Object.keys(overrides) as Overridden[];
+const isOverridden = (field: string): field is Overridden => (overridden as string[]).includes(field);
 
-/** The value at a dotted path of the settings. */
-const valueAt = (data: unknown, field: string): unknown =>
+/** The value at a path of the settings: a typed one, so a misspelt key fails the type check. */
+const valueAt = (data: unknown, field: SettingsPath): unknown =>
   field
     .split('.')
     .reduce<unknown>(
@@ -31,7 +38,11 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 /** A dotted path as the file's keys and list positions. */
 const keysOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** What to do at `field`: the most specific rule wins (legal.emailProvider.contract before legal.emailProvider). */
+/**
+ * What to do at `field`, a placeholder's path as the file has it: the most specific rule wins
+ * (legal.emailProvider.contract before legal.emailProvider); a field without a rule gets the
+ * general words. The rules' keys are typed (launchText.ts).
+ */
 function todoFor(field: string): string {
   const rule = (Object.keys(launchTodos) as TodoField[])
     .filter((key) => field === key || field.startsWith(`${key}.`))
@@ -63,7 +74,7 @@ function placeholderItems(
   env: NodeJS.ProcessEnv,
 ): LaunchItem[] {
   const item = fieldItems(root, 'settings');
-  const replaced = (field: string) => field in overrides && env[overrides[field as keyof typeof overrides]]?.trim();
+  const replaced = (field: string) => isOverridden(field) && env[overrides[field]]?.trim();
   const open = placeholders.filter(({ path: field }) => !replaced(field));
   const items = open.map(({ path: field, value }) => {
     // `!platzhalter true`: a statement the owner has yet to confirm (model/schemas/settings.ts, `confirmed`).
@@ -82,7 +93,7 @@ function placeholderItems(
     items.push(item(keysOf(field), { kind: 'no' }, launchTodos[field]));
   }
   // The live address and the form's, wherever they come from, must be public ones.
-  for (const field of ['url', 'formEndpoint'] as const) {
+  for (const field of overridden) {
     const value = env[overrides[field]]?.trim() || data[field];
     if (isExampleAddress(value) && !isOpen(field))
       items.push(item([field], { kind: 'notPublic', value }, launchTodos[field]));
@@ -110,15 +121,11 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
       if (!(error instanceof OwnerError)) throw error;
       // A value the schema refuses is an item at its field; a file YAML cannot read, one of the file.
       const item = fieldItems(root, key);
+      const marked = error.marked;
       mistakes.push(
-        ...(error.issues.length > 0
-          ? error.issues.flatMap(({ path: keys, message }) =>
-              message.split('\n').map((text) =>
-                item(
-                  keys.map((part) => (typeof part === 'number' ? part : String(part))),
-                  { kind: 'mistake', text },
-                ),
-              ),
+        ...(marked.length > 0
+          ? marked.flatMap(({ path: keys, text: message }) =>
+              message.split('\n').map((text) => item(keys, { kind: 'mistake', text })),
             )
           : error.problems.map(
               ({ file, line, text }): UnreadableItem => ({

@@ -3,6 +3,7 @@ import { dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
 import { launchText } from '#model/copy/launchText';
 import { fieldName } from '#model/load/loadData';
+import { problemPlace } from '#model/load/ownerError';
 import { shown } from '#model/schemas/rules';
 import type { FieldItem, LaunchItem } from './launchItem';
 
@@ -49,8 +50,7 @@ export function terminalLine(item: LaunchItem): string {
 }
 
 /** The heading an item is listed under: its file, and its line where one is known. */
-const fileOf = (item: LaunchItem) =>
-  item.kind === 'unreadable' && item.line ? `${item.file}, Zeile ${item.line}` : item.file;
+const fileOf = (item: LaunchItem) => (item.kind === 'unreadable' ? problemPlace(item) : item.file);
 
 /** The report `npm run check:launch` prints. */
 export function launchReport(items: readonly LaunchItem[]): string {

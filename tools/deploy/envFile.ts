@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { problemLine } from '#model/load/ownerError';
 
 /** The names `npm run deploy` reads from the environment or from .env.deploy. */
 export const secretNames = ['DEPLOY_PASSWORD', 'DEPLOY_SSH_KEY', 'DEPLOY_SSH_KEY_PASSPHRASE'] as const;
@@ -28,14 +29,14 @@ export function readEnvFile(file: string, shownName = '.env.deploy'): EnvFile {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
     const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(line);
-    const where = `${shownName}, Zeile ${index + 1}`;
+    const refuse = (text: string) => problems.push(problemLine({ file: shownName, line: index + 1, text }));
     if (!match?.[1]) {
-      problems.push(`${where}: keine Zuweisung – erlaubt: NAME=Wert, z. B. DEPLOY_PASSWORD=Ihr Passwort`);
+      refuse('keine Zuweisung – erlaubt: NAME=Wert, z. B. DEPLOY_PASSWORD=Ihr Passwort');
       return;
     }
     const name = match[1];
     if (!isSecretName(name)) {
-      problems.push(`${where}: „${name}“ ist unbekannt – erlaubt: ${secretNames.join(', ')}`);
+      refuse(`„${name}“ ist unbekannt – erlaubt: ${secretNames.join(', ')}`);
       return;
     }
     const value = (match[2] ?? '').trim();

@@ -1,12 +1,12 @@
-import { OwnerError } from '#model/load/ownerError';
+import { OwnerError, type Problem } from '#model/load/ownerError';
 import type { Target } from './target';
 
 /** What stops a deploy, in one German line for the owner; never a stack trace. */
 export class DeployError extends OwnerError {
   /** What it is about, where a page words it for the owner itself (`otherKey`, `noBackupFolder`). */
   readonly kind?: ErrorKind;
-  constructor(message: string, kind?: ErrorKind) {
-    super([message]);
+  constructor(problem: Problem | string, kind?: ErrorKind) {
+    super([problem]);
     this.name = 'DeployError';
     if (kind) this.kind = kind;
   }

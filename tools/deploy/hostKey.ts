@@ -64,7 +64,10 @@ export function storeHostKey(root: string, key: string): void {
   const { document } = readYamlFile(root, settingsFile);
   const current = document.toJS() as { deploy?: Record<string, unknown> | null };
   if (!current.deploy)
-    throw new DeployError(`${settingsFile}: deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.`);
+    throw new DeployError({
+      file: settingsFile,
+      text: 'deploy fehlt – der Schlüssel des Servers kann nicht gespeichert werden.',
+    });
   const isNew = !('hostKey' in current.deploy);
   mergeIntoDocument(document, { ...current, deploy: { ...current.deploy, hostKey: key } });
   const group = document.get('deploy', true);

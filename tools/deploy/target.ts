@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { loadDataFile } from '#model/load/dataFile';
-import { OwnerError } from '#model/load/ownerError';
+import { OwnerError, problemLine } from '#model/load/ownerError';
 import type { Settings } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from './envFile';
 
@@ -62,7 +62,11 @@ export function readTarget(
   if (!deploy) {
     return {
       problems: [
-        `${settingsFile}: deploy (Veröffentlichen): fehlt – erlaubt: eine Gruppe mit protocol (sftp, ftps oder ftp), host, user und folder aus den Zugangsdaten Ihres Hosting-Anbieters, siehe das Beispiel in der Datei und ANLEITUNG.md, „Veröffentlichen“`,
+        problemLine({
+          file: settingsFile,
+          field: 'deploy (Veröffentlichen)',
+          text: 'fehlt – erlaubt: eine Gruppe mit protocol (sftp, ftps oder ftp), host, user und folder aus den Zugangsdaten Ihres Hosting-Anbieters, siehe das Beispiel in der Datei und ANLEITUNG.md, „Veröffentlichen“',
+        }),
       ],
       warnings: [],
     };
@@ -72,7 +76,11 @@ export function readTarget(
   if (deploy.protocol === 'ftp') {
     if (!allowFtp)
       problems.push(
-        `${settingsFile}: deploy.protocol (Protokoll): „ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp`,
+        problemLine({
+          file: settingsFile,
+          field: 'deploy.protocol (Protokoll)',
+          text: '„ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp',
+        }),
       );
     else
       warnings.push(

@@ -50,9 +50,13 @@ export async function checkArticle(root: string, file: string, text: string): Pr
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');
+    const named = (text: string) => text.split(shownTemp).join(file);
     throw new OwnerError(
-      error.lines.map((line) => line.split(shownTemp).join(file)),
-      { fields: error.fields },
+      error.problems.map((problem) => ({
+        ...problem,
+        ...(problem.file === undefined ? {} : { file: named(problem.file) }),
+        text: named(problem.text),
+      })),
     );
   } finally {
     rmSync(folder, { recursive: true, force: true });

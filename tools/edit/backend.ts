@@ -6,10 +6,8 @@ import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images';
 import { articleCollection, dataFiles } from '#model/collections';
 import { editorText } from '#model/copy/editorText';
-import { labelAt } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
+import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError';
 import { sectionName } from '#model/load/yamlComments';
-import { frontmatterSchema } from '#model/schemas/article';
 import { changeText, entryText, subjectOf } from '../history/describe';
 import { type EditorHistory, editorHistory } from '../history/store';
 import { articleText, checkArticle } from './articleEntries';
@@ -139,9 +137,10 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   const [first] = entries;
   // A new article never replaces one that exists under the same address (the title made its name).
   if (params.newEntry === true && first?.checked.kind === 'article' && existsSync(first.checked.absolute))
-    throw new FieldsRefused([
-      { field: ['title'], label: labelAt(frontmatterSchema, ['title']) ?? 'Titel', message: editorText.articleExists },
-    ]);
+    throw new FieldsRefused(
+      [{ file: first.checked.file, field: 'title', text: editorText.articleExists, at: { path: ['title'] } }],
+      articleProblems,
+    );
   const section = first?.checked.section ? sectionTitle(root, first.checked.file, first.checked.section) : undefined;
   const note = {
     kind: 'save' as const,
@@ -184,8 +183,8 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
       );
     } catch (error) {
       // The build's mistakes at the editor's fields (a file that is one list shows it under `listField`).
-      if (error instanceof OwnerError && error.issues.length > 0)
-        throw new FieldsRefused(dataProblems(data.schema, error.issues, listField));
+      if (error instanceof OwnerError && error.marked.length > 0)
+        throw new FieldsRefused(error.problems, (marked) => dataProblems(data.schema, marked, listField));
       throw error;
     }
     return;
@@ -196,17 +195,27 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
   try {
     await checkArticle(root, checked.file, text);
   } catch (error) {
-    if (error instanceof OwnerError && error.fields.length === error.problems.length)
-      throw new FieldsRefused(articleProblems(error.fields));
+    // Only when every line has its field (a picture too large for the web has none): else the lines themselves.
+    if (error instanceof OwnerError && error.problems.every((problem) => problem.at))
+      throw new FieldsRefused(error.problems, articleProblems);
     throw error;
   }
   await writeFile(checked.absolute, text);
 }
 
-/** A save the build's rules refuse, with each mistake at its field (fieldProblems.ts). */
-class FieldsRefused extends Error {
-  constructor(readonly problems: FieldProblem[]) {
-    super(refusalLine(problems));
+/**
+ * A save the build's rules refuse, with each mistake at its field: the build's problems (and
+ * lines), and as its message the editor's one line „Nicht gespeichert: <label> – …“
+ * (fieldProblems.ts), which the app shows above the marked fields.
+ */
+export class FieldsRefused extends OwnerError {
+  /** The problems at the editor's fields, as the app gets them (app/api.ts). */
+  readonly atFields: readonly FieldProblem[];
+  constructor(problems: readonly Problem[], atFields: (marked: MarkedProblem[]) => FieldProblem[]) {
+    super(problems);
+    this.atFields = atFields(this.marked);
+    this.message = refusalLine(this.atFields);
+    this.stack = this.message;
   }
 }
 
@@ -341,7 +350,7 @@ export function editorBackend(root: string) {
       const refuse = (answer: Record<string, unknown>) =>
         send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { ...answer, refused: true });
       if (error instanceof FieldsRefused) {
-        refuse({ error: error.message, problems: error.problems });
+        refuse({ error: error.message, problems: error.atFields });
       } else if (error instanceof TemplateValueError) {
         refuse({ error: error.message });
       } else if (error instanceof OwnerError) {

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { editorText } from '#model/copy/editorText';
-import { type FieldIssue, labelAt } from '#model/load/loadData';
-import type { ArticleFieldProblem } from '#model/load/ownerError';
+import { labelAt } from '#model/load/loadData';
+import type { MarkedProblem } from '#model/load/ownerError';
 import { frontmatterSchema } from '#model/schemas/article';
 
 /**
  * A refused save as the editor shows it at the fields (app/forms/serverProblems.ts): per mistake the
  * path of the field in the editor's entry (the names of its fields, list positions from 0), the
  * label the editor shows above it, and the German message alone – no file, line or field key,
- * the field itself says where. The build keeps its own lines (OwnerError).
+ * the field itself says where. This is the editor's wire format (app/api.ts); it is made from an
+ * `OwnerError`'s marked problems, whose lines the build keeps.
  */
 export interface FieldProblem {
   field: (string | number)[];
@@ -33,20 +34,18 @@ export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string
  * The mistakes of a data file at their fields. `listField` is the field under which the editor
  * shows a file that is one list (services, packages): the schema's path starts with the position.
  */
-export function dataProblems(schema: z.ZodType, issues: readonly FieldIssue[], listField?: string): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: [
-      ...(listField && typeof issue.path[0] === 'number' ? [listField] : []),
-      ...issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
-    ],
-    label: issue.path.length > 0 ? labelOf(schema, issue.path) : editorText.fieldProblems.file,
-    message: issue.message,
+export function dataProblems(schema: z.ZodType, marked: readonly MarkedProblem[], listField?: string): FieldProblem[] {
+  return marked.map(({ path, text }) => ({
+    field: [...(listField && typeof path[0] === 'number' ? [listField] : []), ...path],
+    label: path.length > 0 ? labelOf(schema, path) : editorText.fieldProblems.file,
+    message: text,
   }));
 }
 
 /** The mistakes of an article at its fields: the frontmatter's by their labels, the text's as "Text" or at a picture's description. */
-export function articleProblems(fields: readonly ArticleFieldProblem[]): FieldProblem[] {
-  return fields.map(({ field, message, image, part }) => {
+export function articleProblems(marked: readonly MarkedProblem[]): FieldProblem[] {
+  return marked.map(({ path, text: message, image, part }) => {
+    const field = String(path[0] ?? '');
     if (field === 'body' && image && part)
       return {
         field: ['body'],

@@ -59,16 +59,21 @@ const nameOf = (picture: SitePicture) => launchText.pictures[picture.key].name;
 /** The photo as the site's picture: checked, turned upright, cut to size, JPEG, no camera data. */
 async function fitted(picture: SitePicture, bytes: Buffer, sentName: string): Promise<Buffer> {
   const check = await checkUpload(sentName || 'bild.jpg', bytes);
-  if (!check.ok) throw new SitePictureRefused([`${nameOf(picture)}: ${check.problem}`]);
+  if (!check.ok) throw new SitePictureRefused([{ field: nameOf(picture), text: check.problem }]);
   const upright = sharp(bytes).rotate();
   const { width = 0, height = 0 } = await sharp(await upright.clone().toBuffer()).metadata();
   const allowed = `erlaubt: ein Foto ${picture.width > picture.height ? 'im Querformat' : 'im Hochformat'} mit mindestens ${picture.width} × ${picture.height} Pixeln`;
   if (width < picture.width || height < picture.height)
-    throw new SitePictureRefused([`${nameOf(picture)}: das Foto hat ${width} × ${height} Pixel – ${allowed}`]);
+    throw new SitePictureRefused([
+      { field: nameOf(picture), text: `das Foto hat ${width} × ${height} Pixel – ${allowed}` },
+    ]);
   const ratio = width / height / (picture.width / picture.height);
   if (Math.abs(ratio - 1) > shapeTolerance)
     throw new SitePictureRefused([
-      `${nameOf(picture)}: das Foto ist ${width > height ? 'im Querformat' : width < height ? 'im Hochformat' : 'quadratisch'} (${width} × ${height} Pixel) – ${allowed}, Seitenverhältnis etwa ${picture.width} : ${picture.height}`,
+      {
+        field: nameOf(picture),
+        text: `das Foto ist ${width > height ? 'im Querformat' : width < height ? 'im Hochformat' : 'quadratisch'} (${width} × ${height} Pixel) – ${allowed}, Seitenverhältnis etwa ${picture.width} : ${picture.height}`,
+      },
     ]);
   return upright
     .resize(picture.width, picture.height, { fit: 'cover' })

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isScalar } from 'yaml';
 import { editorText } from '#model/copy/editorText';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
+import { OwnerError, type Problem } from '#model/load/ownerError';
 import { placeholderTag } from '#model/load/placeholders';
 import { isExampleAddress } from '../check-launch/templateFiles';
 import type { EditorHistory } from '../history/store';
@@ -51,8 +51,8 @@ export function openTemplateValues(root: string): string[] {
 
 /** A refusal the owner reads: one German line (an owner error, told apart for its own answer). */
 export class TemplateValueError extends OwnerError {
-  constructor(line: string) {
-    super([line]);
+  constructor(problem: Problem) {
+    super([problem]);
   }
 }
 
@@ -71,11 +71,11 @@ export async function confirmTemplateValue(
   const node = document.getIn(keys, true);
   const name = fieldName(entry.schema, keys);
   if (!placeholders.some((placeholder) => placeholder.path === field) || !isScalar(node) || node.tag !== placeholderTag)
-    throw new TemplateValueError(`${name}: ${editorText.templateValue.notMarked}`);
+    throw new TemplateValueError({ field: name, text: editorText.templateValue.notMarked });
   const label = labelAt(entry.schema, keys) ?? name;
   // An address for tests (127.0.0.1, localhost, *.test, example.com …) is never the owner's own.
   if (typeof node.value === 'string' && isExampleAddress(node.value))
-    throw new TemplateValueError(`${label}: ${editorText.templateValue.notPublic(node.value)}`);
+    throw new TemplateValueError({ field: label, text: editorText.templateValue.notPublic(node.value) });
   node.tag = undefined;
   const text = document.toString({ lineWidth: 0 });
   parseDataFile(entry.file, text, entry.schema);
