@@ -225,10 +225,13 @@ test('names each problem of the contact form in German, and submits nothing with
   expect(formLine(missing)).toEqual([
     '✗ Die Formular-Adresse https://forms.test/f/vertippt gibt es beim Formulardienst nicht (Antwort 404): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?) und als formEndpoint in content/settings/site.yaml eintragen, neu bauen und hochladen.',
   ]);
-  expect(formLine(plain)).toEqual([
-    '✗ Die Formular-Adresse http://forms.test/f/ok ist nicht verschlüsselt (http://): Browser senden von der https://-Website nichts dorthin, jede Anfrage scheitert – beim Formulardienst die https://-Adresse des Formulars nachsehen und als formEndpoint in content/settings/site.yaml eintragen, neu bauen und hochladen.',
-  ]);
-  for (const run of [foreign, missing, plain]) {
+  // A plain http:// address is refused before anything is checked, by the settings schema, in its words.
+  expect(plain.output).toContain(
+    'PUBLIC_ENV__FORM_ENDPOINT: formEndpoint (Formular-Adresse): „http://forms.test/f/ok“ beginnt mit http:// (unverschlüsselt) – erlaubt: die Formular-Adresse des Formulardienstes, die mit https:// beginnt',
+  );
+  expect(plain.code).toBe(1);
+  expectPlainGerman(plain.output);
+  for (const run of [foreign, missing]) {
     // The form's problem is the only one: the site itself is served well.
     expect(run.lines.slice(1), run.output).toEqual([
       ...formLine(run),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { htaccess } from '#integrations/emit/hosting/htaccess';
 import { nginxConfig } from '#integrations/emit/hosting/nginx';
 import { checkCertificate } from '#tools/check-host/checks/certificate';
-import { checkForm, checkFormEndpoint, preflightProblem } from '#tools/check-host/checks/form';
+import { checkForm, preflightProblem } from '#tools/check-host/checks/form';
 import type { CheckContext } from '#tools/check-host/context';
 import { cspDifferences } from '#tools/check-host/expectedCsp';
 import { explain } from '#tools/check-host/netErrors';
@@ -131,14 +131,6 @@ describe('npm run check:host: the contact form as a browser on the site sees it'
     expect((await checkForm({ origin: url, distDir: 'dist', home })).problems).toEqual([
       expect.stringMatching(
         /^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/,
-      ),
-    ]);
-  });
-
-  it('reports a form address that is not https without sending anything', async () => {
-    expect((await checkFormEndpoint(url, 'http://formspree.io/f/xberger1')).problems).toEqual([
-      expect.stringMatching(
-        /^Die Formular-Adresse http:\/\/formspree\.io\/f\/xberger1 ist nicht verschlüsselt \(http:\/\/\)/,
       ),
     ]);
   });

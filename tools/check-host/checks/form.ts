@@ -42,20 +42,13 @@ export function preflightProblem(answer: Answer, origin: URL): string | undefine
 }
 
 /**
- * The live form as a browser on `origin` sees it, without submitting anything: the address is
- * https, exists (no 404/410), and the service answers the preflight of the site's JSON POST.
+ * The live form as a browser on `origin` sees it, without submitting anything: the address exists
+ * (no 404/410), and the service answers the preflight of the site's JSON POST.
  */
 export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<CheckResult> {
   const checked = (problems: string[], what = 'Kontaktformular') => ({ problems, checked: what });
-  if (!URL.canParse(endpoint))
-    return checked([
-      `Die Formular-Adresse „${endpoint}“ ist keine Web-Adresse – die Adresse Ihres Formulars beim Formulardienst nachsehen und als ${endpointSetting} eintragen.`,
-    ]);
+  // An https:// address: the settings schema refuses any other, in the file and as a build variable alike.
   const url = new URL(endpoint);
-  if (url.protocol !== 'https:')
-    return checked([
-      `Die Formular-Adresse ${url.href} ist nicht verschlüsselt (${url.protocol}//): Browser senden von der https://-Website nichts dorthin, jede Anfrage scheitert – beim Formulardienst die https://-Adresse des Formulars nachsehen und als ${endpointSetting} eintragen, neu bauen und hochladen.`,
-    ]);
   const [page, preflight] = await Promise.all([
     send(url, { readBody: false }),
     send(url, {
