@@ -36,9 +36,13 @@ const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key)
  * A mistake in a data file or an article stops the build with one German line per mistake
  * (model/load/ownerError.ts) before anything is bundled; the dev server shows it and reloads the
  * page when the file changes.
+ *
+ * `root`: the folder whose `content/` is read; the Vite root unless given (the unit tests give their
+ * fixture project, tests/support/fixtures/site).
  */
-export function contentPlugin(): Plugin {
+export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = '';
+  let contentRoot = '';
   let folder = '';
   let imagesDir = '';
   let isBuild = false;
@@ -46,13 +50,16 @@ export function contentPlugin(): Plugin {
   // A build reads the files once and refuses a missing image; the dev server reads them again for
   // every (re)load and shows a missing image as a note, so the other pages keep working.
   const load = () =>
-    isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder');
+    isBuild
+      ? loadArticlesForBuild(folder, imagesDir, contentRoot)
+      : loadArticles(folder, imagesDir, 'placeholder', contentRoot);
   return {
     name: 'content',
     configResolved(config) {
       root = config.root;
-      folder = path.join(config.root, articleCollection.folder);
-      imagesDir = path.join(config.root, articleCollection.images);
+      contentRoot = options.root ?? config.root;
+      folder = path.join(contentRoot, articleCollection.folder);
+      imagesDir = path.join(contentRoot, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
     },
@@ -61,7 +68,7 @@ export function contentPlugin(): Plugin {
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
-        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root);
+        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, contentRoot);
         await load();
       } catch (error) {
         if (!(error instanceof OwnerError)) throw error;
@@ -83,8 +90,8 @@ export function contentPlugin(): Plugin {
       const file = id.split('?')[0] ?? id;
       const key = path.basename(file, '.ts');
       if (path.dirname(file) === path.join(root, dataModules) && isDataKey(key)) {
-        this.addWatchFile(path.join(root, dataFiles[key].file));
-        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, root).data))};`;
+        this.addWatchFile(path.join(contentRoot, dataFiles[key].file));
+        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, contentRoot).data))};`;
       }
       const source = id.slice(1);
       if (!id.startsWith('\0') || !isModuleId(source)) return undefined;
@@ -93,7 +100,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       // A changed data file: every module made from it is made anew, and the page reloads.
-      const data = new Set(Object.values(dataFiles).map(({ file }) => path.join(root, file)));
+      const data = new Set(Object.values(dataFiles).map(({ file }) => path.join(contentRoot, file)));
       server.watcher.on('change', (file) => {
         if (!data.has(file)) return;
         server.moduleGraph.invalidateAll();
