@@ -9,8 +9,9 @@ import { settingsSchema } from '#model/schemas/settings';
 import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
 import { storeHostKey } from '#tools/deploy/hostKey';
 import { parseOptions } from '#tools/deploy/options';
+import { fixtureFile } from '../support/fixtureSite';
 
-const settingsFile = path.resolve('content/settings/site.yaml');
+const settingsFile = fixtureFile('content/settings/site.yaml');
 const template = readFileSync(settingsFile, 'utf8');
 const withDeploy = (group: string) => template.replace(/^deploy: null$/m, group);
 
