@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
 import { analyticsDefines } from './integrations/analyticsDefines';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index';
@@ -9,8 +10,21 @@ import { site } from './model/site';
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
 
-export default defineConfig({
-  plugins: sitePlugins({ isVitest }),
+/** What Vitest's two projects share: a page, the shared modules, and the time a slow test may take. */
+const testOptions = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+  // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
+  testTimeout: 15_000,
+  // The test files share their worker's modules and page instead of a fresh set each: the fresh
+  // page and imports for each of 60 files cost 85 of 112 seconds. A file that stubs build
+  // variables and re-imports modules resets them after itself (privacyAnalytics.test.ts); a run
+  // with the files in random order (--sequence.shuffle.files) passes.
+  isolate: false,
+} satisfies ViteUserConfig['test'];
+
+/** The configuration besides the plugins and the tests. */
+const shared = {
   resolve: {
     // @reach/dialog renders these two around every dialog even when they are switched off, as
     // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
@@ -25,16 +39,22 @@ export default defineConfig({
   build: {
     outDir: distDir(),
   },
+} satisfies UserConfig;
+
+export default defineConfig({
+  ...shared,
+  plugins: sitePlugins({ isVitest }),
   test: {
-    environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-    // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
-    testTimeout: 15_000,
-    // The test files share their worker's modules and page instead of a fresh set each: the fresh
-    // page and imports for each of 60 files cost 85 of 112 seconds. A file that stubs build
-    // variables and re-imports modules resets them after itself (privacyAnalytics.test.ts); a run
-    // with the files in random order (--sequence.shuffle.files) passes.
-    isolate: false,
+    // Two projects, run together by npm run test:unit: the tests of the mechanisms on the fixture
+    // project (tests/support/fixtures/site: an owner's edit of content/ turns none of them red), and
+    // the named checks of the shipped content itself (tests/content/, README "How the unit tests are organised").
+    projects: [
+      { extends: true, test: { ...testOptions, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        ...shared,
+        plugins: sitePlugins({ isVitest, shippedContent: true }),
+        test: { ...testOptions, name: 'content', include: ['tests/content/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });
