@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
 import { analyticsDefines } from './integrations/analyticsDefines';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index';
@@ -9,33 +10,58 @@ import { readSettings } from './integrations/readSettings';
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
 
-export default defineConfig(({ mode }) => ({
-  plugins: sitePlugins({ isVitest }),
-  resolve: {
-    // @reach/dialog renders these two around every dialog even when they are switched off, as
-    // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
-    alias: { 'react-focus-lock': reachLockStubs, 'react-remove-scroll': reachLockStubs },
-  },
-  // The contact dialog is prerendered too (renderer/contactIslandHtml.tsx) and hydrated:
-  // bundled for the server as well, so that the stand-ins above apply there and the markup matches.
-  ssr: { noExternal: ['@reach/dialog'] },
-  envPrefix: ['PUBLIC_ENV__'],
-  // The analytics tool, as constants: a build without one carries no adapter code. Read through the
-  // same door as the pages' settings, with the same overrides (the environment and the .env files).
-  define: analyticsDefines(readSettings(loadEnv(mode, process.cwd(), 'PUBLIC_ENV__')).analytics),
-  build: {
-    outDir: distDir(),
-  },
-  test: {
-    environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-    // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
-    testTimeout: 15_000,
-    // The test files share their worker's modules and page instead of a fresh set each: the fresh
-    // page and imports for each of 60 files cost 85 of 112 seconds. No file re-imports modules
-    // with other build variables: a setting varied by a test goes through loadDataFile; a run
-    // with the files in random order (--sequence.shuffle.files) passes.
-    isolate: false,
-  },
-}));
+/** The unit tests' project: a complete content/ folder of its own (its README.md says more). */
+const fixtureProject = fileURLToPath(new URL('tests/support/fixtures/site', import.meta.url));
+
+/** What Vitest's two projects share: a page, the shared modules, and the time a slow test may take. */
+const testOptions = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+  // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
+  testTimeout: 15_000,
+  // The test files share their worker's modules and page instead of a fresh set each: the fresh
+  // page and imports for each of 60 files cost 85 of 112 seconds. No file re-imports modules
+  // with other build variables: a setting varied by a test goes through loadDataFile; a run
+  // with the files in random order (--sequence.shuffle.files) passes.
+  isolate: false,
+} satisfies ViteUserConfig['test'];
+
+export default defineConfig(({ mode }) => {
+  /** The configuration besides the plugins and the tests. */
+  const shared = {
+    resolve: {
+      // @reach/dialog renders these two around every dialog even when they are switched off, as
+      // ours are (components/ui/Dialog.tsx): pass-through stand-ins keep them out of the island.
+      alias: { 'react-focus-lock': reachLockStubs, 'react-remove-scroll': reachLockStubs },
+    },
+    // The contact dialog is prerendered too (renderer/contactIslandHtml.tsx) and hydrated:
+    // bundled for the server as well, so that the stand-ins above apply there and the markup matches.
+    ssr: { noExternal: ['@reach/dialog'] },
+    envPrefix: ['PUBLIC_ENV__'],
+    // The analytics tool, as constants: a build without one carries no adapter code. Read through the
+    // same door as the pages' settings, with the same overrides (the environment and the .env files).
+    define: analyticsDefines(
+      readSettings(loadEnv(mode, process.cwd(), 'PUBLIC_ENV__'), isVitest ? fixtureProject : undefined).analytics,
+    ),
+    build: {
+      outDir: distDir(),
+    },
+  } satisfies UserConfig;
+  return {
+    ...shared,
+    plugins: sitePlugins({ isVitest, ...(isVitest ? { contentRoot: fixtureProject } : {}) }),
+    test: {
+      // Two projects, run together by npm run test:unit: the tests of the mechanisms on the fixture
+      // project (tests/support/fixtures/site: an owner's edit of content/ turns none of them red), and
+      // the named checks of the shipped content itself (tests/content/, README "How the unit tests are organised").
+      projects: [
+        { extends: true, test: { ...testOptions, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        {
+          ...shared,
+          plugins: sitePlugins({ isVitest }),
+          test: { ...testOptions, name: 'content', include: ['tests/content/**/*.test.{ts,tsx}'] },
+        },
+      ],
+    },
+  };
+});

@@ -34,9 +34,13 @@ const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key)
  * A mistake in a data file, an override or an article stops the build with one German line per
  * mistake (model/load/ownerError.ts) before anything is bundled; the dev server shows it and
  * reloads the page when the file changes.
+ *
+ * `root`: the folder whose `content/` is read; the Vite root unless given (the unit tests give their
+ * fixture project, tests/support/fixtures/site).
  */
-export function contentPlugin(): Plugin {
+export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = '';
+  let contentRoot = '';
   let folder = '';
   let imagesDir = '';
   let isBuild = false;
@@ -45,13 +49,16 @@ export function contentPlugin(): Plugin {
   // A build reads the files once and refuses a missing image; the dev server reads them again for
   // every (re)load and shows a missing image as a note, so the other pages keep working.
   const load = () =>
-    isBuild ? loadArticlesForBuild(folder, imagesDir) : loadArticles(folder, imagesDir, 'placeholder');
+    isBuild
+      ? loadArticlesForBuild(folder, imagesDir, contentRoot)
+      : loadArticles(folder, imagesDir, 'placeholder', contentRoot);
   return {
     name: 'content',
     configResolved(config) {
       root = config.root;
-      folder = path.join(config.root, articleCollection.folder);
-      imagesDir = path.join(config.root, articleCollection.images);
+      contentRoot = options.root ?? config.root;
+      folder = path.join(contentRoot, articleCollection.folder);
+      imagesDir = path.join(contentRoot, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
       env = config.env;
@@ -61,7 +68,7 @@ export function contentPlugin(): Plugin {
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
-        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, root, { env });
+        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, contentRoot, { env });
         await load();
       } catch (error) {
         if (!(error instanceof OwnerError)) throw error;
@@ -83,8 +90,8 @@ export function contentPlugin(): Plugin {
       if (path.dirname(file) !== path.join(root, contentFolder)) return undefined;
       const key = path.basename(file, '.ts');
       if (isDataKey(key)) {
-        this.addWatchFile(path.join(root, dataFiles[key].file));
-        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, root, { env }).data))};`;
+        this.addWatchFile(path.join(contentRoot, dataFiles[key].file));
+        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, contentRoot, { env }).data))};`;
       }
       if (!isArticleKey(key)) return undefined;
       for (const article of articleFiles(folder)) this.addWatchFile(article);
@@ -92,7 +99,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       // A changed data file: every module made from it is made anew, and the page reloads.
-      const data = new Set(Object.values(dataFiles).map(({ file }) => path.join(root, file)));
+      const data = new Set(Object.values(dataFiles).map(({ file }) => path.join(contentRoot, file)));
       server.watcher.on('change', (file) => {
         if (!data.has(file)) return;
         server.moduleGraph.invalidateAll();

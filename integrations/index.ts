@@ -11,8 +11,11 @@ import { fontSubsetPlugin } from './fontSubsetPlugin';
  * owner's content as modules), then, outside Vitest, Vike and the files the build emits
  * (emit/index.ts lists them). The owner's browser editor is no part of it: `npm run edit`
  * (tools/edit/run.mjs) adds its plugin to the dev server it starts.
+ *
+ * `contentRoot`: the folder whose content/ the pages get; the project's own unless given (the unit
+ * tests give their fixture project, vite.config.ts).
  */
-export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[] {
+export function sitePlugins({ isVitest, contentRoot }: { isVitest: boolean; contentRoot?: string }): PluginOption[] {
   return [
     // The editor's app (tools/edit/app/) without Fast Refresh: its page runs no Vite client, so a
     // saved content file, which reloads the site's pages, never reloads the owner's open form.
@@ -21,7 +24,7 @@ export function sitePlugins({ isVitest }: { isVitest: boolean }): PluginOption[]
     // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
     imagetools({ removeMetadata: true, cache: { enabled: false } }),
     fontSubsetPlugin(),
-    contentPlugin(),
+    contentPlugin(contentRoot ? { root: contentRoot } : {}),
     ...(isVitest ? [] : [vike(), ...emitPlugins()]),
   ];
 }

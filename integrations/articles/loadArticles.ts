@@ -62,11 +62,13 @@ function readFrontmatter(file: string, yaml: string | undefined): unknown {
 /**
  * One article from its Markdown file: frontmatter checked, body rendered, read time computed. A
  * missing image stops it, unless `missing` is 'placeholder' (the dev server's preview, images.ts).
+ * `root`: the project whose settings fill in `{region}`, `{funding}` … (the unit tests' fixture project).
  */
 export async function loadArticle(
   file: string,
   imagesDir = articleImagesFolder,
   missing: MissingImages = 'refuse',
+  root = projectRoot,
 ): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = path.basename(file, '.md');
@@ -80,7 +82,7 @@ export async function loadArticle(
     ]);
   }
   // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).
-  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings').data);
+  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings', root).data);
   const { yaml, tree } = parseMarkdown(markdown);
   const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
   const body = await renderBody(shownPath, tree, imagesDir, missing);
@@ -95,8 +97,11 @@ export async function loadArticles(
   folder = articlesFolder,
   imagesDir = articleImagesFolder,
   missing: MissingImages = 'refuse',
+  root = projectRoot,
 ): Promise<Article[]> {
-  const results = await Promise.allSettled(articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing)));
+  const results = await Promise.allSettled(
+    articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing, root)),
+  );
   const problems = results.flatMap((result) =>
     result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : [],
   );
@@ -116,11 +121,15 @@ const forBuild = new Map<string, Promise<Article[]>>();
  * (the pages' modules in both environments, feed, sitemap, social images) and no file changes
  * while it runs. The dev server and the tests call `loadArticles`, which reads the files afresh.
  */
-export function loadArticlesForBuild(folder = articlesFolder, imagesDir = articleImagesFolder): Promise<Article[]> {
-  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}`;
+export function loadArticlesForBuild(
+  folder = articlesFolder,
+  imagesDir = articleImagesFolder,
+  root = projectRoot,
+): Promise<Article[]> {
+  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}\0${path.resolve(root)}`;
   let loaded = forBuild.get(key);
   if (!loaded) {
-    loaded = loadArticles(folder, imagesDir);
+    loaded = loadArticles(folder, imagesDir, 'refuse', root);
     forBuild.set(key, loaded);
   }
   return loaded;

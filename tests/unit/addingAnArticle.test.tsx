@@ -8,23 +8,25 @@ import { BlogList } from '#components/blog/BlogList';
 import { enhanceBlogList } from '#components/blog/blogList.client';
 import { buildSearchIndex, filterArticles } from '#components/blog/search';
 import { BlogTeaser } from '#components/home/BlogTeaser';
-import { articleFiles, articlesFolder, loadArticles } from '#integrations/articles/loadArticles';
+import { articleFiles, loadArticles } from '#integrations/articles/loadArticles';
 import { buildFeed } from '#integrations/emit/feedPlugin';
 import { buildSitemap } from '#integrations/emit/hostingPlugin';
 import { relatedIn } from '#model/articles/collection';
 import { latestTeasers } from '#model/articles/summary';
+import { articleCollection } from '#model/collections';
 import { site } from '#model/site';
 import { articleGraph, blogListGraph } from '#model/structuredData/blog';
 import type { Article } from '#model/types';
+import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
 import { serveSearchIndex } from './searchIndexFetch';
 
 type Node = Record<string, unknown>;
 
-// The site's article files plus one new file, in a folder of their own: what the build sees
+// The fixture project's article files (tests/support/fixtures/site) plus one new file, in a folder of their own: what the build sees
 // after the consultant has added one article file and nothing else. The new file is dated after
 // any real article, so it is the newest whatever the site holds; its slug is one no real article
 // has (not the example in ANLEITUNG.md, which an owner may well write).
-const siteFiles = articleFiles(articlesFolder);
+const siteFiles = articleFiles(fixtureFile(articleCollection.folder));
 let folder = '';
 let list: Article[] = [];
 const slug = 'testfixture-neuer-artikel';
@@ -36,7 +38,7 @@ beforeAll(async () => {
   for (const file of [...siteFiles, path.resolve('tests/support/fixtures/articles-new', `${slug}.md`)]) {
     copyFileSync(file, path.join(folder, path.basename(file)));
   }
-  list = await loadArticles(folder);
+  list = await loadArticles(folder, fixtureFile(articleCollection.images), 'refuse', fixtureRoot);
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -1,14 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadArticle, loadArticles } from '#integrations/articles/loadArticles';
+import { articleCollection } from '#model/collections';
 import { OwnerError } from '#model/load/ownerError';
+import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
 
 const folder = 'tests/support/fixtures/articles-bad';
 const file = (name: string) => path.resolve(folder, name);
+/** The fixture project's images and settings (tests/support/fixtures/site). */
+const project = [fixtureFile(articleCollection.images), 'refuse', fixtureRoot] as const;
+/** The images folder as the messages name it: from the project's folder. */
+const images = path.relative(process.cwd(), project[0]);
 
 /** The message the build stops with for one file: one line per mistake. */
 async function problemsOf(name: string): Promise<string[]> {
-  const error = await loadArticle(file(name)).then(
+  const error = await loadArticle(file(name), ...project).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -96,7 +102,7 @@ const expected: Record<string, string[]> = {
     atLine(
       'missing-image.md',
       15,
-      'Bild „/images/blog/fehlt.png“ liegt nicht in content/images/blog/ – erlaubt: eine Datei aus content/images/blog/ (dorthin legt der Editor hochgeladene Bilder), geschrieben als /images/blog/name.jpg',
+      `Bild „/images/blog/fehlt.png“ liegt nicht in ${images}/ – erlaubt: eine Datei aus ${images}/ (dorthin legt der Editor hochgeladene Bilder), geschrieben als /images/blog/name.jpg`,
     ),
   ],
   'impossible-date.md': [
@@ -121,7 +127,7 @@ describe('a mistake in an article file stops the build with one German line that
   });
 
   it('reports the mistakes of all files of a folder at once', async () => {
-    const error = await loadArticles(path.resolve(folder)).then(
+    const error = await loadArticles(path.resolve(folder), ...project).then(
       () => undefined,
       (caught: unknown) => caught,
     );

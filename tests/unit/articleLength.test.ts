@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle } from '#model/articles';
+import { articles } from '#model/articles';
 import { countWords, readingMinutes } from '#model/articles/wordCount';
 
 describe('read time, computed from the text', () => {
-  it("gives the spec's five articles the read times of the spec", () => {
-    const spec = {
-      'go-to-market-strategie': 8,
-      'foerderungen-innovation': 6,
-      'kmus-business-schools': 10,
-      'innovation-praxis': 7,
-      'internationalisierung-strategie': 9,
-    };
-    expect(Object.fromEntries(Object.keys(spec).map((slug) => [slug, getArticle(slug)?.readTime]))).toEqual(spec);
-  });
-
   for (const article of articles) {
     it(`${article.slug}: round(words of the page's body / 200)`, () => {
       const words = countWords(article.content);

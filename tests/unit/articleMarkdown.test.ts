@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { headingSlug } from '#integrations/articles/headingIds';
-import { articleImagesFolder } from '#integrations/articles/loadArticles';
 import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
 import { articles } from '#model/articles';
+import { articleCollection } from '#model/collections';
+import { fixtureFile } from '../support/fixtureSite';
 
-const render = (markdown: string) => renderBody('test.md', parseMarkdown(markdown).tree, articleImagesFolder);
+const render = (markdown: string) =>
+  renderBody('test.md', parseMarkdown(markdown).tree, fixtureFile(articleCollection.images));
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');

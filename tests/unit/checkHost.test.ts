@@ -8,6 +8,7 @@ import { cspDifferences } from '#tools/check-host/expectedCsp';
 import { explain } from '#tools/check-host/netErrors';
 import { originFrom } from '#tools/check-host/origin';
 import { inPool } from '#tools/check-host/pool';
+import { fixtureRoot } from '../support/fixtureSite';
 
 const url = new URL('https://www.meine-domain.at/');
 const failure = (code: string) => Object.assign(new Error(`${code}: something in English`), { code });
@@ -128,7 +129,7 @@ describe('npm run check:host: the contact form as a browser on the site sees it'
 
   it('names the template’s example form address (as check:launch does) without asking any service', async () => {
     const home = { url, status: 200, headers: {}, body: '' };
-    expect((await checkForm({ origin: url, distDir: 'dist', home })).problems).toEqual([
+    expect((await checkForm({ origin: url, distDir: 'dist', home, root: fixtureRoot })).problems).toEqual([
       expect.stringMatching(
         /^Die Formular-Adresse ist noch der Beispielwert der Vorlage \(https:\/\/formspree\.io\/f\/placeholder\): keine Anfrage kommt bei Ihnen an/,
       ),

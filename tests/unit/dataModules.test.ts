@@ -23,7 +23,10 @@ writeFileSync(
 );
 const texts = path.join(root, 'content/texts');
 mkdirSync(texts, { recursive: true });
-writeFileSync(path.join(texts, 'home.yaml'), readFileSync('tests/support/fixtures/texts/home.yaml', 'utf8'));
+writeFileSync(
+  path.join(texts, 'home.yaml'),
+  readFileSync('tests/support/fixtures/site/content/texts/home.yaml', 'utf8'),
+);
 
 /** The module the plugin serves for `model/content/<key>.ts` of the fixture project, evaluated. */
 async function served(key: string, env: Record<string, string> = {}): Promise<unknown> {

@@ -10,8 +10,9 @@ import { siteSchema } from '#model/schemas/site';
 import { readEnvFile, secretsFrom } from '#tools/deploy/envFile';
 import { storeHostKey } from '#tools/deploy/hostKey';
 import { parseOptions } from '#tools/deploy/options';
+import { fixtureFile } from '../support/fixtureSite';
 
-const settingsFile = path.resolve('content/settings/site.yaml');
+const settingsFile = fixtureFile('content/settings/site.yaml');
 const template = readFileSync(settingsFile, 'utf8');
 const withDeploy = (group: string) => template.replace(/^deploy: null$/m, group);
 

@@ -11,6 +11,7 @@ import { fileOfPath } from '#tools/edit/dataFileEntries';
 import { editorFields } from '#tools/edit/editorFields';
 import { fromEditor, toEditor } from '#tools/edit/editorShape';
 import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
+import { fixtureFile } from '../support/fixtureSite';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
 // accepted (issue 24). The editor's field rules are generated from the schemas; these tests take
@@ -257,7 +258,7 @@ describe('the settings in the editor', () => {
   });
 
   it('writing keeps every comment and mark; a changed value loses its mark', () => {
-    const text = readFileSync('content/settings/site.yaml', 'utf8');
+    const text = readFileSync(fixtureFile('content/settings/site.yaml'), 'utf8');
     const { document } = parseMarkedYaml(text);
     const data = document.toJS() as { phone: string; email: string };
     const written = mergeIntoDocument(document, { ...data, phone: '+43 664 1234567' }).toString({ lineWidth: 0 });

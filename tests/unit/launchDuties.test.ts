@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { datenschutz } from '#model/legal/datenschutz';
 import { launchItems } from '#tools/check-launch/launchCheck';
 import { terminalLine } from '#tools/check-launch/launchReport';
+import { fixtureRoot } from '../support/fixtureSite';
 import { ownImages, projectWith } from '../support/launchProject';
 import { legalLines } from './copyText';
 
@@ -48,7 +49,7 @@ describe('npm run check:launch asks for every duty the privacy policy states as 
   });
 
   it('lists each of those settings, and the years of experience, while the template values stand', () => {
-    const open = launchItems(process.cwd(), {}).map((item) => terminalLine(item).split(' ')[0]);
+    const open = launchItems(fixtureRoot, {}).map((item) => terminalLine(item).split(' ')[0]);
     for (const field of [...new Set(duties.map(([, setting]) => setting)), 'yearsOfExperience']) {
       expect(open, field).toContain(field);
     }

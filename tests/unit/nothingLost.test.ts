@@ -7,6 +7,7 @@ import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
 import { OwnerError } from '#model/load/ownerError';
 import { checkArticle } from '#tools/edit/articleEntries';
 import { imageUsers } from '#tools/edit/imageUsage';
+import { fixtureFile } from '../support/fixtureSite';
 
 // Issue 34, "nothing silently lost": who uses a picture (asked before the editor deletes it), and
 // what the preview shows when a picture an article names is missing anyway.
@@ -75,7 +76,7 @@ describe('a missing article picture', () => {
 });
 
 describe('saving an article with a picture in the editor', () => {
-  const text = `${readFileSync('content/articles/foerderungen-innovation.md', 'utf8')}\n![Ein Plan](/images/blog/gespeichert.jpg)\n`;
+  const text = `${readFileSync(fixtureFile('content/articles/foerderungen-innovation.md'), 'utf8')}\n![Ein Plan](/images/blog/gespeichert.jpg)\n`;
   const save = () => checkArticle(root, 'content/articles/foerderungen-innovation.md', text);
 
   it("is refused while the picture is missing, with the build's line", async () => {

@@ -1,22 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { articleText } from '#tools/edit/articleEntries';
 import { keepOwnerText } from '#tools/edit/ownerText';
-
-// What an editor's Markdown widget sends back: the whole text written anew in its own style
-// (`*` for list items, `_` for emphasis, lines joined, frontmatter re-quoted by the server).
-const restyle = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkStringify, { bullet: '*', emphasis: '_', strong: '*', rule: '*', listItemIndent: 'one' });
-const asTheEditorSends = (file: string) => articleText(String(restyle.processSync(file)));
+import { asTheEditorSends } from '../support/editorRestyle';
 
 /** The lines of `after` that differ from `before`'s (both the same length apart from those). */
 const changedLines = (before: string, after: string) => {
@@ -93,15 +77,4 @@ describe('an article saved from the editor keeps the owner’s text', () => {
     const sent = asTheEditorSends(owner);
     expect(keepOwnerText(undefined, sent)).toBe(sent);
   });
-});
-
-// The shipped articles (a named check of the owner's content, not of the mechanism above).
-describe('the shipped articles', () => {
-  const folder = path.resolve('content/articles');
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.md'))) {
-    it(`${name} saved unchanged from the editor stays byte for byte`, () => {
-      const text = readFileSync(path.join(folder, name), 'utf8');
-      expect(keepOwnerText(text, asTheEditorSends(text))).toBe(text);
-    });
-  }
 });

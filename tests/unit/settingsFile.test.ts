@@ -7,10 +7,11 @@ import { settingsSchema } from '#model/schemas/settings';
 import { site } from '#model/site';
 import { launchItems } from '#tools/check-launch/launchCheck';
 import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport';
+import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
 import { ownImages, projectWith } from '../support/launchProject';
 
 const file = 'content/settings/site.yaml';
-const template = readFileSync(file, 'utf8');
+const template = readFileSync(fixtureFile(file), 'utf8');
 const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 /** The German lines a settings text is refused with (none when it is accepted). */
@@ -32,7 +33,7 @@ const withLine = (from: string, to: string) => {
 
 describe('the settings file', () => {
   it('gives the code the values of the file', () => {
-    const { data } = loadDataFile('settings');
+    const { data } = loadDataFile('settings', fixtureRoot);
     expect(site.person.name).toBe(data.person.name);
     expect(site.legal.vatId).toBe(data.legal.vatId);
     expect(site.titleTemplate).toBe(`%s | ${data.brand}`);
@@ -129,7 +130,7 @@ describe('the settings file', () => {
 
 describe('npm run check:launch', () => {
   it('lists every placeholder of the template, the two template images, and refuses', () => {
-    const items = launchItems(process.cwd(), {});
+    const items = launchItems(fixtureRoot, {});
     const texts = items.map((item) => `${item.file}: ${terminalLine(item)}`);
     for (const field of [
       'brand',
@@ -210,7 +211,7 @@ describe('npm run check:launch', () => {
   });
 
   it('takes the build variables into account for the site URL and the form endpoint', () => {
-    const template = projectWith(readFileSync(file, 'utf8'), ownImages);
+    const template = projectWith(readFileSync(fixtureFile(file), 'utf8'), ownImages);
     const fields = (env: NodeJS.ProcessEnv) =>
       launchItems(template, env).map((item) => terminalLine(item).split(' ')[0]);
     expect(fields({})).toContain('url');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmTemplateValue, markedHint, openTemplateValues, TemplateValueError } from '#tools/edit/templateValues';
 import { editorHistory } from '#tools/history/store';
+import { fixtureFile } from '../support/fixtureSite';
 
 // „Beispielwert passt – übernehmen“ on the server: the mark goes, nothing else in the file changes,
 // and the change is in the history (tools/edit/templateValues.ts).
@@ -13,7 +14,7 @@ let root = '';
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'template-values-'));
-  cpSync(file, path.join(root, file));
+  cpSync(fixtureFile(file), path.join(root, file));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -8,6 +8,8 @@ export interface CheckContext {
   home: Answer;
   /** The local build folder (`DIST_DIR`, default `dist`), for what only the build knows. */
   distDir: string;
+  /** The project whose settings the build used; the project's own unless given (the unit tests give their fixture). */
+  root?: string;
 }
 
 /** A check's result: one German line per problem, and what it checked for the summary. */

@@ -45,8 +45,9 @@ export async function checkArticle(root: string, file: string, text: string): Pr
   const temporary = path.join(folder, path.basename(file));
   try {
     writeFileSync(temporary, text);
-    // The pictures' folder is the articles' own (`public` held none, so every article with a picture was refused).
-    await loadArticle(temporary, path.join(root, articleCollection.images));
+    // The pictures' folder is the articles' own (`public` held none, so every article with a picture was refused);
+    // the fields are filled from this project's settings.
+    await loadArticle(temporary, path.join(root, articleCollection.images), 'refuse', root);
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');

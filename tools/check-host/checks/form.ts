@@ -7,9 +7,9 @@ import { type Answer, header, send } from '../request';
 export const endpointSetting = 'formEndpoint in content/settings/site.yaml';
 
 /** True while the settings still hold the template's example form address (and no build variable replaces it). */
-function isTemplateEndpoint(): boolean {
+function isTemplateEndpoint(root?: string): boolean {
   if (process.env.PUBLIC_ENV__FORM_ENDPOINT?.trim()) return false;
-  return loadDataFile('settings').placeholders.some((placeholder) => placeholder.path === 'formEndpoint');
+  return loadDataFile('settings', root).placeholders.some((placeholder) => placeholder.path === 'formEndpoint');
 }
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim().toLowerCase());
@@ -72,8 +72,8 @@ export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<
 }
 
 /** The form of the site's settings (`formEndpoint`, or the build variable that replaces it). */
-export async function checkForm({ origin }: CheckContext): Promise<CheckResult> {
-  if (isTemplateEndpoint())
+export async function checkForm({ origin, root }: CheckContext): Promise<CheckResult> {
+  if (isTemplateEndpoint(root))
     return {
       problems: [
         `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst im Editor (npm run edit) unter Einstellungen → Dienste als „Formular-Adresse“ eintragen und speichern (oder als ${endpointSetting} eintragen und „!platzhalter“ davor löschen), neu bauen und hochladen.`,

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 30: the years of experience and the federal state stand once, in content/settings/site.yaml;
+// every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
+// A named check of the shipped files (README, "How the unit tests are organised"): the code, the
+// template's page texts, articles and settings as they are. That the fields are filled in from the
+// settings is tested on the fixture project (tests/unit/factsOnce.test.ts).
+
+/** The files of a folder and its subfolders whose names end with one of `extensions`. */
+function filesIn(folder: string, extensions: readonly string[]): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return filesIn(file, extensions);
+    return extensions.some((extension) => name.endsWith(extension)) ? [file] : [];
+  });
+}
+
+/** Code without its comments (a comment may name an example: "e.g. Kärnten"). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+/** YAML without its comment lines. */
+const yamlValues = (text: string) => text.replace(/^\s*#.*$/gm, '');
+
+const years = /\b(15|fünfzehn)\s+Jahren?\b/i;
+
+const code = [
+  ...filesIn('model', ['.ts', '.tsx']),
+  ...filesIn('pages', ['.ts', '.tsx']),
+  ...filesIn('components', ['.ts', '.tsx']),
+]
+  .filter((file) => !file.startsWith(path.join('model', 'schemas', 'settings')))
+  .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
+const pageTexts = filesIn('content/texts', ['.yaml']).map((file) => ({
+  file,
+  text: yamlValues(readFileSync(file, 'utf8')),
+}));
+const articleTexts = filesIn('content/articles', ['.md']).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/** The nine Bundesländer and the adjectives a text uses for them ("Kärntner Unternehmen"). */
+const bundeslaender =
+  /\b(Burgenland|burgenländische[rns]?|Kärnten|Kärntner|Niederösterreich|niederösterreichische[rns]?|Oberösterreich|oberösterreichische[rns]?|Salzburg|Salzburger|Steiermark|steirische[rns]?|Tirol|Tiroler|Vorarlberg|Vorarlberger|Wien|Wiener)\b/i;
+
+/**
+ * Lines that name a Bundesland outside the settings (issue 43: no exemption for the funding body, which
+ * is a setting too). Vienna is exempt where it is the Datenschutzbehörde's address, a fixed fact.
+ */
+const regionLines = (entries: { file: string; text: string }[]) =>
+  entries.flatMap(({ file, text }) =>
+    text
+      .split('\n')
+      .filter((line) => bundeslaender.test(line) && !/1030 Wien/.test(line))
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+
+describe('facts typed once in the shipped files', () => {
+  it('finds the files it checks', () => {
+    expect(code.length).toBeGreaterThan(50);
+    expect(pageTexts.length).toBe(6);
+    expect(articleTexts.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('types no "15 Jahre" outside the settings: code, page texts and articles', () => {
+    const found = [...code, ...pageTexts, ...articleTexts]
+      .filter(({ text }) => years.test(text))
+      .map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+
+  it('types no Bundesland outside the settings: code, page texts and articles (issue 43)', () => {
+    expect(regionLines([...code, ...pageTexts, ...articleTexts])).toEqual([]);
+  });
+
+  it('names the Bundesland in the settings only as the region and in the funding body\'s name, and no "15 Jahre"', () => {
+    const settings = yamlValues(readFileSync('content/settings/site.yaml', 'utf8'));
+    // Besides the region itself, only the funding body's own name may say it (issue 43: the chamber takes {region}).
+    const region = settings.split('\n').filter((line) => /Kärnt(en|ner)/.test(line));
+    expect(region.map((line) => line.trim())).toEqual([
+      'region: Kärnten',
+      'name: !platzhalter Kärntner Wirtschaftsförderungs Fonds',
+    ]);
+    expect(settings).not.toMatch(years);
+  });
+});
