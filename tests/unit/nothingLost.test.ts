@@ -76,6 +76,8 @@ describe('a missing article picture', () => {
 });
 
 describe('saving an article with a picture in the editor', () => {
+  // The editor checks the article against this project's settings ({region}, {funding} …).
+  write('content/settings/site.yaml', readFileSync(fixtureFile('content/settings/site.yaml'), 'utf8'));
   const text = `${readFileSync(fixtureFile('content/articles/foerderungen-innovation.md'), 'utf8')}\n![Ein Plan](/images/blog/gespeichert.jpg)\n`;
   const save = () => checkArticle(root, 'content/articles/foerderungen-innovation.md', text);
 
