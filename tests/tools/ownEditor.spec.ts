@@ -199,13 +199,15 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
   const changed = file('content/settings/site.yaml');
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
+  // An undo writes the file and the history's git folder: on a busy machine that took over 5 s.
+  const undone = { timeout: 15_000 };
   await page.getByRole('button', { name: 'Rückgängig' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible(undone);
   await expect(page.getByRole('alert')).toHaveText('');
   expect(file('content/settings/site.yaml')).toBe(before);
   await expect(page.getByRole('listitem').first()).toContainText('rückgängig gemacht');
   await page.getByRole('button', { name: 'Rückgängig' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible(undone);
   await expect(page.getByRole('alert')).toHaveText('');
   expect(file('content/settings/site.yaml')).toBe(changed);
 });
