@@ -3,12 +3,6 @@ import { contactStore } from '../islands/contactStore';
 import { contactAttrs } from './dataAttributes';
 import { afterNextPaint, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
-/**
- * This long after the load event and the page's largest paint the dialog's code is fetched anyway
- * (the page's first second stays free).
- */
-const idleDelay = 1500;
-
 type IslandCode = typeof import('../islands/mountContactIsland');
 
 let code: Promise<IslandCode> | undefined;
@@ -56,26 +50,6 @@ function loadIsland(): Promise<void> {
   return mounting;
 }
 
-/**
- * Resolves once the browser has recorded the page's largest paint (the first `largest-contentful-paint`
- * entry, which is delivered when that frame is on screen), or at once where the browser does not
- * report it. The island's download and first render are heavy work for a phone: they must never
- * come before the paint the visitor waits for, nor hold up the frame that shows it.
- */
-const largestPaintRecorded = () =>
-  new Promise<void>((resolve) => {
-    if (
-      typeof PerformanceObserver === 'undefined' ||
-      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    )
-      return resolve();
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-
 /** Fetches the island's code ahead of a tap; if that fails, the next tap tries again. */
 const prefetchIsland = () => void loadCode().catch(() => undefined);
 
@@ -112,19 +86,14 @@ export function prefetchContactOnIntent(): void {
 /**
  * Every contact button of the page opens the one contact dialog with its topic: the prerendered
  * one at once (earlyDialog.client.ts) until the island has arrived, then the island's. The
- * island's code is fetched on intent (`prefetchContactOnIntent`), a few idle seconds after the load
- * event and the page's largest paint, or on the tap.
+ * island's code is fetched on intent (`prefetchContactOnIntent`) or on the tap, never without one:
+ * evaluated, React and the dialog are a long task on a phone (about 100 ms at 4× slowdown), which a
+ * page whose visitor never opens the dialog should not pay, nor anyone during the page's first
+ * seconds; the prerendered dialog answers the tap either way.
  */
 export function enhanceContactButtons(): void {
   document.addEventListener('click', (event) => {
     const button = contactButton(event.target);
     if (button) open(button);
   });
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([loaded, largestPaintRecorded()]).then(() =>
-    setTimeout(() => void idle().then(prefetchIsland), idleDelay),
-  );
 }
