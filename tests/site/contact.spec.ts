@@ -299,7 +299,7 @@ test.describe('contact dialog', () => {
 
   test('the page scrolls while the dialog waits prepared, and again after it was closed', async ({ page }) => {
     await page.goto('/');
-    // A few idle seconds after loading, the dialog is rendered hidden, ready for the first tap.
+    // The prerendered dialog waits hidden at the end of the page, ready for the first tap.
     await expect(page.locator('#contact-island [data-reach-dialog-overlay]')).toBeAttached({ timeout: 10_000 });
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 800);
