@@ -5,7 +5,7 @@ import type { ViteUserConfig } from 'vitest/config';
 import { analyticsDefines } from './integrations/analyticsDefines';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index';
-import { readSettings } from './integrations/readSettings';
+import { checkedDataOrExit } from './model/load/dataFile';
 
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
@@ -41,7 +41,9 @@ export default defineConfig(({ mode }) => {
     // The analytics tool, as constants: a build without one carries no adapter code. Read through the
     // same door as the pages' settings, with the same overrides (the environment and the .env files).
     define: analyticsDefines(
-      readSettings(loadEnv(mode, process.cwd(), 'PUBLIC_ENV__'), isVitest ? fixtureProject : undefined).analytics,
+      checkedDataOrExit('settings', isVitest ? fixtureProject : undefined, {
+        env: loadEnv(mode, process.cwd(), 'PUBLIC_ENV__'),
+      }).analytics,
     ),
     build: {
       outDir: distDir(),

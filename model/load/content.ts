@@ -1,7 +1,6 @@
 import type { DataKey } from '../collections';
 import type { Article } from '../types';
-import { type BundledData, bundledData, loadDataFile, projectRoot } from './dataFile';
-import { OwnerError } from './ownerError';
+import { type BundledData, bundledData, checkedDataOrExit, projectRoot } from './dataFile';
 
 /**
  * Everything the owner edits, as the site's code gets it: each data file (its schema's output,
@@ -37,11 +36,5 @@ export function contentOf<K extends ContentKey>(key: K): Content[K] {
       `${contentFolder}/${key}.ts is made by the build (integrations/contentPlugin.ts); outside Vite use loadArticles()`,
     );
   const dataKey = key as DataKey;
-  try {
-    return bundledData(dataKey, loadDataFile(dataKey, projectRoot(), { env: process.env }).data) as Content[K];
-  } catch (error) {
-    if (!(error instanceof OwnerError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  return bundledData(dataKey, checkedDataOrExit(dataKey, projectRoot(), { env: process.env })) as Content[K];
 }

@@ -46,6 +46,26 @@ export function loadDataFile<K extends DataKey>(
   return parseDataFile(entry.file, text, entry.schema as unknown as z.ZodType<DataOf<K>>, adjust);
 }
 
+/**
+ * The checked data of one data file, for code that runs before anything else and has no one to
+ * report to (the config of the build, the modules of model/content/ outside Vite): a mistake ends
+ * the process with its German lines, not a stack trace. The owner's tools call `loadDataFile` and
+ * report the mistakes themselves.
+ */
+export function checkedDataOrExit<K extends DataKey>(
+  key: K,
+  root?: string,
+  options: { env?: BuildEnv } = {},
+): DataOf<K> {
+  try {
+    return loadDataFile(key, root, options).data;
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** The data as a bundle gets it: without the file's server-only fields (collections.ts). */
 export function bundledData<K extends DataKey>(key: K, data: DataOf<K>): BundledData<K> {
   const entry = dataFiles[key];

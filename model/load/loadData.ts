@@ -73,8 +73,9 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
         }),
       ),
     );
-  const adjusted = adjust?.(document.toJS());
-  const result = schema.safeParse(adjusted ? adjusted.values : document.toJS());
+  const values: unknown = document.toJS();
+  const adjusted = adjust?.(values);
+  const result = schema.safeParse(adjusted ? adjusted.values : values);
   if (!result.success) {
     throw new OwnerError(
       result.error.issues.flatMap((issue) =>

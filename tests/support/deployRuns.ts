@@ -17,7 +17,7 @@ export const siteNames = ['www.berger-strategie.at', 'berger-strategie.at'];
 /** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
 export const formHost = 'formspree.io';
 /** The settings with every value the owner's own, and `deploy: null`. */
-export const completeSettings = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
+export { completeSettings } from './settingsProject';
 
 export type Protocol = 'sftp' | 'ftps';
 

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy';
+import { completeSettings as complete } from '../support/settingsProject';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).
 
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 const projectCopy = () => copyProject('site-launch-');
 
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);

@@ -8,6 +8,7 @@ import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../
 import { type RunningEditor, startEditor } from '../support/editorProcess';
 import { type FormService, startFormService } from '../support/formService';
 import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
+import { completeSettings as complete } from '../support/settingsProject';
 import { startTlsNginx } from '../support/tlsHosts';
 
 // Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
@@ -27,7 +28,6 @@ const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 const formHost = 'formspree.io';
 const passphrase = 'Editor-Passphrase-5tR8wQ';
 const article = 'go-to-market-strategie';
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 let work = '';
 let root = '';

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -7,26 +6,21 @@ import { contentPlugin } from '#integrations/contentPlugin';
 import { dataFiles } from '#model/collections';
 import type { Content } from '#model/load/content';
 import type { SiteConfig } from '#model/site';
+import { fixtureFile } from '../support/fixtureSite';
+import { completeSettings, settingsProject } from '../support/settingsProject';
 
 // The door of the owner's content (model/content/, integrations/contentPlugin.ts), on a fixture
 // project: its own settings and page texts, with a deploy target set, and no articles.
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
-const root = mkdtempSync(path.join(tmpdir(), 'door-'));
-mkdirSync(path.join(root, 'content/settings'), { recursive: true });
-mkdirSync(path.join(root, 'content/articles'), { recursive: true });
-writeFileSync(
-  path.join(root, 'content/settings/site.yaml'),
-  complete.replace(
+const root = settingsProject(
+  completeSettings.replace(
     /^deploy: null$/m,
     'deploy:\n  protocol: sftp\n  host: ssh.fixture-host.at\n  user: anna\n  folder: /html',
   ),
 );
+mkdirSync(path.join(root, 'content/articles'), { recursive: true });
 const texts = path.join(root, 'content/texts');
 mkdirSync(texts, { recursive: true });
-writeFileSync(
-  path.join(texts, 'home.yaml'),
-  readFileSync('tests/support/fixtures/site/content/texts/home.yaml', 'utf8'),
-);
+writeFileSync(path.join(texts, 'home.yaml'), readFileSync(fixtureFile('content/texts/home.yaml'), 'utf8'));
 
 /** The module the plugin serves for `model/content/<key>.ts` of the fixture project, evaluated. */
 async function served(key: string, env: Record<string, string> = {}): Promise<unknown> {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { datenschutz } from '#model/legal/datenschutz';
 import { launchItems } from '#tools/check-launch/launchCheck';
 import { terminalLine } from '#tools/check-launch/launchReport';
 import { fixtureRoot } from '../support/fixtureSite';
 import { ownImages, projectWith } from '../support/launchProject';
+import { completeSettings as complete } from '../support/settingsProject';
 import { legalLines } from './copyText';
 
 // Issue 43: every duty the privacy policy states as done ("habe ich … geschlossen", "Ich lösche …")
@@ -33,7 +33,6 @@ const sentences = legalLines(datenschutz)
   .map((line) => line.replace(/\u00A0/g, ' '))
   .flatMap((line) => line.split(/(?<=[.;])\s+(?=[A-ZÄÖÜ])/));
 
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 const marked = (line: string) => {
   expect(complete).toContain(line);
   const [key, value] = line.split(': ');

@@ -15,13 +15,13 @@ import { jsonSchemaOf } from '#tools/edit/schemaFields';
 import { confirmTemplateValue, TemplateValueError } from '#tools/edit/templateValues';
 import { editorHistory } from '#tools/history/store';
 import { ownImages, projectWith } from '../support/launchProject';
+import { completeSettings as complete } from '../support/settingsProject';
 
 // Issue 41: the launch items are data (launchItem.ts) with two renderings – the owner's words on
 // the editor's page „Website veröffentlichen“, the file and key in the terminal – and an address
 // for tests is an open item that cannot be taken over as the owner's own.
 
 const file = 'content/settings/site.yaml';
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 const roots: string[] = [];
 const project = (settings: string, images?: typeof ownImages) => {
   const root = projectWith(settings, images);

@@ -9,10 +9,10 @@ import { launchItems } from '#tools/check-launch/launchCheck';
 import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport';
 import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
 import { ownImages, projectWith } from '../support/launchProject';
+import { completeSettings as complete } from '../support/settingsProject';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(fixtureFile(file), 'utf8');
-const complete = readFileSync('tests/support/fixtures/settings/complete.yaml', 'utf8');
 
 /** The German lines a settings text is refused with (none when it is accepted). */
 function problems(text: string): readonly string[] {
