@@ -17,6 +17,8 @@ import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { enhanceThemeSwitch } from '#components/layout/themeSwitch.client';
 import { logNotFound } from '#components/notFound/notFound.client';
+import { afterNextPaint } from '#components/theme/afterFirstPaint';
+import { loadWebFontsAfterFirstPaint } from '#components/theme/webFonts.client';
 import { enhanceDialogs } from '#components/ui/dialogs.client';
 import { enhanceToasts } from '#components/ui/toasts.client';
 
@@ -56,9 +58,10 @@ function start(): void {
 }
 
 // At once, even while the document is still being parsed: a touch on a contact button starts
-// fetching the dialog's code.
+// fetching the dialog's code; and the web fonts are fetched once the page has been painted.
 prefetchContactOnIntent();
+loadWebFontsAfterFirstPaint();
 
-// The script loads asynchronously and may run before the document has been parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+// The handlers go in place after the frame that shows the parsed document, so that they do not
+// hold up that paint; a tap before then is recorded by the head script and replayed by start().
+afterNextPaint(start);

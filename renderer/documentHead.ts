@@ -1,4 +1,4 @@
-import { fontFaces } from '#components/theme/fonts';
+import { fallbackFontFaces, webFontFacesCss } from '#components/theme/fonts';
 import { themeCss } from '#components/theme/themeCss';
 import { feedTitle } from '#model/copy/feed';
 import { paths } from '#model/paths';
@@ -24,12 +24,13 @@ export function documentHead(page: PageMeta, renderedPath: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Before any styles: the colour scheme the visitor chose (and the early-click recorder).
     `<script>${headScript}</script>`,
-    // No preload of the two web fonts: Chromium holds the first frame for preloaded fonts
-    // (render-blocking), and when they arrive as that hold times out the first frame slipped by a
-    // second in Lighthouse's trace. The fallback faces have the web fonts' metrics (fonts.ts), so
-    // the first paint in them and the swap move nothing.
-    // Static CSS outside Emotion: the @font-face rules and the colour tokens of both themes.
-    `<style>${minifyCss(fontFaces)}${themeCss}</style>`,
+    // Static CSS outside Emotion: the metric-matched fallback faces and the colour tokens of both
+    // themes. The web fonts are not in it, nor preloaded: a page paints first in the fallbacks, and
+    // the page script fetches the web fonts after that paint (components/theme/webFonts.client.ts);
+    // fonts that could arrive before or after the first frame made the largest paint unsteady.
+    `<style>${minifyCss(fallbackFontFaces)}${themeCss}</style>`,
+    // Without JavaScript the browser fetches the web fonts itself (font-display: swap).
+    `<noscript><style>${minifyCss(webFontFacesCss)}</style></noscript>`,
     buildHead(page, renderedPath),
     `<meta name="theme-color" content="${site.themeColor.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${site.themeColor.dark}" media="(prefers-color-scheme: dark)">`,

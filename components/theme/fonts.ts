@@ -1,24 +1,44 @@
 // The two web fonts, self-hosted from npm (@fontsource-variable, Latin files) and cut down at
 // build time to the characters, weights and features the site uses (./fontSubset.ts,
-// integrations/fontSubsetPlugin.ts): 25 KB together instead of 83 KB. Not preloaded (see
-// renderer/documentHead.ts): the page paints first in the metric-matched fallbacks below.
+// integrations/fontSubsetPlugin.ts): 25 KB together instead of 83 KB.
+// Paint first: a page paints in the metric-matched fallback faces below, and the page script
+// fetches the web fonts only after that first paint and the load event (./webFonts.client.ts).
+// Fetched earlier, they raced the first paint: whether they arrived before it or after decided
+// whether the page waited for them and laid itself out twice before it showed anything, which
+// made the largest paint unsteady. Without JavaScript the same faces come from CSS
+// (`webFontFacesCss`, in a `<noscript>` of renderer/documentHead.ts).
 import frauncesUrl from '../../generated/fonts/fraunces-600.woff2?url';
 import interUrl from '../../generated/fonts/inter-400-600.woff2?url';
 
 export { frauncesUrl, interUrl };
 
+/** The web fonts' faces: the family the font stacks name first (tokens.ts), file and weights. */
+export const webFontFaces = [
+  { family: 'Inter Variable', url: interUrl, weight: '400 600' },
+  { family: 'Fraunces Variable', url: frauncesUrl, weight: '600' },
+] as const;
+
+/** The web fonts as @font-face rules, for pages without JavaScript and the editor's preview. */
+export const webFontFacesCss = webFontFaces
+  .map(
+    ({ family, url, weight }) =>
+      `@font-face { font-family: '${family}'; font-style: normal; font-display: swap; font-weight: ${weight}; src: url(${url}) format('woff2'); }`,
+  )
+  .join('\n');
+
 /**
- * @font-face rules, including fallback faces whose metrics match the web fonts (computed with
- * @capsizecss/metrics for Georgia, Times New Roman – metric-compatible with Liberation Serif –
- * and Arial/Liberation Sans), so that swapping fonts moves nothing. The Times face is widened by
- * a further 3.6 %, measured in Chromium on the site's headings, which are set at weight 600.
+ * Fallback faces whose metrics match the web fonts (computed with @capsizecss/metrics for
+ * Georgia, Times New Roman – metric-compatible with Liberation Serif – and Arial/Liberation
+ * Sans), so that swapping fonts moves nothing. The Times face is widened by a further 3.6 %,
+ * measured in Chromium on the site's headings, which are set at weight 600.
  * No `unicode-range`: a character the subset lacks is drawn by the next font of the stack anyway,
  * glyph by glyph.
  */
-export const fontFaces = `
-@font-face { font-family: 'Inter Variable'; font-style: normal; font-display: swap; font-weight: 400 600; src: url(${interUrl}) format('woff2'); }
-@font-face { font-family: 'Fraunces Variable'; font-style: normal; font-display: swap; font-weight: 600; src: url(${frauncesUrl}) format('woff2'); }
+export const fallbackFontFaces = `
 @font-face { font-family: 'Inter Fallback'; src: local('Arial'), local('ArialMT'), local('Liberation Sans'); ascent-override: 90.4365%; descent-override: 22.518%; line-gap-override: 0%; size-adjust: 107.1194%; }
 @font-face { font-family: 'Fraunces Fallback'; src: local('Georgia'); ascent-override: 92.9623%; descent-override: 24.2386%; line-gap-override: 0%; size-adjust: 105.2039%; }
 @font-face { font-family: 'Fraunces Fallback Times'; src: local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif'); ascent-override: 81.7811%; descent-override: 21.3233%; line-gap-override: 0%; size-adjust: 119.5875%; }
 `;
+
+/** Every face at once, as CSS (the editor's preview, which has no page script). */
+export const fontFaces = `${webFontFacesCss}\n${fallbackFontFaces}`;
