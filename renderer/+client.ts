@@ -17,7 +17,6 @@ import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
 import { enhanceThemeSwitch } from '#components/layout/themeSwitch.client';
 import { logNotFound } from '#components/notFound/notFound.client';
-import { afterNextPaint } from '#components/theme/afterFirstPaint';
 import { loadWebFontsAfterFirstPaint } from '#components/theme/webFonts.client';
 import { enhanceDialogs } from '#components/ui/dialogs.client';
 import { enhanceToasts } from '#components/ui/toasts.client';
@@ -62,6 +61,8 @@ function start(): void {
 prefetchContactOnIntent();
 loadWebFontsAfterFirstPaint();
 
-// The handlers go in place after the frame that shows the parsed document, so that they do not
-// hold up that paint; a tap before then is recorded by the head script and replayed by start().
-afterNextPaint(start);
+// The script loads asynchronously and may run before the document has been parsed. The handlers
+// go in place as soon as it has been (not after the next frame: a tap on the first painted frame
+// would wait for them).
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

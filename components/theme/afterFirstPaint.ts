@@ -1,5 +1,5 @@
 // When the page has been painted: the moments the page script waits for before work that the first
-// paint does not need (components/theme/webFonts.client.ts, renderer/+client.ts). Browser only.
+// paint does not need (components/theme/webFonts.client.ts). Browser only.
 
 /**
  * Resolves once the browser has presented the page's first contentful paint (its `paint` timing
@@ -25,12 +25,3 @@ export function pageLoaded(): Promise<void> {
   });
 }
 
-/**
- * Runs `task` after the frame that shows the parsed document: once the document has been parsed,
- * in a task of its own after the next rendering opportunity, so that it does not hold up that paint.
- */
-export function afterNextPaint(task: () => void): void {
-  const schedule = () => requestAnimationFrame(() => setTimeout(task, 0));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', schedule, { once: true });
-  else schedule();
-}
