@@ -24,4 +24,3 @@ export function pageLoaded(): Promise<void> {
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 }
-

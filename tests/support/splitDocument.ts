@@ -30,6 +30,12 @@ export async function splitDocumentServer(upstream: string, pause = 800) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Also the connections the browser keeps open (a request still in flight, keep-alive): `close`
+    // alone waits for them, and a test's cleanup hung for its whole timeout.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
