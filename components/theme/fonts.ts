@@ -10,8 +10,6 @@
 import frauncesUrl from '../../generated/fonts/fraunces-600.woff2?url';
 import interUrl from '../../generated/fonts/inter-400-600.woff2?url';
 
-export { frauncesUrl, interUrl };
-
 /** The web fonts' faces: the family the font stacks name first (tokens.ts), file and weights. */
 export const webFontFaces = [
   { family: 'Inter Variable', url: interUrl, weight: '400 600' },

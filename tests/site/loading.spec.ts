@@ -20,6 +20,11 @@ const scriptsOf = (page: Page) =>
       .filter((entry) => entry.path.endsWith('.js')),
   );
 
+/** In the page: the page script has put both web faces in place, loaded (components/theme/webFonts.client.ts). */
+const bothWebFacesLoaded = () =>
+  [...document.fonts].filter((face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded')
+    .length === 2;
+
 /** Sums the layout shifts of the page (without user input), from the first paint on. */
 function recordLayoutShifts() {
   const target = window as unknown as { layoutShift: number };
@@ -59,16 +64,7 @@ test.describe('loading order', () => {
         expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
       }
       // Both web faces are in place once they have loaded.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              [...document.fonts].filter(
-                (face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded',
-              ).length,
-          ),
-        )
-        .toBe(2);
+      await page.waitForFunction(bothWebFacesLoaded);
       await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
       // Longer than the idle delay after which the dialog's code used to be fetched anyway (1.5 s
       // after the largest paint and the load event): without input, it is never fetched.
@@ -119,12 +115,7 @@ test.describe('loading order', () => {
       await page.addInitScript(recordLayoutShifts);
       await page.goto(route);
       // The page script puts both web faces in place once they have loaded.
-      await page.waitForFunction(
-        () =>
-          [...document.fonts].filter(
-            (face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded',
-          ).length === 2,
-      );
+      await page.waitForFunction(bothWebFacesLoaded);
       await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
