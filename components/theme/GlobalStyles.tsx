@@ -35,6 +35,10 @@ const globalCss = css`
   a { color: ${colors.accentStrong}; text-underline-offset: 0.18em; text-decoration-thickness: 1px; }
   a:hover { text-decoration-thickness: 2px; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A tapped button answers at once with its new state (and its hover style), so it needs no tap
+     flash from the phone's browser: a coloured flash makes Chrome paint the page once more before
+     it even handles the tap. Links keep theirs, it is their only feedback until the next page. */
+  button, summary { -webkit-tap-highlight-color: transparent; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; border-radius: 2px; }
   ::selection { background: ${colors.accentTint}; }
   ${mq.reducedMotion} {

@@ -49,3 +49,24 @@ for (const { file, route } of allPages()) {
     expect(problems).toEqual([]);
   });
 }
+
+// A button answers a tap with its new state at once; the browser's tap flash on top of it would
+// make a phone's browser paint the page once more before it handles the tap. Links keep the flash:
+// until the next page arrives, it is all a tap on them shows.
+test('buttons and summaries show no tap flash of the browser, links keep it', async ({ page }) => {
+  await page.goto('/');
+  const flash = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'));
+  const none = 'rgba(0, 0, 0, 0)';
+  for (const selector of [
+    'header button[aria-controls="mobile-menu"]',
+    '#about button[aria-controls]',
+    'main button[data-contact]',
+  ]) {
+    expect(await flash(selector), selector).toBe(none);
+  }
+  expect(await flash('main a[href]')).not.toBe(none);
+});
