@@ -54,13 +54,13 @@ for (const { file, route } of allPages()) {
 // make a phone's browser paint the page once more before it handles the tap. Links keep the flash:
 // until the next page arrives, it is all a tap on them shows.
 test('buttons and summaries show no tap flash of the browser, links keep it', async ({ page }) => {
-  await page.goto('/');
+  const none = 'rgba(0, 0, 0, 0)';
   const flash = (selector: string) =>
     page
       .locator(selector)
       .first()
       .evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'));
-  const none = 'rgba(0, 0, 0, 0)';
+  await page.goto('/');
   for (const selector of [
     'header button[aria-controls="mobile-menu"]',
     '#about button[aria-controls]',
@@ -69,4 +69,7 @@ test('buttons and summaries show no tap flash of the browser, links keep it', as
     expect(await flash(selector), selector).toBe(none);
   }
   expect(await flash('main a[href]')).not.toBe(none);
+  // The article's table of contents folds away in a <details>.
+  await page.goto('/blog/go-to-market-strategie');
+  expect(await flash('main details > summary')).toBe(none);
 });
