@@ -1,7 +1,8 @@
 import type { TopicValue } from '#model/types';
 import { contactStore } from '../islands/contactStore';
+import { afterNextPaint } from '../ui/modalPage';
 import { contactAttrs } from './dataAttributes';
-import { afterNextPaint, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
 type IslandCode = typeof import('../islands/mountContactIsland');
 

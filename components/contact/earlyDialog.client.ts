@@ -1,5 +1,6 @@
 import { contactStore } from '../islands/contactStore';
 import { dialogAttrs } from '../ui/dataAttributes';
+import { afterNextPaint, firstField, makeRestInert, undoInert } from '../ui/modalPage';
 import { contactIslandId } from './dataAttributes';
 
 /**
@@ -23,9 +24,6 @@ let shown: Shown | undefined;
 let heldBack = false;
 let listening = false;
 
-/** Runs `task` after the next frame has been painted (making the page inert restyles all of it). */
-export const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
-
 /**
  * Shows the prerendered dialog with `topic` preselected. False when there is none to show (the
  * island has already replaced it, or is doing so): the island then opens its own.
@@ -38,7 +36,7 @@ export function showEarlyDialog(topic: string, opener: HTMLElement | null, needI
   const select = form.elements.namedItem('topic');
   if (select instanceof HTMLSelectElement) select.value = topic;
   container.hidden = false;
-  form.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus({ preventScroll: true });
+  firstField(form)?.focus({ preventScroll: true });
   const current: Shown = { container, form, opener, madeInert: [] };
   shown = current;
   // Held still and out of reach once the dialog is painted: the overlay covers the page until
@@ -46,18 +44,13 @@ export function showEarlyDialog(topic: string, opener: HTMLElement | null, needI
   afterNextPaint(() => {
     if (shown !== current) return;
     document.documentElement.setAttribute('data-dialog-open', '');
-    for (const element of document.body.children) {
-      if (element instanceof HTMLElement && element !== container && !element.inert) {
-        element.inert = true;
-        current.madeInert.push(element);
-      }
-    }
+    current.madeInert = makeRestInert(container);
   });
   return true;
 }
 
-function undoInert(current: Shown): void {
-  for (const element of current.madeInert) element.inert = false;
+function releasePage(current: Shown): void {
+  undoInert(current.madeInert);
   current.madeInert = [];
 }
 
@@ -86,7 +79,7 @@ function close(): void {
   if (!current) return;
   shown = undefined;
   heldBack = false;
-  undoInert(current);
+  releasePage(current);
   current.container.hidden = true;
   current.form.reset();
   const message = current.container.querySelector('[role="alert"]');
@@ -129,7 +122,7 @@ export function handOverEarlyDialog(): boolean {
   const current = shown;
   if (!current) return false;
   shown = undefined;
-  undoInert(current);
+  releasePage(current);
   return true;
 }
 

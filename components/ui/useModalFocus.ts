@@ -1,21 +1,6 @@
 import { type KeyboardEvent, type RefObject, useCallback, useLayoutEffect } from 'react';
 import { tabbable } from 'tabbable';
-
-/** Runs `task` after the next frame has been painted. Returns a cancel function. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-/** The first form field of a dialog, where the visitor starts typing. */
-const firstField = (dialog: HTMLElement | null | undefined) =>
-  dialog?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea') ?? null;
+import { afterNextPaint, firstField, makeRestInert, undoInert } from './modalPage';
 
 /**
  * The focus handling of a modal dialog, from the platform: while the dialog is shown, focus starts
@@ -48,20 +33,15 @@ export function useModalFocus(
     if (!hasFocus) initialFocus()?.focus({ preventScroll: true });
     // Everything beside the island root at the end of <body> that holds the dialog.
     const island = dialog.current?.closest('body > *');
-    const madeInert: HTMLElement[] = [];
+    let madeInert: HTMLElement[] = [];
     const cancel = afterNextPaint(() => {
-      for (const element of document.body.children) {
-        if (element instanceof HTMLElement && element !== island && !element.inert) {
-          element.inert = true;
-          madeInert.push(element);
-        }
-      }
+      madeInert = makeRestInert(island);
       // Focus sent to the page in the meantime (by a script or assistive technology) comes back.
       if (!dialog.current?.contains(document.activeElement)) initialFocus()?.focus();
     });
     return () => {
       cancel();
-      for (const element of madeInert) element.inert = false;
+      undoInert(madeInert);
       if (opener?.isConnected) opener.focus();
     };
   }, [dialog, fallbackFocus, givenOpener]);
