@@ -4,6 +4,7 @@ import { blogCopy } from '#model/copy/blog';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import type { Article } from '#model/types';
+import { renderWhenNear } from '../theme/renderWhenNear';
 import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
 import { BackLink } from '../ui/BackLink';
 import { Container } from '../ui/Container';
@@ -63,7 +64,13 @@ const Byline = styled.p({
   '& time': { whiteSpace: 'nowrap' },
 });
 
-const Footer = styled.footer({ gridArea: 'foot', display: 'grid', gap: space.lg, marginTop: space.xxl });
+const Footer = styled.footer({
+  gridArea: 'foot',
+  display: 'grid',
+  gap: space.lg,
+  marginTop: space.xxl,
+  ...renderWhenNear('40rem'),
+});
 
 interface Props {
   article: Article;

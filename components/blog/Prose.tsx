@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
+import { renderWhenNear } from '../theme/renderWhenNear';
 import { colors, fontSizes, fonts, layout, lineHeights, radii, space } from '../theme/tokens';
 
 /**
  * Typography of an article body (HTML built from Markdown by integrations/articles). Each `h2`/`h3`
- * comes wrapped with its copy-link: `<div data-heading="2"><h2 id>…</h2><a data-heading-link>`.
+ * comes wrapped with its copy-link: `<div data-heading="2"><h2 id>…</h2><a data-heading-link>`, and
+ * each `h2` with what follows it up to the next one in a `<section>`, laid out once near the screen.
  */
 export const Prose = styled.div({
   // About 68 characters per line at body size: the measure of a well-set page.
@@ -11,7 +13,11 @@ export const Prose = styled.div({
   fontSize: fontSizes.base,
   lineHeight: lineHeights.body,
   color: colors.ink,
-  '& > * + *': { marginTop: space.md },
+  '& > * + *, & > section > * + *': { marginTop: space.md },
+  // A part is laid out on its own (its margins do not collapse with its heading's): the gap above
+  // the heading is the part's.
+  '& > section': { marginTop: space.xxl, ...renderWhenNear('40rem') },
+  '& > section > :first-child': { marginTop: 0 },
   '& [data-heading]': { display: 'flex', alignItems: 'flex-start', gap: space.xxs, lineHeight: lineHeights.snug },
   '& [data-heading="2"]': { marginTop: space.xxl, fontSize: fontSizes.xl },
   '& [data-heading="3"]': { marginTop: space.xl, fontSize: fontSizes.lg },

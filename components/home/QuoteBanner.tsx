@@ -29,7 +29,7 @@ const Rule = styled.span({
 
 /**
  * The highlighted word: its accent colour and underline fade in over 1000 ms when revealed
- * (components/home/reveal.client.ts). Shown at once without script or under reduced motion.
+ * (components/home/reveal.client.ts); hidden at once before that. Shown at once without script or under reduced motion.
  */
 const Highlight = styled.strong({
   fontWeight: 'inherit',
@@ -38,8 +38,12 @@ const Highlight = styled.strong({
   backgroundRepeat: 'no-repeat',
   backgroundPosition: '0 92%',
   backgroundSize: '100% 0.12em',
-  transition: `color ${durations.reveal} ease, background-size ${durations.reveal} ease`,
   [`&[${revealAttrs.revealed}="false"]`]: { color: colors.onDark, backgroundSize: '0% 0.12em' },
+  // Only the reveal is animated: hiding it as the page script starts (off-screen) must not run
+  // a second of frames while the page loads.
+  [`&[${revealAttrs.revealed}="true"]`]: {
+    transition: `color ${durations.reveal} ease, background-size ${durations.reveal} ease`,
+  },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 

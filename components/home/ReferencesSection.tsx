@@ -13,8 +13,6 @@ import { CardFrame, CardIcon } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { CardGrid, Section } from '../ui/Section';
 
-// The browser skips laying out and painting the section until it comes near the viewport.
-const Lazy = styled.div({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
 // Four groups read best as a 2 × 2 grid.
 const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 const Title = styled.h3({ fontSize: fontSizes.lg });
@@ -58,7 +56,7 @@ export function ReferencesSection() {
       title={referencesHeading}
       intro={referencesIntro}
     >
-      <Lazy>
+      <>
         <Grid>
           {referenceGroups.map((group) => (
             <li key={group.title}>
@@ -90,7 +88,7 @@ export function ReferencesSection() {
             </Market>
           ))}
         </Markets>
-      </Lazy>
+      </>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { copyrightYear } from '#model/copyrightYear';
 import { legalUpdated } from '#model/legal/updated';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
+import { renderWhenNear } from '../theme/renderWhenNear';
 import { colors, eyebrow, fontSizes, mq, space } from '../theme/tokens';
 import { LinkedInIcon } from '../ui/BrandIcons';
 import { Container } from '../ui/Container';
@@ -22,6 +23,7 @@ const Wrap = styled.footer({
   '& a': { color: colors.onDark },
   '& a:hover': { color: colors.accentOnDark },
   [mq.md]: { paddingBottom: space.xxl },
+  ...renderWhenNear('30rem'),
 });
 
 const Grid = styled.div({

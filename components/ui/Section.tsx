@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { renderWhenNear } from '../theme/renderWhenNear';
 import { colors, eyebrow, fontSizes, space } from '../theme/tokens';
 import { Container } from './Container';
 
@@ -10,6 +11,8 @@ const Wrap = styled.section<{ tone: Tone }>(({ tone }) => ({
   background: backgrounds[tone],
   padding: `${space.section} 0`,
   outline: 'none',
+  // Every use is below a page's first screen (home sections, related articles, package links).
+  ...renderWhenNear('50rem'),
 }));
 
 export const Kicker = styled.p({ ...eyebrow.sm, color: colors.accentStrong });

@@ -7,6 +7,7 @@ import { assignHeadingIds } from './headingIds';
 import { addHeadingLinks } from './headingLinks';
 import { type MissingImages, pictureImages } from './images';
 import { markdownProcessor } from './markdownProcessor';
+import { groupParts } from './sectionParts';
 
 const processor = markdownProcessor;
 
@@ -23,7 +24,7 @@ export interface RenderedBody {
   wordCount: number;
 }
 
-/** An article body as HTML with heading ids, heading links and web-ready images, its headings and its word count. */
+/** An article body as HTML with heading ids, heading links, a section per `h2` and web-ready images, its headings and its word count. */
 export async function renderBody(
   file: string,
   tree: MdastRoot,
@@ -38,5 +39,6 @@ export async function renderBody(
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));
   addHeadingLinks(hast);
+  groupParts(hast);
   return { content: processor.stringify(hast), headings, wordCount };
 }

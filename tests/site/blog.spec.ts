@@ -10,6 +10,7 @@ import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
 import { articleCategories } from '#model/lists/categories';
 import { site } from '#model/site';
 import { nodeIds } from '#model/structuredData/nodes';
+import { expectLandedWhereLaidOut } from '../support/jumps';
 import { distDir } from '../support/routes';
 import { expect, oneWidth, test } from '../support/test';
 
@@ -186,6 +187,8 @@ for (const [index, article] of articles.entries()) {
       await toc.getByRole('link', { name: target.text, exact: true }).click();
       await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
       await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
+      // The parts below the first screen are laid out only when near; the jump is not misled.
+      await expectLandedWhereLaidOut(page, target.id);
     });
 
     // The same button on every article: at both widths on the first, at one on the rest.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '#model/site';
+import { expectLandedWhereLaidOut } from '../support/jumps';
 import { expect, test } from '../support/test';
 
 const ldBlocks = async (page: Page) =>
@@ -69,15 +70,16 @@ test.describe('home page', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
   });
 
-  test('navigation items scroll to each section', async ({ page, isMobile }) => {
-    await page.goto('/');
+  test('navigation items scroll to each section, where it really is', async ({ page, isMobile }) => {
     for (const [label, id] of [
       ['Über mich', 'about'],
       ['Pakete', 'packages'],
       ['Beratungsfelder', 'services'],
       ['Referenzen', 'references'],
       ['Kontakt', 'contact'],
-    ]) {
+    ] as const) {
+      // From the top each time: the sections in between have not been laid out yet.
+      await page.goto('/');
       if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await page
         .getByRole('navigation', { name: isMobile ? 'Hauptnavigation (Menü)' : 'Hauptnavigation' })
@@ -85,9 +87,19 @@ test.describe('home page', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
+      // The sections below the first screen are laid out only when near; the jump is not misled.
+      await expectLandedWhereLaidOut(page, id);
       if (isMobile) await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Insights' }).first()).toHaveAttribute('href', '/blog');
+  });
+
+  test('opened at a section (/#contact, /#references), the page shows it where it really is', async ({ page }) => {
+    for (const id of ['contact', 'references']) {
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expectLandedWhereLaidOut(page, id);
+    }
   });
 
   test('about: four long paragraphs on desktop, two short ones and a dialog on mobile', async ({ page, isMobile }) => {
@@ -142,6 +154,15 @@ test.describe('home page', () => {
     await expect(highlight).toHaveCSS('transition-duration', /1s/);
   });
 
+  test('the quote highlight is hidden without an animation while the page loads', async ({ page }) => {
+    await page.goto('/');
+    const highlight = page.getByTestId('quote-highlight');
+    await expect(highlight).toHaveAttribute('data-revealed', 'false');
+    // Off-screen, a transition to the hidden state would draw frames for a second after the load.
+    const running = await page.evaluate(() => document.getAnimations().map((a) => a.constructor.name));
+    expect(running).toEqual([]);
+  });
+
   test('the quote highlight is shown at once under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -178,8 +199,9 @@ test.describe('home page', () => {
 
   test('lower sections defer their rendering cost until they come near', async ({ page }) => {
     await page.goto('/');
-    const lazy = page.locator('#references > div > div').first();
-    expect(await lazy.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    for (const id of ['about', 'packages', 'services', 'references', 'contact', 'insights'])
+      expect(await page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).contentVisibility), id).toBe('auto');
+    const lazy = page.locator('#references');
     // In the HTML from the start, but not laid out or painted while far from the viewport.
     const firstCard = lazy.locator('h3').first();
     await expect(firstCard).toBeAttached();

@@ -59,6 +59,21 @@ describe('the article body as HTML', () => {
     expect(link.textContent).toBe('');
   });
 
+  it('puts each h2 with what follows it in a section of its own, the text before the first h2 outside', async () => {
+    const body = parse(
+      (await render('Einleitung.\n\n## Erster Teil\n\nA.\n\n### Unterteil\n\nB.\n\n## Zweiter Teil\n\n- C\n')).content,
+    );
+    expect(body.firstElementChild?.outerHTML).toBe('<p>Einleitung.</p>');
+    const parts = [...body.children].filter((child) => child.tagName === 'SECTION');
+    expect(parts.map((part) => [...part.querySelectorAll('h2, h3, p, li')].map((el) => el.textContent))).toEqual([
+      ['Erster Teil', 'A.', 'Unterteil', 'B.'],
+      ['Zweiter Teil', 'C'],
+    ]);
+    expect(body.children).toHaveLength(3);
+    // Unnamed, a section is no landmark.
+    for (const part of parts) expect(part.attributes).toHaveLength(0);
+  });
+
   it('turns Markdown into HTML: emphasis, lists, quotes, links, tables', async () => {
     const { content } = await render(
       '## Teil\n\nEin **fetter** und *kursiver* [Link](/blog).\n\n1. eins\n2. zwei\n\n> Zitat\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
