@@ -29,7 +29,8 @@ const Rule = styled.span({
 
 /**
  * The highlighted word: its accent colour and underline fade in over 1000 ms when revealed
- * (components/home/reveal.client.ts); hidden at once before that. Shown at once without script or under reduced motion.
+ * (components/home/reveal.client.ts); hidden at once before that. Shown at once without script or
+ * under reduced motion.
  */
 const Highlight = styled.strong({
   fontWeight: 'inherit',

@@ -56,39 +56,37 @@ export function ReferencesSection() {
       title={referencesHeading}
       intro={referencesIntro}
     >
-      <>
-        <Grid>
-          {referenceGroups.map((group) => (
-            <li key={group.title}>
-              <CardFrame>
-                <CardIcon>
-                  <Icon name={group.icon} />
-                </CardIcon>
-                <Title>{group.title}</Title>
-                <Text>{group.description}</Text>
-                <ExamplesLabel>{sectionCopy.references.examplesLabel}</ExamplesLabel>
-                <Examples>
-                  {group.examples.map((example) => (
-                    <li key={example}>
-                      <Check size={16} aria-hidden="true" />
-                      <span>{example}</span>
-                    </li>
-                  ))}
-                </Examples>
-              </CardFrame>
-            </li>
-          ))}
-        </Grid>
-        <MarketsTitle>{referenceMarketsHeading}</MarketsTitle>
-        <Markets>
-          {referenceMarkets.map((market) => (
-            <Market key={market.code}>
-              <abbr title={market.label}>{market.code}</abbr>
-              {market.label}
-            </Market>
-          ))}
-        </Markets>
-      </>
+      <Grid>
+        {referenceGroups.map((group) => (
+          <li key={group.title}>
+            <CardFrame>
+              <CardIcon>
+                <Icon name={group.icon} />
+              </CardIcon>
+              <Title>{group.title}</Title>
+              <Text>{group.description}</Text>
+              <ExamplesLabel>{sectionCopy.references.examplesLabel}</ExamplesLabel>
+              <Examples>
+                {group.examples.map((example) => (
+                  <li key={example}>
+                    <Check size={16} aria-hidden="true" />
+                    <span>{example}</span>
+                  </li>
+                ))}
+              </Examples>
+            </CardFrame>
+          </li>
+        ))}
+      </Grid>
+      <MarketsTitle>{referenceMarketsHeading}</MarketsTitle>
+      <Markets>
+        {referenceMarkets.map((market) => (
+          <Market key={market.code}>
+            <abbr title={market.label}>{market.code}</abbr>
+            {market.label}
+          </Market>
+        ))}
+      </Markets>
     </Section>
   );
 }

@@ -14,12 +14,15 @@ export function groupParts(tree: Root): void {
   const children: Root['children'] = [];
   let part: Element | undefined;
   for (const node of tree.children) {
-    if (node.type !== 'doctype' && startsPart(node)) {
+    if (node.type === 'doctype') {
+      children.push(node);
+      continue;
+    }
+    if (startsPart(node)) {
       part = { type: 'element', tagName: 'section', properties: {}, children: [] };
       children.push(part);
     }
-    if (part && node.type !== 'doctype') part.children.push(node);
-    else children.push(node);
+    (part ? part.children : children).push(node);
   }
   tree.children = children;
 }
