@@ -106,13 +106,16 @@ const controls = [
     device: laptop,
     route: '/',
     target: 'header button:has-text("Lass uns sprechen")',
+    // `visibilityProperty`: the hidden dialog is laid out ahead of the tap, invisible (earlyDialog.client.ts).
     feedback: () =>
       window.__benchTarget?.getAttribute('aria-busy') === 'true' ||
-      document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+      document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true,
     changed: () => {
       const dialog = document.querySelector('[role="dialog"]');
       return Boolean(
-        dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'),
+        dialog?.checkVisibility({ visibilityProperty: true }) &&
+          dialog.contains(document.activeElement) &&
+          dialog.querySelector('input'),
       );
     },
   },
@@ -124,11 +127,13 @@ const controls = [
     target: 'main button:has-text("Jetzt Beratung anfragen")',
     feedback: () =>
       window.__benchTarget?.getAttribute('aria-busy') === 'true' ||
-      document.querySelector('[role="dialog"]')?.checkVisibility() === true,
+      document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true,
     changed: () => {
       const dialog = document.querySelector('[role="dialog"]');
       return Boolean(
-        dialog?.checkVisibility() && dialog.contains(document.activeElement) && dialog.querySelector('input'),
+        dialog?.checkVisibility({ visibilityProperty: true }) &&
+          dialog.contains(document.activeElement) &&
+          dialog.querySelector('input'),
       );
     },
   },

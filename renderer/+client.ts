@@ -8,7 +8,11 @@ import { enhanceBlogList } from '#components/blog/blogList.client';
 import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
 import { enhanceShareButtons } from '#components/blog/share.client';
 import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
-import { enhanceContactButtons, prefetchContactOnIntent } from '#components/contact/contact.client';
+import {
+  enhanceContactButtons,
+  layOutDialogWhenIdle,
+  prefetchContactOnIntent,
+} from '#components/contact/contact.client';
 import { enhanceAccordions } from '#components/home/aboutCards.client';
 import { enhanceReveals } from '#components/home/reveal.client';
 import { enhanceFooterYear } from '#components/layout/footerYear.client';
@@ -57,9 +61,11 @@ function start(): void {
 }
 
 // At once, even while the document is still being parsed: a touch on a contact button starts
-// fetching the dialog's code; and the web fonts are fetched once the page has been painted.
+// fetching the dialog's code; the web fonts are fetched once the page has been painted, and the
+// hidden contact dialog is laid out after them, when the page is idle.
 prefetchContactOnIntent();
 loadWebFontsAfterFirstPaint();
+layOutDialogWhenIdle();
 
 // The script loads asynchronously and may run before the document has been parsed. The handlers
 // go in place as soon as it has been (not after the next frame: a tap on the first painted frame

@@ -1,8 +1,9 @@
 import type { TopicValue } from '#model/types';
 import { contactStore } from '../islands/contactStore';
+import { webFontsSettled } from '../theme/webFonts.client';
 import { afterNextPaint } from '../ui/modalPage';
 import { contactAttrs } from './dataAttributes';
-import { showEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { layOutEarlyDialog, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
 type IslandCode = typeof import('../islands/mountContactIsland');
 
@@ -10,10 +11,10 @@ let code: Promise<IslandCode> | undefined;
 let mounting: Promise<void> | undefined;
 let isReady = false;
 
-/** The next idle moment of the main thread, within 100 ms (a task of its own). */
-const idle = () =>
+/** The next idle moment of the main thread, within `within` ms (a task of its own). */
+const idle = (within = 100) =>
   new Promise<void>((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 100 });
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: within });
     else setTimeout(resolve, 0);
   });
 
@@ -97,4 +98,15 @@ export function enhanceContactButtons(): void {
     const button = contactButton(event.target);
     if (button) open(button);
   });
+}
+
+/**
+ * Lays the hidden dialog out once the page has loaded, its web fonts are in place (so it is laid
+ * out once, with them) and the main thread is idle: a tap after that shows it without styling and
+ * laying out its form first (earlyDialog.client.ts).
+ */
+export function layOutDialogWhenIdle(): void {
+  void webFontsSettled()
+    .then(() => idle(2000))
+    .then(layOutEarlyDialog);
 }

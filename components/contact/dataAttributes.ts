@@ -11,5 +11,11 @@ export const contactAttrs = { topic: 'data-contact' } as const;
  */
 export const contactIslandId = 'contact-island';
 
+/**
+ * On the island's root while it is hidden: its dialog laid out ahead of the first tap, invisible
+ * (components/theme/GlobalStyles.tsx; set by earlyDialog.client.ts).
+ */
+export const laidOutAttr = 'data-laid-out';
+
 /** The contact island's Emotion key, in the prerendered HTML and in the browser alike. */
 export const contactIslandKey = 'contact';

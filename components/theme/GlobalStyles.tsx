@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { contactIslandId, laidOutAttr } from '../contact/dataAttributes';
 import { printCss } from './printStyles';
 import { colors, durations, fontSizes, fonts, layout, lineHeights, mq } from './tokens';
 
@@ -45,6 +46,12 @@ const globalCss = css`
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }
   [hidden] { display: none !important; }
+  /* The hidden contact dialog, laid out ahead of the first tap (earlyDialog.client.ts): styled and
+     measured, so that showing it is a repaint, but neither seen nor reachable (visibility: hidden
+     also keeps it out of the accessibility tree, the tab order and hit testing). */
+  @media screen {
+    #${contactIslandId}[hidden][${laidOutAttr}] { display: block !important; visibility: hidden; }
+  }
   .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   :root { --transition: ${durations.base}; }
 `;

@@ -9,7 +9,7 @@ import { webFontFaces } from './fonts';
  */
 export function loadWebFontsAfterFirstPaint(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
-  void Promise.all([firstContentfulPaint(), pageLoaded()]).then(async () => {
+  settled = Promise.all([firstContentfulPaint(), pageLoaded()]).then(async () => {
     const faces = webFontFaces.map(
       ({ family, url, weight }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap' }),
     );
@@ -17,3 +17,11 @@ export function loadWebFontsAfterFirstPaint(): void {
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
   });
 }
+
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the web fonts are in place or have failed (after the page's load), for work
+ * that should lay out with the final fonts, not before the swap and again after it.
+ */
+export const webFontsSettled = (): Promise<void> => settled ?? pageLoaded();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
+import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes';
 import { site } from '#model/site';
 import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from '../support/contact';
 import { holdPageScript } from '../support/holdPageScript';
@@ -299,8 +300,9 @@ test.describe('contact dialog', () => {
 
   test('the page scrolls while the dialog waits prepared, and again after it was closed', async ({ page }) => {
     await page.goto('/');
-    // The prerendered dialog waits hidden at the end of the page, ready for the first tap.
-    await expect(page.locator('#contact-island [data-reach-dialog-overlay]')).toBeAttached({ timeout: 10_000 });
+    // The prerendered dialog waits hidden at the end of the page, laid out for the first tap (its
+    // overlay covers the window, invisible).
+    await expect(page.locator(`#${contactIslandId}`)).toHaveAttribute(laidOutAttr, '', { timeout: 15_000 });
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes';
 import { getService } from '#model/copy/services';
 import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact';
 import { failContactIsland, holdContactIsland } from '../support/holdPageScript';
@@ -153,6 +154,37 @@ test('when the island cannot arrive, a submission says so in the form, which kee
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(sent.name);
   await expect(dialog.getByRole('checkbox')).toBeChecked();
   expect(bodies).toEqual([]);
+});
+
+test('once the page is idle the hidden dialog is laid out ahead of the tap, yet unseen, unheard and out of reach', async ({
+  page,
+  isMobile,
+}) => {
+  const release = await holdContactIsland(page);
+  await page.goto('/');
+  const island = page.locator(`#${contactIslandId}`);
+  await expect(island).toHaveAttribute(laidOutAttr, '', { timeout: 15_000 });
+  const form = island.locator('form');
+  // Laid out: the form has its size, so a tap only has to paint it.
+  expect(await form.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(200);
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Not focusable, and a click in the middle of the window reaches the page, not the overlay.
+  await island
+    .locator('input')
+    .first()
+    .evaluate((input: HTMLInputElement) => input.focus());
+  expect(await island.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  expect(
+    await island.evaluate((element) => element.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2))),
+  ).toBe(false);
+  await openFromHeader(page, isMobile);
+  await expectDialogOpen(page);
+  await expect(page.getByRole('dialog').getByLabel(/^Name/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(island).toHaveAttribute(laidOutAttr, '');
+  release();
 });
 
 test('Escape and the close button close the dialog and empty it, before and after the island arrives', async ({
