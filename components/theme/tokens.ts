@@ -158,4 +158,4 @@ export const mq = {
 
 export const durations = { fast: '150ms', base: '250ms', reveal: '1000ms' } as const;
 
-export const zIndex = { header: 50, floating: 40, dialog: 100, toast: 70 } as const;
+export const zIndex = { header: 50, floating: 40, dialog: 100, toast: 70, footer: 1 } as const;

@@ -50,6 +50,24 @@ for (const { file, route } of allPages()) {
   });
 }
 
+// Lighthouse's accessibility audit (and an auditor's axe) looks at the page as it loaded, without
+// scrolling: blocks that wait for their layout (content-visibility: auto) have to read right then
+// too. The site's footer did not: its links read as light text on the page's light background.
+// One page of each kind: the home page, each top-level page, the first page under each folder.
+const kinds = new Map<string, string>();
+for (const { route } of allPages()) {
+  const kind = route.split('/').length > 2 ? `${route.split('/')[1]}/` : route;
+  if (!kinds.has(kind)) kinds.set(kind, route);
+}
+for (const route of kinds.values()) {
+  test(`${route}: no axe violations on the page as it loaded, not scrolled (as Lighthouse audits it)`, async ({
+    page,
+  }) => {
+    await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 // A button answers a tap with its new state at once; the browser's tap flash on top of it would
 // make a phone's browser paint the page once more before it handles the tap. Links keep the flash:
 // until the next page arrives, it is all a tap on them shows.
