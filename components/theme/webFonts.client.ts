@@ -1,6 +1,9 @@
 import { firstContentfulPaint, pageLoaded } from './afterFirstPaint';
 import { webFontFaces } from './fonts';
 
+/** The fonts' loading, once started (`webFontsSettled`). */
+let settled: Promise<void> | undefined;
+
 /**
  * Fetches the two web fonts once the page has been painted (in the metric-matched fallback faces)
  * and has loaded, and puts them in place together: one swap, one layout, and nothing moves. A font
@@ -17,8 +20,6 @@ export function loadWebFontsAfterFirstPaint(): void {
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
   });
 }
-
-let settled: Promise<void> | undefined;
 
 /**
  * Resolves once the web fonts are in place or have failed (after the page's load), for work
