@@ -189,7 +189,35 @@ for (const [index, article] of articles.entries()) {
       await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
       // The parts below the first screen are laid out only when near; the jump is not misled.
       await expectLandedWhereLaidOut(page, target.id);
+      // The section being read is marked in the contents, and only that one.
+      await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(toc.locator('a[aria-current]')).toHaveCount(1);
     });
+
+    if (index === 0)
+      test('the page script lays out none of the later parts of the article while it loads', async ({ page }) => {
+        // Each part of an article is laid out only when it comes near (content-visibility: auto);
+        // a script that measures something inside one lays it out at once, in its own task (the
+        // contents' marker measured every heading: 5 to 9 such layouts, 40 ms on this machine).
+        const browser = page.context().browser()!;
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+        });
+        await page.goto(`/blog/${article.slug}`, { waitUntil: 'load' });
+        // The contents' observer reports once the layout after the page script's start is done.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+          traceEvents: {
+            name: string;
+            args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } };
+          }[];
+        };
+        const forcedByScript = traceEvents
+          .filter((event) => event.name === 'Layout')
+          .map((event) => event.args?.beginData?.stackTrace?.find((frame) => frame.url.includes('/assets/')))
+          .filter((frame) => frame !== undefined);
+        expect(forcedByScript.map((frame) => `${frame.functionName || '(anonymous)'} in ${frame.url}`)).toEqual([]);
+      });
 
     // The same button on every article: at both widths on the first, at one on the rest.
     test(
