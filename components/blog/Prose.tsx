@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { renderWhenNear } from '../theme/renderWhenNear';
-import { colors, fontSizes, fonts, layout, lineHeights, radii, space } from '../theme/tokens';
+import { colors, fontSizes, fonts, layout, lineHeights, mq, radii, space } from '../theme/tokens';
+import { partEstimate } from './partSize';
 
 /**
  * Typography of an article body (HTML built from Markdown by integrations/articles). Each `h2`/`h3`
@@ -16,7 +17,12 @@ export const Prose = styled.div({
   '& > * + *, & > section > * + *': { marginTop: space.md },
   // A part is laid out on its own (its margins do not collapse with its heading's): the gap above
   // the heading is the part's.
-  '& > section': { marginTop: space.xxl, ...renderWhenNear('40rem') },
+  '& > section': {
+    marginTop: space.xxl,
+    ...renderWhenNear(partEstimate(19)),
+    [mq.sm]: { containIntrinsicSize: `auto ${partEstimate(32)}` },
+    [mq.md]: { containIntrinsicSize: `auto ${partEstimate(35)}` },
+  },
   '& > section > :first-child': { marginTop: 0 },
   '& [data-heading]': { display: 'flex', alignItems: 'flex-start', gap: space.xxs, lineHeight: lineHeights.snug },
   '& [data-heading="2"]': { marginTop: space.xxl, fontSize: fontSizes.xl },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatDate } from '#components/blog/formatDate';
 import { filterArticles } from '#components/blog/search';
+import { fullLayoutAttr } from '#components/theme/renderWhenNear';
 import { loadArticles } from '#integrations/articles/loadArticles';
 import { buildFeed } from '#integrations/emit/feedPlugin';
 import { filterByCategory } from '#model/articles/collection';
@@ -192,6 +193,24 @@ for (const [index, article] of articles.entries()) {
       // The section being read is marked in the contents, and only that one.
       await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
       await expect(toc.locator('a[aria-current]')).toHaveCount(1);
+    });
+
+    // Until a part is laid out, its estimate stands in for its height (content-visibility: auto). A
+    // part taller than its estimate reaches into the next one, where a tool that measures the page
+    // without scrolling (Lighthouse's accessibility audit) finds the next heading's link covered.
+    test('no part of the text is taller than its estimate before it is laid out', async ({ page }) => {
+      await page.goto(`/blog/${article.slug}`);
+      const parts = page.locator('main article section:has(> [data-heading="2"])');
+      await expect(parts.first()).toBeAttached();
+      const estimates = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
+      await page.evaluate((attr) => document.documentElement.setAttribute(attr, ''), fullLayoutAttr);
+      const heights = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
+      const tooTall = heights.flatMap((height, part) =>
+        height > estimates[part]! + 1
+          ? [`part ${part + 1}: ${Math.round(height)} px, estimated ${Math.round(estimates[part]!)} px`]
+          : [],
+      );
+      expect(tooTall).toEqual([]);
     });
 
     if (index === 0)

@@ -86,6 +86,8 @@ describe('an article image', () => {
       ).toEqual(['480w', '800w', '1000w']);
     }
     expect([img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['Der Wörthersee im Herbst', 'lazy']);
+    // Its part's height estimate counts it at the column's width (components/blog/partSize.ts): 750 / 1000.
+    expect(picture.closest('section')?.getAttribute('style')).toMatch(/;--part-pictures:0\.75$/);
     expect(img.getAttribute('src')).toMatch(/^\/assets\/blog\/foto-1000\.[0-9a-f]{10}\.jpg$/);
 
     const urls = [...sources, img].flatMap((element) =>

@@ -70,8 +70,12 @@ describe('the article body as HTML', () => {
       ['Zweiter Teil', 'C'],
     ]);
     expect(body.children).toHaveLength(3);
-    // Unnamed, a section is no landmark.
-    for (const part of parts) expect(part.attributes).toHaveLength(0);
+    // Unnamed, a section is no landmark. Its one attribute is its length, from which the page's CSS
+    // estimates its height until it is laid out (components/blog/partSize.ts).
+    for (const part of parts) {
+      expect([...part.attributes].map((attribute) => attribute.name)).toEqual(['style']);
+      expect(part.getAttribute('style')).toBe(`--part-chars:${part.textContent?.length};--part-pictures:0`);
+    }
   });
 
   it('turns Markdown into HTML: emphasis, lists, quotes, links, tables', async () => {
