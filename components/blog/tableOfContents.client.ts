@@ -16,8 +16,8 @@ export function enhanceTableOfContents(): void {
     const line = window.innerHeight / 3;
     // In reading order, up to the first heading below the line. The headings after it lie in parts
     // of the article that are not laid out yet (content-visibility: auto): measuring one of them
-    // would lay out its part, in this task (at load: each part of the article, 40 ms on this
-    // machine, four times that on the lab phone).
+    // would lay out its part, in this task (at load: every part of the article, a task of 27–61 ms
+    // on the development machine, four times that on the lab phone).
     let passed: string | undefined;
     for (const heading of headings) {
       if (heading.getBoundingClientRect().top > line) break;
