@@ -40,8 +40,8 @@ export function editorCopy(options: {
     await options.prepare?.(root);
     editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
   });
-  test.afterAll(() => {
-    editor?.stop();
+  test.afterAll(async () => {
+    await editor?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
   });
   test.beforeEach(({ page }) => {

@@ -46,8 +46,8 @@ test.beforeAll(async () => {
 /** Ends the editor as the owner does, with Ctrl+C. */
 const stopEditor = () => editor?.stop();
 
-test.afterAll(() => {
-  stopEditor();
+test.afterAll(async () => {
+  await stopEditor();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
@@ -408,9 +408,9 @@ test('no request left 127.0.0.1 while the editor ran', () => {
   ).toEqual([]);
 });
 
-test('the next build publishes what the editor wrote: article page, blog list, feed, sitemap, phone, offering', () => {
+test('the next build publishes what the editor wrote: article page, blog list, feed, sitemap, phone, offering', async () => {
   test.setTimeout(240_000);
-  stopEditor();
+  await stopEditor();
   const build = npm(root, 'build');
   expect(build.code, build.output).toBe(0);
   const dist = (relative: string) => readFileSync(path.join(root, 'dist/client', relative), 'utf8');

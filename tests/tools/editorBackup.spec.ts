@@ -42,7 +42,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  editor?.stop();
+  await editor?.stop();
   await sftp?.stop();
   for (const folder of [root, downloads]) if (folder) rmSync(folder, { recursive: true, force: true });
 });

@@ -46,8 +46,8 @@ test.beforeAll(async () => {
   api = await editorApi(origin);
 });
 
-test.afterAll(() => {
-  editor?.stop();
+test.afterAll(async () => {
+  await editor?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

@@ -87,7 +87,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  editor?.stop();
+  await editor?.stop();
   await Promise.all(stops.map((stop) => stop()));
   if (work) rmSync(work, { recursive: true, force: true });
 });
