@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { headingLinkAttrs } from '#components/blog/dataAttributes';
 import { formatDate } from '#components/blog/formatDate';
 import { filterArticles } from '#components/blog/search';
 import { fullLayoutAttr } from '#components/theme/renderWhenNear';
@@ -200,7 +201,7 @@ for (const [index, article] of articles.entries()) {
     // without scrolling (Lighthouse's accessibility audit) finds the next heading's link covered.
     test('no part of the text is taller than its estimate before it is laid out', async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
-      const parts = page.locator('main article section:has(> [data-heading="2"])');
+      const parts = page.locator(`main article section:has(> [${headingLinkAttrs.heading}="2"])`);
       await expect(parts.first()).toBeAttached();
       const estimates = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
       await page.evaluate((attr) => document.documentElement.setAttribute(attr, ''), fullLayoutAttr);
@@ -217,7 +218,7 @@ for (const [index, article] of articles.entries()) {
       test('the page script lays out none of the later parts of the article while it loads', async ({ page }) => {
         // Each part of an article is laid out only when it comes near (content-visibility: auto);
         // a script that measures something inside one lays it out at once, in its own task (the
-        // contents' marker measured every heading: 5 to 9 such layouts, 40 ms on this machine).
+        // contents' marker measured every heading: 5 to 9 such layouts, 27–61 ms on this machine).
         const browser = page.context().browser()!;
         await browser.startTracing(page, {
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
