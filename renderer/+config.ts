@@ -11,8 +11,9 @@ export default {
   // No client hooks and no page data in the HTML: the browser gets only +client.ts.
   clientHooks: false,
   passToClient: [],
-  // The page script is requested with the first bytes of the document, not when the parser reaches
-  // the end of the body: it is small, async, and waits for DOMContentLoaded itself.
+  // In the head, where the build finds the page script's tags and hands them to the inline head
+  // script, which loads it after the first paint (integrations/deferPageScript.mjs). In development
+  // the tags stay: the page script is requested with the document's first bytes.
   injectScriptsAt: 'HTML_BEGIN',
   meta: {
     // HTML-only pages: the page component renders at build time and never ships to the browser.

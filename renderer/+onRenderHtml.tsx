@@ -45,7 +45,8 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const injectFilter = (assets: InjectFilterEntry[]) => {
     for (const asset of assets) {
       if (asset.assetType === 'font') asset.inject = false;
-      // What the page script imports statically loads in parallel with it, not after it.
+      // What the page script imports statically loads in parallel with it, not after it (the build
+      // moves these preloads onto the head script with the page script: integrations/deferPageScript.mjs).
       if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_BEGIN';
     }
   };

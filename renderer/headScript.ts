@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { fullLayoutAttr } from '#components/theme/renderWhenNear';
 import { themeStorageKey } from '#model/copy/theme';
+import { pageScriptAttr } from './pageScriptAttr.mjs';
+
+/** The last part of the head script (below): loads the page script. */
+const loadPageScript = `(function(){${[
+  `var p=document.currentScript&&document.currentScript.getAttribute('${pageScriptAttr}');if(!p)return`,
+  `var go=function(){if(!p)return;var u=p.split(' ');p='';u.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=u[0];document.head.appendChild(s)}`,
+  `addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)`,
+  `var painted=function(){var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete});if(!w.length)return go();Promise.all(w.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})}`,
+  `var f=function(){if(performance.getEntriesByName('first-contentful-paint').length)painted();else requestAnimationFrame(f)}`,
+  `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)requestAnimationFrame(f);else addEventListener('load',go)`,
+].join(';')}})()`;
 
 /**
  * The one inline script of every page, run from the `<head>` before the first paint (allowed by its
@@ -11,12 +22,21 @@ import { themeStorageKey } from '#model/copy/theme';
  *   (renderer/+client.ts), so an early tap is never lost;
  * - at a fragment (`/#contact`), and from the first click on a link to one (in the capture phase,
  *   before the page script scrolls), it has every block laid out that otherwise waits until it
- *   comes near the screen (components/theme/renderWhenNear.ts), so the jump measures real heights.
+ *   comes near the screen (components/theme/renderWhenNear.ts), so the jump measures real heights;
+ * - it loads the page script (renderer/+client.ts) once the page has painted its first content and
+ *   its high-priority picture (the home page's portrait), in the next frame after both, or at once
+ *   at the first pointer or key press (without paint timing: at the load event). The build
+ *   writes the script's address and its imports on this script element (`pageScriptAttr`,
+ *   integrations/deferPageScript.mjs) instead of tags the browser would fetch with the document:
+ *   fetched and run before the first paint, the script held it back (Lighthouse counted its round
+ *   trip and its run in every page's largest paint). Without the attribute (`npm run dev`) it does
+ *   nothing, and the page loads its script as Vike injects it.
  */
 export const headScript = [
   `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
   `var d=document.documentElement;if(location.hash)d.setAttribute('${fullLayoutAttr}','')`,
   `addEventListener('click',function(e){var t=e.target instanceof Element?e.target:null;if(t&&t.closest('a[href*="#"]'))d.setAttribute('${fullLayoutAttr}','');var b=t&&t.closest('button');if(b&&!d.hasAttribute('data-page-script'))window.earlyClick=b},true)`,
+  loadPageScript,
 ].join(';');
 
 /** The CSP source that allows exactly this script. */

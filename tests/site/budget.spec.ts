@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontCharacters } from '#components/theme/fontSubset';
 import { site } from '#model/site';
+import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
 import { allPages, distDir } from '../support/routes';
-import { dynamicImports, gzipSize, initialCode, staticGraph } from '../support/scripts';
+import { dynamicImports, gzipSize, initialCode, initialScripts, staticGraph } from '../support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
 // `initialJs`: the page script and what it imports, all a page loads up front. `idleJs`: that plus
@@ -38,13 +39,19 @@ function measure(file: string) {
 test('every page has one script, the page script, and no serialised page data', () => {
   for (const page of allPages()) {
     const html = readFileSync(path.join(distDir, page.file), 'utf8');
-    const external = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-    expect(external, page.route).toHaveLength(1);
-    expect(external[0], page.route).toMatch(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/);
+    // No script tag the browser would fetch with the document: the inline head script loads the
+    // page script after the first paint, from the list the build writes on it.
+    expect(html, page.route).not.toMatch(/<script[^>]*\ssrc=/);
+    const listed = initialScripts(html);
+    expect(listed[0], page.route).toMatch(/^assets\/entries\/renderer_client\.[\w-]+\.js$/);
+    expect(listed.slice(1), page.route).toEqual(listed.slice(1).filter((file) => file.startsWith('assets/chunks/')));
     // Vike's pageContext JSON is what hydration needed; an HTML-only page carries none.
     expect(html, page.route).not.toContain('vike_pageContext');
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(inline, `${page.route}: one inline script (the early-click recorder)`).toHaveLength(1);
+    const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !match[0].startsWith('<script type="application/ld+json"'),
+    );
+    expect(inline, `${page.route}: one inline script (the head script)`).toHaveLength(1);
+    expect(inline[0]?.[0], page.route).toMatch(new RegExp(`^<script ${pageScriptAttr}="[^"]+">`));
   }
 });
 

@@ -4,7 +4,8 @@ import { splitDocumentServer } from '../support/splitDocument';
 import { expect, test } from '../support/test';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
-// its portrait and one small page script; the web fonts after that first paint and the load event
+// its portrait; its one small page script after that first paint and the portrait (or at once at
+// the first tap or key press: renderer/headScript.ts); the web fonts after that first paint and the load event
 // (fetched earlier, they raced the first frame and made the largest paint unsteady; preloaded,
 // Chromium holds the first frame for them); the contact dialog's code (an island) only on intent or
 // on a tap (never without one: its evaluation is a long task on a phone), and React renders nothing
@@ -82,6 +83,39 @@ test.describe('loading order', () => {
     });
   }
 
+  for (const route of routes) {
+    test(`${route}: the page script is fetched once the page has painted its text and its portrait, not with the document`, async ({
+      page,
+      request,
+    }) => {
+      // Fetched with the document, the script arrived and ran before the first frame and held it back.
+      const html = await (await request.get(route)).text();
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html).not.toContain('rel="modulepreload"');
+      await page.goto(route, { waitUntil: 'load' });
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const priority = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+          (image) => image.currentSrc,
+        );
+        return {
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          pictures: resources.filter((entry) => priority.includes(entry.name)).map((entry) => entry.responseEnd),
+          scripts: resources
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timing.painted).toBeGreaterThan(0);
+      expect(timing.pictures).toHaveLength(route === '/' ? 1 : 0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const start of timing.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+        for (const end of timing.pictures) expect(start).toBeGreaterThanOrEqual(end);
+      }
+    });
+  }
+
   test('hovering or focusing a contact button fetches the dialog code at once', async ({ page, isMobile }) => {
     test.skip(isMobile, 'The header button is in the desktop navigation');
     await page.goto('/');
@@ -139,6 +173,19 @@ test.describe('loading order', () => {
       }
     });
   }
+});
+
+plainTest('a tap loads the page script at once, before the portrait has arrived', async ({ page }) => {
+  // The pictures never arrive: without the tap, the script would wait for the portrait.
+  await page.route(/\.(avif|webp|jpe?g|png)$/, () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await page.waitForTimeout(500);
+  await expect(page.locator('html[data-page-script]')).toHaveCount(0);
+  const card = page.locator('#about [data-accordion] button').first();
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
 });
 
 plainTest.describe('without JavaScript', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
 import { distDir } from './routes';
 
 /** Size of a built file as a host sends it (gzip level 9). */
@@ -24,12 +25,20 @@ export function dynamicImports(file: string): string[] {
   return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((match) => resolve(file, match[1]!));
 }
 
-/** What a page's HTML loads at first: its script tags and modulepreload links, relative to dist/client. */
+/**
+ * What a page's HTML loads at first, relative to dist/client: the page script and its imports, which
+ * the head script loads after the first paint (the build lists them in its `data-page-script-src`,
+ * integrations/deferPageScript.mjs), and any script tags and modulepreload links.
+ */
 export function initialScripts(html: string): string[] {
+  const listed = html.match(new RegExp(`${pageScriptAttr}="([^"]+)"`))?.[1]?.split(' ') ?? [];
   const sources = [
-    ...html.matchAll(/<script[^>]+src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
-  ].map((match) => match[1]!);
+    ...listed.map((url) => url.replace(/^\//, '')),
+    ...[
+      ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
+    ].map((match) => match[1]!),
+  ];
   return [...new Set(sources)];
 }
 

@@ -1,0 +1,2 @@
+/** Types of `pageScriptAttr.mjs`. */
+export const pageScriptAttr: string;
