@@ -12,28 +12,49 @@ export function enhanceTableOfContents(): void {
   if (headings.length === 0 || !('IntersectionObserver' in window)) return;
 
   let current: string | undefined;
-  const update = () => {
-    const line = window.innerHeight / 3;
-    // In reading order, up to the first heading below the line. The headings after it lie in parts
-    // of the article that are not laid out yet (content-visibility: auto): measuring one of them
-    // would lay out its part, in this task (at load: every part of the article, a task of 27–61 ms
-    // on the development machine, four times that on the lab phone).
-    let passed: string | undefined;
+  // Whether each heading has passed the line a third down the window, as last seen.
+  const passed = new Map<Element, boolean>();
+  const mark = () => {
+    let last: string | undefined;
     for (const heading of headings) {
-      if (heading.getBoundingClientRect().top > line) break;
-      passed = heading.id;
+      if (!passed.get(heading)) break;
+      last = heading.id;
     }
-    if (passed === current) return;
-    current = passed;
+    if (last === current) return;
+    current = last;
     for (const link of links) {
       if (link.hash === `#${current}`) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
   };
-  // Fires once the layout is done (the first time for every heading, so the page script itself
-  // forces no layout), then whenever a heading crosses the line a third down the window.
-  const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
+  // The observer reports every heading once the layout is done, then each one that crosses the
+  // line, with the heading's box as of that layout: the marker measures nothing itself. (Measuring
+  // in its callback laid the page out again whenever something had changed since, such as the web
+  // fonts arriving, and measuring a heading in a part not laid out yet lays out that part:
+  // content-visibility: auto.)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        passed.set(entry.target, entry.boundingClientRect.top <= (entry.rootBounds?.bottom ?? window.innerHeight / 3));
+      mark();
+    },
+    { rootMargin: '0px 0px -66% 0px' },
+  );
   for (const heading of headings) observer.observe(heading);
-  // A jump past several sections may cross no heading while it is in that band.
-  window.addEventListener('scrollend', update, { passive: true });
+  // A jump past several sections may cross no heading while it is in that band: after a scroll,
+  // the headings are measured in reading order, up to the first one below the line (those after
+  // it may lie in parts not laid out yet).
+  window.addEventListener(
+    'scrollend',
+    () => {
+      const line = window.innerHeight / 3;
+      let below = false;
+      for (const heading of headings) {
+        below ||= heading.getBoundingClientRect().top > line;
+        passed.set(heading, !below);
+      }
+      mark();
+    },
+    { passive: true },
+  );
 }
