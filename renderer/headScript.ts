@@ -23,9 +23,10 @@ const loadPageScript = `(function(){${[
  * - at a fragment (`/#contact`), and from the first click on a link to one (in the capture phase,
  *   before the page script scrolls), it has every block laid out that otherwise waits until it
  *   comes near the screen (components/theme/renderWhenNear.ts), so the jump measures real heights;
- * - it loads the page script (renderer/+client.ts) once the page has painted its first content and
- *   its high-priority picture (the home page's portrait), in the next frame after both, or at once
- *   at the first pointer or key press (without paint timing: at the load event). The build
+ * - it loads the page script (renderer/+client.ts) as soon as it sees the page's first contentful
+ *   paint reported, once the high-priority picture (the home page's portrait) has arrived (if it
+ *   arrives later: in the frame after it), or at once at the first pointer or key press (without
+ *   paint timing: at the load event). The build
  *   writes the script's address and its imports on this script element (`pageScriptAttr`,
  *   integrations/deferPageScript.mjs) instead of tags the browser would fetch with the document:
  *   fetched and run before the first paint, the script held it back (Lighthouse counted its round
