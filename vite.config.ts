@@ -5,7 +5,6 @@ import type { ViteUserConfig } from 'vitest/config';
 import { analyticsDefines } from './integrations/analyticsDefines';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index';
-import { pageSharedChunk } from './integrations/pageSharedChunk';
 import { checkedDataOrExit } from './model/load/dataFile';
 
 const isVitest = process.env.VITEST !== undefined;
@@ -48,9 +47,6 @@ export default defineConfig(({ mode }) => {
     ),
     build: {
       outDir: distDir(),
-      // The page script becomes a classic script (integrations/deferPageScript.mjs): what it shares
-      // with the contact island goes into a chunk of its own (integrations/pageSharedChunk.ts).
-      rolldownOptions: { output: { manualChunks: pageSharedChunk } },
     },
   } satisfies UserConfig;
   return {

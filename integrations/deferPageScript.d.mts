@@ -1,4 +1,2 @@
-/** Types of `deferPageScript.mjs`, for its tests and the tests' helpers. */
+/** Types of `deferPageScript.mjs`, for the head script that reads its attribute. */
 export function deferPageScript(html: string): string;
-export function pageScriptOf(html: string): string | undefined;
-export function classicScript(file: string): Promise<string>;

@@ -3,10 +3,10 @@ import { fullLayoutAttr } from '#components/theme/renderWhenNear';
 import { themeStorageKey } from '#model/copy/theme';
 import { pageScriptAttr } from './pageScriptAttr.mjs';
 
-/** The last part of the head script (below): runs the page script. */
+/** The last part of the head script (below): loads the page script. */
 const loadPageScript = `(function(){${[
   `var p=document.currentScript&&document.currentScript.getAttribute('${pageScriptAttr}');if(!p)return`,
-  `var go=function(){if(!p)return;var s=document.createElement('script');s.src=p;p='';document.head.appendChild(s)}`,
+  `var go=function(){if(!p)return;var u=p.split(' ');p='';u.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=u[0];document.head.appendChild(s)}`,
   `addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)`,
   `var painted=function(){var w=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete});if(!w.length)return go();Promise.all(w.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})}`,
   `var f=function(){if(performance.getEntriesByName('first-contentful-paint').length)painted();else requestAnimationFrame(f)}`,
@@ -23,14 +23,15 @@ const loadPageScript = `(function(){${[
  * - at a fragment (`/#contact`), and from the first click on a link to one (in the capture phase,
  *   before the page script scrolls), it has every block laid out that otherwise waits until it
  *   comes near the screen (components/theme/renderWhenNear.ts), so the jump measures real heights;
- * - it runs the page script (renderer/+client.ts) as soon as it sees the page's first contentful
+ * - it loads the page script (renderer/+client.ts) as soon as it sees the page's first contentful
  *   paint reported, once the high-priority picture (the home page's portrait) has arrived (if it
  *   arrives later: in the frame after it), or at once at the first pointer or key press (without
- *   paint timing: at the load event). The build writes the script's address on this script
- *   element (`pageScriptAttr`) and a preload of it in the head (integrations/deferPageScript.mjs),
- *   and makes it a classic script: fetched with the document, it is there for an early tap, and
- *   run after the first paint, it does not hold the paint back. Without the attribute (`npm run
- *   dev`) this part does nothing, and the page loads its script as Vike injects it.
+ *   paint timing: at the load event). The build
+ *   writes the script's address and its imports on this script element (`pageScriptAttr`,
+ *   integrations/deferPageScript.mjs) instead of tags the browser would fetch with the document:
+ *   fetched and run before the first paint, the script held it back (Lighthouse counted its round
+ *   trip and its run in every page's largest paint). Without the attribute (`npm run dev`) it does
+ *   nothing, and the page loads its script as Vike injects it.
  */
 export const headScript = [
   `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,

@@ -3,7 +3,7 @@ import { contactStore } from '../islands/contactStore';
 import { webFontsSettled } from '../theme/webFonts.client';
 import { afterNextPaint } from '../ui/modalPage';
 import { contactAttrs } from './dataAttributes';
-import { handOverEarlyDialog, layOutEarlyDialog, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { layOutEarlyDialog, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
 
 type IslandCode = typeof import('../islands/mountContactIsland');
 
@@ -40,7 +40,7 @@ function loadIsland(): Promise<void> {
   mounting ??= loadCode().then(
     async ({ mountContactIsland }) => {
       await idle();
-      await mountContactIsland({ store: contactStore, handOverEarlyDialog });
+      await mountContactIsland();
       isReady = true;
       submitHeldBack();
     },

@@ -3,13 +3,11 @@ import { contactCopy } from '#model/copy/contact';
 import { ContactDialog } from '../contact/ContactDialog';
 import type { ContactValues } from '../contact/submitContact';
 import { showToast } from '../ui/toasts.client';
-import type { ContactStore } from './contactStore';
+import { contactStore } from './contactStore';
 
 const showSentToast = () => showToast(contactCopy.success.toast);
 
 interface Props {
-  /** The dialog's state, handed over by the page script (mountContactIsland.tsx). */
-  store: ContactStore;
   /** What the prerendered form holds, when the island takes over the dialog the page script shows. */
   draft?: ContactValues;
   /** Called once the island is on the page (its first commit). */
@@ -26,8 +24,12 @@ interface Props {
  * Opening only reveals it and runs those effects, so a tap answers in one short task. Each closing
  * starts a new session: the next opening shows an empty form, prepared in the background again.
  */
-export function ContactIsland({ store, draft, onCommit }: Props) {
-  const { isOpen, topic, opener, session } = useSyncExternalStore(store.subscribe, store.get, store.get);
+export function ContactIsland({ draft, onCommit }: Props) {
+  const { isOpen, topic, opener, session } = useSyncExternalStore(
+    contactStore.subscribe,
+    contactStore.get,
+    contactStore.get,
+  );
   // Only the session the island took over starts from the prerendered form's values.
   const [draftSession] = useState(session);
   const takingOver = draft !== undefined && session === draftSession;
@@ -39,7 +41,7 @@ export function ContactIsland({ store, draft, onCommit }: Props) {
         key={session}
         initialTopic={topic}
         opener={opener}
-        onClose={store.close}
+        onClose={contactStore.close}
         onSent={showSentToast}
         draft={takingOver ? draft : undefined}
       />

@@ -22,9 +22,7 @@ function set(next: ContactState): void {
 
 /**
  * The contact dialog's state, shared by the page script (which opens it from any contact button)
- * and the contact island (which renders it). Shaped for React's `useSyncExternalStore`. Only the
- * page script imports it: the island is handed this one when it is mounted (`ContactIslandHost`),
- * since the page script's copy of a module is not the island's (integrations/deferPageScript.mjs).
+ * and the contact island (which renders it). Shaped for React's `useSyncExternalStore`.
  */
 export const contactStore = {
   get: (): ContactState => state,
@@ -38,5 +36,3 @@ export const contactStore = {
     if (state.isOpen) set({ ...state, isOpen: false, session: state.session + 1 });
   },
 };
-
-export type ContactStore = typeof contactStore;

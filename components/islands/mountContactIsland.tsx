@@ -3,24 +3,13 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { contactIslandId, contactIslandKey } from '../contact/dataAttributes';
+import { handOverEarlyDialog } from '../contact/earlyDialog.client';
 import { readContactForm } from '../contact/readContactForm';
 import type { ContactValues } from '../contact/submitContact';
 import { createIslandEmotionCache } from '../theme/emotionCache';
 import { ContactIsland } from './ContactIsland';
-import type { ContactStore } from './contactStore';
+import { contactStore } from './contactStore';
 import { keepFocus } from './keepFocus';
-
-/**
- * What the page script hands the island as it mounts it: the state the two share. The page script
- * is a classic script with its own copy of every module it uses (integrations/deferPageScript.mjs),
- * so the island must not import a module that keeps state; the modules both use are bundled twice.
- */
-export interface ContactIslandHost {
-  /** The dialog's state (contactStore.ts). */
-  store: ContactStore;
-  /** Takes the prerendered dialog over from the page script, if it shows it (earlyDialog.client.ts). */
-  handOverEarlyDialog: () => boolean;
-}
 
 /** The island's root: prerendered at the end of `<body>` (renderer/contactIslandHtml.tsx), or made here. */
 function islandRoot(): HTMLElement {
@@ -43,7 +32,7 @@ function islandRoot(): HTMLElement {
  * - Closed: nothing to keep. The island renders its own hidden dialog in place of the prerendered
  *   one, as a transition, which yields to the browser every few milliseconds.
  */
-export function mountContactIsland({ store, handOverEarlyDialog }: ContactIslandHost): Promise<void> {
+export function mountContactIsland(): Promise<void> {
   const container = islandRoot();
   const form = container.querySelector('form');
   return new Promise((resolve) => {
@@ -54,7 +43,7 @@ export function mountContactIsland({ store, handOverEarlyDialog }: ContactIsland
     };
     const tree = (draft?: ContactValues) => (
       <CacheProvider value={createIslandEmotionCache(contactIslandKey)}>
-        <ContactIsland store={store} draft={draft} onCommit={committed} />
+        <ContactIsland draft={draft} onCommit={committed} />
       </CacheProvider>
     );
     const root = createRoot(container);
@@ -68,7 +57,7 @@ export function mountContactIsland({ store, handOverEarlyDialog }: ContactIsland
     container.replaceChildren();
     container.hidden = false;
     // Someone is waiting for the dialog (a page without the prerendered one): open at once.
-    if (store.get().isOpen) root.render(tree());
+    if (contactStore.get().isOpen) root.render(tree());
     else startTransition(() => root.render(tree()));
   });
 }

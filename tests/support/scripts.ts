@@ -26,9 +26,9 @@ export function dynamicImports(file: string): string[] {
 }
 
 /**
- * What a page's HTML loads at first, relative to dist/client: the page script, which the head
- * script runs after the first paint (the build names it in its `data-page-script-src` and preloads
- * it, integrations/deferPageScript.mjs), and any script tags, script preloads and modulepreload links.
+ * What a page's HTML loads at first, relative to dist/client: the page script and its imports, which
+ * the head script loads after the first paint (the build lists them in its `data-page-script-src`,
+ * integrations/deferPageScript.mjs), and any script tags and modulepreload links.
  */
 export function initialScripts(html: string): string[] {
   const listed = html.match(new RegExp(`${pageScriptAttr}="([^"]+)"`))?.[1]?.split(' ') ?? [];
@@ -36,7 +36,7 @@ export function initialScripts(html: string): string[] {
     ...listed.map((url) => url.replace(/^\//, '')),
     ...[
       ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
-      ...html.matchAll(/<link rel="(?:modulepreload|preload" as="script)" href="\/([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
     ].map((match) => match[1]!),
   ];
   return [...new Set(sources)];
