@@ -122,6 +122,29 @@ test.describe('loading order', () => {
     await expect.poll(async () => (await scriptsOf(page)).length, { timeout: 2000 }).toBeGreaterThan(before);
   });
 
+  test('a tap on a contact button shows the dialog before the dialog code is requested', async ({ page, isMobile }) => {
+    // Requested in the tap's own pointer events, the download held up the dialog's first frame.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const island = document.getElementById('contact-island');
+        if (!island || island.hidden) return;
+        (window as unknown as { dialogShown: number }).dialogShown = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    await page.goto('/services/marketing');
+    await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
+    const before = (await scriptsOf(page)).length;
+    const button = page.locator('main button[data-contact]').first();
+    await (isMobile ? button.tap() : button.click());
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(async () => (await scriptsOf(page)).length).toBeGreaterThan(before);
+    const shown = await page.evaluate(() => (window as unknown as { dialogShown?: number }).dialogShown);
+    const requested = (await scriptsOf(page)).slice(before).map((entry) => entry.start);
+    expect(shown).toBeGreaterThan(0);
+    for (const start of requested) expect(start).toBeGreaterThan(shown ?? Number.POSITIVE_INFINITY);
+  });
+
   test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({
     page,
   }) => {
