@@ -1,8 +1,9 @@
 // The page script after the first paint: in every prerendered page, the tags Vike writes for the
 // page script (`<script type="module" src>` and its `<link rel="modulepreload">`s) become one
 // attribute of the inline head script, which loads the script once the page has painted (and its
-// portrait has arrived), or at the first pointer or key press (renderer/headScript.ts). Fetched with the document, the
-// script arrived and ran before the first frame and held the largest paint back.
+// portrait has arrived), or at the first pointer or key press (renderer/headScript.ts). Fetched
+// with the document, the script arrived and ran before the first frame and held the largest paint
+// back.
 // Runs after `vike build`, before the precompression. Usage: node integrations/deferPageScript.mjs
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -69,7 +69,7 @@ layOutDialogWhenIdle();
 
 // The head script loads this script once the first paint is reported (and the portrait has
 // arrived), or at the first pointer or key press, which can come before the document has been
-// parsed (and in development, Vike loads it with the document). The handlers go in place as soon as it has been (not after the next frame:
-// a tap on the first painted frame would wait for them).
+// parsed (and in development, Vike loads it with the document). The handlers go in place as soon
+// as it has been (not after the next frame: a tap on the first painted frame would wait for them).
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

@@ -26,12 +26,12 @@ const loadPageScript = `(function(){${[
  * - it loads the page script (renderer/+client.ts) as soon as it sees the page's first contentful
  *   paint reported, once the high-priority picture (the home page's portrait) has arrived (if it
  *   arrives later: in the frame after it), or at once at the first pointer or key press (without
- *   paint timing: at the load event). The build
- *   writes the script's address and its imports on this script element (`pageScriptAttr`,
- *   integrations/deferPageScript.mjs) instead of tags the browser would fetch with the document:
- *   fetched and run before the first paint, the script held it back (Lighthouse counted its round
- *   trip and its run in every page's largest paint). Without the attribute (`npm run dev`) it does
- *   nothing, and the page loads its script as Vike injects it.
+ *   paint timing: at the load event). The build writes the script's address and its imports on
+ *   this script element (`pageScriptAttr`, integrations/deferPageScript.mjs) instead of tags the
+ *   browser would fetch with the document: fetched and run before the first paint, the script
+ *   held it back (Lighthouse counted its round trip and its run in every page's largest paint).
+ *   Without the attribute (`npm run dev`) it does nothing, and the page loads its script as Vike
+ *   injects it.
  */
 export const headScript = [
   `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,

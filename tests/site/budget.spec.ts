@@ -5,7 +5,7 @@ import { fontCharacters } from '#components/theme/fontSubset';
 import { site } from '#model/site';
 import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
 import { allPages, distDir } from '../support/routes';
-import { dynamicImports, gzipSize, initialCode, initialScripts, staticGraph } from '../support/scripts';
+import { dynamicImports, gzipSize, initialCode, initialScripts, inlineScripts, staticGraph } from '../support/scripts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
 // `initialJs`: the page script and what it imports, all a page loads up front. `idleJs`: that plus
@@ -47,11 +47,9 @@ test('every page has one script, the page script, and no serialised page data', 
     expect(listed.slice(1), page.route).toEqual(listed.slice(1).filter((file) => file.startsWith('assets/chunks/')));
     // Vike's pageContext JSON is what hydration needed; an HTML-only page carries none.
     expect(html, page.route).not.toContain('vike_pageContext');
-    const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(
-      (match) => !match[0].startsWith('<script type="application/ld+json"'),
-    );
+    const inline = inlineScripts(html);
     expect(inline, `${page.route}: one inline script (the head script)`).toHaveLength(1);
-    expect(inline[0]?.[0], page.route).toMatch(new RegExp(`^<script ${pageScriptAttr}="[^"]+">`));
+    expect(inline[0]?.tag, page.route).toMatch(new RegExp(`^<script ${pageScriptAttr}="[^"]+">$`));
   }
 });
 

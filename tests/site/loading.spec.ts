@@ -5,11 +5,11 @@ import { expect, test } from '../support/test';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
 // its portrait; its one small page script after that first paint and the portrait (or at once at
-// the first tap or key press: renderer/headScript.ts); the web fonts after that first paint and the load event
-// (fetched earlier, they raced the first frame and made the largest paint unsteady; preloaded,
-// Chromium holds the first frame for them); the contact dialog's code (an island) only on intent or
-// on a tap (never without one: its evaluation is a long task on a phone), and React renders nothing
-// until a visitor opens the dialog.
+// the first tap or key press: renderer/headScript.ts); the web fonts after that first paint and
+// the load event (fetched earlier, they raced the first frame and made the largest paint unsteady;
+// preloaded, Chromium holds the first frame for them); the contact dialog's code (an island) only
+// on intent or on a tap (never without one: its evaluation is a long task on a phone), and React
+// renders nothing until a visitor opens the dialog.
 
 const routes = ['/', '/blog/go-to-market-strategie', '/impressum'];
 const layoutRoutes = ['/', '/blog', '/blog/go-to-market-strategie', '/services/funding', '/impressum'];

@@ -16,6 +16,7 @@ import {
   typesOf,
 } from '../support/jsonLd';
 import { allPages, distDir } from '../support/routes';
+import { inlineScripts } from '../support/scripts';
 
 // The articles as the build renders them from content/articles/*.md.
 const articles = await loadArticles();
@@ -79,8 +80,8 @@ test('every page carries the Content Security Policy as a meta tag', () => {
     const csp = metaCsp(html);
     expect(csp, page.route).toContain("default-src 'self'");
     // Scripts from the site itself, plus exactly the page's inline scripts, by their hashes.
-    const inline = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
-      (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+    const inline = inlineScripts(html).map(
+      ({ body }) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     );
     expect(inline.length, page.route).toBeGreaterThan(0);
     expect(csp?.match(/script-src ([^;]+)/)?.[1]?.split(' '), page.route).toEqual(["'self'", ...inline]);

@@ -46,3 +46,13 @@ export function initialScripts(html: string): string[] {
 export function initialCode(html: string): Set<string> {
   return new Set(initialScripts(html).flatMap((src) => [...staticGraph(src)]));
 }
+
+/**
+ * The inline scripts a page runs: every `<script>` without `src`, the JSON-LD blocks aside, as its
+ * opening tag and its body (what the CSP hash covers).
+ */
+export function inlineScripts(html: string): { tag: string; body: string }[] {
+  return [...html.matchAll(/(<script(?: [^>]*)?>)([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1]!) && !match[1]!.startsWith('<script type="application/ld+json"'))
+    .map((match) => ({ tag: match[1]!, body: match[2]! }));
+}
