@@ -2,9 +2,10 @@
 // Pages are HTML only (no +onRenderClient, the page component never ships). This script makes the
 // prerendered controls work: vanilla behaviours in `components/**/*.client.ts`, and the React
 // islands in `components/islands/`, mounted on demand. Every behaviour listens on the document or
-// looks for its own markup, so one script serves every page.
+// looks for its own markup, so one script serves every page. The menu, the colour switch, the
+// about cards, the native dialogs, the blog list and the contact dialog's first showing are early
+// behaviours, in the inline head script (components/early/): this script does not start them.
 import { trackPageView } from '#components/analytics/track';
-import { enhanceBlogList } from '#components/blog/blogList.client';
 import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
 import { enhanceShareButtons } from '#components/blog/share.client';
 import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
@@ -13,37 +14,18 @@ import {
   layOutDialogWhenIdle,
   prefetchContactOnIntent,
 } from '#components/contact/contact.client';
-import { enhanceAccordions } from '#components/home/aboutCards.client';
 import { enhanceReveals } from '#components/home/reveal.client';
 import { enhanceFooterYear } from '#components/layout/footerYear.client';
 import { enhanceHeader } from '#components/layout/header.client';
-import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
 import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
-import { enhanceThemeSwitch } from '#components/layout/themeSwitch.client';
 import { logNotFound } from '#components/notFound/notFound.client';
 import { loadWebFontsAfterFirstPaint } from '#components/theme/webFonts.client';
-import { enhanceDialogs } from '#components/ui/dialogs.client';
 import { enhanceToasts } from '#components/ui/toasts.client';
-
-declare global {
-  interface Window {
-    /**
-     * The last button clicked before this script's handlers were in place (`html[data-page-script]`),
-     * recorded by the inline script of renderer/headScript.ts.
-     */
-    earlyClick?: HTMLButtonElement;
-  }
-}
 
 function start(): void {
   enhanceHeader();
-  enhanceMobileMenu();
-  enhanceThemeSwitch();
   enhanceSectionLinks();
-  enhanceAccordions();
-  enhanceDialogs();
   enhanceReveals();
-  enhanceBlogList();
   enhanceHeadingLinks();
   enhanceTableOfContents();
   enhanceShareButtons();
@@ -52,9 +34,9 @@ function start(): void {
   enhanceFooterYear();
   logNotFound();
   trackPageView();
-  // The handlers are in place: the head script stops recording clicks (and tests may start).
+  // The handlers are in place: the early script stops remembering clicks (components/early/earlyClicks.ts; and tests may start).
   document.documentElement.dataset.pageScript = 'ready';
-  // A button tapped before this script ran gets its click now.
+  // A button tapped before this script ran, and not answered in full by an early behaviour, gets its click now.
   const early = window.earlyClick;
   window.earlyClick = undefined;
   if (early?.isConnected) early.click();

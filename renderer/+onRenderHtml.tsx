@@ -24,11 +24,11 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       </PageShell>
     </CacheProvider>,
   );
-  // The contact dialog, prerendered hidden in its island's root at the end of <body>: the page
+  // The contact dialog, prerendered hidden in its island's root at the end of <body>: the head
   // script shows it at the first tap, before the island has arrived.
   const contactIsland = contactIslandHtml();
   const styles = criticalStyleTags(extractCriticalToChunks(pageHtml)) + criticalStyleTags(contactIsland.critical);
-  const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname);
+  const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname, pageHtml);
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="de-AT">

@@ -1,6 +1,7 @@
 import type { AnalyticsConfig } from '#model/analytics';
 import { site } from '#model/site';
-import { headScriptHash } from './headScript';
+import type { OptionalEarlyEntry } from './earlyScript';
+import { headScriptHashes } from './headScript';
 
 /** Origin of the form service: the only other origin the site talks to, besides an analytics tool. */
 export function formOrigin(endpoint: string = site.formEndpoint): string {
@@ -19,17 +20,19 @@ export function connectSources(
 /**
  * The Content Security Policy. The `<meta>` version leaves out `frame-ancestors`, which browsers
  * ignore (with a console error) outside of a header. Emotion injects the contact dialog's styles at
- * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash.
+ * runtime, hence `'unsafe-inline'` for styles only; the one inline script is allowed by its hash: a
+ * page's own policy (`earlyEntries`: the form of its head script, renderer/headScript.ts) allows
+ * exactly its own, the hosting kit's header, which serves every page, each form's.
  */
 export function contentSecurityPolicy(
-  { forHeader }: { forHeader: boolean },
+  { forHeader, earlyEntries }: { forHeader: boolean; earlyEntries?: readonly OptionalEarlyEntry[] },
   endpoint: string = site.formEndpoint,
   analytics: AnalyticsConfig | null = site.analytics,
 ): string {
   const form = formOrigin(endpoint);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${headScriptHash}`,
+    `script-src 'self' ${headScriptHashes(earlyEntries)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

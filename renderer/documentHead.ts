@@ -4,6 +4,7 @@ import { feedTitle } from '#model/copy/feed';
 import { paths } from '#model/paths';
 import { site } from '#model/site';
 import { contentSecurityPolicy } from './csp';
+import { earlyEntriesFor } from './earlyScript';
 import { escapeHtml } from './escapeHtml';
 import { buildHead } from './head';
 import { headScript } from './headScript';
@@ -11,19 +12,23 @@ import type { PageMeta } from './types';
 
 const minifyCss = (css: string) => css.replace(/\s*\n\s*/g, '');
 
-/** The whole `<head>` content: static tags shared by every page, then the page's own. */
-export function documentHead(page: PageMeta, renderedPath: string): string {
+/**
+ * The whole `<head>` content: static tags shared by every page, then the page's own. `bodyHtml`, the
+ * page's rendered body, tells which early behaviours its head script needs (renderer/headScript.ts).
+ */
+export function documentHead(page: PageMeta, renderedPath: string, bodyHtml: string): string {
+  const earlyEntries = earlyEntriesFor(bodyHtml);
   return [
     '<meta charset="utf-8">',
     // Production only: Vite's dev server injects inline scripts of its own.
     ...(import.meta.env.DEV
       ? []
       : [
-          `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false }))}">`,
+          `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy({ forHeader: false, earlyEntries }))}">`,
         ]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // Before any styles: the colour scheme the visitor chose (and the early-click recorder).
-    `<script>${headScript}</script>`,
+    // Before any styles: the colour scheme the visitor chose, and the early behaviours.
+    `<script>${headScript(earlyEntries)}</script>`,
     // Static CSS outside Emotion: the metric-matched fallback faces and the colour tokens of both
     // themes. The web fonts are not in it, nor preloaded: a page paints first in the fallbacks, and
     // the page script fetches the web fonts after that paint (components/theme/webFonts.client.ts);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fullLayoutAttr } from '#components/theme/renderWhenNear';
 import { themeStorageKey } from '#model/copy/theme';
+import { earlyScript, type OptionalEarlyEntry, optionalEarlyEntries } from './earlyScript';
 import { pageScriptAttr } from './pageScriptAttr.mjs';
 
 /** The last part of the head script (below): loads the page script. */
@@ -17,9 +18,13 @@ const loadPageScript = `(function(){${[
  * The one inline script of every page, run from the `<head>` before the first paint (allowed by its
  * hash in the CSP):
  * - it applies the colour scheme the visitor chose earlier, so no page flashes in the other one;
- * - until the page script has started, it remembers the last button clicked (links work without
- *   script), and the page script clicks it again once its handlers are in place
- *   (renderer/+client.ts), so an early tap is never lost;
+ * - it starts the early behaviours (components/early/, built by renderer/earlyScript.ts): the
+ *   menu, the colour switch and the contact dialog's first showing answer a tap from the first
+ *   paint on, and on a page with them (`extras`, `earlyEntriesFor`), the home page's about cards
+ *   and dialog and the blog list's filter too; until the page script has started, it remembers the
+ *   last button clicked that they did not answer in full (links work without script), and the page
+ *   script clicks it again once its handlers are in place (renderer/+client.ts), so an early tap
+ *   is never lost;
  * - at a fragment (`/#contact`), and from the first click on a link to one (in the capture phase,
  *   before the page script scrolls), it has every block laid out that otherwise waits until it
  *   comes near the screen (components/theme/renderWhenNear.ts), so the jump measures real heights;
@@ -33,12 +38,30 @@ const loadPageScript = `(function(){${[
  *   Without the attribute (`npm run dev`) it does nothing, and the page loads its script as Vike
  *   injects it.
  */
-export const headScript = [
-  `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
-  `var d=document.documentElement;if(location.hash)d.setAttribute('${fullLayoutAttr}','')`,
-  `addEventListener('click',function(e){var t=e.target instanceof Element?e.target:null;if(t&&t.closest('a[href*="#"]'))d.setAttribute('${fullLayoutAttr}','');var b=t&&t.closest('button');if(b&&!d.hasAttribute('data-page-script'))window.earlyClick=b},true)`,
-  loadPageScript,
-].join(';');
+export const headScript = (extras: readonly OptionalEarlyEntry[]): string =>
+  [
+    `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
+    `var d=document.documentElement;if(location.hash)d.setAttribute('${fullLayoutAttr}','')`,
+    `addEventListener('click',function(e){var t=e.target instanceof Element?e.target:null;if(t&&t.closest('a[href*="#"]'))d.setAttribute('${fullLayoutAttr}','')},true)`,
+    loadPageScript,
+    earlyScript('everyPage'),
+    ...extras.map(earlyScript),
+  ].join(';');
 
-/** The CSP source that allows exactly this script. */
-export const headScriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+/** Every choice of optional early entries, in their fixed order: [], [a], [b], [a, b], … */
+function everyChoice(): OptionalEarlyEntry[][] {
+  const choices: OptionalEarlyEntry[][] = [[]];
+  for (const entry of optionalEarlyEntries) choices.push(...choices.map((choice) => [...choice, entry]));
+  return choices;
+}
+
+/** The CSP source that allows exactly the head script with these optional early entries. */
+const hashOf = (extras: readonly OptionalEarlyEntry[]) =>
+  `'sha256-${createHash('sha256').update(headScript(extras)).digest('base64')}'`;
+
+/**
+ * The CSP sources that allow exactly the head script: in the form with `extras` (a page's own
+ * policy), or without them in each of its forms (the hosting kit's header, which serves every page).
+ */
+export const headScriptHashes = (extras?: readonly OptionalEarlyEntry[]): string =>
+  (extras ? [extras] : everyChoice()).map(hashOf).join(' ');

@@ -1,4 +1,5 @@
 import { resultCount } from '#model/copy/blogScript';
+import { markHandled } from '../early/handled';
 import { blogListAttrs } from './dataAttributes';
 import { type BlogState, blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState } from './search';
 
@@ -8,7 +9,8 @@ type Index = ReadonlyMap<string, string>;
  * The blog list (components/blog/BlogList.tsx): the category buttons and the search box filter the
  * prerendered cards at once. The state lives in the URL (`?kategorie=…&q=…`, replaced, not pushed).
  * Until the full-text index has arrived (a JSON file the list names, fetched when the search box is
- * focused or used), a search looks at what each card shows.
+ * focused or used), a search looks at what each card shows. An early behaviour of the blog list's
+ * page (components/early/blogList.ts), started once the document has been parsed.
  */
 export function enhanceBlogList(): void {
   const root = document.querySelector<HTMLElement>(`[${blogListAttrs.list}]`);
@@ -75,9 +77,11 @@ export function enhanceBlogList(): void {
     if (button) {
       const category = (button.getAttribute(blogListAttrs.category) || null) as BlogState['kategorie'];
       update({ kategorie: category === state.kategorie ? null : category });
+      markHandled(event);
     } else if (target?.closest(`[${blogListAttrs.reset}]`)) {
       input.value = '';
       update(initialBlogState);
+      markHandled(event);
     }
   });
   input.addEventListener('input', () => {

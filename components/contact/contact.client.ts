@@ -3,7 +3,8 @@ import { contactStore } from '../islands/contactStore';
 import { webFontsSettled } from '../theme/webFonts.client';
 import { afterNextPaint } from '../ui/modalPage';
 import { contactAttrs } from './dataAttributes';
-import { layOutEarlyDialog, showEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { adoptEarlyDialog, layOutEarlyDialog, submitHeldBack } from './earlyDialog.client';
+import { contactButton } from './prerenderedDialog';
 
 type IslandCode = typeof import('../islands/mountContactIsland');
 
@@ -55,14 +56,12 @@ function loadIsland(): Promise<void> {
 /** Fetches the island's code ahead of a tap; if that fails, the next tap tries again. */
 const prefetchIsland = () => void loadCode().catch(() => undefined);
 
-const contactButton = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null;
-
 function open(button: HTMLButtonElement): void {
   const topic = (button.getAttribute(contactAttrs.topic) ?? '') as TopicValue | '';
-  // Until the island runs, the prerendered dialog is shown at once, in this task, and the island
-  // takes it over after its first frame. A mounted island shows its own in this task too.
-  if (!isReady) showEarlyDialog(topic, button, loadIsland);
+  // Until the island runs, the early behaviour has shown the prerendered dialog in this tap
+  // (prerenderedDialog.ts), this script takes it over, and the island after its first frame. A
+  // mounted island shows its own in this task.
+  if (!isReady) adoptEarlyDialog(button, loadIsland);
   contactStore.open(topic, button);
   // Offline or the deployment changed under the page: the next tap or submission tries again.
   if (!isReady) afterNextPaint(() => void loadIsland().catch(() => undefined));
@@ -90,7 +89,8 @@ export function prefetchContactOnIntent(): void {
 
 /**
  * Every contact button of the page opens the one contact dialog with its topic: the prerendered
- * one at once (earlyDialog.client.ts) until the island has arrived, then the island's. The
+ * one, shown by the early behaviour and taken over here (earlyDialog.client.ts), until the island
+ * has arrived, then the island's. The
  * island's code is fetched on intent (`prefetchContactOnIntent`) or on the tap, never without one:
  * evaluated, React and the dialog are a long task on a phone (about 100 ms at 4× slowdown), which a
  * page whose visitor never opens the dialog should not pay, nor anyone during the page's first

@@ -17,5 +17,11 @@ export const contactIslandId = 'contact-island';
  */
 export const laidOutAttr = 'data-laid-out';
 
+/**
+ * On the island's root while the early behaviour (prerenderedDialog.ts) shows the prerendered
+ * dialog and the page script has not taken it over yet (earlyDialog.client.ts).
+ */
+export const shownEarlyAttr = 'data-shown-early';
+
 /** The contact island's Emotion key, in the prerendered HTML and in the browser alike. */
 export const contactIslandKey = 'contact';

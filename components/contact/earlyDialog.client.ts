@@ -1,13 +1,13 @@
 import { contactStore } from '../islands/contactStore';
 import { dialogAttrs } from '../ui/dataAttributes';
-import { afterNextPaint, firstField, makeRestInert, undoInert } from '../ui/modalPage';
-import { contactIslandId, laidOutAttr } from './dataAttributes';
+import { afterNextPaint, makeRestInert, undoInert } from '../ui/modalPage';
+import { contactIslandId, laidOutAttr, shownEarlyAttr } from './dataAttributes';
 
 /**
- * The prerendered contact dialog (renderer/contactIslandHtml.tsx), shown by the page
- * script at the first tap, before the island (React, @reach/dialog, the form's logic) has arrived:
- * focus in the first field, the rest of the page inert and still, Escape, the close button and a
- * click beside the dialog close it (and reset the form). A submission waits for the island, which
+ * The prerendered contact dialog (renderer/contactIslandHtml.tsx), shown at a tap by the early
+ * behaviour (prerenderedDialog.ts) and handled by the page script until the island (React,
+ * @reach/dialog, the form's logic) has arrived: the rest of the page inert and still, Escape, the
+ * close button and a click beside the dialog close it (and reset the form). A submission waits for the island, which
  * takes the dialog over with what was typed (`handOverEarlyDialog`) and then sends it (`submitHeldBack`).
  */
 
@@ -36,18 +36,17 @@ export function layOutEarlyDialog(): void {
 }
 
 /**
- * Shows the prerendered dialog with `topic` preselected. False when there is none to show (the
- * island has already replaced it, or is doing so): the island then opens its own.
+ * Takes over the prerendered dialog that the early behaviour has shown at a tap (prerenderedDialog.ts,
+ * `shownEarlyAttr`): the rest of the page inert and still, and from now on this script's Escape,
+ * close and submission handling. False when there is none to take (the island has replaced it, or
+ * is doing so): the island then opens its own.
  */
-export function showEarlyDialog(topic: string, opener: HTMLElement | null, needIsland: () => Promise<void>): boolean {
+export function adoptEarlyDialog(opener: HTMLElement | null, needIsland: () => Promise<void>): boolean {
   const container = document.getElementById(contactIslandId);
   const form = container?.querySelector('form');
-  if (!container?.hidden || !form) return false;
+  if (!container?.hasAttribute(shownEarlyAttr) || !form) return false;
+  container.removeAttribute(shownEarlyAttr);
   if (!listening) listen(needIsland);
-  const select = form.elements.namedItem('topic');
-  if (select instanceof HTMLSelectElement) select.value = topic;
-  container.hidden = false;
-  firstField(form)?.focus({ preventScroll: true });
   const current: Shown = { container, form, opener, madeInert: [] };
   shown = current;
   // Held still and out of reach once the dialog is painted: the overlay covers the page until

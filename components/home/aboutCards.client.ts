@@ -1,8 +1,10 @@
+import { markHandled } from '../early/handled';
 import { accordionAttrs } from './dataAttributes';
 
 /**
  * Accordions (`[data-accordion]`): each button with `aria-controls` shows or hides its panel, and
- * opening one closes the others, so one is open at a time.
+ * opening one closes the others, so one is open at a time. An early behaviour (components/early):
+ * it answers from the first paint on.
  */
 export function enhanceAccordions(): void {
   document.addEventListener('click', (event) => {
@@ -19,5 +21,6 @@ export function enhanceAccordions(): void {
       const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !open;
     }
+    markHandled(event);
   });
 }

@@ -1,31 +1,52 @@
+import { markHandled } from '../early/handled';
 import { mobileMenuAttrs } from './dataAttributes';
 
+const toggleSelector = `button[${mobileMenuAttrs.labelOpen}][aria-controls]`;
+
+/** The menu's toggle and its panel, once the document has them. */
+function parts(): { toggle: HTMLButtonElement; panel: HTMLElement } | undefined {
+  const toggle = document.querySelector<HTMLButtonElement>(toggleSelector);
+  const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  return toggle && panel ? { toggle, panel } : undefined;
+}
+
+const dialogOpen = () =>
+  document.querySelector('dialog[open]') !== null ||
+  [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]'));
+
+const isOpen = (toggle: HTMLButtonElement) => toggle.getAttribute('aria-expanded') === 'true';
+
+function setOpen({ toggle, panel }: { toggle: HTMLButtonElement; panel: HTMLElement }, open: boolean): void {
+  toggle.setAttribute('aria-expanded', String(open));
+  toggle.setAttribute(
+    'aria-label',
+    toggle.getAttribute(open ? mobileMenuAttrs.labelClose : mobileMenuAttrs.labelOpen) ?? '',
+  );
+  panel.hidden = !open;
+}
+
 /**
- * The mobile menu's toggle (`mobileMenuAttrs.labelOpen` with `aria-controls`): a click opens or closes the
- * panel and switches the button's label; Escape closes it and returns the focus to the button;
- * following a link in it closes it.
+ * The mobile menu's toggle (`mobileMenuAttrs.labelOpen` with `aria-controls`): a click opens or
+ * closes the panel and switches the button's label; Escape closes it and returns the focus to the
+ * button; following a link in it closes it. An early behaviour (components/early), started in the
+ * `<head>` before the menu exists: it listens on the document and answers from the first paint on.
  */
 export function enhanceMobileMenu(): void {
-  const toggle = document.querySelector<HTMLButtonElement>(`button[${mobileMenuAttrs.labelOpen}][aria-controls]`);
-  const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  if (!toggle || !panel) return;
-  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
-  const setOpen = (open: boolean) => {
-    toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute(
-      'aria-label',
-      toggle.getAttribute(open ? mobileMenuAttrs.labelClose : mobileMenuAttrs.labelOpen) ?? '',
-    );
-    panel.hidden = !open;
-  };
-  toggle.addEventListener('click', () => setOpen(!isOpen()));
-  panel.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const menu = target && parts();
+    if (!target || !menu) return;
+    if (menu.toggle.contains(target)) {
+      setOpen(menu, !isOpen(menu.toggle));
+      markHandled(event);
+    } else if (menu.panel.contains(target) && target.closest('a')) setOpen(menu, false);
   });
   document.addEventListener('keydown', (event) => {
-    // While a dialog is open over the menu, Escape belongs to the dialog.
-    if (event.key !== 'Escape' || !isOpen() || document.querySelector('[aria-modal="true"], dialog[open]')) return;
-    setOpen(false);
-    toggle.focus();
+    const menu = event.key === 'Escape' ? parts() : undefined;
+    // While a dialog is open over the menu, Escape belongs to the dialog (the prerendered contact
+    // dialog waits hidden in the page: not open).
+    if (!menu || !isOpen(menu.toggle) || dialogOpen()) return;
+    setOpen(menu, false);
+    menu.toggle.focus();
   });
 }

@@ -1,4 +1,5 @@
 import { themeStorageKey } from '#model/copy/theme';
+import { markHandled } from '../early/handled';
 import { themeSwitchAttrs } from './dataAttributes';
 
 type Choice = 'system' | 'light' | 'dark';
@@ -38,17 +39,25 @@ function syncThemeColor(): void {
   for (const meta of metas) meta.content = chosen ?? meta.dataset.schemeColor ?? meta.content;
 }
 
-/** The header's colour scheme switch: System → Hell → Dunkel, remembered in this browser only. */
+/**
+ * The header's colour scheme switch: System → Hell → Dunkel, remembered in this browser only. An
+ * early behaviour (components/early), started in the `<head>`: it answers from the first paint on,
+ * and names the switch and colours the browser's interface once the document has been parsed.
+ */
 export function enhanceThemeSwitch(): void {
-  label();
-  syncThemeColor();
+  const sync = () => {
+    label();
+    syncThemeColor();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sync, { once: true });
+  else sync();
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(`button[${themeSwitchAttrs.switch}]`)) return;
     const next = order[(order.indexOf(current()) + 1) % order.length]!;
     if (next === 'system') delete root.dataset.theme;
     else root.dataset.theme = next;
     remember(next);
-    label();
-    syncThemeColor();
+    sync();
+    markHandled(event);
   });
 }

@@ -1,9 +1,11 @@
+import { markHandled } from '../early/handled';
 import { dialogAttrs } from './dataAttributes';
 
 /**
  * Native dialogs (components/ui/NativeDialog.tsx): a button with `data-opens-dialog="<id>"` opens
  * the dialog as a modal. A `[data-copy-from="<id>"]` element inside is filled with a copy of that
- * element's content on first open, so the page's HTML holds the text once.
+ * element's content on first open, so the page's HTML holds the text once. An early behaviour
+ * (components/early): it answers from the first paint on.
  */
 export function enhanceDialogs(): void {
   document.addEventListener('click', (event) => {
@@ -11,11 +13,15 @@ export function enhanceDialogs(): void {
     const opener = target?.closest<HTMLButtonElement>(`button[${dialogAttrs.opens}]`);
     if (opener) {
       open(opener);
+      markHandled(event);
       return;
     }
     const dialog = target?.closest('dialog');
     // A click on the dialog element itself is a click on its backdrop (its content fills it).
-    if (dialog && (target === dialog || target?.closest(`[${dialogAttrs.close}]`))) dialog.close();
+    if (dialog && (target === dialog || target?.closest(`[${dialogAttrs.close}]`))) {
+      dialog.close();
+      markHandled(event);
+    }
   });
 }
 

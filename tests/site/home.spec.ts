@@ -94,6 +94,18 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Insights' }).first()).toHaveAttribute('href', '/blog');
   });
 
+  // Failed before: the prerendered contact dialog, waiting hidden in the page, counted as a dialog
+  // open over the menu, so Escape never closed it.
+  test('Escape closes the open mobile menu and returns the focus to its button', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The menu button is there below 1200 px.');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+  });
+
   test('opened at a section (/#contact, /#references), the page shows it where it really is', async ({ page }) => {
     for (const id of ['contact', 'references']) {
       await page.goto(`/#${id}`);

@@ -4,6 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AnalyticsConfig } from '#model/analytics';
 import { site } from '#model/site';
 import { contentSecurityPolicy } from '#renderer/csp';
+import { earlyEntriesFor } from '#renderer/earlyScript';
 import { type CollectedRequest, type Collector, startCollector } from '../support/collector';
 import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
 import { metaCsp } from '../support/html';
@@ -251,9 +252,12 @@ for (const variant of variants) {
 
     test('allows the collector in the Content Security Policy of the page, _headers and .htaccess', () => {
       const read = (file: string) => readFileSync(path.join(dist, 'client', file), 'utf8');
-      const meta = metaCsp(read('index.html'));
+      const home = read('index.html');
+      const meta = metaCsp(home);
       expect(meta).toContain(`connect-src 'self' ${new URL(site.formEndpoint).origin} ${collector.origin};`);
-      expect(meta).toBe(contentSecurityPolicy({ forHeader: false }, site.formEndpoint, config));
+      expect(meta).toBe(
+        contentSecurityPolicy({ forHeader: false, earlyEntries: earlyEntriesFor(home) }, site.formEndpoint, config),
+      );
       const header = contentSecurityPolicy({ forHeader: true }, site.formEndpoint, config);
       expect(read('_headers')).toContain(`Content-Security-Policy: ${header}\n`);
       expect(read('.htaccess')).toContain(`Header always set Content-Security-Policy "${header}"`);

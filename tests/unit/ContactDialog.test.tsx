@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { trackEvent } from '#components/analytics/track';
 import { ContactButton } from '#components/contact/ContactButton';
 import { enhanceContactButtons } from '#components/contact/contact.client';
+import { showPrerenderedDialog } from '#components/contact/prerenderedDialog';
 import { contactStore } from '#components/islands/contactStore';
 import { ToastRegion } from '#components/ui/ToastRegion';
 import { enhanceToasts } from '#components/ui/toasts.client';
@@ -18,8 +19,9 @@ const submitEvent = (label: string) => ({ name: 'contact_form_submit', category:
 const fetchMock = vi.fn<typeof fetch>();
 
 // The page as the server renders it (a contact button, the toast region, the prerendered dialog at
-// the end of <body>) with the page script's contact behaviour, which shows the prerendered dialog
-// at the first tap and mounts the contact island, which takes it over.
+// the end of <body>) with the head script's early behaviour, which shows the prerendered dialog at
+// the first tap, and the page script's, which takes it over and mounts the contact island, which
+// takes it over in turn.
 function renderSite() {
   return render(
     <>
@@ -36,6 +38,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 
 beforeAll(() => {
   document.body.insertAdjacentHTML('beforeend', contactIslandHtml().html);
+  showPrerenderedDialog();
   enhanceContactButtons();
   enhanceToasts();
 });

@@ -9,7 +9,7 @@ const page = (head: string) => `<!DOCTYPE html>
   <head>
     ${head}
     <meta charset="utf-8">
-    <script>${headScript}</script>
+    <script>${headScript([])}</script>
     <script type="application/ld+json">{"@context":"https://schema.org"}</script>
     <link rel="manifest" href="/manifest.webmanifest">
   </head>
@@ -25,7 +25,7 @@ describe('the page script after the first paint (integrations/deferPageScript.mj
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      `<script ${pageScriptAttr}="/assets/entries/renderer_client.AbC123.js /assets/chunks/chunk-x1.js /assets/chunks/chunk-y2.js">${headScript}</script>`,
+      `<script ${pageScriptAttr}="/assets/entries/renderer_client.AbC123.js /assets/chunks/chunk-x1.js /assets/chunks/chunk-y2.js">${headScript([])}</script>`,
     );
   });
 
@@ -47,7 +47,7 @@ describe('the page script after the first paint (integrations/deferPageScript.mj
       deferPageScript(page(`${vikeTags}<script src="/assets/entries/b.js" type="module" async></script>`)),
     ).toThrow('found 2 module scripts, expected exactly one');
     expect(() =>
-      deferPageScript(page(vikeTags).replace(`<script>${headScript}`, `<script id="x">${headScript}`)),
+      deferPageScript(page(vikeTags).replace(`<script>${headScript([])}`, `<script id="x">${headScript([])}`)),
     ).toThrow('no inline head script');
   });
 
@@ -58,6 +58,6 @@ describe('the page script after the first paint (integrations/deferPageScript.mj
   });
 
   it('the head script reads the attribute the build writes', () => {
-    expect(headScript).toContain(`getAttribute('${pageScriptAttr}')`);
+    expect(headScript([])).toContain(`getAttribute('${pageScriptAttr}')`);
   });
 });

@@ -81,11 +81,11 @@ describe('mobile menu', () => {
     ).happyDOM.setViewport({ width: 390, height: 844 });
   });
 
-  // The menu as the server renders it, with the page script's behaviour.
-  const renderMenu = () => {
-    render(<MobileMenu />);
-    enhanceMobileMenu();
-  };
+  // The menu's behaviour listens on the document, once for the page (the early script starts it).
+  beforeAll(() => enhanceMobileMenu());
+
+  // The menu as the server renders it.
+  const renderMenu = () => render(<MobileMenu />);
 
   it('opens and closes with the button, whose name says what it does', async () => {
     const user = userEvent.setup();
