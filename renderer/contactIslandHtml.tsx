@@ -12,7 +12,8 @@ const nothing = () => undefined;
 
 /**
  * The contact island's root with the dialog prerendered in it, hidden, for the end of every
- * page's `<body>`; and the dialog's critical CSS. The page script shows it at the first tap
+ * page's `<body>`; and the dialog's critical CSS. The head script shows it at the first tap
+ * (components/contact/prerenderedDialog.ts) and the page script takes it over
  * (components/contact/earlyDialog.client.ts); the island replaces it with its own, with what was
  * typed and the focus where it was (mountContactIsland.tsx): keep the two alike, so nothing moves.
  */

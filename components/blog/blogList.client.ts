@@ -94,5 +94,7 @@ export function enhanceBlogList(): void {
     input.value = state.q;
     loadIndex();
   }
-  render();
+  // The list comes prerendered for no filter and no search: only a state from the address changes
+  // it (before the first paint, which a change to the page, even to the same values, could hold up).
+  if (state.q || state.kategorie !== null) render();
 }

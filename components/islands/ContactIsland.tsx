@@ -8,7 +8,7 @@ import { contactStore } from './contactStore';
 const showSentToast = () => showToast(contactCopy.success.toast);
 
 interface Props {
-  /** What the prerendered form holds, when the island takes over the dialog the page script shows. */
+  /** What the prerendered form holds, when the island takes over the dialog shown before it. */
   draft?: ContactValues;
   /** Called once the island is on the page (its first commit). */
   onCommit: () => void;

@@ -22,7 +22,7 @@ function islandRoot(): HTMLElement {
 
 /**
  * Starts the contact island in its root; resolves after its first commit.
- * - The page script shows the prerendered dialog (earlyDialog.client.ts), perhaps half filled in:
+ * - The prerendered dialog is shown (prerenderedDialog.ts, earlyDialog.client.ts), perhaps half filled in:
  *   the island reads what has been typed, renders its own dialog in place of the prerendered one
  *   and puts the focus and caret back, all in one task (`flushSync`). No keystroke can fall
  *   between reading and replacing, and the island's state is what the fields show. (Hydrating the

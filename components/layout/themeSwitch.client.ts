@@ -42,15 +42,20 @@ function syncThemeColor(): void {
 /**
  * The header's colour scheme switch: System → Hell → Dunkel, remembered in this browser only. An
  * early behaviour (components/early), started in the `<head>`: it answers from the first paint on,
- * and names the switch and colours the browser's interface once the document has been parsed.
+ * and, with a scheme chosen earlier, names the switch and colours the browser's interface for it
+ * once the document has been parsed.
  */
 export function enhanceThemeSwitch(): void {
   const sync = () => {
     label();
     syncThemeColor();
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sync, { once: true });
-  else sync();
+  // The page comes named and coloured for "System": with that, nothing to change before the first
+  // paint, which a change to the page (even to the same values) could hold up.
+  if (current() !== 'system') {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sync, { once: true });
+    else sync();
+  }
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(`button[${themeSwitchAttrs.switch}]`)) return;
     const next = order[(order.indexOf(current()) + 1) % order.length]!;
