@@ -79,6 +79,23 @@ describe('npm run check:host: what the owner reads when the host fails', () => {
     );
   });
 
+  it("compared with a page's own policy, accepts the header's hashes of the other pages' inline scripts, nothing else", () => {
+    const page = "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'";
+    const header = "default-src 'self'; script-src 'self' 'sha256-x' 'sha256-y'; frame-ancestors 'none'";
+    expect(cspDifferences(header, page, { fromPage: true })).toBe('');
+    expect(cspDifferences(header, page)).toMatch(/^anders: script-src/);
+    expect(
+      cspDifferences("default-src 'self'; script-src 'self' 'sha256-y'; frame-ancestors 'none'", page, {
+        fromPage: true,
+      }),
+    ).toBe("anders: script-src „'self'“ statt „'self' 'sha256-x'“");
+    expect(
+      cspDifferences("default-src 'self'; script-src 'self' 'sha256-x' 'unsafe-inline'; frame-ancestors 'none'", page, {
+        fromPage: true,
+      }),
+    ).toMatch(/^anders: script-src/);
+  });
+
   it('checks the sitemap in bounded time: no task starts after the budget', async () => {
     const started: number[] = [];
     const results = await inPool([1, 2, 3, 4, 5], 2, 30, async (item) => {

@@ -7,6 +7,11 @@ import { linkHref, metaContent } from './html';
 export interface ExpectedCsp {
   policy: string;
   source: string;
+  /**
+   * Learned from a page's meta tag, which allows only that page's form of the inline head script:
+   * the header, which serves every page, allows the other forms' hashes too (renderer/csp.ts).
+   */
+  fromPage?: true;
 }
 
 /** The `Content-Security-Policy` line of the `/*` block of a `_headers` file. */
@@ -34,7 +39,11 @@ export function expectedCsp({ origin, home, distDir }: CheckContext): ExpectedCs
   }
   const meta = metaContent(home.body, 'http-equiv', 'Content-Security-Policy');
   return meta
-    ? { policy: `${meta}; frame-ancestors 'none'`, source: 'CSP-Meta-Tag der ausgelieferten Startseite' }
+    ? {
+        policy: `${meta}; frame-ancestors 'none'`,
+        source: 'CSP-Meta-Tag der ausgelieferten Startseite',
+        fromPage: true,
+      }
     : undefined;
 }
 
@@ -48,10 +57,20 @@ function directives(policy: string): Map<string, string> {
   return map;
 }
 
-/** How `served` differs from `expected`, e.g. "es fehlt frame-ancestors; script-src ist anders"; empty when equal. */
-export function cspDifferences(served: string, expected: string): string {
+/**
+ * How `served` differs from `expected`, e.g. "es fehlt frame-ancestors; script-src ist anders"; empty
+ * when equal. With `fromPage` (the expected policy is a page's own), script hashes the page's policy
+ * does not name are no difference: the header allows each page's inline script.
+ */
+export function cspDifferences(served: string, expected: string, { fromPage = false } = {}): string {
   const have = directives(served);
   const want = directives(expected);
+  const scripts = have.get('script-src');
+  if (fromPage && scripts !== undefined) {
+    const wanted = new Set(want.get('script-src')?.split(' '));
+    const kept = scripts.split(' ').filter((source) => wanted.has(source) || !source.startsWith("'sha256-"));
+    have.set('script-src', kept.join(' '));
+  }
   const missing = [...want.keys()].filter((name) => !have.has(name));
   const extra = [...have.keys()].filter((name) => !want.has(name));
   const changed = [...want.keys()].filter((name) => have.has(name) && have.get(name) !== want.get(name));

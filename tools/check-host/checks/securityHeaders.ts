@@ -28,7 +28,7 @@ export async function checkSecurityHeaders(context: CheckContext): Promise<Check
       `Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie im ${expected.source}).`,
     );
   else {
-    const differences = cspDifferences(csp, expected.policy);
+    const differences = cspDifferences(csp, expected.policy, { fromPage: expected.fromPage });
     if (differences)
       problems.push(
         `Content-Security-Policy weicht vom Build ab (Vergleich mit dem ${expected.source}): ${differences}.`,
