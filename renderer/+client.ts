@@ -34,9 +34,11 @@ function start(): void {
   enhanceFooterYear();
   logNotFound();
   trackPageView();
-  // The handlers are in place: the early script stops remembering clicks (components/early/earlyClicks.ts; and tests may start).
+  // The handlers are in place: the early script stops remembering clicks
+  // (components/early/earlyClicks.ts), and tests may start.
   document.documentElement.dataset.pageScript = 'ready';
-  // A button tapped before this script ran, and not answered in full by an early behaviour, gets its click now.
+  // A button tapped before this script ran, and not answered in full by an early behaviour, gets
+  // its click now.
   const early = window.earlyClick;
   window.earlyClick = undefined;
   if (early?.isConnected) early.click();

@@ -1,14 +1,15 @@
 import { contactStore } from '../islands/contactStore';
-import { dialogAttrs } from '../ui/dataAttributes';
 import { afterNextPaint, makeRestInert, undoInert } from '../ui/modalPage';
 import { contactIslandId, laidOutAttr, shownEarlyAttr } from './dataAttributes';
+import { dismissesDialog } from './prerenderedDialog';
 
 /**
  * The prerendered contact dialog (renderer/contactIslandHtml.tsx), shown at a tap by the early
  * behaviour (prerenderedDialog.ts) and handled by the page script until the island (React,
  * @reach/dialog, the form's logic) has arrived: the rest of the page inert and still, Escape, the
- * close button and a click beside the dialog close it (and reset the form). A submission waits for the island, which
- * takes the dialog over with what was typed (`handOverEarlyDialog`) and then sends it (`submitHeldBack`).
+ * close button and a click beside the dialog close it (and reset the form). A submission waits for
+ * the island, which takes the dialog over with what was typed (`handOverEarlyDialog`) and then
+ * sends it (`submitHeldBack`).
  */
 
 interface Shown {
@@ -36,8 +37,8 @@ export function layOutEarlyDialog(): void {
 }
 
 /**
- * Takes over the prerendered dialog that the early behaviour has shown at a tap (prerenderedDialog.ts,
- * `shownEarlyAttr`): the rest of the page inert and still, and from now on this script's Escape,
+ * Takes over the prerendered dialog that the early behaviour has shown at a tap
+ * (prerenderedDialog.ts, `shownEarlyAttr`): the rest of the page inert and still, and from now on this script's Escape,
  * close and submission handling. False when there is none to take (the island has replaced it, or
  * is doing so): the island then opens its own.
  */
@@ -109,7 +110,7 @@ function listen(needIsland: () => Promise<void>): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!shown || !target || !shown.container.contains(target)) return;
     // The overlay around the dialog, or its close button.
-    if (target.hasAttribute('data-reach-dialog-overlay') || target.closest(`[${dialogAttrs.close}]`)) close();
+    if (dismissesDialog(target)) close();
   });
   document.addEventListener('submit', (event) => {
     if (!shown || event.target !== shown.form) return;

@@ -7,6 +7,10 @@ import { contactAttrs, contactIslandId, shownEarlyAttr } from './dataAttributes'
 export const contactButton = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLButtonElement>(`button[${contactAttrs.topic}]`) : null;
 
+/** Whether a click on `target`, inside the prerendered dialog, closes it: its overlay or its close button. */
+export const dismissesDialog = (target: Element) =>
+  target.hasAttribute('data-reach-dialog-overlay') || target.closest(`[${dialogAttrs.close}]`) !== null;
+
 /** The button that opened the dialog this script shows, for the focus to return to. */
 let opener: HTMLButtonElement | null = null;
 
@@ -34,7 +38,7 @@ export function showPrerenderedDialog(): void {
     const target = event.target instanceof Element ? event.target : null;
     const shown = shownHere();
     if (shown && target && shown.contains(target)) {
-      if (target.hasAttribute('data-reach-dialog-overlay') || target.closest(`[${dialogAttrs.close}]`)) {
+      if (dismissesDialog(target)) {
         hide(shown);
         markHandled(event);
       }

@@ -3,8 +3,14 @@ import { mobileMenuAttrs } from './dataAttributes';
 
 const toggleSelector = `button[${mobileMenuAttrs.labelOpen}][aria-controls]`;
 
-/** The menu's toggle and its panel, once the document has them. */
-function parts(): { toggle: HTMLButtonElement; panel: HTMLElement } | undefined {
+/** The menu's toggle and the panel it opens. */
+interface Menu {
+  toggle: HTMLButtonElement;
+  panel: HTMLElement;
+}
+
+/** The menu, once the document has it. */
+function parts(): Menu | undefined {
   const toggle = document.querySelector<HTMLButtonElement>(toggleSelector);
   const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   return toggle && panel ? { toggle, panel } : undefined;
@@ -16,7 +22,7 @@ const dialogOpen = () =>
 
 const isOpen = (toggle: HTMLButtonElement) => toggle.getAttribute('aria-expanded') === 'true';
 
-function setOpen({ toggle, panel }: { toggle: HTMLButtonElement; panel: HTMLElement }, open: boolean): void {
+function setOpen({ toggle, panel }: Menu, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute(
     'aria-label',
