@@ -145,7 +145,7 @@ try {
   const lines = [
     `Lighthouse ${lighthouse.split('@')[1]} (mobile, simulated throttling), ${http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2'}, median of ${runs} runs, interleaved, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `Before: ${loadBefore}. After: ${loadNow()}. Lighthouse's CPU benchmark index (median): this ${summary([...results].filter(([k]) => k.startsWith('this')).flatMap(([, v]) => v)).bench}${previous ? `, previous ${summary([...results].filter(([k]) => k.startsWith('prev')).flatMap(([, v]) => v)).bench}` : ''}, floor ${floorSummary.bench}.`,
-    `Floor page (one heading, one paragraph): LCP ${s(floorLcp)} (${s(floorSummary.min)}–${s(floorSummary.max)}, ${floorRuns.length} runs), Perf. ${floorSummary.perf}.`,
+    `Floor page (one heading, one paragraph): LCP ${s(floorLcp)} (${s(floorSummary.min)}–${s(floorSummary.max)}, ${floorRuns.length} runs), Perf. ${floorSummary.perf} (${floorSummary.perfMin}), TBT ${Math.round(floorSummary.tbt)} ms (max ${Math.round(floorSummary.tbtMax)}).`,
     previous ? `Previous release: ${previous.label}.` : 'No previous release (--no-baseline).',
     '',
     `| Route | LCP element | Perf. (min) | A11y/BP/SEO | LCP (min–max) | Spread | TBT (max) | CLS | × floor | Target | ${previous ? 'Prev.: Perf. (min) | Prev.: LCP (min–max) | Prev.: spread | × prev. |' : ''}`,
@@ -158,8 +158,15 @@ try {
       now.lcpKind === 'image'
         ? floorLcp + lab.rttMs + (now.imageBytes * 8) / lab.bitsPerMs
         : floorLcp * targets.textToFloor;
-    const met = now.lcp <= target && now.spread <= targets.spread && now.perfMin === 100 && now.tbtMax <= targets.tbtMs;
-    const targetText = `${met ? 'met' : 'missed'}: ≤ ${s(target)}${now.lcpKind === 'image' ? ` (floor + ${lab.rttMs} ms + ${(now.imageBytes / 1024).toFixed(1)} KB)` : ''}`;
+    // Each bar the route misses, by name: a single run's TBT over 50 ms reads differently when the
+    // floor page had one too (README, Performance: what Lantern counts as blocking).
+    const missed = [
+      now.lcp > target && 'LCP',
+      now.spread > targets.spread && 'spread',
+      now.perfMin < 100 && 'Perf. in a run',
+      now.tbtMax > targets.tbtMs && `TBT in a run${floorSummary.tbtMax > targets.tbtMs ? ', as the floor’s' : ''}`,
+    ].filter(Boolean);
+    const targetText = `${missed.length ? `missed (${missed.join('; ')})` : 'met'}: ≤ ${s(target)}${now.lcpKind === 'image' ? ` (floor + ${lab.rttMs} ms + ${(now.imageBytes / 1024).toFixed(1)} KB)` : ''}`;
     let row = `| ${route} | ${now.lcpKind} | ${now.perf} (${now.perfMin}) | ${now.scores} | ${s(now.lcp)} (${s(now.min)}–${s(now.max)}) | ${(now.spread * 100).toFixed(0)} % | ${Math.round(now.tbt)} ms (${Math.round(now.tbtMax)}) | ${now.cls.toFixed(3)} | ${(now.lcp / floorLcp).toFixed(2)} | ${targetText} |`;
     if (previous) {
       const before = summary(results.get(`prev ${route}`));
