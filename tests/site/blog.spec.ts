@@ -12,6 +12,7 @@ import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
 import { articleCategories } from '#model/lists/categories';
 import { site } from '#model/site';
 import { nodeIds } from '#model/structuredData/nodes';
+import { afterTwoFrames } from '../support/frames';
 import { expectLandedWhereLaidOut } from '../support/jumps';
 import { distDir } from '../support/routes';
 import { expect, oneWidth, test } from '../support/test';
@@ -225,7 +226,7 @@ for (const [index, article] of articles.entries()) {
         });
         await page.goto(`/blog/${article.slug}`, { waitUntil: 'load' });
         // The contents' observer reports once the layout after the page script's start is done.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await afterTwoFrames(page);
         const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
           traceEvents: {
             name: string;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '#model/site';
+import { afterTwoFrames } from '../support/frames';
 import { expectLandedWhereLaidOut } from '../support/jumps';
 import { expect, test } from '../support/test';
 
@@ -55,7 +56,7 @@ test.describe('home page', () => {
     await expect(header).toHaveAttribute('data-solid', 'false');
     // Not solid within the first 20 px (the answer comes with the next frame), solid past them.
     await page.evaluate(() => window.scrollTo(0, 19));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterTwoFrames(page);
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(header).toHaveAttribute('data-solid', 'true');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { afterTwoFrames } from '../support/frames';
 import { allPages } from '../support/routes';
 import { expect, oneWidth, test } from '../support/test';
 
@@ -67,11 +68,8 @@ for (const { file, route } of allPages()) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       // Measure with the web fonts in place and after the resize has been laid out.
-      await page.evaluate(() =>
-        document.fonts.ready.then(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        ),
-      );
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await afterTwoFrames(page);
       const overflow = await measure(page);
       if (overflow) {
         const culprits = overflow.culprits.length > 0 ? overflow.culprits.join('; ') : 'no single element found';
