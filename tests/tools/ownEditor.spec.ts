@@ -201,12 +201,18 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   // An undo writes the file and the history's git folder: on a busy machine that took over 5 s.
   const undone = { timeout: 15_000 };
-  await page.getByRole('button', { name: 'Rückgängig' }).first().click();
+  // The newest entry's own button, by its exact name: while an undo runs, the clicked button reads
+  // „Wird rückgängig gemacht …“, and after it the list gains an entry above that button, which
+  // stays in the page (a click resolved before the list was reloaded undid the save twice).
+  const undoNewest = page.getByRole('listitem').first().getByRole('button', { name: 'Rückgängig', exact: true });
+  await undoNewest.click();
   await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible(undone);
   await expect(page.getByRole('alert')).toHaveText('');
   expect(file('content/settings/site.yaml')).toBe(before);
-  await expect(page.getByRole('listitem').first()).toContainText('rückgängig gemacht');
-  await page.getByRole('button', { name: 'Rückgängig' }).first().click();
+  // The list shows the undo as its newest entry („Speichern vom … rückgängig gemacht“), buttons on.
+  await expect(page.getByRole('listitem').first()).toContainText(/ vom .+ rückgängig gemacht/, undone);
+  await expect(undoNewest).toBeEnabled(undone);
+  await undoNewest.click();
   // Whichever message comes: a refusal then fails the next line with its own text.
   const outcome = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\S/ });
   await expect(outcome.first()).toBeVisible(undone);
