@@ -90,6 +90,9 @@ export function enhanceBlogList(): void {
   });
   input.addEventListener('focus', loadIndex);
 
+  // Typed before this ran (the box is there from the first paint) or put back by the browser: the
+  // list searches for what the box shows, at once.
+  if (input.value) state = { ...state, q: input.value };
   if (state.q) {
     input.value = state.q;
     loadIndex();

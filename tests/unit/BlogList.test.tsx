@@ -115,6 +115,20 @@ describe('BlogList', () => {
     expect(requested).toEqual([searchIndexUrl]);
   });
 
+  it('searches at once for what was typed before its behaviour started (the box is there from the first paint)', async () => {
+    const requested = serveSearchIndex(articles);
+    render(<BlogList articles={articles} />);
+    // No handler yet: the characters reach the box, and no event reaches the list.
+    searchbox().value = 'Positionierungssatz';
+    enhanceBlogList();
+    const expected = filterArticles(articles, { q: 'Positionierungssatz', kategorie: null });
+    expect(slugs(expected)).toContain('go-to-market-strategie');
+    await waitFor(() => expect(shownSlugs()).toEqual(slugs(expected)), indexLoaded);
+    expect(screen.getByRole('status').textContent).toBe(`${expected.length} Artikel`);
+    expect(window.location.search).toBe('?q=Positionierungssatz');
+    expect(requested).toEqual([searchIndexUrl]);
+  });
+
   it('starts from the URL', async () => {
     window.history.replaceState(null, '', '/blog?q=foerderung&kategorie=F%C3%B6rderung');
     renderList();
