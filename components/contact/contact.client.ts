@@ -90,10 +90,10 @@ export function prefetchContactOnIntent(): void {
 /**
  * Every contact button of the page opens the one contact dialog with its topic: the prerendered
  * one, shown by the early behaviour and taken over here (earlyDialog.client.ts), until the island
- * has arrived, then the island's. The island's code is fetched on intent (`prefetchContactOnIntent`) or on the tap, never without one:
- * evaluated, React and the dialog are a long task on a phone (about 100 ms at 4× slowdown), which a
- * page whose visitor never opens the dialog should not pay, nor anyone during the page's first
- * seconds; the prerendered dialog answers the tap either way.
+ * has arrived, then the island's. The island's code is fetched on intent (`prefetchContactOnIntent`)
+ * or on the tap, never without one: evaluated, React and the dialog are a long task on a phone
+ * (about 100 ms at 4× slowdown), which a page whose visitor never opens the dialog should not pay,
+ * nor anyone during the page's first seconds; the prerendered dialog answers the tap either way.
  */
 export function enhanceContactButtons(): void {
   document.addEventListener('click', (event) => {

@@ -38,9 +38,9 @@ export function layOutEarlyDialog(): void {
 
 /**
  * Takes over the prerendered dialog that the early behaviour has shown at a tap
- * (prerenderedDialog.ts, `shownEarlyAttr`): the rest of the page inert and still, and from now on this script's Escape,
- * close and submission handling. False when there is none to take (the island has replaced it, or
- * is doing so): the island then opens its own.
+ * (prerenderedDialog.ts, `shownEarlyAttr`): the rest of the page inert and still, and from now on
+ * this script's Escape, close and submission handling. False when there is none to take (the island
+ * has replaced it, or is doing so): the island then opens its own.
  */
 export function adoptEarlyDialog(opener: HTMLElement | null, needIsland: () => Promise<void>): boolean {
   const container = document.getElementById(contactIslandId);

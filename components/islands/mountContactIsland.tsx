@@ -25,10 +25,11 @@ function islandRoot(): HTMLElement {
  * - The prerendered dialog is shown (prerenderedDialog.ts, earlyDialog.client.ts), perhaps half
  *   filled in: the island reads what has been typed, renders its own dialog in place of the
  *   prerendered one and puts the focus and caret back, all in one task (`flushSync`). No keystroke
- *   can fall between reading and replacing, and the island's state is what the fields show. (Hydrating the
- *   prerendered dialog instead spread the takeover over several tasks: a keystroke or a store
- *   update in between made React throw the server's fields away and render new ones, which lost
- *   the focus, and the dialog moved it to the first field – the message went into the name.)
+ *   can fall between reading and replacing, and the island's state is what the fields show.
+ *   (Hydrating the prerendered dialog instead spread the takeover over several tasks: a keystroke
+ *   or a store update in between made React throw the server's fields away and render new ones,
+ *   which lost the focus, and the dialog moved it to the first field – the message went into the
+ *   name.)
  * - Closed: nothing to keep. The island renders its own hidden dialog in place of the prerendered
  *   one, as a transition, which yields to the browser every few milliseconds.
  */
