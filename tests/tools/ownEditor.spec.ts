@@ -212,6 +212,13 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   // The list shows the undo as its newest entry („Speichern vom … rückgängig gemacht“), buttons on.
   await expect(page.getByRole('listitem').first()).toContainText(/ vom .+ rückgängig gemacht/, undone);
   await expect(undoNewest).toBeEnabled(undone);
+  // The keyboard is at the message, not at the clicked button (now the second entry's), and goes
+  // on to the new entry's buttons.
+  await expect(page.getByRole('status').getByText('rückgängig gemacht')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('listitem').first().getByRole('button', { name: 'Wiederherstellen', exact: true }),
+  ).toBeFocused();
   await undoNewest.click();
   // Whichever message comes: a refusal then fails the next line with its own text.
   const outcome = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\S/ });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { colors } from './ui/tokens';
 
 /**
@@ -15,12 +16,34 @@ const Box = styled.p<{ isRefusal: boolean }>(({ isRefusal }) => ({
   overflowWrap: 'anywhere',
 }));
 
-export function Message({ outcome }: { outcome: Outcome }) {
+/**
+ * `takeFocus`: each new message gets the keyboard focus, for a screen whose clicked button no
+ * longer means what it did once the message is there (in „Verlauf“ a new entry moves it down the
+ * list); Tab then goes on from the message.
+ */
+export function Message({ outcome, takeFocus = false }: { outcome: Outcome; takeFocus?: boolean }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus && outcome) box.current?.focus();
+  }, [takeFocus, outcome]);
+  const focusable = takeFocus ? { ref: box, tabIndex: -1 } : {};
   // Both live regions stay in the page, so a screen reader announces each new text.
   return (
     <>
-      <div role="status">{outcome?.kind === 'success' && <Box isRefusal={false}>{outcome.text}</Box>}</div>
-      <div role="alert">{outcome?.kind === 'refusal' && <Box isRefusal>{outcome.text}</Box>}</div>
+      <div role="status">
+        {outcome?.kind === 'success' && (
+          <Box isRefusal={false} {...focusable}>
+            {outcome.text}
+          </Box>
+        )}
+      </div>
+      <div role="alert">
+        {outcome?.kind === 'refusal' && (
+          <Box isRefusal {...focusable}>
+            {outcome.text}
+          </Box>
+        )}
+      </div>
     </>
   );
 }

@@ -11,7 +11,8 @@ import { colors } from '../ui/tokens';
  * „Verlauf“: every change made through the editor, newest first, each with „Wiederherstellen“ (the
  * version it wrote) and, but for a deletion (whose „Wiederherstellen“ is its undo), „Rückgängig“
  * (the files as they were before it). The server keeps the history (tools/history/); the
- * outcome of the last click is one message, success or refusal, never both.
+ * outcome of the last click is one message, success or refusal, never both, and it takes the
+ * focus: the clicked button moves down the list with its entry once the new one is above it.
  */
 
 const words = editorText.history;
@@ -70,7 +71,7 @@ export function HistoryPage() {
       <Heading>{words.label}</Heading>
       <p>{words.intro}</p>
       <Note>{words.settingsNote}</Note>
-      <Message outcome={outcome} />
+      <Message outcome={outcome} takeFocus />
       {changes === undefined ? (
         <Note role="status">{ownEditorText.loading}</Note>
       ) : (
