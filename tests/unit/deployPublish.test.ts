@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionLost } from '#tools/deploy/errors';
+import { connectionLost, describeError, goneAfterOpen } from '#tools/deploy/errors';
 import { localFiles } from '#tools/deploy/localFiles';
 import { manifestName, parseManifest } from '#tools/deploy/manifest';
 import { makePlan } from '#tools/deploy/plan';
@@ -123,5 +123,19 @@ describe('a connection that breaks off', () => {
     expect(connectionLost(dropped)).toBe(true);
     expect(connectionLost(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
     expect(connectionLost(new TypeError("Cannot read properties of undefined (reading 'length')"))).toBe(false);
+  });
+
+  it('is named as such when the server refuses a new connection halfway (FTP opens one for each file), not as a setting to check', () => {
+    // What basic-ftp throws for a file's data connection once the server has stopped (seen in deploy.spec).
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:40123'), { code: 'ECONNREFUSED' });
+    const target = { protocol: 'ftps', host: 'example.at', port: 21, user: 'web', folder: '/', siteUrl: '' } as const;
+    expect(goneAfterOpen(refused)).toBe(true);
+    expect(describeError(refused, target, true)).toBe(
+      'Die Verbindung zum Server example.at:21 ist abgebrochen oder er antwortet nicht mehr.',
+    );
+    // Before a connection was opened, the same error means a wrong address, port or protocol.
+    expect(describeError(refused, target)).toMatch(
+      /^Der Server example\.at:21 nimmt keine Verbindung an – deploy\.host/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { distDir } from '#integrations/distDir.mjs';
 import { backupAfterPublish } from './backup/backupOnce';
 import { build, checkHost } from './children';
-import { connectionLost, describeError } from './errors';
+import { describeError, goneAfterOpen } from './errors';
 import { openFtp } from './ftp';
 import { confirmedHostKey } from './hostKey';
 import { localFiles } from './localFiles';
@@ -161,8 +161,8 @@ export async function runDeploy(
     // The site is published; the copy of the owner's work can no longer change that.
     await backupAfterPublish(root, remote, target, reporter);
   } catch (error) {
-    const reason = describeError(error, target);
-    if (!plan || (progress.files === 0 && progress.deleted === 0 && !connectionLost(error))) {
+    const reason = describeError(error, target, true);
+    if (!plan || (progress.files === 0 && progress.deleted === 0 && !goneAfterOpen(error))) {
       reporter.line(`✗ ${reason}`);
       if (!/Nichts wurde/.test(reason)) reporter.line('Nichts wurde hochgeladen oder gelöscht.');
     } else for (const line of interrupted(plan, progress, reason)) reporter.line(line);

@@ -59,6 +59,13 @@ export function connectionLost(error: unknown): boolean {
   );
 }
 
+/**
+ * Whether an error after the connection was opened means that the server went away: a connection
+ * lost, or one refused (FTP opens a new data connection for each file, and a server that has
+ * stopped refuses it; the address was right, it has just been used).
+ */
+export const goneAfterOpen = (error: unknown): boolean => connectionLost(error) || errorKind(error) === 'refused';
+
 /** The kind of a connection's error (a DeployError knows its own, if any). */
 export function errorKind(error: unknown): ErrorKind {
   if (error instanceof DeployError) return error.kind ?? 'other';
@@ -86,11 +93,15 @@ export function errorKind(error: unknown): ErrorKind {
 /** The first line of an error's own message (for `other`). */
 export const firstLine = (error: unknown): string => messageOf(error).split('\n')[0] ?? '';
 
-/** What went wrong, in one German line naming the setting to check. */
-export function describeError(error: unknown, target: Target): string {
+/**
+ * What went wrong, in one German line naming the setting to check. `opened`: the connection had
+ * been opened, so a refused one is the server gone away, not a setting to check (see `goneAfterOpen`).
+ */
+export function describeError(error: unknown, target: Target, opened = false): string {
   if (error instanceof DeployError) return error.message;
   const server = `${target.host}:${target.port}`;
-  switch (errorKind(error)) {
+  const kind = errorKind(error);
+  switch (opened && kind === 'refused' ? 'lost' : kind) {
     case 'login':
       return `Anmeldung am Server ${server} abgelehnt: ${credentials(target)}. Nichts wurde hochgeladen oder gelöscht.`;
     case 'keyPassphrase':
