@@ -6,9 +6,11 @@ let settled: Promise<void> | undefined;
 
 /**
  * Fetches the two web fonts once the page has been painted (in the metric-matched fallback faces)
- * and has loaded, and puts them in place together: one swap, one layout, and nothing moves. A font
- * that cannot be fetched (offline) leaves its fallback in place. Pages without JavaScript get the
- * same faces from CSS (renderer/documentHead.ts).
+ * and has loaded, and puts them in place together: one swap, one layout. The fallback faces match
+ * the web fonts' average width, but a block can still take a line more or less after the swap; the
+ * section the address points at (a jump from the contents, a link from elsewhere) stays where it is
+ * on the screen. A font that cannot be fetched (offline) leaves its fallback in place. Pages
+ * without JavaScript get the same faces from CSS (renderer/documentHead.ts).
  */
 export function loadWebFontsAfterFirstPaint(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
@@ -17,8 +19,30 @@ export function loadWebFontsAfterFirstPaint(): void {
       ({ family, url, weight }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap' }),
     );
     await Promise.allSettled(faces.map((face) => face.load()));
+    const anchor = fragmentTargetOnScreen();
+    const before = anchor?.getBoundingClientRect().top;
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+    // A line more or less in a block above it must not move the section the visitor jumped to.
+    if (anchor && before !== undefined) {
+      const moved = anchor.getBoundingClientRect().top - before;
+      // No smooth scrolling on the page: this jump is instant in every browser.
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    }
   });
+}
+
+/** The element the address's fragment names (`/blog/…#abschnitt`), if it is on the screen. */
+function fragmentTargetOnScreen(): Element | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return undefined; // a malformed fragment names no element
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return undefined;
+  const { top, bottom } = target.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight ? target : undefined;
 }
 
 /**

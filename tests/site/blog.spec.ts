@@ -31,6 +31,16 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
+/** An article's contents: folded above the text on narrow screens (opened here), a navigation beside it on wide ones. */
+async function openContents(page: Page) {
+  const summary = page.locator('summary', { hasText: blogCopy.toc.label });
+  const folded = await summary.isVisible();
+  if (folded) await summary.click();
+  return folded
+    ? page.locator('details', { has: summary })
+    : page.getByRole('navigation', { name: blogCopy.toc.label });
+}
+
 // On /blog the main landmark holds one list: the cards.
 const cardList = (page: Page) => page.getByRole('main').getByRole('list');
 const cards = (page: Page) => cardList(page).getByRole('article');
@@ -171,7 +181,6 @@ for (const [index, article] of articles.entries()) {
     test('lists its sections under "Inhalt"; a click on one scrolls to it', async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
       const sections = article.headings.filter((heading) => heading.level === 2);
-      // Folded above the text on narrow screens, a navigation beside it on wide ones.
       const summary = page.locator('summary', { hasText: blogCopy.toc.label });
       if (sections.length < 2) {
         // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
@@ -179,11 +188,7 @@ for (const [index, article] of articles.entries()) {
         await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
         return;
       }
-      const folded = await summary.isVisible();
-      if (folded) await summary.click();
-      const toc = folded
-        ? page.locator('details', { has: summary })
-        : page.getByRole('navigation', { name: blogCopy.toc.label });
+      const toc = await openContents(page);
       await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
       // A section further down, so the click has to scroll (the third, or the last of fewer).
       const target = sections[Math.min(2, sections.length - 1)]!;
@@ -195,6 +200,49 @@ for (const [index, article] of articles.entries()) {
       // The section being read is marked in the contents, and only that one.
       await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
       await expect(toc.locator('a[aria-current]')).toHaveCount(1);
+    });
+
+    test('a section jumped to stays where it landed when the web fonts arrive', async ({ page }) => {
+      const sections = article.headings.filter((heading) => heading.level === 2);
+      test.skip(sections.length < 2, 'No contents box');
+      // The fonts arrive only after the jump: a line more or less above the section in the
+      // fallback faces must not move it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.woff2', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/blog/${article.slug}`);
+      const toc = await openContents(page);
+      const target = sections[Math.min(2, sections.length - 1)]!;
+      await toc.getByRole('link', { name: target.text, exact: true }).click();
+      const heading = page.getByRole('heading', { level: 2, name: target.text, exact: true });
+      await expect(heading).toBeInViewport();
+      await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
+      const stillTop = () =>
+        heading.evaluate(async (element) => {
+          let last = Number.NaN;
+          for (let still = 0, tries = 0; still < 6 && tries < 100; tries++) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            const top = Math.round(element.getBoundingClientRect().top);
+            still = top === last ? still + 1 : 0;
+            last = top;
+          }
+          return last;
+        });
+      const landed = await stillTop();
+      release();
+      await page.waitForFunction(
+        () =>
+          [...document.fonts].filter(
+            (face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded',
+          ).length === 2,
+      );
+      await afterTwoFrames(page);
+      expect(Math.abs((await stillTop()) - landed), `landed at ${landed} px`).toBeLessThanOrEqual(2);
     });
 
     // Until a part is laid out, its estimate stands in for its height (content-visibility: auto). A
