@@ -31,7 +31,10 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
-/** An article's contents: folded above the text on narrow screens (opened here), a navigation beside it on wide ones. */
+/**
+ * An article's contents: folded above the text on narrow screens (opened here), a navigation beside
+ * it on wide ones.
+ */
 async function openContents(page: Page) {
   const summary = page.locator('summary', { hasText: blogCopy.toc.label });
   const folded = await summary.isVisible();
