@@ -16,6 +16,7 @@ import { afterTwoFrames } from '../support/frames';
 import { expectLandedWhereLaidOut } from '../support/jumps';
 import { distDir } from '../support/routes';
 import { expect, oneWidth, test } from '../support/test';
+import { bothWebFacesLoaded } from '../support/webFaces';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.
@@ -238,12 +239,7 @@ for (const [index, article] of articles.entries()) {
         });
       const landed = await stillTop();
       release();
-      await page.waitForFunction(
-        () =>
-          [...document.fonts].filter(
-            (face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded',
-          ).length === 2,
-      );
+      await page.waitForFunction(bothWebFacesLoaded);
       await afterTwoFrames(page);
       expect(Math.abs((await stillTop()) - landed), `landed at ${landed} px`).toBeLessThanOrEqual(2);
     });

@@ -2,6 +2,7 @@ import { type Page, test as plainTest } from '@playwright/test';
 import { site } from '#model/site';
 import { splitDocumentServer } from '../support/splitDocument';
 import { expect, test } from '../support/test';
+import { bothWebFacesLoaded } from '../support/webFaces';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
 // its portrait; its one small page script after that first paint and the portrait (or at once at
@@ -20,11 +21,6 @@ const scriptsOf = (page: Page) =>
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
       .filter((entry) => entry.path.endsWith('.js')),
   );
-
-/** In the page: the page script has put both web faces in place, loaded (components/theme/webFonts.client.ts). */
-const bothWebFacesLoaded = () =>
-  [...document.fonts].filter((face) => /^"?(Inter|Fraunces) Variable"?$/.test(face.family) && face.status === 'loaded')
-    .length === 2;
 
 /** Sums the layout shifts of the page (without user input), from the first paint on. */
 function recordLayoutShifts() {
