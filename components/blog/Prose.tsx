@@ -21,7 +21,7 @@ export const Prose = styled.div({
     marginTop: space.xxl,
     ...renderWhenNear(partEstimate(19)),
     [mq.sm]: { containIntrinsicSize: `auto ${partEstimate(32)}` },
-    [mq.md]: { containIntrinsicSize: `auto ${partEstimate(35)}` },
+    [mq.md]: { containIntrinsicSize: `auto ${partEstimate(33)}` },
   },
   '& > section > :first-child': { marginTop: 0 },
   '& [data-heading]': { display: 'flex', alignItems: 'flex-start', gap: space.xxs, lineHeight: lineHeights.snug },

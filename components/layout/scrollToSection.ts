@@ -1,8 +1,11 @@
+import { smoothScrollStarted } from '#components/theme/smoothScroll';
+
 /** On the home page, a section link scrolls there smoothly (instantly under reduced motion). */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (!reduce) smoothScrollStarted();
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   history.pushState(null, '', `#${id}`);
   target.focus({ preventScroll: true });

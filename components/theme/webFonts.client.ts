@@ -1,16 +1,18 @@
 import { firstContentfulPaint, pageLoaded } from './afterFirstPaint';
 import { webFontFaces } from './fonts';
+import { smoothScrollsEnded } from './smoothScroll';
 
 /** The fonts' loading, once started (`webFontsSettled`). */
 let settled: Promise<void> | undefined;
 
 /**
  * Fetches the two web fonts once the page has been painted (in the metric-matched fallback faces)
- * and has loaded, and puts them in place together: one swap, one layout. The fallback faces match
- * the web fonts' average width, but a block can still take a line more or less after the swap; the
- * section the address points at (a jump from the contents, a link from elsewhere) stays where it is
- * on the screen. A font that cannot be fetched (offline) leaves its fallback in place. Pages
- * without JavaScript get the same faces from CSS (renderer/documentHead.ts).
+ * and has loaded, and puts them in place together, never during a smooth scroll of the page script:
+ * one swap, one layout. The fallback faces match the web fonts' average width, but a block can
+ * still take a line more or less after the swap; the section the address points at (a jump from
+ * the contents or the navigation, a link from elsewhere) stays where it is on the screen. A font
+ * that cannot be fetched (offline) leaves its fallback in place. Pages without JavaScript get the
+ * same faces from CSS (renderer/documentHead.ts).
  */
 export function loadWebFontsAfterFirstPaint(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
@@ -19,13 +21,16 @@ export function loadWebFontsAfterFirstPaint(): void {
       ({ family, url, weight }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap' }),
     );
     await Promise.allSettled(faces.map((face) => face.load()));
+    // Not during a smooth scroll to a home section: it would end a line off its target, or be cut
+    // short by the correction below. Nothing can start one between this wait and the swap.
+    await smoothScrollsEnded();
     const anchor = fragmentTargetOnScreen();
     const before = anchor?.getBoundingClientRect().top;
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
     // A line more or less in a block above it must not move the section the visitor jumped to.
     if (anchor && before !== undefined) {
       const moved = anchor.getBoundingClientRect().top - before;
-      // No smooth scrolling on the page: this jump is instant in every browser.
+      // Instant in every browser: the page has no CSS smooth scrolling, and no smooth scroll is under way.
       if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
     }
   });

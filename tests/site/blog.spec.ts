@@ -16,7 +16,7 @@ import { afterTwoFrames } from '../support/frames';
 import { expectLandedWhereLaidOut } from '../support/jumps';
 import { distDir } from '../support/routes';
 import { expect, oneWidth, test } from '../support/test';
-import { bothWebFacesLoaded } from '../support/webFaces';
+import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.
@@ -211,14 +211,7 @@ for (const [index, article] of articles.entries()) {
       test.skip(sections.length < 2, 'No contents box');
       // The fonts arrive only after the jump: a line more or less above the section in the
       // fallback faces must not move it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/*.woff2', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdWebFonts(page);
       await page.goto(`/blog/${article.slug}`);
       const toc = await openContents(page);
       const target = sections[Math.min(2, sections.length - 1)]!;
@@ -247,19 +240,36 @@ for (const [index, article] of articles.entries()) {
     // Until a part is laid out, its estimate stands in for its height (content-visibility: auto). A
     // part taller than its estimate reaches into the next one, where a tool that measures the page
     // without scrolling (Lighthouse's accessibility audit) finds the next heading's link covered.
-    test('no part of the text is taller than its estimate before it is laid out', async ({ page }) => {
+    // In both faces: the page is measured in the fallback faces until the web fonts arrive (failed
+    // before in them, on one part at 1280 px, which fitted its estimate only in the web fonts).
+    test('no part of the text is taller than its estimate before it is laid out, in either face', async ({ page }) => {
+      const release = await holdWebFonts(page);
       await page.goto(`/blog/${article.slug}`);
       const parts = page.locator(`main article section:has(> [${headingLinkAttrs.heading}="2"])`);
       await expect(parts.first()).toBeAttached();
-      const estimates = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
-      await page.evaluate((attr) => document.documentElement.setAttribute(attr, ''), fullLayoutAttr);
-      const heights = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
-      const tooTall = heights.flatMap((height, part) =>
-        height > estimates[part]! + 1
-          ? [`part ${part + 1}: ${Math.round(height)} px, estimated ${Math.round(estimates[part]!)} px`]
-          : [],
+      // A part near the screen is laid out already (its content is not skipped): no estimate.
+      const estimates = await parts.evaluateAll((all) =>
+        all.map((part) =>
+          part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })
+            ? Infinity
+            : part.getBoundingClientRect().height,
+        ),
       );
-      expect(tooTall).toEqual([]);
+      expect(estimates.filter(Number.isFinite).length).toBeGreaterThan(0);
+      await page.evaluate((attr) => document.documentElement.setAttribute(attr, ''), fullLayoutAttr);
+      const tooTall = async (faces: string) => {
+        const heights = await parts.evaluateAll((all) => all.map((part) => part.getBoundingClientRect().height));
+        return heights.flatMap((height, part) =>
+          height > estimates[part]! + 1
+            ? [`${faces}, part ${part + 1}: ${Math.round(height)} px, estimated ${Math.round(estimates[part]!)} px`]
+            : [],
+        );
+      };
+      const inFallback = await tooTall('fallback faces');
+      release();
+      await page.waitForFunction(bothWebFacesLoaded);
+      await afterTwoFrames(page);
+      expect([...inFallback, ...(await tooTall('web fonts'))]).toEqual([]);
     });
 
     if (index === 0)
