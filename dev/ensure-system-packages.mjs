@@ -1,10 +1,11 @@
 // Makes sure the system programs a test tier needs are there (`node dev/ensure-system-packages.mjs site`):
 // both tiers need Debian's Chromium and its headless shell (the browser tests run in the shell: the
 // same engine without the full browser's extra processes, about a third less CPU); the site tier
-// (tests/site) needs Java for the W3C Nu validator (vnu-jar runs `java`) and pdftotext
-// (poppler-utils) to read back the pages the print test prints to PDF; the tools tier (tests/tools)
-// needs nginx and Apache httpd for the host-kit tests, and OpenSSH's sshd and pure-ftpd as the SFTP
-// and FTPS servers the deploy test uploads to. Without a tier: all of them. Installs what is missing
+// (tests/site) needs Java for the W3C Nu validator (vnu-jar runs `java`), pdftotext
+// (poppler-utils) to read back the pages the print test prints to PDF, and Android's fonts Roboto
+// and Noto Serif for the test of the fallback faces (tests/site/fallbackFaces.spec.ts); the tools
+// tier (tests/tools) needs nginx and Apache httpd for the host-kit tests, and OpenSSH's sshd and
+// pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a tier: all of them. Installs what is missing
 // when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -45,6 +46,18 @@ export function missingPackages(env = process.env, exists = existsSync, tier = u
       pkg: 'poppler-utils',
       tiers: ['site'],
       found: () => onPath('pdftotext', env, exists),
+    },
+    {
+      what: "Roboto (Android's sans-serif, for the fallback faces' test)",
+      pkg: 'fonts-roboto-unhinted',
+      tiers: ['site'],
+      found: () => exists('/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf'),
+    },
+    {
+      what: "Noto Serif (Android's serif, for the fallback faces' test)",
+      pkg: 'fonts-noto-core',
+      tiers: ['site'],
+      found: () => exists('/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf'),
     },
     {
       what: '/usr/sbin/sshd (SFTP server for the deploy test)',

@@ -15,13 +15,15 @@ describe('system packages for the tests', () => {
       'apache2',
       'default-jre-headless',
       'poppler-utils',
+      'fonts-roboto-unhinted',
+      'fonts-noto-core',
       'openssh-server',
       'pure-ftpd',
     ]);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
     expect(missingMessage(missing)).toContain(
-      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils openssh-server pure-ftpd',
+      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils fonts-roboto-unhinted fonts-noto-core openssh-server pure-ftpd',
     );
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
@@ -32,6 +34,8 @@ describe('system packages for the tests', () => {
       'chromium-headless-shell',
       'default-jre-headless',
       'poppler-utils',
+      'fonts-roboto-unhinted',
+      'fonts-noto-core',
     ]);
     expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual([
       'chromium',
