@@ -84,7 +84,8 @@ export const colors = Object.fromEntries(
 ) as Record<ColorRole, string>;
 
 export const fonts = {
-  heading: "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Times', 'Fraunces Fallback Noto', Georgia, serif",
+  heading:
+    "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Times', 'Fraunces Fallback Noto', Georgia, serif",
   body: "'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
