@@ -21,11 +21,24 @@ function islandRoot(): HTMLElement {
 }
 
 /**
+ * The dialog the island renders in place of the open prerendered one would play its entrance
+ * (a fade and a slide) once more while the visitor reads or types in it: it is put at its end in
+ * the same task, before the frame. Only animations that end (none of the form's runs forever).
+ */
+function finishEntrance(container: HTMLElement): void {
+  if (typeof container.getAnimations !== 'function') return;
+  for (const animation of container.getAnimations({ subtree: true })) {
+    if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+  }
+}
+
+/**
  * Starts the contact island in its root; resolves after its first commit.
  * - The prerendered dialog is shown (prerenderedDialog.ts, earlyDialog.client.ts), perhaps half
  *   filled in: the island reads what has been typed, renders its own dialog in place of the
- *   prerendered one and puts the focus and caret back, all in one task (`flushSync`). No keystroke
- *   can fall between reading and replacing, and the island's state is what the fields show.
+ *   prerendered one (without playing its entrance again) and puts the focus and caret back, all in
+ *   one task (`flushSync`). No keystroke can fall between reading and replacing, and the island's
+ *   state is what the fields show.
  *   (Hydrating the prerendered dialog instead spread the takeover over several tasks: a keystroke
  *   or a store update in between made React throw the server's fields away and render new ones,
  *   which lost the focus, and the dialog moved it to the first field – the message went into the
@@ -53,6 +66,7 @@ export function mountContactIsland(): Promise<void> {
       // React empties the root as it commits: until then the prerendered fields are read and shown.
       flushSync(() => root.render(tree(readContactForm(form))));
       restoreFocus();
+      finishEntrance(container);
       return;
     }
     container.replaceChildren();

@@ -247,3 +247,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await violations()).toEqual([]);
   });
 }
+
+// Failed before (6 of 6): the island's dialog, rendered in place of the open prerendered one,
+// played its entrance (a fade from nothing and a slide) again while the visitor was in it.
+test('the open dialog stays as it is when the island takes it over: no second entrance', async ({ page, isMobile }) => {
+  const release = await holdContactIsland(page);
+  await page.goto('/');
+  await openFromHeader(page, isMobile);
+  await expectDialogOpen(page);
+  const entrances = () =>
+    page.evaluate(
+      () =>
+        document
+          .querySelector('[role="dialog"]')
+          ?.getAnimations({ subtree: true })
+          .filter((animation) => animation.playState === 'running').length,
+    );
+  await expect.poll(entrances).toBe(0);
+  // What the island's first commit leaves for the next frame, seen in the same task.
+  await page.evaluate(() => {
+    const root = document.getElementById('contact-island') as HTMLElement;
+    new MutationObserver((_, observer) => {
+      if (root.dataset.island !== 'ready') return;
+      observer.disconnect();
+      const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+      const running = dialog.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+      root.dataset.takeover = `${running.length} running, opacity ${getComputedStyle(dialog).opacity}`;
+    }).observe(root, { attributes: true, attributeFilter: ['data-island'] });
+  });
+  release();
+  await islandReady(page);
+  await expect(page.locator('#contact-island')).toHaveAttribute('data-takeover', '0 running, opacity 1');
+  expect(await entrances()).toBe(0);
+});
