@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { holdRequests } from './holdRequests';
 import { distDir } from './routes';
 import { initialCode } from './scripts';
 
 /** Holds back every script request that matches `held` until the returned `release()` is called. */
-async function holdScripts(page: Page, held: (pathname: string) => boolean): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    if (held(new URL(route.request().url()).pathname)) await gate;
-    await route.fallback();
-  });
-  return release;
-}
+const holdScripts = (page: Page, held: (pathname: string) => boolean) => holdRequests(page, /\.js$/, held);
 
 /**
  * Holds back the page script (and every other entry script) until `release()` is called, so a test

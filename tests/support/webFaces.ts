@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './holdRequests';
 
 /**
  * In the page: the page script has put both web faces in place, loaded
@@ -12,14 +13,4 @@ export const bothWebFacesLoaded = (): boolean =>
  * Holds the web fonts' files back until the returned function is called, so that a test can act
  * while the page is still in its fallback faces and let the swap come at a moment of its choosing.
  */
-export async function holdWebFonts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.woff2', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+export const holdWebFonts = (page: Page): Promise<() => void> => holdRequests(page, '**/*.woff2');
