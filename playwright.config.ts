@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { playwrightBase } from './tests/support/playwrightBase';
+import { playwrightBase } from './tests/support/playwrightBase.ts';
 
 /** Checks of the built files, without a browser page: run once, not per viewport. */
 const fileSpecs = [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { playwrightBase } from './tests/support/playwrightBase';
+import { playwrightBase } from './tests/support/playwrightBase.ts';
 
 /** Checks without a browser page (host kit, host check, launch check, deploy, same sources): run once. */
 const fileSpecs = [

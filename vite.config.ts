@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
-import { analyticsDefines } from './integrations/analyticsDefines';
+import { analyticsDefines } from './integrations/analyticsDefines.ts';
 import { distDir } from './integrations/distDir.mjs';
-import { sitePlugins } from './integrations/index';
-import { checkedDataOrExit } from './model/load/dataFile';
+import { sitePlugins } from './integrations/index.ts';
+import { checkedDataOrExit } from './model/load/dataFile.ts';
 
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));

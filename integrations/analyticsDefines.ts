@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from '#model/analytics';
+import type { AnalyticsConfig } from '#model/analytics.ts';
 
 /**
  * The part of the checked analytics setting (model/schemas/settings.ts, with the build's overrides)

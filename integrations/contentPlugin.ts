@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { articleCollection, type DataKey, dataFiles } from '#model/collections';
-import { contentFolder } from '#model/load/content';
-import { bundledData, loadDataFile } from '#model/load/dataFile';
-import type { BuildEnv } from '#model/load/env';
-import { OwnerError } from '#model/load/ownerError';
-import type { Article } from '#model/types';
-import { imageFiles } from './articles/images';
-import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles';
-import { searchIndexFile } from './articles/searchIndexFile';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
+import { contentFolder } from '#model/load/content.ts';
+import { bundledData, loadDataFile } from '#model/load/dataFile.ts';
+import type { BuildEnv } from '#model/load/env.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import type { Article } from '#model/types.ts';
+import { imageFiles } from './articles/images.ts';
+import { articleFiles, loadArticles, loadArticlesForBuild } from './articles/loadArticles.ts';
+import { searchIndexFile } from './articles/searchIndexFile.ts';
 
 /** The modules of the door that the articles make: the articles themselves, and the address of their search index. */
 const articleModules = {

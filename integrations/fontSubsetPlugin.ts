@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { figureFeatures, fontCharacters, fontFeatures } from '#components/theme/fontSubset';
+import { figureFeatures, fontCharacters, fontFeatures } from '#components/theme/fontSubset.ts';
 
 /** The project's variable fonts (Latin), in node_modules: the source of every font the site uses. */
 export const fontSources = {

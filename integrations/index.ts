@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { PluginOption } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { contentPlugin } from './contentPlugin';
-import { emitPlugins } from './emit';
-import { fontSubsetPlugin } from './fontSubsetPlugin';
+import { contentPlugin } from './contentPlugin.ts';
+import { emitPlugins } from './emit/index.ts';
+import { fontSubsetPlugin } from './fontSubsetPlugin.ts';
 
 /**
  * Every plugin of the build, in order: what the unit tests need too (React, images, fonts, the

@@ -1,5 +1,5 @@
-import { type AnalyticsProvider, analyticsProviders } from './lists/analyticsProviders';
-import type { SiteConfig } from './site';
+import { type AnalyticsProvider, analyticsProviders } from './lists/analyticsProviders.ts';
+import type { SiteConfig } from './site.ts';
 
 export { type AnalyticsProvider, analyticsProviders };
 

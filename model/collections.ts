@@ -1,12 +1,12 @@
-import { withOverrides } from './load/env';
-import { aboutSchema } from './schemas/about';
-import { frontmatterSchema } from './schemas/article';
-import { contactSchema } from './schemas/contact';
-import { homeSchema } from './schemas/home';
-import { packagesSchema } from './schemas/packages';
-import { referencesSchema } from './schemas/references';
-import { servicesSchema } from './schemas/services';
-import { siteSchema } from './schemas/site';
+import { withOverrides } from './load/env.ts';
+import { aboutSchema } from './schemas/about.ts';
+import { frontmatterSchema } from './schemas/article.ts';
+import { contactSchema } from './schemas/contact.ts';
+import { homeSchema } from './schemas/home.ts';
+import { packagesSchema } from './schemas/packages.ts';
+import { referencesSchema } from './schemas/references.ts';
+import { servicesSchema } from './schemas/services.ts';
+import { siteSchema } from './schemas/site.ts';
 
 /**
  * Everything the owner edits, in one table: each data file with its schema, and the articles (one

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /**
  * The site's route paths, built in one place: links, structured data, the sitemap, the feed and

@@ -1,8 +1,8 @@
-import { latestChange } from './articles/collection';
-import { packages } from './copy/packages';
-import { services } from './copy/services';
-import { paths } from './paths';
-import type { Article } from './types';
+import { latestChange } from './articles/collection.ts';
+import { packages } from './copy/packages.ts';
+import { services } from './copy/services.ts';
+import { paths } from './paths.ts';
+import type { Article } from './types.ts';
 
 /** A page of the site that search engines should index. */
 export interface IndexableRoute {

@@ -9,8 +9,8 @@
  * environment variables, checked like the file's values (model/load/env.ts; README,
  * "Configuration at build time").
  */
-import settings from './content/settings';
-import type { Content } from './load/content';
+import settings from './content/settings.ts';
+import type { Content } from './load/content.ts';
 
 /** The site as the code uses it: the settings without the deploy target (tools only), plus what follows from them. */
 export type SiteConfig = Content['settings'];

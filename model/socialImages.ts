@@ -1,11 +1,11 @@
-import { blogCopy } from './copy/blog';
-import { detailCopy } from './copy/detailPages';
-import { heroCopy } from './copy/home';
-import { packages } from './copy/packages';
-import { services } from './copy/services';
-import { paths } from './paths';
-import { site } from './site';
-import type { Article } from './types';
+import { blogCopy } from './copy/blog.ts';
+import { detailCopy } from './copy/detailPages.ts';
+import { heroCopy } from './copy/home.ts';
+import { packages } from './copy/packages.ts';
+import { services } from './copy/services.ts';
+import { paths } from './paths.ts';
+import { site } from './site.ts';
+import type { Article } from './types.ts';
 
 /**
  * What the social preview image of an indexable page shows (drawn at build time by

@@ -4,16 +4,16 @@
  * interface to keep in step. What the build computes (articles' bodies, legal texts) is typed here.
  */
 import type { z } from 'zod';
-import type { IconName } from './lists/iconNames';
-import type { areaCodes, packageSlugs, serviceSlugs } from './lists/specLists';
-import type { aboutSchema } from './schemas/about';
-import type { frontmatterSchema } from './schemas/article';
-import type { packagesSchema } from './schemas/packages';
-import type { referencesSchema } from './schemas/references';
-import type { servicesSchema } from './schemas/services';
+import type { IconName } from './lists/iconNames.ts';
+import type { areaCodes, packageSlugs, serviceSlugs } from './lists/specLists.ts';
+import type { aboutSchema } from './schemas/about.ts';
+import type { frontmatterSchema } from './schemas/article.ts';
+import type { packagesSchema } from './schemas/packages.ts';
+import type { referencesSchema } from './schemas/references.ts';
+import type { servicesSchema } from './schemas/services.ts';
 
-export type { ArticleCategory } from './lists/categories';
-export type { Topic, TopicValue } from './lists/topics';
+export type { ArticleCategory } from './lists/categories.ts';
+export type { Topic, TopicValue } from './lists/topics.ts';
 export type { IconName };
 
 /** A heading of an article body, with the id its anchor links point to. */

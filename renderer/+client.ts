@@ -5,22 +5,22 @@
 // looks for its own markup, so one script serves every page. The menu, the colour switch, the
 // about cards, the native dialogs, the blog list and the contact dialog's first showing are early
 // behaviours, in the inline head script (components/early/): this script does not start them.
-import { trackPageView } from '#components/analytics/track';
-import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
-import { enhanceShareButtons } from '#components/blog/share.client';
-import { enhanceTableOfContents } from '#components/blog/tableOfContents.client';
+import { trackPageView } from '#components/analytics/track.ts';
+import { enhanceHeadingLinks } from '#components/blog/headingLinks.client.ts';
+import { enhanceShareButtons } from '#components/blog/share.client.ts';
+import { enhanceTableOfContents } from '#components/blog/tableOfContents.client.ts';
 import {
   enhanceContactButtons,
   layOutDialogWhenIdle,
   prefetchContactOnIntent,
-} from '#components/contact/contact.client';
-import { enhanceReveals } from '#components/home/reveal.client';
-import { enhanceFooterYear } from '#components/layout/footerYear.client';
-import { enhanceHeader } from '#components/layout/header.client';
-import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
-import { logNotFound } from '#components/notFound/notFound.client';
-import { loadWebFontsAfterFirstPaint } from '#components/theme/webFonts.client';
-import { enhanceToasts } from '#components/ui/toasts.client';
+} from '#components/contact/contact.client.ts';
+import { enhanceReveals } from '#components/home/reveal.client.ts';
+import { enhanceFooterYear } from '#components/layout/footerYear.client.ts';
+import { enhanceHeader } from '#components/layout/header.client.ts';
+import { enhanceSectionLinks } from '#components/layout/sectionLinks.client.ts';
+import { logNotFound } from '#components/notFound/notFound.client.ts';
+import { loadWebFontsAfterFirstPaint } from '#components/theme/webFonts.client.ts';
+import { enhanceToasts } from '#components/ui/toasts.client.ts';
 
 function start(): void {
   enhanceHeader();

@@ -3,7 +3,7 @@
 
 import type React from 'react';
 import type { Config } from 'vike/types';
-import type { PageMeta } from './types';
+import type { PageMeta } from './types.ts';
 
 export default {
   prerender: { noExtraDir: true },

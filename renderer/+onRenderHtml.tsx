@@ -5,12 +5,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
-import { createEmotionCache } from '#components/theme/emotionCache';
-import { contactIslandHtml } from './contactIslandHtml';
-import { documentHead } from './documentHead';
-import { criticalStyleTags } from './emotion';
-import { PageShell } from './PageShell';
-import { resolvePageMeta } from './resolvePageMeta';
+import { createEmotionCache } from '#components/theme/emotionCache.ts';
+import { contactIslandHtml } from './contactIslandHtml.tsx';
+import { documentHead } from './documentHead.ts';
+import { criticalStyleTags } from './emotion.ts';
+import { PageShell } from './PageShell.tsx';
+import { resolvePageMeta } from './resolvePageMeta.ts';
 
 const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;

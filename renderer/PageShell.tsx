@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
-import { FloatingWhatsApp } from '#components/layout/FloatingWhatsApp';
-import { Footer } from '#components/layout/Footer';
-import { Header } from '#components/layout/Header';
-import { PrintUrl } from '#components/layout/PrintUrl';
-import { GlobalStyles } from '#components/theme/GlobalStyles';
-import { layout } from '#components/theme/tokens';
-import { ToastRegion } from '#components/ui/ToastRegion';
-import { canonicalUrl } from './head';
-import { resolvePageMeta } from './resolvePageMeta';
-import { PageContextProvider } from './usePageContext';
+import { FloatingWhatsApp } from '#components/layout/FloatingWhatsApp.tsx';
+import { Footer } from '#components/layout/Footer.tsx';
+import { Header } from '#components/layout/Header.tsx';
+import { PrintUrl } from '#components/layout/PrintUrl.tsx';
+import { GlobalStyles } from '#components/theme/GlobalStyles.tsx';
+import { layout } from '#components/theme/tokens.ts';
+import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { canonicalUrl } from './head.ts';
+import { resolvePageMeta } from './resolvePageMeta.ts';
+import { PageContextProvider } from './usePageContext.tsx';
 
 const Main = styled.main({ display: 'block', minHeight: '60vh', paddingTop: layout.header, outline: 'none' });
 

@@ -2,11 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { ContactDialog } from '#components/contact/ContactDialog';
-import { contactIslandId, contactIslandKey } from '#components/contact/dataAttributes';
-import { createIslandEmotionCache } from '#components/theme/emotionCache';
-import { contactCopy } from '#model/copy/contact';
-import { escapeHtml } from './escapeHtml';
+import { ContactDialog } from '#components/contact/ContactDialog.tsx';
+import { contactIslandId, contactIslandKey } from '#components/contact/dataAttributes.ts';
+import { createIslandEmotionCache } from '#components/theme/emotionCache.ts';
+import { contactCopy } from '#model/copy/contact.ts';
+import { escapeHtml } from './escapeHtml.ts';
 
 const nothing = () => undefined;
 

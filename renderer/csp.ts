@@ -1,7 +1,7 @@
-import type { AnalyticsConfig } from '#model/analytics';
-import { site } from '#model/site';
-import type { OptionalEarlyEntry } from './earlyScript';
-import { headScriptHashes } from './headScript';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { site } from '#model/site.ts';
+import type { OptionalEarlyEntry } from './earlyScript.ts';
+import { headScriptHashes } from './headScript.ts';
 
 /** Origin of the form service: the only other origin the site talks to, besides an analytics tool. */
 export function formOrigin(endpoint: string = site.formEndpoint): string {

@@ -1,14 +1,14 @@
-import { fallbackFontFaces, webFontFacesCss } from '#components/theme/fonts';
-import { themeCss } from '#components/theme/themeCss';
-import { feedTitle } from '#model/copy/feed';
-import { paths } from '#model/paths';
-import { site } from '#model/site';
-import { contentSecurityPolicy } from './csp';
-import { earlyEntriesFor } from './earlyScript';
-import { escapeHtml } from './escapeHtml';
-import { buildHead } from './head';
-import { headScript } from './headScript';
-import type { PageMeta } from './types';
+import { fallbackFontFaces, webFontFacesCss } from '#components/theme/fonts.ts';
+import { themeCss } from '#components/theme/themeCss.ts';
+import { feedTitle } from '#model/copy/feed.ts';
+import { paths } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { earlyEntriesFor } from './earlyScript.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { buildHead } from './head.ts';
+import { headScript } from './headScript.ts';
+import type { PageMeta } from './types.ts';
 
 const minifyCss = (css: string) => css.replace(/\s*\n\s*/g, '');
 

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { blogListAttrs } from '#components/blog/dataAttributes';
-import { accordionAttrs } from '#components/home/dataAttributes';
-import { dialogAttrs } from '#components/ui/dataAttributes';
+import { blogListAttrs } from '#components/blog/dataAttributes.ts';
+import { accordionAttrs } from '#components/home/dataAttributes.ts';
+import { dialogAttrs } from '#components/ui/dataAttributes.ts';
 
 /**
  * The early behaviours' scripts, by their entry in components/early/, from the project folder (where

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /** The analytics tool of the build, or null for none (inlined by vite.config.ts, integrations/analyticsDefines.ts). */
-declare const __ANALYTICS_PROVIDER__: import('#model/analytics').AnalyticsProvider | null;
+declare const __ANALYTICS_PROVIDER__: import('#model/analytics.ts').AnalyticsProvider | null;
 /** Its endpoint and site ID ('' without analytics). */
 declare const __ANALYTICS_ENDPOINT__: string;
 declare const __ANALYTICS_SITE_ID__: string;

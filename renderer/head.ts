@@ -1,8 +1,8 @@
-import { absoluteUrl, normalizePath } from '#model/paths';
-import { site } from '#model/site';
-import { escapeHtml } from './escapeHtml';
-import { serializeJsonLd } from './jsonLd';
-import type { PageMeta } from './types';
+import { absoluteUrl, normalizePath } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { serializeJsonLd } from './jsonLd.ts';
+import type { PageMeta } from './types.ts';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fullLayoutAttr } from '#components/theme/renderWhenNear';
-import { themeStorageKey } from '#model/copy/theme';
-import { earlyScript, type OptionalEarlyEntry, optionalEarlyEntries } from './earlyScript';
+import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
+import { themeStorageKey } from '#model/copy/theme.ts';
+import { earlyScript, type OptionalEarlyEntry, optionalEarlyEntries } from './earlyScript.ts';
 import { pageScriptAttr } from './pageScriptAttr.mjs';
 
 /** The last part of the head script (below): loads the page script. */

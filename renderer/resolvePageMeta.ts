@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import type { PageMeta } from './types';
+import type { PageMeta } from './types.ts';
 
 /** The page's `+pageMeta` value, called with the page context when it is a function. */
 export function resolvePageMeta(pageContext: PageContext): PageMeta {

@@ -1,4 +1,4 @@
-import type { PageFacts } from './providers/adapter';
+import type { PageFacts } from './providers/adapter.ts';
 
 /**
  * Origin and path of an address, '' for none. Query string and fragment are left out: they can

@@ -1,6 +1,6 @@
-import type { Adapter } from './providers/adapter';
-import { matomo } from './providers/matomo';
-import { plausible } from './providers/plausible';
+import type { Adapter } from './providers/adapter.ts';
+import { matomo } from './providers/matomo.ts';
+import { plausible } from './providers/plausible.ts';
 
 /**
  * The build's adapter. `__ANALYTICS_PROVIDER__` is a literal the build inlines (vite.config.ts):

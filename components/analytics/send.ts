@@ -1,4 +1,4 @@
-import type { Beacon } from './providers/adapter';
+import type { Beacon } from './providers/adapter.ts';
 
 /**
  * Sends one request from the page itself: no cookies either way (`credentials: 'omit'`), no

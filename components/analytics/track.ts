@@ -1,8 +1,8 @@
-import { hasOptedOut } from './optOut';
-import { pageFacts } from './pageFacts';
-import type { AnalyticsEvent } from './providers/adapter';
-import { adapter, collector } from './selectedAdapter';
-import { send } from './send';
+import { hasOptedOut } from './optOut.ts';
+import { pageFacts } from './pageFacts.ts';
+import type { AnalyticsEvent } from './providers/adapter.ts';
+import { adapter, collector } from './selectedAdapter.ts';
+import { send } from './send.ts';
 
 /** Reports the current page load, if the build has analytics and the visitor has not opted out. */
 export function trackPageView(): void {

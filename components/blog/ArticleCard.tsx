@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
-import type { ArticleTeaser } from '#model/articles/summary';
-import { blogCopy } from '#model/copy/blog';
-import { paths } from '#model/paths';
-import { space } from '../theme/tokens';
-import { LinkCard } from '../ui/Card';
+import type { ArticleTeaser } from '#model/articles/summary.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { paths } from '#model/paths.ts';
+import { space } from '../theme/tokens.ts';
+import { LinkCard } from '../ui/Card.tsx';
 
 // An icon instead of a "·" separator: when a long category fills the line, no stray dot wraps.
 const ReadTimeLabel = styled.span({

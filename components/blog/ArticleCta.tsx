@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { blogCopy, categoryTopics } from '#model/copy/blog';
-import type { ArticleCategory } from '#model/types';
-import { ContactButton } from '../contact/ContactButton';
-import { colors, fontSizes, radii, space } from '../theme/tokens';
+import { blogCopy, categoryTopics } from '#model/copy/blog.ts';
+import type { ArticleCategory } from '#model/types.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { colors, fontSizes, radii, space } from '../theme/tokens.ts';
 
 const Box = styled.section({
   padding: space.xl,

@@ -1,21 +1,21 @@
 import styled from '@emotion/styled';
-import type { ArticleTeaser } from '#model/articles/summary';
-import { blogCopy } from '#model/copy/blog';
-import { paths } from '#model/paths';
-import { site } from '#model/site';
-import type { Article } from '#model/types';
-import { renderWhenNear } from '../theme/renderWhenNear';
-import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
-import { BackLink } from '../ui/BackLink';
-import { Container } from '../ui/Container';
-import { ReadTime } from './ArticleCard';
-import { ArticleCta } from './ArticleCta';
-import { AuthorBox } from './AuthorBox';
-import { formatDate } from './formatDate';
-import { Prose } from './Prose';
-import { RelatedArticles } from './RelatedArticles';
-import { ShareLinks } from './ShareLinks';
-import { TableOfContents } from './TableOfContents';
+import type { ArticleTeaser } from '#model/articles/summary.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { paths } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import type { Article } from '#model/types.ts';
+import { renderWhenNear } from '../theme/renderWhenNear.ts';
+import { colors, eyebrow, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens.ts';
+import { BackLink } from '../ui/BackLink.tsx';
+import { Container } from '../ui/Container.tsx';
+import { ReadTime } from './ArticleCard.tsx';
+import { ArticleCta } from './ArticleCta.tsx';
+import { AuthorBox } from './AuthorBox.tsx';
+import { formatDate } from './formatDate.ts';
+import { Prose } from './Prose.tsx';
+import { RelatedArticles } from './RelatedArticles.tsx';
+import { ShareLinks } from './ShareLinks.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
 
 const Wrap = styled.article({ padding: `${space.xl} 0 ${space.section}` });
 /** One column; from 1200 px the text with the table of contents beside it. */

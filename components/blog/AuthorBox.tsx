@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { blogCopy } from '#model/copy/blog';
-import { site } from '#model/site';
-import { colors, eyebrow, fontSizes, fonts, mq, radii, space } from '../theme/tokens';
+import { blogCopy } from '#model/copy/blog.ts';
+import { site } from '#model/site.ts';
+import { colors, eyebrow, fontSizes, fonts, mq, radii, space } from '../theme/tokens.ts';
 
 const Box = styled.section({
   display: 'grid',

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { blogCopy, resultCount } from '#model/copy/blog';
-import type { Article } from '#model/types';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
-import { buttonStyle } from '../ui/Button';
-import { CardGrid } from '../ui/Section';
-import { ArticleCard } from './ArticleCard';
-import { CategoryFilter } from './CategoryFilter';
-import { blogListAttrs } from './dataAttributes';
-import { SearchField } from './SearchField';
-import { searchIndexUrl } from './searchIndex';
+import { blogCopy, resultCount } from '#model/copy/blog.ts';
+import type { Article } from '#model/types.ts';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens.ts';
+import { buttonStyle } from '../ui/Button.tsx';
+import { CardGrid } from '../ui/Section.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { blogListAttrs } from './dataAttributes.ts';
+import { SearchField } from './SearchField.tsx';
+import { searchIndexUrl } from './searchIndex.ts';
 
 const Toolbar = styled.div({
   display: 'grid',

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { articleCategories } from '#model/articles';
-import { blogCopy } from '#model/copy/blog';
-import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
-import { blogListAttrs } from './dataAttributes';
+import { articleCategories } from '#model/articles/index.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens.ts';
+import { blogListAttrs } from './dataAttributes.ts';
 
 const Label = styled.p({ marginBottom: space.xs, ...eyebrow.xs, color: colors.inkMuted });
 

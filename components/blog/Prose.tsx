@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { renderWhenNear } from '../theme/renderWhenNear';
-import { colors, fontSizes, fonts, layout, lineHeights, mq, radii, space } from '../theme/tokens';
-import { partEstimate } from './partSize';
+import { renderWhenNear } from '../theme/renderWhenNear.ts';
+import { colors, fontSizes, fonts, layout, lineHeights, mq, radii, space } from '../theme/tokens.ts';
+import { partEstimate } from './partSize.ts';
 
 /**
  * Typography of an article body (HTML built from Markdown by integrations/articles). Each `h2`/`h3`

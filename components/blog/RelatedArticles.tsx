@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { ArticleTeaser } from '#model/articles/summary';
-import { blogCopy } from '#model/copy/blog';
-import { mq } from '../theme/tokens';
-import { CardGrid, Section } from '../ui/Section';
-import { ArticleCard } from './ArticleCard';
+import type { ArticleTeaser } from '#model/articles/summary.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { mq } from '../theme/tokens.ts';
+import { CardGrid, Section } from '../ui/Section.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
 
 const Grid = styled(CardGrid)({ [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } });
 

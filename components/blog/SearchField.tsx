@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
-import { blogCopy } from '#model/copy/blog';
-import { colors, eyebrow, fontSizes, radii, space } from '../theme/tokens';
+import { blogCopy } from '#model/copy/blog.ts';
+import { colors, eyebrow, fontSizes, radii, space } from '../theme/tokens.ts';
 
 const Label = styled.label({
   display: 'block',

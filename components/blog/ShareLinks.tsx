@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { Link2, Mail } from 'lucide-react';
-import { shareCopy } from '#model/copy/blog';
-import { absoluteUrl, paths } from '#model/paths';
-import type { Article } from '#model/types';
-import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens';
-import { LinkedInIcon } from '../ui/BrandIcons';
-import { ExternalLink } from '../ui/ExternalLink';
-import { shareAttrs } from './dataAttributes';
-import { emailShareUrl, linkedInShareUrl } from './shareUrls';
+import { shareCopy } from '#model/copy/blog.ts';
+import { absoluteUrl, paths } from '#model/paths.ts';
+import type { Article } from '#model/types.ts';
+import { colors, durations, eyebrow, fontSizes, radii, space } from '../theme/tokens.ts';
+import { LinkedInIcon } from '../ui/BrandIcons.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { shareAttrs } from './dataAttributes.ts';
+import { emailShareUrl, linkedInShareUrl } from './shareUrls.ts';
 
 const Box = styled.section({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.sm} ${space.md}` });
 const Heading = styled.h2({ ...eyebrow.xs, color: colors.inkMuted });

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { blogCopy } from '#model/copy/blog';
-import type { ArticleHeading } from '#model/types';
-import { colors, eyebrow, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens';
-import { tocAttrs } from './dataAttributes';
+import { blogCopy } from '#model/copy/blog.ts';
+import type { ArticleHeading } from '#model/types.ts';
+import { colors, eyebrow, fontSizes, layout, lineHeights, mq, radii, space } from '../theme/tokens.ts';
+import { tocAttrs } from './dataAttributes.ts';
 
 const List = styled.ol({
   listStyle: 'none',

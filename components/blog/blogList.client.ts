@@ -1,7 +1,14 @@
-import { resultCount } from '#model/copy/blogScript';
-import { markHandled } from '../early/handled';
-import { blogListAttrs } from './dataAttributes';
-import { type BlogState, blogStateToSearch, initialBlogState, matchesQuery, normalize, readBlogState } from './search';
+import { resultCount } from '#model/copy/blogScript.ts';
+import { markHandled } from '../early/handled.ts';
+import { blogListAttrs } from './dataAttributes.ts';
+import {
+  type BlogState,
+  blogStateToSearch,
+  initialBlogState,
+  matchesQuery,
+  normalize,
+  readBlogState,
+} from './search.ts';
 
 type Index = ReadonlyMap<string, string>;
 

@@ -1,4 +1,4 @@
-import { monthNames } from '#model/copy/blog';
+import { monthNames } from '#model/copy/blog.ts';
 
 /** An ISO date as written in Austria: "2025-01-15" → "15. Jänner 2025" (no time zone involved). */
 export function formatDate(isoDate: string): string {

@@ -1,6 +1,6 @@
-import { headingLinkCopied } from '#model/copy/blogScript';
-import { showToast } from '../ui/toasts.client';
-import { headingLinkAttrs } from './dataAttributes';
+import { headingLinkCopied } from '#model/copy/blogScript.ts';
+import { showToast } from '../ui/toasts.client.ts';
+import { headingLinkAttrs } from './dataAttributes.ts';
 
 /**
  * The link after each heading of an article (`headingLinkAttrs.link`, built by

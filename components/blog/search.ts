@@ -1,5 +1,5 @@
-import { isArticleCategory } from '#model/lists/categories';
-import type { Article, ArticleCategory } from '#model/types';
+import { isArticleCategory } from '#model/lists/categories.ts';
+import type { Article, ArticleCategory } from '#model/types.ts';
 
 /** What the blog list shows: a search text and a category (`null` = "Alle"). */
 export interface BlogState {

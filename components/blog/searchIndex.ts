@@ -1,4 +1,4 @@
-import url from '#model/content/articleSearch';
+import url from '#model/content/articleSearch.ts';
 
 /**
  * Where the blog list's full-text index lies: a JSON file of its own, named by its content

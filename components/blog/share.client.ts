@@ -1,6 +1,6 @@
-import { shareCopy } from '#model/copy/blogScript';
-import { showToast } from '../ui/toasts.client';
-import { shareAttrs } from './dataAttributes';
+import { shareCopy } from '#model/copy/blogScript.ts';
+import { showToast } from '../ui/toasts.client.ts';
+import { shareAttrs } from './dataAttributes.ts';
 
 /**
  * "Link kopieren": shows the share section's copy button where the clipboard can be written (a

@@ -1,4 +1,4 @@
-import { shareCopy } from '#model/copy/blogScript';
+import { shareCopy } from '#model/copy/blogScript.ts';
 
 /** Where a shared link was passed on: the `utm_source` of the visit it brings. */
 export type ShareChannel = 'linkedin' | 'email';

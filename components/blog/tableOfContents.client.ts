@@ -1,4 +1,4 @@
-import { tocAttrs } from './dataAttributes';
+import { tocAttrs } from './dataAttributes.ts';
 
 /**
  * Marks the link of the section being read in the article's table of contents

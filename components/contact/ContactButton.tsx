@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { paths } from '#model/paths';
-import type { TopicValue } from '#model/types';
-import { type ButtonVariant, buttonStyle } from '../ui/Button';
-import { contactAttrs } from './dataAttributes';
+import { paths } from '#model/paths.ts';
+import type { TopicValue } from '#model/types.ts';
+import { type ButtonVariant, buttonStyle } from '../ui/Button.tsx';
+import { contactAttrs } from './dataAttributes.ts';
 
 interface Props {
   children: ReactNode;

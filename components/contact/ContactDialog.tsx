@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
-import { contactCopy } from '#model/copy/contact';
-import { site } from '#model/site';
-import type { TopicValue } from '#model/types';
-import { colors, fontSizes, space } from '../theme/tokens';
-import { WhatsAppIcon } from '../ui/BrandIcons';
-import { buttonStyle } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { ExternalLink } from '../ui/ExternalLink';
-import { ContactForm } from './ContactForm';
-import type { ContactValues } from './submitContact';
-import { useContactForm } from './useContactForm';
-import { whatsappUrl } from './whatsapp';
+import { contactCopy } from '#model/copy/contact.ts';
+import { site } from '#model/site.ts';
+import type { TopicValue } from '#model/types.ts';
+import { colors, fontSizes, space } from '../theme/tokens.ts';
+import { WhatsAppIcon } from '../ui/BrandIcons.tsx';
+import { buttonStyle } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import type { ContactValues } from './submitContact.ts';
+import { useContactForm } from './useContactForm.ts';
+import { whatsappUrl } from './whatsapp.ts';
 
 const titleId = 'contact-dialog-title';
 

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { contactCopy } from '#model/copy/contact';
-import { space } from '../theme/tokens';
-import { WhatsAppIcon } from '../ui/BrandIcons';
-import { buttonStyle } from '../ui/Button';
-import { ExternalLink } from '../ui/ExternalLink';
-import { fallbackLinks } from './fallbackLinks';
-import { Hint } from './formStyles';
-import type { ContactValues } from './submitContact';
+import { contactCopy } from '#model/copy/contact.ts';
+import { space } from '../theme/tokens.ts';
+import { WhatsAppIcon } from '../ui/BrandIcons.tsx';
+import { buttonStyle } from '../ui/Button.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { fallbackLinks } from './fallbackLinks.ts';
+import { Hint } from './formStyles.ts';
+import type { ContactValues } from './submitContact.ts';
 
 const Links = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginBottom: space.md });
 const CutHint = styled(Hint)({ flexBasis: '100%' });

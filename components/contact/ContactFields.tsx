@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { contactCopy } from '#model/copy/contact';
-import { topics } from '#model/lists/topics';
-import { paths } from '#model/paths';
-import type { TopicValue } from '#model/types';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Checkbox, Field, FieldLabel, Hint, Honeypot, Input, Select, Textarea } from './formStyles';
-import type { ContactValues } from './submitContact';
+import { contactCopy } from '#model/copy/contact.ts';
+import { topics } from '#model/lists/topics.ts';
+import { paths } from '#model/paths.ts';
+import type { TopicValue } from '#model/types.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Checkbox, Field, FieldLabel, Hint, Honeypot, Input, Select, Textarea } from './formStyles.ts';
+import type { ContactValues } from './submitContact.ts';
 
 // The contact form's fields, each memoised: typing in one field, or the topic arriving from the
 // button that opened the dialog, re-renders that field only.

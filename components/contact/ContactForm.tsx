@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { contactCopy } from '#model/copy/contact';
-import { buttonStyle } from '../ui/Button';
-import { ContactFallbackLinks } from './ContactFallbackLinks';
+import { contactCopy } from '#model/copy/contact.ts';
+import { buttonStyle } from '../ui/Button.tsx';
+import { ContactFallbackLinks } from './ContactFallbackLinks.tsx';
 import {
   ConsentField,
   HoneypotField,
@@ -9,10 +9,10 @@ import {
   RequiredTextField,
   TopicField,
   type UpdateContact,
-} from './ContactFields';
-import { ErrorMessage, Form, SubmitRow } from './formStyles';
-import type { ContactValues } from './submitContact';
-import type { FormError, FormStatus } from './useContactForm';
+} from './ContactFields.tsx';
+import { ErrorMessage, Form, SubmitRow } from './formStyles.ts';
+import type { ContactValues } from './submitContact.ts';
+import type { FormError, FormStatus } from './useContactForm.ts';
 
 interface Props {
   values: ContactValues;

@@ -1,5 +1,5 @@
-import type { TopicValue } from '#model/types';
-import { trackEvent } from '../analytics/track';
+import type { TopicValue } from '#model/types.ts';
+import { trackEvent } from '../analytics/track.ts';
 
 /** Reports a successful submission (spec 7): category "engagement", label the topic or "general". */
 export function trackContactSubmit(topic: TopicValue | ''): void {

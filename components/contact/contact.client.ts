@@ -1,12 +1,12 @@
-import type { TopicValue } from '#model/types';
-import { contactStore } from '../islands/contactStore';
-import { webFontsSettled } from '../theme/webFonts.client';
-import { afterNextPaint } from '../ui/modalPage';
-import { contactAttrs } from './dataAttributes';
-import { adoptEarlyDialog, layOutEarlyDialog, submitHeldBack } from './earlyDialog.client';
-import { contactButton } from './prerenderedDialog';
+import type { TopicValue } from '#model/types.ts';
+import { contactStore } from '../islands/contactStore.ts';
+import { webFontsSettled } from '../theme/webFonts.client.ts';
+import { afterNextPaint } from '../ui/modalPage.ts';
+import { contactAttrs } from './dataAttributes.ts';
+import { adoptEarlyDialog, layOutEarlyDialog, submitHeldBack } from './earlyDialog.client.ts';
+import { contactButton } from './prerenderedDialog.ts';
 
-type IslandCode = typeof import('../islands/mountContactIsland');
+type IslandCode = typeof import('../islands/mountContactIsland.tsx');
 
 let code: Promise<IslandCode> | undefined;
 let mounting: Promise<void> | undefined;
@@ -24,7 +24,7 @@ const idle = (within = 100) =>
  * together), without rendering anything. A failed download is tried again on the next call.
  */
 function loadCode(): Promise<IslandCode> {
-  code ??= import('../islands/mountContactIsland').catch((error: unknown) => {
+  code ??= import('../islands/mountContactIsland.tsx').catch((error: unknown) => {
     code = undefined;
     throw error;
   });

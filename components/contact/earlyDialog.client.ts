@@ -1,7 +1,7 @@
-import { contactStore } from '../islands/contactStore';
-import { afterNextPaint, makeRestInert, undoInert } from '../ui/modalPage';
-import { contactIslandId, laidOutAttr, shownEarlyAttr } from './dataAttributes';
-import { dismissesDialog } from './prerenderedDialog';
+import { contactStore } from '../islands/contactStore.ts';
+import { afterNextPaint, makeRestInert, undoInert } from '../ui/modalPage.ts';
+import { contactIslandId, laidOutAttr, shownEarlyAttr } from './dataAttributes.ts';
+import { dismissesDialog } from './prerenderedDialog.ts';
 
 /**
  * The prerendered contact dialog (renderer/contactIslandHtml.tsx), shown at a tap by the early

@@ -1,8 +1,8 @@
-import { contactCopy } from '#model/copy/contact';
-import { topics } from '#model/lists/topics';
-import { site } from '#model/site';
-import type { ContactValues } from './submitContact';
-import { whatsappUrl } from './whatsapp';
+import { contactCopy } from '#model/copy/contact.ts';
+import { topics } from '#model/lists/topics.ts';
+import { site } from '#model/site.ts';
+import type { ContactValues } from './submitContact.ts';
+import { whatsappUrl } from './whatsapp.ts';
 
 /**
  * The longest link the error state builds. Mail programs on Windows take at most about 2,000

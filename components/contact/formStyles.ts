@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, fontSizes, radii, space } from '../theme/tokens';
+import { colors, fontSizes, radii, space } from '../theme/tokens.ts';
 
 export const Form = styled.form({ display: 'grid', gap: space.md, marginTop: space.lg });
 

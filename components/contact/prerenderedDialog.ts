@@ -1,7 +1,7 @@
-import { markHandled } from '../early/handled';
-import { dialogAttrs } from '../ui/dataAttributes';
-import { firstField } from '../ui/modalPage';
-import { contactAttrs, contactIslandId, shownEarlyAttr } from './dataAttributes';
+import { markHandled } from '../early/handled.ts';
+import { dialogAttrs } from '../ui/dataAttributes.ts';
+import { firstField } from '../ui/modalPage.ts';
+import { contactAttrs, contactIslandId, shownEarlyAttr } from './dataAttributes.ts';
 
 /** The contact button a click landed on, if any. */
 export const contactButton = (target: EventTarget | null) =>

@@ -1,5 +1,5 @@
-import type { TopicValue } from '#model/types';
-import type { ContactValues } from './submitContact';
+import type { TopicValue } from '#model/types.ts';
+import type { ContactValues } from './submitContact.ts';
 
 /** What the prerendered contact form holds now (field names as in ContactFields.tsx). */
 export function readContactForm(form: HTMLFormElement): ContactValues {

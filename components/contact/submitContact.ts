@@ -1,6 +1,6 @@
-import { contactCopy } from '#model/copy/contact';
-import { site } from '#model/site';
-import type { TopicValue } from '#model/types';
+import { contactCopy } from '#model/copy/contact.ts';
+import { site } from '#model/site.ts';
+import type { TopicValue } from '#model/types.ts';
 
 /** What the visitor typed into the contact form. */
 export interface ContactValues {

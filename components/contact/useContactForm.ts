@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import type { TopicValue } from '#model/types';
-import { trackContactSubmit } from './analytics';
+import type { TopicValue } from '#model/types.ts';
+import { trackContactSubmit } from './analytics.ts';
 import {
   type ContactValues,
   emptyContactValues,
   submitContact,
   type ValidationError,
   validateContact,
-} from './submitContact';
+} from './submitContact.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
 export type FormError = ValidationError | 'failed' | null;

@@ -1,4 +1,4 @@
-import { site } from '#model/site';
+import { site } from '#model/site.ts';
 
 /** Where a WhatsApp link sits: `cta` (hero, floating button), `form_success` (after the form) or `form_error` (the form failed). */
 export type WhatsAppMedium = 'cta' | 'form_success' | 'form_error';

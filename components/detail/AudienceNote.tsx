@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, eyebrow, lineHeights, space } from '../theme/tokens';
+import { colors, eyebrow, lineHeights, space } from '../theme/tokens.ts';
 
 const Note = styled.section({ paddingLeft: space.lg, borderLeft: `2px solid ${colors.accent}` });
 

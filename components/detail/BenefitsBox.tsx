@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/tokens';
+import { colors, fontSizes, lineHeights, mq, radii, space } from '../theme/tokens.ts';
 
 /** The tinted panel of a detail page's closing row: what the client gains. */
 export const Panel = styled.section({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { mq, space } from '../theme/tokens';
-import { Container } from '../ui/Container';
+import { mq, space } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
 
 const Wrap = styled.div({ padding: `${space.section} 0` });
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens.ts';
 
 const Panel = styled.section({
   display: 'flex',

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { IconName } from '#model/types';
-import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens';
-import { BackLink } from '../ui/BackLink';
-import { CardIcon } from '../ui/Card';
-import { Container } from '../ui/Container';
-import { Icon } from '../ui/Icon';
-import { Kicker } from '../ui/Section';
+import type { IconName } from '#model/types.ts';
+import { colors, fontSizes, layout, lineHeights, mq, space } from '../theme/tokens.ts';
+import { BackLink } from '../ui/BackLink.tsx';
+import { CardIcon } from '../ui/Card.tsx';
+import { Container } from '../ui/Container.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Kicker } from '../ui/Section.tsx';
 
 const Wrap = styled.header({
   padding: `${space.lg} 0 ${space.xxl}`,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { Offering } from '#model/types';
-import { colors, fontSizes, fonts, layout, lineHeights, mq, space } from '../theme/tokens';
+import type { Offering } from '#model/types.ts';
+import { colors, fontSizes, fonts, layout, lineHeights, mq, space } from '../theme/tokens.ts';
 
 const List = styled.ol({
   listStyle: 'none',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { fontSizes, fonts, lineHeights, mq, space } from '../theme/tokens';
-import { Panel, PanelTitle } from './BenefitsBox';
+import { fontSizes, fonts, lineHeights, mq, space } from '../theme/tokens.ts';
+import { Panel, PanelTitle } from './BenefitsBox.tsx';
 
 // Set in the heading face, like the conclusion of a report.
 const Text = styled.p({

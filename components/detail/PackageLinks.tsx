@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { detailCopy } from '#model/copy/detailPages';
-import { paths } from '#model/paths';
-import type { Package } from '#model/types';
-import { LinkCard } from '../ui/Card';
-import { CardGrid, Section } from '../ui/Section';
+import { detailCopy } from '#model/copy/detailPages.ts';
+import { paths } from '#model/paths.ts';
+import type { Package } from '#model/types.ts';
+import { LinkCard } from '../ui/Card.tsx';
+import { CardGrid, Section } from '../ui/Section.tsx';
 
 /** What a package card shows (the cards take whole packages too). */
 export type PackageLink = Pick<Package, 'slug' | 'title' | 'pitch' | 'icon'>;

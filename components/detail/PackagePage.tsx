@@ -1,14 +1,14 @@
-import { detailCopy } from '#model/copy/detailPages';
-import type { Package } from '#model/types';
-import { ContactButton } from '../contact/ContactButton';
-import { AudienceNote } from './AudienceNote';
-import { ClosingRow } from './ClosingRow';
-import { CtaPanel } from './CtaPanel';
-import { DetailHero } from './DetailHero';
-import { OfferingList } from './OfferingList';
-import { OutcomeBox } from './OutcomeBox';
-import { type PackageLink, PackageLinks } from './PackageLinks';
-import { SplitSection } from './SplitSection';
+import { detailCopy } from '#model/copy/detailPages.ts';
+import type { Package } from '#model/types.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { AudienceNote } from './AudienceNote.tsx';
+import { ClosingRow } from './ClosingRow.tsx';
+import { CtaPanel } from './CtaPanel.tsx';
+import { DetailHero } from './DetailHero.tsx';
+import { OfferingList } from './OfferingList.tsx';
+import { OutcomeBox } from './OutcomeBox.tsx';
+import { type PackageLink, PackageLinks } from './PackageLinks.tsx';
+import { SplitSection } from './SplitSection.tsx';
 
 const copy = detailCopy.package;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, space } from '../theme/tokens';
-import { Kicker } from '../ui/Section';
+import { colors, space } from '../theme/tokens.ts';
+import { Kicker } from '../ui/Section.tsx';
 
 const Nav = styled.nav({ paddingLeft: space.lg, borderLeft: `2px solid ${colors.accent}` });
 

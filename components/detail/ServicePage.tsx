@@ -1,14 +1,14 @@
-import { detailCopy } from '#model/copy/detailPages';
-import type { ServiceArea } from '#model/types';
-import { ContactButton } from '../contact/ContactButton';
-import { BenefitsBox } from './BenefitsBox';
-import { ClosingRow } from './ClosingRow';
-import { CtaPanel } from './CtaPanel';
-import { DetailHero } from './DetailHero';
-import { OfferingList } from './OfferingList';
-import { type PackageLink, PackageLinks } from './PackageLinks';
-import { PageContents } from './PageContents';
-import { SplitSection } from './SplitSection';
+import { detailCopy } from '#model/copy/detailPages.ts';
+import type { ServiceArea } from '#model/types.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { BenefitsBox } from './BenefitsBox.tsx';
+import { ClosingRow } from './ClosingRow.tsx';
+import { CtaPanel } from './CtaPanel.tsx';
+import { DetailHero } from './DetailHero.tsx';
+import { OfferingList } from './OfferingList.tsx';
+import { type PackageLink, PackageLinks } from './PackageLinks.tsx';
+import { PageContents } from './PageContents.tsx';
+import { SplitSection } from './SplitSection.tsx';
 
 const copy = detailCopy.service;
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors, layout, mq, space } from '../theme/tokens';
-import { Container } from '../ui/Container';
-import { SectionIntro, SectionTitle } from '../ui/Section';
+import { colors, layout, mq, space } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
+import { SectionIntro, SectionTitle } from '../ui/Section.tsx';
 
 const Wrap = styled.section({ background: colors.surface, padding: `${space.section} 0` });
 

@@ -1,4 +1,4 @@
-import { wasHandled } from './handled';
+import { wasHandled } from './handled.ts';
 
 declare global {
   interface Window {

@@ -4,10 +4,10 @@
 // page script waits a network round trip after the page has been painted (on a slow phone
 // connection, 150–300 ms). Each behaviour listens on the document and finds its markup when a tap
 // comes; the page script (renderer/+client.ts) does the rest and does not repeat these.
-import { showPrerenderedDialog } from '../contact/prerenderedDialog';
-import { enhanceMobileMenu } from '../layout/mobileMenu.client';
-import { enhanceThemeSwitch } from '../layout/themeSwitch.client';
-import { rememberEarlyClicks } from './earlyClicks';
+import { showPrerenderedDialog } from '../contact/prerenderedDialog.ts';
+import { enhanceMobileMenu } from '../layout/mobileMenu.client.ts';
+import { enhanceThemeSwitch } from '../layout/themeSwitch.client.ts';
+import { rememberEarlyClicks } from './earlyClicks.ts';
 
 enhanceMobileMenu();
 enhanceThemeSwitch();

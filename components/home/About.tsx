@@ -8,14 +8,14 @@ import {
   aboutLong,
   aboutMoreLabel,
   aboutShort,
-} from '#model/copy/about';
-import { sectionCopy } from '#model/copy/home';
-import { colors, fontSizes, mq, space } from '../theme/tokens';
-import { buttonStyle } from '../ui/Button';
-import { dialogAttrs } from '../ui/dataAttributes';
-import { NativeDialog } from '../ui/NativeDialog';
-import { Section } from '../ui/Section';
-import { AboutCards } from './AboutCards';
+} from '#model/copy/about.ts';
+import { sectionCopy } from '#model/copy/home.ts';
+import { colors, fontSizes, mq, space } from '../theme/tokens.ts';
+import { buttonStyle } from '../ui/Button.tsx';
+import { dialogAttrs } from '../ui/dataAttributes.ts';
+import { NativeDialog } from '../ui/NativeDialog.tsx';
+import { Section } from '../ui/Section.tsx';
+import { AboutCards } from './AboutCards.tsx';
 
 const Long = styled.div({
   display: 'none',

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { aboutCards } from '#model/copy/about';
-import { colors, durations, fontSizes, fonts, mq, radii, space } from '../theme/tokens';
-import { CardIcon } from '../ui/Card';
-import { Icon } from '../ui/Icon';
-import { accordionAttrs } from './dataAttributes';
+import { aboutCards } from '#model/copy/about.ts';
+import { colors, durations, fontSizes, fonts, mq, radii, space } from '../theme/tokens.ts';
+import { CardIcon } from '../ui/Card.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { accordionAttrs } from './dataAttributes.ts';
 
 const Grid = styled.ul({
   listStyle: 'none',

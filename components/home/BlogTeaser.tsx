@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import type { ArticleTeaser } from '#model/articles/summary';
-import { sectionCopy } from '#model/copy/home';
-import { paths } from '#model/paths';
-import { ArticleCard } from '../blog/ArticleCard';
-import { space } from '../theme/tokens';
-import { buttonStyle } from '../ui/Button';
-import { CardGrid, Section } from '../ui/Section';
+import type { ArticleTeaser } from '#model/articles/summary.ts';
+import { sectionCopy } from '#model/copy/home.ts';
+import { paths } from '#model/paths.ts';
+import { ArticleCard } from '../blog/ArticleCard.tsx';
+import { space } from '../theme/tokens.ts';
+import { buttonStyle } from '../ui/Button.tsx';
+import { CardGrid, Section } from '../ui/Section.tsx';
 
 const All = styled.p({ marginTop: space.xl });
 

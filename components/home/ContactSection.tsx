@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { sectionCopy } from '#model/copy/home';
-import { site } from '#model/site';
-import { ContactButton } from '../contact/ContactButton';
-import { whatsappUrl } from '../contact/whatsapp';
-import { colors, fontSizes, mq, radii, space } from '../theme/tokens';
-import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons';
-import { buttonStyle } from '../ui/Button';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Section } from '../ui/Section';
+import { sectionCopy } from '#model/copy/home.ts';
+import { site } from '#model/site.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { whatsappUrl } from '../contact/whatsapp.ts';
+import { colors, fontSizes, mq, radii, space } from '../theme/tokens.ts';
+import { LinkedInIcon, WhatsAppIcon } from '../ui/BrandIcons.tsx';
+import { buttonStyle } from '../ui/Button.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Section } from '../ui/Section.tsx';
 
 const Panel = styled.div({
   marginTop: space.xl,

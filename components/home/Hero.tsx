@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';
-import { heroCopy } from '#model/copy/home';
-import { site } from '#model/site';
-import { whatsappUrl } from '../contact/whatsapp';
-import { sectionLinkAttrs } from '../layout/dataAttributes';
-import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens';
-import { WhatsAppIcon } from '../ui/BrandIcons';
-import { buttonStyle } from '../ui/Button';
-import { Container } from '../ui/Container';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Kicker } from '../ui/Section';
-import { portrait } from './portrait';
+import { heroCopy } from '#model/copy/home.ts';
+import { site } from '#model/site.ts';
+import { whatsappUrl } from '../contact/whatsapp.ts';
+import { sectionLinkAttrs } from '../layout/dataAttributes.ts';
+import { colors, fontSizes, mq, radii, shadows, space } from '../theme/tokens.ts';
+import { WhatsAppIcon } from '../ui/BrandIcons.tsx';
+import { buttonStyle } from '../ui/Button.tsx';
+import { Container } from '../ui/Container.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Kicker } from '../ui/Section.tsx';
+import { portrait } from './portrait.ts';
 
 const Section = styled.section({ padding: `${space.xl} 0 ${space.section}`, [mq.md]: { paddingTop: space.xxl } });
 

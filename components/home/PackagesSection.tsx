@@ -1,8 +1,8 @@
-import { sectionCopy } from '#model/copy/home';
-import { packages } from '#model/copy/packages';
-import { paths } from '#model/paths';
-import { LinkCard } from '../ui/Card';
-import { CardGrid, Section } from '../ui/Section';
+import { sectionCopy } from '#model/copy/home.ts';
+import { packages } from '#model/copy/packages.ts';
+import { paths } from '#model/paths.ts';
+import { LinkCard } from '../ui/Card.tsx';
+import { CardGrid, Section } from '../ui/Section.tsx';
 
 /** The six packages as cards leading to their pages. */
 export function PackagesSection() {

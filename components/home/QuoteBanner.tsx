@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { quoteCopy } from '#model/copy/home';
-import { colors, durations, fontSizes, fonts, mq, space } from '../theme/tokens';
-import { Container } from '../ui/Container';
-import { revealAttrs } from './dataAttributes';
+import { quoteCopy } from '#model/copy/home.ts';
+import { colors, durations, fontSizes, fonts, mq, space } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
+import { revealAttrs } from './dataAttributes.ts';
 
 const Band = styled.section({ background: colors.dark, color: colors.onDark, padding: `${space.section} 0` });
 

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { sectionCopy } from '#model/copy/home';
+import { sectionCopy } from '#model/copy/home.ts';
 import {
   referenceGroups,
   referenceMarkets,
   referenceMarketsHeading,
   referencesHeading,
   referencesIntro,
-} from '#model/copy/references';
-import { colors, eyebrow, fontSizes, mq, radii, space } from '../theme/tokens';
-import { CardFrame, CardIcon } from '../ui/Card';
-import { Icon } from '../ui/Icon';
-import { CardGrid, Section } from '../ui/Section';
+} from '#model/copy/references.ts';
+import { colors, eyebrow, fontSizes, mq, radii, space } from '../theme/tokens.ts';
+import { CardFrame, CardIcon } from '../ui/Card.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { CardGrid, Section } from '../ui/Section.tsx';
 
 // Four groups read best as a 2 × 2 grid.
 const Grid = styled(CardGrid)({ [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' } });

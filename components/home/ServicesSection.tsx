@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { sectionCopy } from '#model/copy/home';
-import { services } from '#model/copy/services';
-import { paths } from '#model/paths';
-import { mq } from '../theme/tokens';
-import { LinkCard } from '../ui/Card';
-import { CardGrid, Section } from '../ui/Section';
+import { sectionCopy } from '#model/copy/home.ts';
+import { services } from '#model/copy/services.ts';
+import { paths } from '#model/paths.ts';
+import { mq } from '../theme/tokens.ts';
+import { LinkCard } from '../ui/Card.tsx';
+import { CardGrid, Section } from '../ui/Section.tsx';
 
 // Four areas read best as a 2 × 2 grid, and in one row on wide screens.
 const Grid = styled(CardGrid)({

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Eye } from 'lucide-react';
-import { taglineCopy } from '#model/copy/home';
-import { colors, fontSizes, space } from '../theme/tokens';
-import { Container } from '../ui/Container';
+import { taglineCopy } from '#model/copy/home.ts';
+import { colors, fontSizes, space } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
 
 const Wrap = styled.section({ padding: `${space.section} 0`, textAlign: 'center', background: colors.accentTint });
 const Mark = styled.span({

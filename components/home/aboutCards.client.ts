@@ -1,5 +1,5 @@
-import { markHandled } from '../early/handled';
-import { accordionAttrs } from './dataAttributes';
+import { markHandled } from '../early/handled.ts';
+import { accordionAttrs } from './dataAttributes.ts';
 
 /**
  * Accordions (`[data-accordion]`): each button with `aria-controls` shows or hides its panel, and

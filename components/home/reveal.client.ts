@@ -1,4 +1,4 @@
-import { revealAttrs } from './dataAttributes';
+import { revealAttrs } from './dataAttributes.ts';
 
 /**
  * Highlights marked `data-reveal` (the quote banner's "Verbindungen") fade in when 10 % of them is

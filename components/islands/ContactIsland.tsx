@@ -1,9 +1,9 @@
 import { Activity, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { contactCopy } from '#model/copy/contact';
-import { ContactDialog } from '../contact/ContactDialog';
-import type { ContactValues } from '../contact/submitContact';
-import { showToast } from '../ui/toasts.client';
-import { contactStore } from './contactStore';
+import { contactCopy } from '#model/copy/contact.ts';
+import { ContactDialog } from '../contact/ContactDialog.tsx';
+import type { ContactValues } from '../contact/submitContact.ts';
+import { showToast } from '../ui/toasts.client.ts';
+import { contactStore } from './contactStore.ts';
 
 const showSentToast = () => showToast(contactCopy.success.toast);
 

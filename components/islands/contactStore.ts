@@ -1,4 +1,4 @@
-import type { TopicValue } from '#model/types';
+import type { TopicValue } from '#model/types.ts';
 
 /** What the contact dialog shows: whether it is open, and the topic preselected in its form. */
 export interface ContactState {

@@ -2,14 +2,14 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { contactIslandId, contactIslandKey } from '../contact/dataAttributes';
-import { handOverEarlyDialog } from '../contact/earlyDialog.client';
-import { readContactForm } from '../contact/readContactForm';
-import type { ContactValues } from '../contact/submitContact';
-import { createIslandEmotionCache } from '../theme/emotionCache';
-import { ContactIsland } from './ContactIsland';
-import { contactStore } from './contactStore';
-import { keepFocus } from './keepFocus';
+import { contactIslandId, contactIslandKey } from '../contact/dataAttributes.ts';
+import { handOverEarlyDialog } from '../contact/earlyDialog.client.ts';
+import { readContactForm } from '../contact/readContactForm.ts';
+import type { ContactValues } from '../contact/submitContact.ts';
+import { createIslandEmotionCache } from '../theme/emotionCache.ts';
+import { ContactIsland } from './ContactIsland.tsx';
+import { contactStore } from './contactStore.ts';
+import { keepFocus } from './keepFocus.ts';
 
 /** The island's root: prerendered at the end of `<body>` (renderer/contactIslandHtml.tsx), or made here. */
 function islandRoot(): HTMLElement {

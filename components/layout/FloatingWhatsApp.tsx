@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { contactCopy } from '#model/copy/contact';
-import { site } from '#model/site';
-import { whatsappUrl } from '../contact/whatsapp';
-import { colors, durations, radii, shadows, zIndex } from '../theme/tokens';
-import { WhatsAppIcon } from '../ui/BrandIcons';
+import { contactCopy } from '#model/copy/contact.ts';
+import { site } from '#model/site.ts';
+import { whatsappUrl } from '../contact/whatsapp.ts';
+import { colors, durations, radii, shadows, zIndex } from '../theme/tokens.ts';
+import { WhatsAppIcon } from '../ui/BrandIcons.tsx';
 
 const Button = styled.a({
   position: 'fixed',

@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
-import { articles } from '#model/articles';
-import { contactCopy } from '#model/copy/contact';
-import { footerCopy } from '#model/copy/footer';
-import { navHref, navItems } from '#model/copy/navigation';
-import { copyrightYear } from '#model/copyrightYear';
-import { legalUpdated } from '#model/legal/updated';
-import { paths } from '#model/paths';
-import { site } from '#model/site';
-import { colors, eyebrow, fontSizes, mq, space, zIndex } from '../theme/tokens';
-import { LinkedInIcon } from '../ui/BrandIcons';
-import { Container } from '../ui/Container';
-import { ExternalLink } from '../ui/ExternalLink';
-import { footerYearAttrs } from './dataAttributes';
-import { Logo } from './Logo';
+import { articles } from '#model/articles/index.ts';
+import { contactCopy } from '#model/copy/contact.ts';
+import { footerCopy } from '#model/copy/footer.ts';
+import { navHref, navItems } from '#model/copy/navigation.ts';
+import { copyrightYear } from '#model/copyrightYear.ts';
+import { legalUpdated } from '#model/legal/updated.ts';
+import { paths } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import { colors, eyebrow, fontSizes, mq, space, zIndex } from '../theme/tokens.ts';
+import { LinkedInIcon } from '../ui/BrandIcons.tsx';
+import { Container } from '../ui/Container.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { footerYearAttrs } from './dataAttributes.ts';
+import { Logo } from './Logo.tsx';
 
 const Wrap = styled.footer({
   background: colors.dark,

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
-import { navLabels } from '#model/copy/navigation';
-import { ContactButton } from '../contact/ContactButton';
-import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens';
-import { Container } from '../ui/Container';
-import { headerAttrs } from './dataAttributes';
-import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { NavLinks } from './NavLinks';
-import { ThemeSwitch } from './ThemeSwitch';
+import { navLabels } from '#model/copy/navigation.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
+import { headerAttrs } from './dataAttributes.ts';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /** Scrolled further than this, the header turns solid. */
 const solidAfter = '20px';

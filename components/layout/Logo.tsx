@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { site } from '#model/site';
-import { colors, fonts } from '../theme/tokens';
+import { site } from '#model/site.ts';
+import { colors, fonts } from '../theme/tokens.ts';
 
 /** Which form of the logo: mark with brand and tagline, mark with short brand, or the mark alone. */
 export type LogoVariant = 'full' | 'compact' | 'icon';

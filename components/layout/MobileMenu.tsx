@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
-import { navLabels } from '#model/copy/navigation';
-import { ContactButton } from '../contact/ContactButton';
-import { colors, layout, mq, radii, shadows, space } from '../theme/tokens';
-import { mobileMenuAttrs } from './dataAttributes';
-import { NavLinks } from './NavLinks';
+import { navLabels } from '#model/copy/navigation.ts';
+import { ContactButton } from '../contact/ContactButton.tsx';
+import { colors, layout, mq, radii, shadows, space } from '../theme/tokens.ts';
+import { mobileMenuAttrs } from './dataAttributes.ts';
+import { NavLinks } from './NavLinks.tsx';
 
 const Toggle = styled.button({
   display: 'grid',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { navHref, navItems, navLabels } from '#model/copy/navigation';
-import { colors, fontSizes, mq } from '../theme/tokens';
-import { sectionLinkAttrs } from './dataAttributes';
+import { navHref, navItems, navLabels } from '#model/copy/navigation.ts';
+import { colors, fontSizes, mq } from '../theme/tokens.ts';
+import { sectionLinkAttrs } from './dataAttributes.ts';
 
 const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
   listStyle: 'none',

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { themeCopy } from '#model/copy/theme';
-import { colors, durations, radii } from '../theme/tokens';
-import { themeSwitchAttrs } from './dataAttributes';
+import { themeCopy } from '#model/copy/theme.ts';
+import { colors, durations, radii } from '../theme/tokens.ts';
+import { themeSwitchAttrs } from './dataAttributes.ts';
 
 const Switch = styled.button({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { footerYearAttrs } from './dataAttributes';
+import { footerYearAttrs } from './dataAttributes.ts';
 
 /** The footer's copyright year is the visitor's current year, not the year of the build. */
 export function enhanceFooterYear(): void {

@@ -1,4 +1,4 @@
-import { headerAttrs } from './dataAttributes';
+import { headerAttrs } from './dataAttributes.ts';
 
 /**
  * The fixed header: transparent at the top, solid and blurred once scrolled past 20 px, that is once

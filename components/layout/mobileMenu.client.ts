@@ -1,5 +1,5 @@
-import { markHandled } from '../early/handled';
-import { mobileMenuAttrs } from './dataAttributes';
+import { markHandled } from '../early/handled.ts';
+import { mobileMenuAttrs } from './dataAttributes.ts';
 
 const toggleSelector = `button[${mobileMenuAttrs.labelOpen}][aria-controls]`;
 

@@ -1,4 +1,4 @@
-import { smoothScrollStarted } from '#components/theme/smoothScroll';
+import { smoothScrollStarted } from '#components/theme/smoothScroll.ts';
 
 /** On the home page, a section link scrolls there smoothly (instantly under reduced motion). */
 export function scrollToSection(id: string): boolean {

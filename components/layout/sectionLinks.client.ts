@@ -1,5 +1,5 @@
-import { sectionLinkAttrs } from './dataAttributes';
-import { scrollToSection } from './scrollToSection';
+import { sectionLinkAttrs } from './dataAttributes.ts';
+import { scrollToSection } from './scrollToSection.ts';
 
 /**
  * Links to a section of the home page (`data-section`, e.g. the navigation and "Mein Angebot

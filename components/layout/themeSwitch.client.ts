@@ -1,6 +1,6 @@
-import { themeStorageKey } from '#model/copy/theme';
-import { markHandled } from '../early/handled';
-import { themeSwitchAttrs } from './dataAttributes';
+import { themeStorageKey } from '#model/copy/theme.ts';
+import { markHandled } from '../early/handled.ts';
+import { themeSwitchAttrs } from './dataAttributes.ts';
 
 type Choice = 'system' | 'light' | 'dark';
 const order: readonly Choice[] = ['system', 'light', 'dark'];

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { LegalPage } from '#model/types';
-import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens';
-import { Container } from '../ui/Container';
-import { BlockView } from '../ui/RichText';
+import type { LegalPage } from '#model/types.ts';
+import { colors, fontSizes, layout, mq, radii, space } from '../theme/tokens.ts';
+import { Container } from '../ui/Container.tsx';
+import { BlockView } from '../ui/RichText.tsx';
 
 const Article = styled.article({ padding: `${space.xxl} 0 ${space.section}` });
 

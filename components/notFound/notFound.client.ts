@@ -1,4 +1,4 @@
-import { notFoundAttrs } from './dataAttributes';
+import { notFoundAttrs } from './dataAttributes.ts';
 
 /** On the 404 page, the requested path goes to the console (as info: it is no error report). */
 export function logNotFound(): void {

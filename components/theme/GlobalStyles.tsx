@@ -1,7 +1,7 @@
 import { css, Global } from '@emotion/react';
-import { contactIslandId, laidOutAttr } from '../contact/dataAttributes';
-import { printCss } from './printStyles';
-import { colors, durations, fontSizes, fonts, layout, lineHeights, mq } from './tokens';
+import { contactIslandId, laidOutAttr } from '../contact/dataAttributes.ts';
+import { printCss } from './printStyles.ts';
+import { colors, durations, fontSizes, fonts, layout, lineHeights, mq } from './tokens.ts';
 
 const globalCss = css`
   *, *::before, *::after { box-sizing: border-box; }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { layout } from './tokens';
+import { layout } from './tokens.ts';
 
 /**
  * Printing an article or a legal page: the text alone, black on white at print sizes, with the

@@ -1,4 +1,4 @@
-import { type ColorRole, colorVar, palettes } from './tokens';
+import { type ColorRole, colorVar, palettes } from './tokens.ts';
 
 type Palette = Record<ColorRole, string>;
 

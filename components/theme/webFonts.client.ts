@@ -1,6 +1,6 @@
-import { firstContentfulPaint, pageLoaded } from './afterFirstPaint';
-import { webFontFaces } from './fonts';
-import { smoothScrollsEnded } from './smoothScroll';
+import { firstContentfulPaint, pageLoaded } from './afterFirstPaint.ts';
+import { webFontFaces } from './fonts.ts';
+import { smoothScrollsEnded } from './smoothScroll.ts';
 
 /** The fonts' loading, once started (`webFontsSettled`). */
 let settled: Promise<void> | undefined;

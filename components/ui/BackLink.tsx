@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
-import { colors, fontSizes, space } from '../theme/tokens';
+import { colors, fontSizes, space } from '../theme/tokens.ts';
 
 const Link = styled.a({
   display: 'inline-flex',

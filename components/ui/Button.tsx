@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { colors, durations, fontSizes, radii } from '../theme/tokens';
+import { colors, durations, fontSizes, radii } from '../theme/tokens.ts';
 
 /** Visual variants shared by `<button>` and `<a>` call-to-actions. */
 export type ButtonVariant = 'primary' | 'outline' | 'whatsapp' | 'light';

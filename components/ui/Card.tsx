@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { IconName } from '#model/types';
-import { colors, durations, eyebrow, fontSizes, radii, shadows, space } from '../theme/tokens';
-import { Icon } from './Icon';
+import type { IconName } from '#model/types.ts';
+import { colors, durations, eyebrow, fontSizes, radii, shadows, space } from '../theme/tokens.ts';
+import { Icon } from './Icon.tsx';
 
 /** The one card style of the site (packages, services, articles). */
 export const CardFrame = styled.article({

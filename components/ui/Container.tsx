@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { layout } from '../theme/tokens';
+import { layout } from '../theme/tokens.ts';
 
 /** Centres content at the site's content width with side gutters. */
 export const Container = styled.div({

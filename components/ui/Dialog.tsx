@@ -2,11 +2,11 @@
 import styled from '@emotion/styled';
 import { DialogContent, DialogInner } from '@reach/dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { zIndex } from '../theme/tokens';
-import { CloseIcon } from './CloseIcon';
-import { dialogAttrs } from './dataAttributes';
-import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles';
-import { useModalFocus } from './useModalFocus';
+import { zIndex } from '../theme/tokens.ts';
+import { CloseIcon } from './CloseIcon.tsx';
+import { dialogAttrs } from './dataAttributes.ts';
+import { dialogBackdrop, dialogCloseButton, dialogMargin, dialogPanel } from './dialogStyles.ts';
+import { useModalFocus } from './useModalFocus.ts';
 
 const Overlay = styled(DialogInner)({
   // Tells @reach/dialog that its styles are provided here.

@@ -17,7 +17,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { IconName } from '#model/types';
+import type { IconName } from '#model/types.ts';
 
 const icons: Record<IconName, LucideIcon> = {
   compass: Compass,

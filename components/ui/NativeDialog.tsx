@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { space } from '../theme/tokens';
-import { CloseIcon } from './CloseIcon';
-import { dialogAttrs } from './dataAttributes';
-import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles';
+import { space } from '../theme/tokens.ts';
+import { CloseIcon } from './CloseIcon.tsx';
+import { dialogAttrs } from './dataAttributes.ts';
+import { dialogBackdrop, dialogCloseButton, dialogPadding, dialogPanel } from './dialogStyles.ts';
 
 const Panel = styled.dialog({
   ...dialogPanel,

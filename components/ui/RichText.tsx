@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { Block, Inline } from '#model/types';
-import { ExternalLink } from './ExternalLink';
+import type { Block, Inline } from '#model/types.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 
 /** Inline text with links: internal, mailto and tel links stay in the tab; others open a new one. */
 export function InlineText({ content }: { content: Inline[] }) {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { renderWhenNear } from '../theme/renderWhenNear';
-import { colors, eyebrow, fontSizes, space } from '../theme/tokens';
-import { Container } from './Container';
+import { renderWhenNear } from '../theme/renderWhenNear.ts';
+import { colors, eyebrow, fontSizes, space } from '../theme/tokens.ts';
+import { Container } from './Container.tsx';
 
 type Tone = 'paper' | 'white' | 'tint';
 const backgrounds: Record<Tone, string> = { paper: colors.background, white: colors.surface, tint: colors.tint };

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
-import { contactCopy } from '#model/copy/contact';
-import { colors, radii, shadows, space, zIndex } from '../theme/tokens';
-import { toastAttrs } from './dataAttributes';
+import { contactCopy } from '#model/copy/contact.ts';
+import { colors, radii, shadows, space, zIndex } from '../theme/tokens.ts';
+import { toastAttrs } from './dataAttributes.ts';
 
 const Region = styled.section({
   position: 'fixed',

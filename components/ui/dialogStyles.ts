@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { colors, durations, radii, shadows, space } from '../theme/tokens';
+import { colors, durations, radii, shadows, space } from '../theme/tokens.ts';
 
 /** The look every dialog shares, whether @reach/dialog (islands) or a native `<dialog>`. */
 export const dialogBackdrop: CSSObject = {

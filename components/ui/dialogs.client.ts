@@ -1,5 +1,5 @@
-import { markHandled } from '../early/handled';
-import { dialogAttrs } from './dataAttributes';
+import { markHandled } from '../early/handled.ts';
+import { dialogAttrs } from './dataAttributes.ts';
 
 /**
  * Native dialogs (components/ui/NativeDialog.tsx): a button with `data-opens-dialog="<id>"` opens

@@ -1,4 +1,4 @@
-import { toastAttrs } from './dataAttributes';
+import { toastAttrs } from './dataAttributes.ts';
 
 const toastDuration = 8000;
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useCallback, useLayoutEffect } from 'react';
 import { tabbable } from 'tabbable';
-import { afterNextPaint, firstField, makeRestInert, undoInert } from './modalPage';
+import { afterNextPaint, firstField, makeRestInert, undoInert } from './modalPage.ts';
 
 /**
  * The focus handling of a modal dialog, from the platform: while the dialog is shown, focus starts

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { FieldMark, Problem } from '#model/load/ownerError';
-import { shown } from '#model/schemas/rules';
-import { articleImagePath, imageFile, type MissingImages } from './images';
+import type { FieldMark, Problem } from '#model/load/ownerError.ts';
+import { shown } from '#model/schemas/rules.ts';
+import { articleImagePath, imageFile, type MissingImages } from './images.ts';
 
 /** Link targets an article may use: pages of this site, anchors, web addresses, e-mail, phone. */
 const allowedLink = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;

@@ -1,6 +1,6 @@
-import { OwnerError } from '#model/load/ownerError';
-import { allowedFields, type FieldSource, fieldPattern, fillFields, isTextField } from '#model/load/textFields';
-import { shown } from '#model/schemas/rules';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { allowedFields, type FieldSource, fieldPattern, fillFields, isTextField } from '#model/load/textFields.ts';
+import { shown } from '#model/schemas/rules.ts';
 
 /**
  * An article's Markdown with `{region}`, `{funding}` … filled in from the settings, as in the page

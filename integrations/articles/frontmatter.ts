@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { keysOf } from '#model/load/loadData';
-import { OwnerError, problemsOf } from '#model/load/ownerError';
-import { datesOutOfOrder, frontmatterSchema } from '#model/schemas/article';
-import type { ArticleFrontmatter } from '#model/types';
+import { keysOf } from '#model/load/loadData.ts';
+import { OwnerError, problemsOf } from '#model/load/ownerError.ts';
+import { datesOutOfOrder, frontmatterSchema } from '#model/schemas/article.ts';
+import type { ArticleFrontmatter } from '#model/types.ts';
 
 /** A mistake's German text for the editor, which shows it at the field itself: no field keys. */
 const editorMessage = (issue: z.core.$ZodIssue, data: unknown) =>

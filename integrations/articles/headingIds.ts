@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { slugify } from '#model/slug';
-import type { ArticleHeading } from '#model/types';
+import { slugify } from '#model/slug.ts';
+import type { ArticleHeading } from '#model/types.ts';
 
 /**
  * A heading's text as a readable URL fragment by the project's slug rule (model/slug.ts);

@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import { headingLinkAttrs } from '#components/blog/dataAttributes';
-import { blogCopy } from '#model/copy/blog';
-import { isSectionHeading } from './headingIds';
+import { headingLinkAttrs } from '#components/blog/dataAttributes.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { isSectionHeading } from './headingIds.ts';
 
 /** Lucide's `link` icon (the set components/ui/Icon.tsx draws from), decorative. */
 function linkIcon(): Element {

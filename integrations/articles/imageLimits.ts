@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { shown } from '#model/schemas/rules';
+import { shown } from '#model/schemas/rules.ts';
 
 /**
  * What an article image may be. The build makes every size and format the page needs from it,

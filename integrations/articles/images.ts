@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
-import { articleCollection } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { type Problem, problemLine } from '#model/load/ownerError';
-import { shown } from '#model/schemas/rules';
-import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache';
-import { imageProblem } from './imageLimits';
-import { type Picture, pictureElement } from './pictureElement';
+import { articleCollection } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { type Problem, problemLine } from '#model/load/ownerError.ts';
+import { shown } from '#model/schemas/rules.ts';
+import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache.ts';
+import { imageProblem } from './imageLimits.ts';
+import { type Picture, pictureElement } from './pictureElement.ts';
 
 /** How an article's Markdown names its images: `![Beschreibung](/images/blog/name.jpg)`. */
 export const articleImagePath = `${articleCollection.imagesAddress}/`;

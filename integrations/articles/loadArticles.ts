@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { sortArticles } from '#model/articles/collection';
-import { readingMinutes } from '#model/articles/wordCount';
-import { articleCollection } from '#model/collections';
-import { loadDataFile } from '#model/load/dataFile';
-import { OwnerError, yamlProblem } from '#model/load/ownerError';
-import { foundText } from '#model/schemas/rules';
-import type { Article } from '#model/types';
-import { fillArticleFields } from './fields';
-import { parseFrontmatter } from './frontmatter';
-import type { MissingImages } from './images';
-import { parseMarkdown, renderBody } from './renderBody';
+import { sortArticles } from '#model/articles/collection.ts';
+import { readingMinutes } from '#model/articles/wordCount.ts';
+import { articleCollection } from '#model/collections.ts';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { OwnerError, yamlProblem } from '#model/load/ownerError.ts';
+import { foundText } from '#model/schemas/rules.ts';
+import type { Article } from '#model/types.ts';
+import { fillArticleFields } from './fields.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import type { MissingImages } from './images.ts';
+import { parseMarkdown, renderBody } from './renderBody.ts';
 
 // Not `new URL(…, import.meta.url)`: Vite would treat that as an asset to bundle.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

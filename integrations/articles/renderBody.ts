@@ -1,13 +1,13 @@
 import type { Root as MdastRoot } from 'mdast';
-import { countWords } from '#model/articles/wordCount';
-import { OwnerError } from '#model/load/ownerError';
-import type { ArticleHeading } from '#model/types';
-import { bodyProblems } from './bodyRules';
-import { assignHeadingIds } from './headingIds';
-import { addHeadingLinks } from './headingLinks';
-import { type MissingImages, pictureImages } from './images';
-import { markdownProcessor } from './markdownProcessor';
-import { groupParts } from './sectionParts';
+import { countWords } from '#model/articles/wordCount.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import type { ArticleHeading } from '#model/types.ts';
+import { bodyProblems } from './bodyRules.ts';
+import { assignHeadingIds } from './headingIds.ts';
+import { addHeadingLinks } from './headingLinks.ts';
+import { type MissingImages, pictureImages } from './images.ts';
+import { markdownProcessor } from './markdownProcessor.ts';
+import { groupParts } from './sectionParts.ts';
 
 const processor = markdownProcessor;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { buildSearchIndex } from '#components/blog/search';
-import type { Article } from '#model/types';
+import { buildSearchIndex } from '#components/blog/search.ts';
+import type { Article } from '#model/types.ts';
 
 /** The blog search's full-text index as a file of its own: where the page finds it, and its text. */
 export interface SearchIndexFile {

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { headingLinkAttrs } from '#components/blog/dataAttributes';
-import { partSizeProperties } from '#components/blog/partSize';
+import { headingLinkAttrs } from '#components/blog/dataAttributes.ts';
+import { partSizeProperties } from '#components/blog/partSize.ts';
 
 const startsPart = (node: ElementContent): boolean =>
   node.type === 'element' && node.tagName === 'div' && node.properties[headingLinkAttrs.heading] === '2';

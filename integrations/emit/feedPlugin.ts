@@ -1,13 +1,13 @@
 import { Feed } from 'feed';
 import type { Plugin } from 'vite';
-import { latestChange } from '#model/articles/collection';
-import { blogCopy } from '#model/copy/blog';
-import { feedTitle } from '#model/copy/feed';
-import { absoluteUrl, paths } from '#model/paths';
-import { site } from '#model/site';
-import type { Article } from '#model/types';
-import { escapeHtml } from '#renderer/escapeHtml';
-import { loadArticlesForBuild } from '../articles/loadArticles';
+import { latestChange } from '#model/articles/collection.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { feedTitle } from '#model/copy/feed.ts';
+import { absoluteUrl, paths } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import type { Article } from '#model/types.ts';
+import { escapeHtml } from '#renderer/escapeHtml.ts';
+import { loadArticlesForBuild } from '../articles/loadArticles.ts';
 
 /** The blog's RSS 2.0 feed: every article with absolute links. */
 export function buildFeed(articles: readonly Article[]): string {

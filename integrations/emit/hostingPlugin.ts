@@ -1,11 +1,11 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Plugin } from 'vite';
-import { absoluteUrl, paths } from '#model/paths';
-import { indexableRoutes } from '#model/routes';
-import type { Article } from '#model/types';
-import { loadArticlesForBuild } from '../articles/loadArticles';
-import { headersFile } from './hosting/headersFile';
-import { htaccess } from './hosting/htaccess';
+import { absoluteUrl, paths } from '#model/paths.ts';
+import { indexableRoutes } from '#model/routes.ts';
+import type { Article } from '#model/types.ts';
+import { loadArticlesForBuild } from '../articles/loadArticles.ts';
+import { headersFile } from './hosting/headersFile.ts';
+import { htaccess } from './hosting/htaccess.ts';
 
 /** sitemap.xml of every indexable route, with absolute URLs equal to the pages' canonicals and `lastmod` where a page's content dates its change. */
 export async function buildSitemap(articles: readonly Article[]): Promise<string> {

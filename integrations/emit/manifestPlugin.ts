@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { renderAppIcons } from './webManifest/icons';
-import { webManifest } from './webManifest/manifest';
+import { renderAppIcons } from './webManifest/icons.ts';
+import { webManifest } from './webManifest/manifest.ts';
 
 /** The manifest and its icons, by file name in the site's root. */
 async function manifestFiles(root: string): Promise<{ fileName: string; source: string | Buffer }[]> {

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { socialCards, socialImagePath } from '#model/socialImages';
-import { loadArticlesForBuild } from '../articles/loadArticles';
-import { loadCardFonts } from './socialImages/fonts';
-import { loadBrandMark, renderSocialImage } from './socialImages/render';
+import { socialCards, socialImagePath } from '#model/socialImages.ts';
+import { loadArticlesForBuild } from '../articles/loadArticles.ts';
+import { loadCardFonts } from './socialImages/fonts.ts';
+import { loadBrandMark, renderSocialImage } from './socialImages/render.ts';
 
 /**
  * Draws every indexable page's social preview image (1200 × 630 JPEG) into the upload folder:

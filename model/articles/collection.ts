@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory } from '../types';
+import type { Article, ArticleCategory } from '../types.ts';
 
 /** Newest first; articles of the same day by slug, so the order never depends on the file system. */
 export function sortArticles(list: readonly Article[]): Article[] {

@@ -1,5 +1,5 @@
 // The page texts of content/texts/about.yaml, checked. One door for all of the owner's content
 // (README.md here): in Vite the content plugin serves this module as the content itself.
-import { contentOf } from '../load/content';
+import { contentOf } from '../load/content.ts';
 
 export default contentOf('about');

@@ -3,10 +3,10 @@
  * model/schemas/about.ts, settings filled in), and the strings the specification fixes,
  * which stay here so that editing the file cannot change them.
  */
-import data from '../content/about';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
-import type { AboutCard } from '../types';
+import data from '../content/about.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
+import type { AboutCard } from '../types.ts';
 
 const texts = fillFields(data, site);
 

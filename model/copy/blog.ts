@@ -1,9 +1,9 @@
-import { site } from '../site';
-import type { ArticleCategory, TopicValue } from '../types';
+import { site } from '../site.ts';
+import type { ArticleCategory, TopicValue } from '../types.ts';
 
 // The words the page script writes into the page live apart (blogScript.ts): this module reads
 // the settings, which would otherwise travel to every visitor in the page script.
-export { headingLinkCopied, resultCount, shareCopy } from './blogScript';
+export { headingLinkCopied, resultCount, shareCopy } from './blogScript.ts';
 
 /** Copy of the blog ("Tips & Insights"): list page, article page and feed. */
 export const blogCopy = {

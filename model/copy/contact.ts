@@ -4,9 +4,9 @@
  * filled in), and the strings the specification fixes, which stay here so that editing the file
  * cannot change them.
  */
-import data from '../content/contact';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
+import data from '../content/contact.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
 
 const texts = fillFields(data, site);
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../lists/iconNames';
+import type { IconName } from '../lists/iconNames.ts';
 
 /**
  * German names the browser editor shows for values the site stores by a short code: the icons
@@ -25,4 +25,4 @@ export const iconLabels: Record<IconName, string> = {
 };
 
 /** The markets by their German names, as the structured data names them. */
-export { areaNames as areaLabels } from '../lists/specLists';
+export { areaNames as areaLabels } from '../lists/specLists.ts';

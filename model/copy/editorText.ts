@@ -1,4 +1,4 @@
-import { quoted } from './quoted';
+import { quoted } from './quoted.ts';
 
 /**
  * The words of the browser editor (`npm run edit`) that are not in the schemas or data files: the

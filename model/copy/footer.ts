@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { site } from '../site.ts';
 
 /** Copy of the site footer. */
 export const footerCopy = {

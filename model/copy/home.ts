@@ -3,9 +3,9 @@
  * model/schemas/home.ts, settings filled in), and the strings the specification fixes.
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */
-import data from '../content/home';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
+import data from '../content/home.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
 
 const texts = fillFields(data, site);
 

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../paths.ts';
 
 /** An item of the main navigation. */
 export interface NavItem {

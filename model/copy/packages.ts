@@ -3,10 +3,10 @@
  * model/schemas/packages.ts (the spec's six addresses, 5 items each, icons, topics),
  * settings filled in. The button label is the specification's and stays here.
  */
-import data from '../content/packages';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
-import type { Package, PackageSlug } from '../types';
+import data from '../content/packages.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
+import type { Package, PackageSlug } from '../types.ts';
 
 /** The specification's button: "Jetzt Sparring anfragen" on the sparring package, else "Jetzt Beratung anfragen". */
 const ctaLabel = (slug: PackageSlug) => (slug === 'sparring' ? 'Jetzt Sparring anfragen' : 'Jetzt Beratung anfragen');

@@ -2,10 +2,10 @@
  * The references section: the owner's texts from content/texts/references.yaml, checked against
  * model/schemas/references.ts (icons, area codes), settings filled in.
  */
-import data from '../content/references';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
-import type { AreaCode, ReferenceGroup } from '../types';
+import data from '../content/references.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
+import type { AreaCode, ReferenceGroup } from '../types.ts';
 
 const texts = fillFields(data, site);
 

@@ -3,10 +3,10 @@
  * model/schemas/services.ts (the spec's four addresses, 7 offerings each, icons, topics,
  * areas, existing packages), settings filled in.
  */
-import data from '../content/services';
-import { fillFields } from '../load/textFields';
-import { site } from '../site';
-import type { ServiceArea } from '../types';
+import data from '../content/services.ts';
+import { fillFields } from '../load/textFields.ts';
+import { site } from '../site.ts';
+import type { ServiceArea } from '../types.ts';
 
 /** The four service areas, in the order shown on the home page and in the navigation. */
 export const services: ServiceArea[] = fillFields(data, site);

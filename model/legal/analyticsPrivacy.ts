@@ -1,8 +1,8 @@
 /** The parts of the privacy policy that depend on the analytics setting (model/site.ts). */
-import type { AnalyticsConfig } from '../analytics';
-import type { Block, Inline } from '../types';
-import { analyticsTools } from './analyticsTools';
-import { transferItems } from './transfers';
+import type { AnalyticsConfig } from '../analytics.ts';
+import type { Block, Inline } from '../types.ts';
+import { analyticsTools } from './analyticsTools.ts';
+import { transferItems } from './transfers.ts';
 
 type Subsection = { heading: string; blocks: Block[] };
 

@@ -1,4 +1,4 @@
-import type { AnalyticsProvider } from '../analytics';
+import type { AnalyticsProvider } from '../analytics.ts';
 
 /** What the privacy policy says about one analytics tool (the adapter in components/analytics/providers/ sends the data). */
 export interface AnalyticsTool {

@@ -1,6 +1,6 @@
-import type { AnalyticsConfig } from '../analytics';
-import { type MessagingService, site } from '../site';
-import type { Block, LegalPage } from '../types';
+import type { AnalyticsConfig } from '../analytics.ts';
+import { type MessagingService, site } from '../site.ts';
+import type { Block, LegalPage } from '../types.ts';
 import {
   analyticsOverviewItems,
   analyticsRetentionItems,
@@ -8,10 +8,10 @@ import {
   cookiesOverview,
   legitimateInterests,
   privacyDescription,
-} from './analyticsPrivacy';
-import { withCitationsKeptTogether } from './keepTogether';
-import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers';
-import { legalUpdated, monthAndYear } from './updated';
+} from './analyticsPrivacy.ts';
+import { withCitationsKeptTogether } from './keepTogether.ts';
+import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers.ts';
+import { legalUpdated, monthAndYear } from './updated.ts';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');

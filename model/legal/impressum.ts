@@ -1,7 +1,7 @@
-import { type SiteConfig, site } from '../site';
-import type { Block, LegalPage } from '../types';
-import { withCitationsKeptTogether } from './keepTogether';
-import { legalUpdated, monthAndYear } from './updated';
+import { type SiteConfig, site } from '../site.ts';
+import type { Block, LegalPage } from '../types.ts';
+import { withCitationsKeptTogether } from './keepTogether.ts';
+import { legalUpdated, monthAndYear } from './updated.ts';
 
 /** Name as shown in legal texts, with the academic title if there is one. */
 const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import type { Block, Inline, LegalPage } from '../types';
+import type { Block, Inline, LegalPage } from '../types.ts';
 
 /**
  * A citation never breaks between its sign and its number: "§ 5", "Art. 6", "Abs. 1", "lit. a",

@@ -3,8 +3,8 @@
  * the basis of each transfer, where a copy of standard contractual clauses can be had, and the
  * owner's e-mail provider as a recipient.
  */
-import type { SiteConfig } from '../site';
-import type { Block, Inline } from '../types';
+import type { SiteConfig } from '../site.ts';
+import type { Block, Inline } from '../types.ts';
 
 type FactItem = { term: string; value: Inline[] };
 

@@ -1,4 +1,4 @@
-import { monthNames } from '../copy/blog';
+import { monthNames } from '../copy/blog.ts';
 
 /**
  * When the Impressum and the Datenschutzerklärung last changed (year and month, YYYY-MM). The pages

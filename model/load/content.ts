@@ -1,6 +1,6 @@
-import type { DataKey } from '../collections';
-import type { Article } from '../types';
-import { type BundledData, bundledData, checkedDataOrExit, projectRoot } from './dataFile';
+import type { DataKey } from '../collections.ts';
+import type { Article } from '../types.ts';
+import { type BundledData, bundledData, checkedDataOrExit, projectRoot } from './dataFile.ts';
 
 /**
  * Everything the owner edits, as the site's code gets it: each data file (its schema's output,

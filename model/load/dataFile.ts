@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { type DataKey, dataFiles } from '../collections';
-import type { BuildEnv } from './env';
-import { type Loaded, parseDataFile } from './loadData';
-import { OwnerError } from './ownerError';
+import { type DataKey, dataFiles } from '../collections.ts';
+import type { BuildEnv } from './env.ts';
+import { type Loaded, parseDataFile } from './loadData.ts';
+import { OwnerError } from './ownerError.ts';
 
 /** The project's folder (this file is model/load/dataFile.ts); asked for only where files are read. */
 export const projectRoot = (): string => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

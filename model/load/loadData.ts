@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OwnerError, problemsOf, yamlProblem } from './ownerError';
-import { type Placeholder, parseMarkedYaml } from './placeholders';
+import { OwnerError, problemsOf, yamlProblem } from './ownerError.ts';
+import { type Placeholder, parseMarkedYaml } from './placeholders.ts';
 
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
 function childSchema(schema: z.ZodType | undefined, key: string | number): z.ZodType | undefined {

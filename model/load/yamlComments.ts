@@ -1,5 +1,5 @@
 import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
-import { slugify } from '../slug';
+import { slugify } from '../slug.ts';
 
 /**
  * The German help texts of a data file, read from its own comments: the comment above a field

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseMarkedYaml } from './placeholders';
-import { type FileComments, fileComments } from './yamlComments';
+import { parseMarkedYaml } from './placeholders.ts';
+import { type FileComments, fileComments } from './yamlComments.ts';
 
 /**
  * A YAML file of the project as the owner's tools read it, unchecked: its document (comments and

@@ -1,5 +1,5 @@
 import { type Document, isMap, isScalar, isSeq, type Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { placeholderTag } from './placeholders';
+import { placeholderTag } from './placeholders.ts';
 
 /**
  * Writes the editor's values into a data file's YAML document without losing what the owner reads

@@ -1,5 +1,5 @@
-import { fixedText, icon, label, pageText } from './common';
-import { exactly, group, text } from './rules';
+import { fixedText, icon, label, pageText } from './common.ts';
+import { exactly, group, text } from './rules.ts';
 
 /**
  * The schema of content/texts/about.yaml: the "Über mich" section. The page shows four paragraphs

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { articleCategories } from '../lists/categories';
-import { iconNames } from '../lists/iconNames';
-import { foundText, label, lengthText, rule, shown, text } from './rules';
+import { articleCategories } from '../lists/categories.ts';
+import { iconNames } from '../lists/iconNames.ts';
+import { foundText, label, lengthText, rule, shown, text } from './rules.ts';
 
 const descriptionLength = { min: 50, max: 160 } as const;
 const fields = ['title', 'category', 'description', 'excerpt', 'icon', 'datePublished', 'dateModified'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { iconNames } from '../lists/iconNames';
-import { areaCodes } from '../lists/specLists';
-import type { TopicValue } from '../lists/topics';
-import { topics } from '../lists/topics';
-import { allowedFields, fieldPattern, isTextField } from '../load/textFields';
-import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules';
+import { iconNames } from '../lists/iconNames.ts';
+import { areaCodes } from '../lists/specLists.ts';
+import type { TopicValue } from '../lists/topics.ts';
+import { topics } from '../lists/topics.ts';
+import { allowedFields, fieldPattern, isTextField } from '../load/textFields.ts';
+import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text } from './rules.ts';
 
 /**
  * Building blocks of the schemas of the page texts (content/texts/*.yaml), on top of the rules of
@@ -18,7 +18,7 @@ import { atLeast, foundText, label, lengthText, oneOf, optionalText, shown, text
  * edits (the titles of the four about cards) does the file show it, and the schema insists on it.
  */
 
-export { label } from './rules';
+export { label } from './rules.ts';
 
 /** A text names only known settings in braces, and has no other braces. */
 export function knownFields(value: string, context: z.RefinementCtx<string>): void {

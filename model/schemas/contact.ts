@@ -1,5 +1,5 @@
-import { label, optionalPageText, pageText } from './common';
-import { group } from './rules';
+import { label, optionalPageText, pageText } from './common.ts';
+import { group } from './rules.ts';
 
 /**
  * The schema of content/texts/contact.yaml: the contact dialog's texts and the labels of the other

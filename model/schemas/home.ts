@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { label, pageText, texts } from './common';
-import { group } from './rules';
+import { label, pageText, texts } from './common.ts';
+import { group } from './rules.ts';
 
 /**
  * The schema of content/texts/home.yaml: the home page's texts. The spec's fixed strings (the

@@ -1,6 +1,6 @@
-import { packageSlugs } from '../lists/specLists';
-import { eachOnce, icon, label, metaDescription, pageText, topic } from './common';
-import { exactly, group, oneOf } from './rules';
+import { packageSlugs } from '../lists/specLists.ts';
+import { eachOnce, icon, label, metaDescription, pageText, topic } from './common.ts';
+import { exactly, group, oneOf } from './rules.ts';
 
 /**
  * The schema of content/texts/packages.yaml: the six packages, one page each at

@@ -1,5 +1,5 @@
-import { areaCode, distinct, icon, label, pageText, texts } from './common';
-import { atLeast, group } from './rules';
+import { areaCode, distinct, icon, label, pageText, texts } from './common.ts';
+import { atLeast, group } from './rules.ts';
 
 /**
  * The schema of content/texts/references.yaml: the references section of the home page, kinds

@@ -1,6 +1,6 @@
-import { packageSlugs, serviceSlugs } from '../lists/specLists';
-import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, texts, topic } from './common';
-import { atLeast, exactly, group, oneOf } from './rules';
+import { packageSlugs, serviceSlugs } from '../lists/specLists.ts';
+import { areaCode, distinct, eachOnce, icon, label, metaDescription, pageText, texts, topic } from './common.ts';
+import { atLeast, exactly, group, oneOf } from './rules.ts';
 
 /**
  * The schema of content/texts/services.yaml: the four service areas, one page each at

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { analyticsProviders } from '../lists/analyticsProviders';
-import { metaDescription, pageText } from './common';
-import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules';
+import { analyticsProviders } from '../lists/analyticsProviders.ts';
+import { metaDescription, pageText } from './common.ts';
+import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules.ts';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its

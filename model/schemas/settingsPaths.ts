@@ -1,4 +1,4 @@
-import type { Settings } from './settings';
+import type { Settings } from './settings.ts';
 
 /** The dotted paths into a value of type `T`: a group's fields and, below them, their fields. */
 type PathsOf<T> = T extends readonly unknown[]

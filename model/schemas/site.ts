@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { fillFields } from '../load/textFields';
-import { settingsSchema } from './settings';
+import { fillFields } from '../load/textFields.ts';
+import { settingsSchema } from './settings.ts';
 
 /** The settings file's content, as checked: the file's own shape (the editor writes it). */
 type Checked = z.output<typeof settingsSchema>;

@@ -1,9 +1,9 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
-import { blogCopy } from '../copy/blog';
-import { absoluteUrl, paths } from '../paths';
-import type { Article } from '../types';
-import { nodeIds, pageNodeId, socialImageUrl } from './nodes';
-import { pageGraph } from './page';
+import { blogCopy } from '../copy/blog.ts';
+import { absoluteUrl, paths } from '../paths.ts';
+import type { Article } from '../types.ts';
+import { nodeIds, pageNodeId, socialImageUrl } from './nodes.ts';
+import { pageGraph } from './page.ts';
 
 /**
  * What identifies a post wherever it appears: on its own page and as an item of the list. Google's

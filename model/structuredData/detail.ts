@@ -1,10 +1,10 @@
 import type { Graph, Service } from 'schema-dts';
-import { detailCopy } from '../copy/detailPages';
-import { services } from '../copy/services';
-import { absoluteUrl, paths } from '../paths';
-import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from '../types';
-import { areaServed, nodeIds, pageNodeId, socialImageUrl } from './nodes';
-import { pageGraph } from './page';
+import { detailCopy } from '../copy/detailPages.ts';
+import { services } from '../copy/services.ts';
+import { absoluteUrl, paths } from '../paths.ts';
+import type { AreaCode, Offering, Package, PackageSlug, ServiceArea } from '../types.ts';
+import { areaServed, nodeIds, pageNodeId, socialImageUrl } from './nodes.ts';
+import { pageGraph } from './page.ts';
 
 const homeArea: AreaCode[] = ['AT', 'DE', 'CH'];
 const worldwide: AreaCode[] = ['AT', 'DE', 'CH', 'EU', 'LATAM', 'ASIA'];

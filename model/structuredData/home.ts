@@ -1,10 +1,10 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
-import { packages } from '../copy/packages';
-import { services } from '../copy/services';
-import { absoluteUrl, paths } from '../paths';
-import { site } from '../site';
-import { areaServed, nodeIds, postalAddress, socialImageUrl } from './nodes';
-import { pageGraph } from './page';
+import { packages } from '../copy/packages.ts';
+import { services } from '../copy/services.ts';
+import { absoluteUrl, paths } from '../paths.ts';
+import { site } from '../site.ts';
+import { areaServed, nodeIds, postalAddress, socialImageUrl } from './nodes.ts';
+import { pageGraph } from './page.ts';
 
 /** The consultancy as a `ProfessionalService`: areas, founder, topics and the package catalogue. */
 function professionalServiceNode(): ProfessionalService {

@@ -8,11 +8,11 @@ import type {
   PostalAddress,
   WebSite,
 } from 'schema-dts';
-import { areaNames } from '../lists/specLists';
-import { absoluteUrl, paths } from '../paths';
-import { site } from '../site';
-import { socialImagePath } from '../socialImages';
-import type { AreaCode } from '../types';
+import { areaNames } from '../lists/specLists.ts';
+import { absoluteUrl, paths } from '../paths.ts';
+import { site } from '../site.ts';
+import { socialImagePath } from '../socialImages.ts';
+import type { AreaCode } from '../types.ts';
 
 /** Absolute URL of a page's own social preview image (model/socialImages.ts). */
 export const socialImageUrl = (path: string) => absoluteUrl(socialImagePath(path));

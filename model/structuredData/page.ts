@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
-import { absoluteUrl } from '../paths';
-import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes';
+import { absoluteUrl } from '../paths.ts';
+import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes.ts';
 
 /** Name of the first breadcrumb, the home page. */
 const homeCrumb = 'Start';

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { notFoundAttrs } from '#components/notFound/dataAttributes';
-import { colors, fontSizes, space } from '#components/theme/tokens';
-import { buttonStyle } from '#components/ui/Button';
-import { Container } from '#components/ui/Container';
-import { errorCopy } from '#model/copy/errors';
-import { usePageContext } from '#renderer/usePageContext';
+import { notFoundAttrs } from '#components/notFound/dataAttributes.ts';
+import { colors, fontSizes, space } from '#components/theme/tokens.ts';
+import { buttonStyle } from '#components/ui/Button.tsx';
+import { Container } from '#components/ui/Container.tsx';
+import { errorCopy } from '#model/copy/errors.ts';
+import { usePageContext } from '#renderer/usePageContext.tsx';
 
 const Wrap = styled.div({
   padding: `${space.section} 0`,

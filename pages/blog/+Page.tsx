@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { BlogList } from '#components/blog/BlogList';
-import { colors, fontSizes, space } from '#components/theme/tokens';
-import { Container } from '#components/ui/Container';
-import { Kicker } from '#components/ui/Section';
-import { articles } from '#model/articles';
-import { blogCopy } from '#model/copy/blog';
+import { BlogList } from '#components/blog/BlogList.tsx';
+import { colors, fontSizes, space } from '#components/theme/tokens.ts';
+import { Container } from '#components/ui/Container.tsx';
+import { Kicker } from '#components/ui/Section.tsx';
+import { articles } from '#model/articles/index.ts';
+import { blogCopy } from '#model/copy/blog.ts';
 
 const Wrap = styled.div({ padding: `${space.xxl} 0 ${space.section}` });
 const Title = styled.h1({ marginTop: space.xs, fontSize: fontSizes.display });

@@ -1,9 +1,9 @@
-import { articles } from '#model/articles';
-import { blogCopy } from '#model/copy/blog';
-import { paths } from '#model/paths';
-import { socialImage } from '#model/socialImages';
-import { blogListGraph } from '#model/structuredData/blog';
-import type { PageMeta } from '#renderer/types';
+import { articles } from '#model/articles/index.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { paths } from '#model/paths.ts';
+import { socialImage } from '#model/socialImages.ts';
+import { blogListGraph } from '#model/structuredData/blog.ts';
+import type { PageMeta } from '#renderer/types.ts';
 
 export default {
   title: blogCopy.title,

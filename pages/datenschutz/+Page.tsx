@@ -1,6 +1,6 @@
-import { LegalArticle } from '#components/legal/LegalArticle';
-import { datenschutz } from '#model/legal/datenschutz';
-import { legalLabels } from '#model/legal/labels';
+import { LegalArticle } from '#components/legal/LegalArticle.tsx';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { legalLabels } from '#model/legal/labels.ts';
 
 export default function Page() {
   return <LegalArticle page={datenschutz} updatedLabel={legalLabels.updated} />;

@@ -1,7 +1,7 @@
-import { datenschutz } from '#model/legal/datenschutz';
-import { paths } from '#model/paths';
-import { pageGraph } from '#model/structuredData/page';
-import type { PageMeta } from '#renderer/types';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { paths } from '#model/paths.ts';
+import { pageGraph } from '#model/structuredData/page.ts';
+import type { PageMeta } from '#renderer/types.ts';
 
 export default {
   title: datenschutz.title,

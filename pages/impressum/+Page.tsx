@@ -1,6 +1,6 @@
-import { LegalArticle } from '#components/legal/LegalArticle';
-import { impressum } from '#model/legal/impressum';
-import { legalLabels } from '#model/legal/labels';
+import { LegalArticle } from '#components/legal/LegalArticle.tsx';
+import { impressum } from '#model/legal/impressum.ts';
+import { legalLabels } from '#model/legal/labels.ts';
 
 export default function Page() {
   return <LegalArticle page={impressum} updatedLabel={legalLabels.updated} />;

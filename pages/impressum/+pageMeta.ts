@@ -1,7 +1,7 @@
-import { impressum } from '#model/legal/impressum';
-import { paths } from '#model/paths';
-import { pageGraph } from '#model/structuredData/page';
-import type { PageMeta } from '#renderer/types';
+import { impressum } from '#model/legal/impressum.ts';
+import { paths } from '#model/paths.ts';
+import { pageGraph } from '#model/structuredData/page.ts';
+import type { PageMeta } from '#renderer/types.ts';
 
 export default {
   title: impressum.title,

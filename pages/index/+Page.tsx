@@ -1,14 +1,14 @@
-import { About } from '#components/home/About';
-import { BlogTeaser } from '#components/home/BlogTeaser';
-import { ContactSection } from '#components/home/ContactSection';
-import { Hero } from '#components/home/Hero';
-import { PackagesSection } from '#components/home/PackagesSection';
-import { QuoteBanner } from '#components/home/QuoteBanner';
-import { ReferencesSection } from '#components/home/ReferencesSection';
-import { ServicesSection } from '#components/home/ServicesSection';
-import { Tagline } from '#components/home/Tagline';
-import { articles } from '#model/articles';
-import { latestTeasers } from '#model/articles/summary';
+import { About } from '#components/home/About.tsx';
+import { BlogTeaser } from '#components/home/BlogTeaser.tsx';
+import { ContactSection } from '#components/home/ContactSection.tsx';
+import { Hero } from '#components/home/Hero.tsx';
+import { PackagesSection } from '#components/home/PackagesSection.tsx';
+import { QuoteBanner } from '#components/home/QuoteBanner.tsx';
+import { ReferencesSection } from '#components/home/ReferencesSection.tsx';
+import { ServicesSection } from '#components/home/ServicesSection.tsx';
+import { Tagline } from '#components/home/Tagline.tsx';
+import { articles } from '#model/articles/index.ts';
+import { latestTeasers } from '#model/articles/summary.ts';
 
 /** The home page reads as a story: who, what you can buy, what I am good at, proof, how to start, thinking. */
 export default function Page() {

@@ -1,8 +1,8 @@
-import { articles } from '#model/articles';
-import { site } from '#model/site';
-import { socialImage } from '#model/socialImages';
-import { homeGraph } from '#model/structuredData/home';
-import type { PageMeta } from '#renderer/types';
+import { articles } from '#model/articles/index.ts';
+import { site } from '#model/site.ts';
+import { socialImage } from '#model/socialImages.ts';
+import { homeGraph } from '#model/structuredData/home.ts';
+import type { PageMeta } from '#renderer/types.ts';
 
 // The federal state from the settings (address.region), typed only once.
 const title = `${site.brand} – Strategieberatung in ${site.address.region}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { articles, getArticle } from '#model/articles';
-import { getPackage } from '#model/copy/packages';
-import { htmlParagraphs } from '../unit/copyText';
+import { articles, getArticle } from '#model/articles/index.ts';
+import { getPackage } from '#model/copy/packages.ts';
+import { htmlParagraphs } from '../unit/copyText.ts';
 
 const text = (slug: string) => htmlParagraphs(getArticle(slug)!.content).join('\n');
 

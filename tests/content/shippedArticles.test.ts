@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getArticle } from '#model/articles';
-import { keepOwnerText } from '#tools/edit/ownerText';
-import { asTheEditorSends } from '../support/editorRestyle';
+import { getArticle } from '#model/articles/index.ts';
+import { keepOwnerText } from '#tools/edit/ownerText.ts';
+import { asTheEditorSends } from '../support/editorRestyle.ts';
 
 // A named check of the shipped articles (README, "How the unit tests are organised"): the
 // mechanisms are tested on the fixture project (tests/unit/ownerText.test.ts, articleLength.test.ts).

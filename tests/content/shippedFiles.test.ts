@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DataKey, dataFiles } from '#model/collections';
-import { loadDataFile } from '#model/load/dataFile';
+import { type DataKey, dataFiles } from '#model/collections.ts';
+import { loadDataFile } from '#model/load/dataFile.ts';
 
 // A named check of the shipped content (README, "How the unit tests are organised"): the
 // template's own data files, as they are in content/, pass their schemas. The rules themselves are

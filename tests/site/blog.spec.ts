@@ -1,22 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { headingLinkAttrs } from '#components/blog/dataAttributes';
-import { formatDate } from '#components/blog/formatDate';
-import { filterArticles } from '#components/blog/search';
-import { fullLayoutAttr } from '#components/theme/renderWhenNear';
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { buildFeed } from '#integrations/emit/feedPlugin';
-import { filterByCategory } from '#model/articles/collection';
-import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog';
-import { articleCategories } from '#model/lists/categories';
-import { site } from '#model/site';
-import { nodeIds } from '#model/structuredData/nodes';
-import { afterTwoFrames } from '../support/frames';
-import { expectLandedWhereLaidOut } from '../support/jumps';
-import { distDir } from '../support/routes';
-import { expect, oneWidth, test } from '../support/test';
-import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces';
+import { headingLinkAttrs } from '#components/blog/dataAttributes.ts';
+import { formatDate } from '#components/blog/formatDate.ts';
+import { filterArticles } from '#components/blog/search.ts';
+import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
+import { loadArticles } from '#integrations/articles/loadArticles.ts';
+import { buildFeed } from '#integrations/emit/feedPlugin.ts';
+import { filterByCategory } from '#model/articles/collection.ts';
+import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog.ts';
+import { articleCategories } from '#model/lists/categories.ts';
+import { site } from '#model/site.ts';
+import { nodeIds } from '#model/structuredData/nodes.ts';
+import { afterTwoFrames } from '../support/frames.ts';
+import { expectLandedWhereLaidOut } from '../support/jumps.ts';
+import { distDir } from '../support/routes.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
+import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces.ts';
 
 // The articles as the build renders them from content/articles/*.md: counts and expectations come
 // from them, so a new article file changes the numbers, not the outcome.

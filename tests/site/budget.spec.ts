@@ -1,11 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fontCharacters } from '#components/theme/fontSubset';
-import { site } from '#model/site';
+import { fontCharacters } from '#components/theme/fontSubset.ts';
+import { site } from '#model/site.ts';
 import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
-import { allPages, distDir } from '../support/routes';
-import { dynamicImports, gzipSize, initialCode, initialScripts, inlineScripts, staticGraph } from '../support/scripts';
+import { allPages, distDir } from '../support/routes.ts';
+import {
+  dynamicImports,
+  gzipSize,
+  initialCode,
+  initialScripts,
+  inlineScripts,
+  staticGraph,
+} from '../support/scripts.ts';
 
 // Performance budgets per page, measured on the built files (gzip level 9, as hosts compress).
 // `initialJs`: the page script and what it imports, all a page loads up front. `idleJs`: that plus

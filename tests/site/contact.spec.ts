@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
-import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes';
-import { site } from '#model/site';
-import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from '../support/contact';
-import { holdPageScript } from '../support/holdPageScript';
-import { expect, oneWidth, test } from '../support/test';
+import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes.ts';
+import { site } from '#model/site.ts';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady } from '../support/contact.ts';
+import { holdPageScript } from '../support/holdPageScript.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
 const failure = 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie mir per WhatsApp.';
 

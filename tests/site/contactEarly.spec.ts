@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes';
-import { getService } from '#model/copy/services';
-import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact';
-import { failContactIsland, holdContactIsland } from '../support/holdPageScript';
-import { guardPage } from '../support/pageGuards';
-import { expect, test } from '../support/test';
+import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes.ts';
+import { getService } from '#model/copy/services.ts';
+import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact.ts';
+import { failContactIsland, holdContactIsland } from '../support/holdPageScript.ts';
+import { guardPage } from '../support/pageGuards.ts';
+import { expect, test } from '../support/test.ts';
 
 // The contact dialog before its island (React, @reach/dialog, the form's logic) has arrived: the
 // page script shows the prerendered dialog at the first tap, and the island takes it over as it

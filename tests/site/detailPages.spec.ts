@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { packages } from '#model/copy/packages';
-import { services } from '#model/copy/services';
-import { packageAreas } from '#model/structuredData/detail';
-import { nodeIds } from '#model/structuredData/nodes';
-import type { AreaCode, TopicValue } from '#model/types';
-import { expect, oneWidth, test } from '../support/test';
+import { packages } from '#model/copy/packages.ts';
+import { services } from '#model/copy/services.ts';
+import { packageAreas } from '#model/structuredData/detail.ts';
+import { nodeIds } from '#model/structuredData/nodes.ts';
+import type { AreaCode, TopicValue } from '#model/types.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
 interface DetailCase {
   path: string;

@@ -1,10 +1,10 @@
 import { test as plainTest } from '@playwright/test';
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { filterByCategory } from '#model/articles/collection';
-import { blogCopy } from '#model/copy/blog';
-import { articleCategories } from '#model/lists/categories';
-import { holdPageScript } from '../support/holdPageScript';
-import { expect } from '../support/test';
+import { loadArticles } from '#integrations/articles/loadArticles.ts';
+import { filterByCategory } from '#model/articles/collection.ts';
+import { blogCopy } from '#model/copy/blog.ts';
+import { articleCategories } from '#model/lists/categories.ts';
+import { holdPageScript } from '../support/holdPageScript.ts';
+import { expect } from '../support/test.ts';
 
 // The early behaviours (components/early/, in the inline head script): with the page script held
 // back, the common controls answer a tap at once, and once it arrives, it does not answer the same

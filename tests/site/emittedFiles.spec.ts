@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { emittedFiles } from '#integrations/emit/files';
-import { distDir } from '../support/routes';
+import { emittedFiles } from '#integrations/emit/files.ts';
+import { distDir } from '../support/routes.ts';
 
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })

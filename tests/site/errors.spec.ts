@@ -1,5 +1,5 @@
 import { test as plainTest } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/test.ts';
 
 test('an unknown path shows the 404 page with status 404 and logs the path', async ({ page }) => {
   const logs: string[] = [];

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { fullLayoutAttr } from '#components/theme/renderWhenNear';
-import { afterTwoFrames } from '../support/frames';
-import { expect, test } from '../support/test';
-import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces';
+import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
+import { afterTwoFrames } from '../support/frames.ts';
+import { expect, test } from '../support/test.ts';
+import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces.ts';
 
 // A page paints first in fallback faces whose metrics match the web fonts (components/theme/
 // fonts.ts), so that the swap to the web fonts changes the height of few text blocks. Which

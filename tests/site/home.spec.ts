@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { site } from '#model/site';
-import { afterTwoFrames } from '../support/frames';
-import { expectLandedWhereLaidOut } from '../support/jumps';
-import { expect, test } from '../support/test';
-import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces';
+import { site } from '#model/site.ts';
+import { afterTwoFrames } from '../support/frames.ts';
+import { expectLandedWhereLaidOut } from '../support/jumps.ts';
+import { expect, test } from '../support/test.ts';
+import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces.ts';
 
 const ldBlocks = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));

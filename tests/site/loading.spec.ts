@@ -1,8 +1,8 @@
 import { type Page, test as plainTest } from '@playwright/test';
-import { site } from '#model/site';
-import { splitDocumentServer } from '../support/splitDocument';
-import { expect, test } from '../support/test';
-import { bothWebFacesLoaded } from '../support/webFaces';
+import { site } from '#model/site.ts';
+import { splitDocumentServer } from '../support/splitDocument.ts';
+import { expect, test } from '../support/test.ts';
+import { bothWebFacesLoaded } from '../support/webFaces.ts';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
 // its portrait; its one small page script after that first paint and the portrait (or at once at

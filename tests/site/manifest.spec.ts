@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { site } from '#model/site';
-import { allPages, distDir } from '../support/routes';
+import { site } from '#model/site.ts';
+import { allPages, distDir } from '../support/routes.ts';
 
 // The web app manifest as a browser reads it when a visitor adds the site to the home screen.
 interface ManifestIcon {

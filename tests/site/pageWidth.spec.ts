@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { afterTwoFrames } from '../support/frames';
-import { allPages } from '../support/routes';
-import { expect, oneWidth, test } from '../support/test';
+import { afterTwoFrames } from '../support/frames.ts';
+import { allPages } from '../support/routes.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
 // No page may be wider than the screen (issue 22): long German compounds in headings must wrap,
 // not push the page sideways. The phone widths people use, a tablet's, and a desktop's, where long

@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { formatDate } from '#components/blog/formatDate';
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { findArticle } from '#model/articles/collection';
-import { blogCopy, shareCopy } from '#model/copy/blog';
-import { footerCopy } from '#model/copy/footer';
-import { navLabels } from '#model/copy/navigation';
-import { printCopy } from '#model/copy/print';
-import { impressum } from '#model/legal/impressum';
-import { site } from '#model/site';
-import { expect, test } from '../support/test';
+import { formatDate } from '#components/blog/formatDate.ts';
+import { loadArticles } from '#integrations/articles/loadArticles.ts';
+import { findArticle } from '#model/articles/collection.ts';
+import { blogCopy, shareCopy } from '#model/copy/blog.ts';
+import { footerCopy } from '#model/copy/footer.ts';
+import { navLabels } from '#model/copy/navigation.ts';
+import { printCopy } from '#model/copy/print.ts';
+import { impressum } from '#model/legal/impressum.ts';
+import { site } from '#model/site.ts';
+import { expect, test } from '../support/test.ts';
 
 // The article set as the build makes it (the pages' `#model/content/articles` exists only inside Vite).
 const articles = await loadArticles();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { guardPage } from '../support/pageGuards';
-import { allPages } from '../support/routes';
-import { expect, test } from '../support/test';
+import { guardPage } from '../support/pageGuards.ts';
+import { allPages } from '../support/routes.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Scrolls once through the page, so that everything that reacts to being seen has done so. */
 async function scrollThrough(page: Page) {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { site } from '#model/site';
-import { decodeHtml, metaCsp } from '../support/html';
+import { loadArticles } from '#integrations/articles/loadArticles.ts';
+import { site } from '#model/site.ts';
+import { decodeHtml, metaCsp } from '../support/html.ts';
 import {
   danglingReferences,
   definitions,
@@ -14,9 +14,9 @@ import {
   resolve,
   topNodes,
   typesOf,
-} from '../support/jsonLd';
-import { allPages, distDir } from '../support/routes';
-import { inlineScripts } from '../support/scripts';
+} from '../support/jsonLd.ts';
+import { allPages, distDir } from '../support/routes.ts';
+import { inlineScripts } from '../support/scripts.ts';
 
 // The articles as the build renders them from content/articles/*.md.
 const articles = await loadArticles();

@@ -1,9 +1,9 @@
-import { loadArticles } from '#integrations/articles/loadArticles';
-import { findArticle } from '#model/articles/collection';
-import { shareCopy } from '#model/copy/blog';
-import { site } from '#model/site';
-import { guardPage } from '../support/pageGuards';
-import { expect, test } from '../support/test';
+import { loadArticles } from '#integrations/articles/loadArticles.ts';
+import { findArticle } from '#model/articles/collection.ts';
+import { shareCopy } from '#model/copy/blog.ts';
+import { site } from '#model/site.ts';
+import { guardPage } from '../support/pageGuards.ts';
+import { expect, test } from '../support/test.ts';
 
 // The article set as the build makes it (the pages' `#model/content/articles` exists only inside Vite).
 const articles = await loadArticles();

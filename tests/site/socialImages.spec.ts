@@ -2,10 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { site } from '#model/site';
-import { decodeHtml } from '../support/html';
-import { definitions, jsonLdBlocks, type LdNode, typesOf } from '../support/jsonLd';
-import { allPages, distDir } from '../support/routes';
+import { site } from '#model/site.ts';
+import { decodeHtml } from '../support/html.ts';
+import { definitions, jsonLdBlocks, type LdNode, typesOf } from '../support/jsonLd.ts';
+import { allPages, distDir } from '../support/routes.ts';
 
 // The social preview image each page names, as a network's crawler reads it: the tags, the
 // structured data and the file behind the URL.

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { monthNames } from '#model/copy/blog';
-import { site } from '#model/site';
-import { nuValidate } from '../support/nuValidator';
-import { allPages, distDir } from '../support/routes';
+import { monthNames } from '#model/copy/blog.ts';
+import { site } from '#model/site.ts';
+import { nuValidate } from '../support/nuValidator.ts';
+import { allPages, distDir } from '../support/routes.ts';
 
 // Checks of the built files themselves (project "files").
 

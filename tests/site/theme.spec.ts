@@ -1,9 +1,9 @@
 import { test as plainTest } from '@playwright/test';
-import { palettes } from '#components/theme/tokens';
-import { themeCopy } from '#model/copy/theme';
-import { site } from '#model/site';
-import { holdPageScript } from '../support/holdPageScript';
-import { expect, test } from '../support/test';
+import { palettes } from '#components/theme/tokens.ts';
+import { themeCopy } from '#model/copy/theme.ts';
+import { site } from '#model/site.ts';
+import { holdPageScript } from '../support/holdPageScript.ts';
+import { expect, test } from '../support/test.ts';
 
 // Dark mode: the system's scheme by default, a switch in the header whose choice persists, and no
 // flash of the other scheme on load.

@@ -4,7 +4,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testCertificate } from './tlsHosts';
+import { testCertificate } from './tlsHosts.ts';
 
 /** One request as the collector received it. */
 export interface CollectedRequest {

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { site } from '#model/site';
+import { site } from '#model/site.ts';
 
 /** Answers the form service's POSTs itself and records their JSON bodies. */
 export async function interceptForm(

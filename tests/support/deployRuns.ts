@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { connectTo, requestAs } from './checkHost';
-import { deployCertificate, type SftpServer, startFtps, startSftp } from './deployServers';
-import { startFormService } from './formService';
-import { ownerEnv } from './projectCopy';
+import { connectTo, requestAs } from './checkHost.ts';
+import { deployCertificate, type SftpServer, startFtps, startSftp } from './deployServers.ts';
+import { startFormService } from './formService.ts';
+import { ownerEnv } from './projectCopy.ts';
 
 // What the tests of `npm run deploy` (deploy.spec.ts) and of the copy every publish leaves on the
 // server (backup.spec.ts) set up alike: the site's names, the servers on 127.0.0.1 (SFTP, FTPS and
@@ -17,7 +17,7 @@ export const siteNames = ['www.berger-strategie.at', 'berger-strategie.at'];
 /** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
 export const formHost = 'formspree.io';
 /** The settings with every value the owner's own, and `deploy: null`. */
-export { completeSettings } from './settingsProject';
+export { completeSettings } from './settingsProject.ts';
 
 export type Protocol = 'sftp' | 'ftps';
 

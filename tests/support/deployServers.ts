@@ -4,7 +4,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { stopper } from './hosts';
+import { stopper } from './hosts.ts';
 
 // The servers `npm run deploy` uploads to in tests/tools/deploy.spec.ts, all on 127.0.0.1: Debian's
 // OpenSSH (sshd with its own configuration, host key and user key in a temp folder) and pure-ftpd

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { snapshot } from './snapshot';
+import { snapshot } from './snapshot.ts';
 
 // What a foreign web page (or program) would try against the editor's API (issue 29): the attacks
 // that were carried out before the API checked who sends a request.

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningEditor, startEditor } from './editorProcess';
-import { ownerEnv, projectCopy } from './projectCopy';
+import { type RunningEditor, startEditor } from './editorProcess.ts';
+import { ownerEnv, projectCopy } from './projectCopy.ts';
 
 /**
  * What the editor's browser specs share: one `npm run edit` per spec file in a fresh project copy

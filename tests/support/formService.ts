@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { TestCertificate } from './tlsHosts';
+import type { TestCertificate } from './tlsHosts.ts';
 
 /** A POST the stand-in received: path, the headers that matter and the JSON body. */
 export interface ReceivedPost {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { holdRequests } from './holdRequests';
-import { distDir } from './routes';
-import { initialCode } from './scripts';
+import { holdRequests } from './holdRequests.ts';
+import { distDir } from './routes.ts';
+import { initialCode } from './scripts.ts';
 
 /** Holds back every script request that matches `held` until the returned `release()` is called. */
 const holdScripts = (page: Page, held: (pathname: string) => boolean) => holdRequests(page, /\.js$/, held);

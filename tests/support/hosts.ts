@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from '#integrations/emit/hosting/nginx';
-import { distDir } from './routes';
+import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
+import { distDir } from './routes.ts';
 
 export interface RunningHost {
   name: string;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fullLayoutAttr } from '#components/theme/renderWhenNear';
+import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
 
 /**
  * Waits until the page has stopped scrolling, then tells where the element `id` landed (its top in

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dataFiles } from '#model/collections';
-import { fixtureFile } from './fixtureSite';
+import { dataFiles } from '#model/collections.ts';
+import { fixtureFile } from './fixtureSite.ts';
 
 const settingsFile = dataFiles.settings.file;
 

@@ -1,4 +1,4 @@
-import { OwnerError } from '#model/load/ownerError';
+import { OwnerError } from '#model/load/ownerError.ts';
 
 /** The `OwnerError` that `run` throws; anything else thrown is passed on, no refusal fails the test. */
 export function refusalOf(run: () => unknown): OwnerError {

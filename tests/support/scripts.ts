@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
-import { distDir } from './routes';
+import { distDir } from './routes.ts';
 
 /** Size of a built file as a host sends it (gzip level 9). */
 export const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;

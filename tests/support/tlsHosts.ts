@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { nginxConfig } from '#integrations/emit/hosting/nginx';
-import { apacheMainConfig, apacheModules, nginxMainConfig, publicCopy, type RunningHost, stopper } from './hosts';
+import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
+import { apacheMainConfig, apacheModules, nginxMainConfig, publicCopy, type RunningHost, stopper } from './hosts.ts';
 
 /** A throwaway certificate for the test names, and where its files are. */
 export interface TestCertificate {

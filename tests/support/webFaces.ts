@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdRequests } from './holdRequests';
+import { holdRequests } from './holdRequests.ts';
 
 /**
  * In the page: the page script has put both web faces in place, loaded

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type { AnalyticsConfig } from '#model/analytics';
-import { site } from '#model/site';
-import { contentSecurityPolicy } from '#renderer/csp';
-import { earlyEntriesFor } from '#renderer/earlyScript';
-import { type CollectedRequest, type Collector, startCollector } from '../support/collector';
-import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact';
-import { metaCsp } from '../support/html';
-import { distDir } from '../support/routes';
-import { buildSite, clientScripts, serveSite } from '../support/siteBuild';
-import { expect, test } from '../support/test';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { site } from '#model/site.ts';
+import { contentSecurityPolicy } from '#renderer/csp.ts';
+import { earlyEntriesFor } from '#renderer/earlyScript.ts';
+import { type CollectedRequest, type Collector, startCollector } from '../support/collector.ts';
+import { expectDialogOpen, fillContactForm, interceptForm } from '../support/contact.ts';
+import { metaCsp } from '../support/html.ts';
+import { distDir } from '../support/routes.ts';
+import { buildSite, clientScripts, serveSite } from '../support/siteBuild.ts';
+import { expect, test } from '../support/test.ts';
 
 // Web analytics against a real collector on 127.0.0.1: the site is built once per provider with
 // the PUBLIC_ENV__ANALYTICS_* variables pointing at it, and served like a static host. The tests

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { copyListText } from '#tools/deploy/backup/copyList';
+import { copyListText } from '#tools/deploy/backup/copyList.ts';
 import {
   type CopySummary,
   makeManifest,
@@ -21,10 +21,10 @@ import {
   packObject,
   sha256,
   unpackManifest,
-} from '#tools/deploy/backup/copyManifest';
-import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout';
-import { entryText } from '#tools/history/describe';
-import { editorHistory } from '#tools/history/store';
+} from '#tools/deploy/backup/copyManifest.ts';
+import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout.ts';
+import { entryText } from '#tools/history/describe.ts';
+import { editorHistory } from '#tools/history/store.ts';
 import {
   completeSettings as complete,
   deployGroup,
@@ -35,11 +35,11 @@ import {
   siteUrl,
   startPublishServers,
   withDeployGroup,
-} from '../support/deployRuns';
-import { type SftpServer, servedFolder } from '../support/deployServers';
-import { copyProjectInto, replaceImages } from '../support/projectCopy';
-import { snapshot } from '../support/snapshot';
-import { startTlsApache } from '../support/tlsHosts';
+} from '../support/deployRuns.ts';
+import { type SftpServer, servedFolder } from '../support/deployServers.ts';
+import { copyProjectInto, replaceImages } from '../support/projectCopy.ts';
+import { snapshot } from '../support/snapshot.ts';
+import { startTlsApache } from '../support/tlsHosts.ts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
 // fresh copy of the project (issue 42). SFTP (Debian's OpenSSH) and FTPS (pure-ftpd) on 127.0.0.1,

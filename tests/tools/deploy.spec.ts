@@ -11,12 +11,12 @@ import {
   runOwnerCommand,
   siteUrl,
   startPublishServers,
-} from '../support/deployRuns';
-import { relay, type SftpServer, servedFolder } from '../support/deployServers';
-import type { RunningHost } from '../support/hosts';
-import { copyProjectInto, projectFiles, replaceImages } from '../support/projectCopy';
-import { snapshot } from '../support/snapshot';
-import { startTlsNginx } from '../support/tlsHosts';
+} from '../support/deployRuns.ts';
+import { relay, type SftpServer, servedFolder } from '../support/deployServers.ts';
+import type { RunningHost } from '../support/hosts.ts';
+import { copyProjectInto, projectFiles, replaceImages } from '../support/projectCopy.ts';
+import { snapshot } from '../support/snapshot.ts';
+import { startTlsNginx } from '../support/tlsHosts.ts';
 
 // `npm run deploy` as the owner runs it, in a copy of the project with complete settings: to an
 // SFTP server (Debian's OpenSSH) and an FTPS server (pure-ftpd, explicit TLS), both on 127.0.0.1

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/test.ts';
 
 // `npm run dev` (vike dev) must give a working site: the pages' controls and the contact island
 // run under Vite's dev server, whose inline scripts the production CSP would block (issue 12).

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { frontmatterSchema } from '#model/schemas/article';
-import { attacks, foreignSite, projectHash } from '../support/editorProbes';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { npm, ownerEnv, projectCopy } from '../support/projectCopy';
+import { frontmatterSchema } from '#model/schemas/article.ts';
+import { attacks, foreignSite, projectHash } from '../support/editorProbes.ts';
+import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { npm, ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // The browser editor as the owner uses it (issue 24): `npm run edit` in a copy of the project, the
 // editor's own app (tools/edit/app/) in Chromium on 127.0.0.1, then the owner's build of what the

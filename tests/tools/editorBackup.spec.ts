@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { memoryFolder } from '#tools/deploy/backup/backupFile';
-import { collectWork } from '#tools/deploy/backup/collect';
-import { uploadCopy } from '#tools/deploy/backup/uploadCopy';
-import { type SftpServer, servedFolder, startSftp } from '../support/deployServers';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
+import { collectWork } from '#tools/deploy/backup/collect.ts';
+import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
+import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
 // content points to „Sicherung zurückholen“ above the editor’s screens; the owner downloads a backup file,

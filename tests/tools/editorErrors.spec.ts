@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { editorCopy, openScreen } from '../support/editorScreens';
+import { editorCopy, openScreen } from '../support/editorScreens.ts';
 
 // A refused save as the owner meets it (issue 34): each kind of mistake is shown at its field (the
 // field's own label is its accessible name, the message its description), scrolled into view, in

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { launchItems } from '#tools/check-launch/launchCheck';
-import { terminalLine } from '#tools/check-launch/launchReport';
-import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import { terminalLine } from '#tools/check-launch/launchReport.ts';
+import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
 
 // The editor as the owner meets it (issue 34, part E), in the editor's own app, clicked by visible
 // names: a template value taken over is gone from the launch check and comes back with „Verlauf“;

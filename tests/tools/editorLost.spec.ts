@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens';
+import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
 
 // Nothing the owner does in the editor is silently lost (issue 34), in the editor's own app: a
 // value typed back after a save is saved (and leaving before that asks first), a picture an

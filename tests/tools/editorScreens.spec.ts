@@ -3,12 +3,12 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { dataFiles } from '#model/collections';
-import { iconLabels } from '#model/copy/editorOptions';
-import { frontmatterSchema } from '#model/schemas/article';
-import { editorFields } from '#tools/edit/editorFields';
-import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields';
-import { editorBar, editorCopy, saveEntry } from '../support/editorScreens';
+import { dataFiles } from '#model/collections.ts';
+import { iconLabels } from '#model/copy/editorOptions.ts';
+import { frontmatterSchema } from '#model/schemas/article.ts';
+import { editorFields } from '#tools/edit/editorFields.ts';
+import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
+import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
 
 // The editor's screens as the owner meets them (issues 34 and 41), clicked by visible names from
 // the start address: only German on every screen (no field key, no English or developer word, no

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type EditorApi, editorApi, oversizedPost, polyglotJpeg } from '../support/editorApi';
-import { foreignSite, projectHash } from '../support/editorProbes';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
+import { type EditorApi, editorApi, oversizedPost, polyglotJpeg } from '../support/editorApi.ts';
+import { foreignSite, projectHash } from '../support/editorProbes.ts';
+import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // The editor's server against a script inside its own page (issue 40): with the real secret and
 // the editor's own origin, the server does only what the editor itself asks of it. Every probe of

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact';
-import { site } from '#model/site';
-import { connectTo, requestAs, runCheck } from '../support/checkHost';
-import { type FormService, startFormService } from '../support/formService';
-import type { RunningHost } from '../support/hosts';
-import { buildSite } from '../support/siteBuild';
-import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from '../support/tlsHosts';
+import { contactHeaders, contactPayload, emptyContactValues } from '#components/contact/submitContact.ts';
+import { site } from '#model/site.ts';
+import { connectTo, requestAs, runCheck } from '../support/checkHost.ts';
+import { type FormService, startFormService } from '../support/formService.ts';
+import type { RunningHost } from '../support/hosts.ts';
+import { buildSite } from '../support/siteBuild.ts';
+import { startTlsApache, startTlsNginx, type TestCertificate, testCertificate } from '../support/tlsHosts.ts';
 
 // `npm run check:host` against real servers on 127.0.0.1: the site is built for
 // https://www.site.test and served over HTTPS (a throwaway certificate for site.test and

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '#renderer/csp';
-import { type RunningHost, startApache, startNginx } from '../support/hosts';
-import { allPages, distDir } from '../support/routes';
+import { securityHeaders } from '#renderer/csp.ts';
+import { type RunningHost, startApache, startNginx } from '../support/hosts.ts';
+import { allPages, distDir } from '../support/routes.ts';
 
 // The built folder served by real web servers, as the README tells the consultant to deploy it.
 const routes = allPages()

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy';
-import { completeSettings as complete } from '../support/settingsProject';
+import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy.ts';
+import { completeSettings as complete } from '../support/settingsProject.ts';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).

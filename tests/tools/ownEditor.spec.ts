@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { editorBar, editorCopy, openScreen } from '../support/editorScreens';
+import { editorBar, editorCopy, openScreen } from '../support/editorScreens.ts';
 
 // The editor's own app (issue 41, tools/edit/OWN-EDITOR.md), found by visible German names at the
 // owner's two widths: the bar on every screen, a refusal at its field within 2 s and then a success

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { connectTo } from '../support/checkHost';
-import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers';
-import { type RunningEditor, startEditor } from '../support/editorProcess';
-import { type FormService, startFormService } from '../support/formService';
-import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy';
-import { completeSettings as complete } from '../support/settingsProject';
-import { startTlsNginx } from '../support/tlsHosts';
+import { connectTo } from '../support/checkHost.ts';
+import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { type FormService, startFormService } from '../support/formService.ts';
+import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy.ts';
+import { completeSettings as complete } from '../support/settingsProject.ts';
+import { startTlsNginx } from '../support/tlsHosts.ts';
 
 // Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
 // complete but for one value, an SFTP server (Debian's OpenSSH) and nginx serving its upload folder

@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
-import { type LocalFile, localFiles } from '#tools/deploy/localFiles';
-import { makePlan } from '#tools/deploy/plan';
-import { ownerEnv, projectCopy } from '../support/projectCopy';
-import { serveSite } from '../support/siteBuild';
+import { type LocalFile, localFiles } from '#tools/deploy/localFiles.ts';
+import { makePlan } from '#tools/deploy/plan.ts';
+import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
+import { serveSite } from '../support/siteBuild.ts';
 
 // Three `npm run build`s of one copy of the project, whose first article has a camera photo:
 // (A) fresh, without any cache; (B) again, with the clock a year and a month later; (C) after one

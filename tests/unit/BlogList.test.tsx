@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlogList } from '#components/blog/BlogList';
-import { enhanceBlogList } from '#components/blog/blogList.client';
-import { filterArticles, normalize } from '#components/blog/search';
-import { searchIndexUrl } from '#components/blog/searchIndex';
-import { articles } from '#model/articles';
-import type { Article } from '#model/types';
-import { serveSearchIndex } from './searchIndexFetch';
+import { BlogList } from '#components/blog/BlogList.tsx';
+import { enhanceBlogList } from '#components/blog/blogList.client.ts';
+import { filterArticles, normalize } from '#components/blog/search.ts';
+import { searchIndexUrl } from '#components/blog/searchIndex.ts';
+import { articles } from '#model/articles/index.ts';
+import type { Article } from '#model/types.ts';
+import { serveSearchIndex } from './searchIndexFetch.ts';
 
 // The site's articles, whatever they are: each expectation is derived from the collection, so a
 // new article file changes the numbers, not the outcome. The spec's articles are found by slug.

@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '#components/analytics/track';
-import { ContactButton } from '#components/contact/ContactButton';
-import { enhanceContactButtons } from '#components/contact/contact.client';
-import { showPrerenderedDialog } from '#components/contact/prerenderedDialog';
-import { contactStore } from '#components/islands/contactStore';
-import { ToastRegion } from '#components/ui/ToastRegion';
-import { enhanceToasts } from '#components/ui/toasts.client';
-import { site } from '#model/site';
-import { contactIslandHtml } from '#renderer/contactIslandHtml';
+import { trackEvent } from '#components/analytics/track.ts';
+import { ContactButton } from '#components/contact/ContactButton.tsx';
+import { enhanceContactButtons } from '#components/contact/contact.client.ts';
+import { showPrerenderedDialog } from '#components/contact/prerenderedDialog.ts';
+import { contactStore } from '#components/islands/contactStore.ts';
+import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { enhanceToasts } from '#components/ui/toasts.client.ts';
+import { site } from '#model/site.ts';
+import { contactIslandHtml } from '#renderer/contactIslandHtml.tsx';
 
 // The analytics tool receives what the contact form reports; its requests are the browser tests' job.
 vi.mock('#components/analytics/track', () => ({ trackEvent: vi.fn(), trackPageView: vi.fn() }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageFacts } from '#components/analytics/providers/adapter';
-import { matomo } from '#components/analytics/providers/matomo';
-import { plausible } from '#components/analytics/providers/plausible';
+import type { PageFacts } from '#components/analytics/providers/adapter.ts';
+import { matomo } from '#components/analytics/providers/matomo.ts';
+import { plausible } from '#components/analytics/providers/plausible.ts';
 
 const page: PageFacts = {
   url: 'https://www.meine-domain.at/blog/foerderungen-innovation',

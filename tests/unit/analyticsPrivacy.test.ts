@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOptedOut } from '#components/analytics/optOut';
-import { pageFacts, withoutQuery } from '#components/analytics/pageFacts';
+import { hasOptedOut } from '#components/analytics/optOut.ts';
+import { pageFacts, withoutQuery } from '#components/analytics/pageFacts.ts';
 
 describe('what the page reports about a visit', () => {
   it('sends addresses without query string and fragment', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillArticleFields } from '#integrations/articles/fields';
-import { OwnerError } from '#model/load/ownerError';
+import { fillArticleFields } from '#integrations/articles/fields.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
 
 // Issue 43: an article names the owner's Bundesland and its funding body from the settings, so the
 // template's articles stay right for an owner in another Bundesland.

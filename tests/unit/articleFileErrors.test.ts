@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadArticle, loadArticles } from '#integrations/articles/loadArticles';
-import { articleCollection } from '#model/collections';
-import { OwnerError } from '#model/load/ownerError';
-import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
+import { loadArticle, loadArticles } from '#integrations/articles/loadArticles.ts';
+import { articleCollection } from '#model/collections.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { fixtureFile, fixtureRoot } from '../support/fixtureSite.ts';
 
 const folder = 'tests/support/fixtures/articles-bad';
 const file = (name: string) => path.resolve(folder, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#model/articles';
+import { articles } from '#model/articles/index.ts';
 
 const homeSections = ['about', 'packages', 'services', 'references', 'contact'];
 const services = ['marketing', 'international', 'innovation', 'funding'];

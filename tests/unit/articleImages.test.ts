@@ -4,11 +4,11 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLimits, imageProblem } from '#integrations/articles/imageLimits';
-import { imageFiles } from '#integrations/articles/images';
-import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
-import { OwnerError } from '#model/load/ownerError';
-import { checkUpload } from '#tools/edit/uploadRules';
+import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts';
+import { imageFiles } from '#integrations/articles/images.ts';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { checkUpload } from '#tools/edit/uploadRules.ts';
 
 // An images folder of its own, as the editor fills content/images/blog: a camera photo with its
 // position, and the files an owner might upload by mistake.

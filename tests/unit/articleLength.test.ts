@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#model/articles';
-import { countWords, readingMinutes } from '#model/articles/wordCount';
+import { articles } from '#model/articles/index.ts';
+import { countWords, readingMinutes } from '#model/articles/wordCount.ts';
 
 describe('read time, computed from the text', () => {
   for (const article of articles) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug } from '#integrations/articles/headingIds';
-import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
-import { articles } from '#model/articles';
-import { articleCollection } from '#model/collections';
-import { fixtureFile } from '../support/fixtureSite';
+import { headingSlug } from '#integrations/articles/headingIds.ts';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
+import { articles } from '#model/articles/index.ts';
+import { articleCollection } from '#model/collections.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
 
 const render = (markdown: string) =>
   renderBody('test.md', parseMarkdown(markdown).tree, fixtureFile(articleCollection.images));

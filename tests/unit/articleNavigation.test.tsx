@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enhanceHeadingLinks } from '#components/blog/headingLinks.client';
-import { TableOfContents } from '#components/blog/TableOfContents';
-import { ToastRegion } from '#components/ui/ToastRegion';
-import { enhanceToasts } from '#components/ui/toasts.client';
-import { getArticle } from '#model/articles';
+import { enhanceHeadingLinks } from '#components/blog/headingLinks.client.ts';
+import { TableOfContents } from '#components/blog/TableOfContents.tsx';
+import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { enhanceToasts } from '#components/ui/toasts.client.ts';
+import { getArticle } from '#model/articles/index.ts';
 
 const article = getArticle('go-to-market-strategie')!;
 const sections = article.headings.filter((heading) => heading.level === 2);

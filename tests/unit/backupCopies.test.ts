@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryFolder } from '#tools/deploy/backup/backupFile';
-import { collectWork, type WorkFile } from '#tools/deploy/backup/collect';
-import { readCopyList } from '#tools/deploy/backup/copyList';
-import { copyText } from '#tools/deploy/backup/copyText';
-import { fetchCopy } from '#tools/deploy/backup/fetchCopy';
-import { copyFile, objectFile } from '#tools/deploy/backup/layout';
-import { uploadCopy } from '#tools/deploy/backup/uploadCopy';
-import { backupFolder } from '#tools/deploy/backup/where';
-import { DeployError } from '#tools/deploy/errors';
+import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
+import { collectWork, type WorkFile } from '#tools/deploy/backup/collect.ts';
+import { readCopyList } from '#tools/deploy/backup/copyList.ts';
+import { copyText } from '#tools/deploy/backup/copyText.ts';
+import { fetchCopy } from '#tools/deploy/backup/fetchCopy.ts';
+import { copyFile, objectFile } from '#tools/deploy/backup/layout.ts';
+import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
+import { backupFolder } from '#tools/deploy/backup/where.ts';
+import { DeployError } from '#tools/deploy/errors.ts';
 
 // The copies of the owner's work that every publish leaves on the server (issue 42): on fixtures and
 // a server in memory, never the project's own content/.

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupFileName, packBackupFile, readBackupFile } from '#tools/deploy/backup/backupFile';
-import { collectWork } from '#tools/deploy/backup/collect';
-import { backupAction, restoreBackupFile } from '#tools/edit/backupRoutes';
-import { changeText } from '#tools/history/describe';
-import { editorHistory } from '#tools/history/store';
+import { backupFileName, packBackupFile, readBackupFile } from '#tools/deploy/backup/backupFile.ts';
+import { collectWork } from '#tools/deploy/backup/collect.ts';
+import { backupAction, restoreBackupFile } from '#tools/edit/backupRoutes.ts';
+import { changeText } from '#tools/history/describe.ts';
+import { editorHistory } from '#tools/history/store.ts';
 
 // „Sicherung herunterladen“ and back (issue 42): one file holding the owner's work, checked whole
 // before anything is written. On fixture projects in a temp folder, never the live content/.

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AboutCards } from '#components/home/AboutCards';
-import { enhanceAccordions } from '#components/home/aboutCards.client';
-import { enhanceReveals } from '#components/home/reveal.client';
-import { ToastRegion } from '#components/ui/ToastRegion';
-import { enhanceToasts, showToast } from '#components/ui/toasts.client';
-import { aboutCards } from '#model/copy/about';
+import { AboutCards } from '#components/home/AboutCards.tsx';
+import { enhanceAccordions } from '#components/home/aboutCards.client.ts';
+import { enhanceReveals } from '#components/home/reveal.client.ts';
+import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { enhanceToasts, showToast } from '#components/ui/toasts.client.ts';
+import { aboutCards } from '#model/copy/about.ts';
 
 // The page script's vanilla behaviours on the HTML the server renders.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { articleCategories, articles, articlesByCategory, getArticle, relatedArticles } from '#model/articles';
-import { relatedIn } from '#model/articles/collection';
-import type { Article, ArticleCategory } from '#model/types';
+import { relatedIn } from '#model/articles/collection.ts';
+import { articleCategories, articles, articlesByCategory, getArticle, relatedArticles } from '#model/articles/index.ts';
+import type { Article, ArticleCategory } from '#model/types.ts';
 
 /** The five articles the spec requires; the site may hold more. */
 const specSlugs = [

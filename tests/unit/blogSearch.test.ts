@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '#components/blog/formatDate';
+import { formatDate } from '#components/blog/formatDate.ts';
 import {
   type BlogState,
   blogStateToSearch,
@@ -8,8 +8,8 @@ import {
   normalize,
   readBlogState,
   searchText,
-} from '#components/blog/search';
-import { articles, getArticle } from '#model/articles';
+} from '#components/blog/search.ts';
+import { articles, getArticle } from '#model/articles/index.ts';
 
 const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
 const funding = getArticle('foerderungen-innovation')!;

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { htaccess } from '#integrations/emit/hosting/htaccess';
-import { nginxConfig } from '#integrations/emit/hosting/nginx';
-import { checkCertificate } from '#tools/check-host/checks/certificate';
-import { checkForm, preflightProblem } from '#tools/check-host/checks/form';
-import type { CheckContext } from '#tools/check-host/context';
-import { cspDifferences } from '#tools/check-host/expectedCsp';
-import { explain } from '#tools/check-host/netErrors';
-import { originFrom } from '#tools/check-host/origin';
-import { inPool } from '#tools/check-host/pool';
-import { fixtureRoot } from '../support/fixtureSite';
+import { htaccess } from '#integrations/emit/hosting/htaccess.ts';
+import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
+import { checkCertificate } from '#tools/check-host/checks/certificate.ts';
+import { checkForm, preflightProblem } from '#tools/check-host/checks/form.ts';
+import type { CheckContext } from '#tools/check-host/context.ts';
+import { cspDifferences } from '#tools/check-host/expectedCsp.ts';
+import { explain } from '#tools/check-host/netErrors.ts';
+import { originFrom } from '#tools/check-host/origin.ts';
+import { inPool } from '#tools/check-host/pool.ts';
+import { fixtureRoot } from '../support/fixtureSite.ts';
 
 const url = new URL('https://www.meine-domain.at/');
 const failure = (code: string) => Object.assign(new Error(`${code}: something in English`), { code });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactPayload, emptyContactValues, validateContact } from '#components/contact/submitContact';
+import { contactPayload, emptyContactValues, validateContact } from '#components/contact/submitContact.ts';
 
 const filled = { ...emptyContactValues, name: '  Anna  ', email: ' anna@example.org ', consent: true };
 

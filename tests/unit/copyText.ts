@@ -2,7 +2,7 @@
  * Helpers for tests that read the site's copy the way a visitor does: the text of the content
  * modules, without markup.
  */
-import type { Block, Inline, LegalPage } from '#model/types';
+import type { Block, Inline, LegalPage } from '#model/types.ts';
 
 export function inlineText(parts: Inline[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');

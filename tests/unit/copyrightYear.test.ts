@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear } from '#model/copyrightYear';
-import { legalUpdated, monthAndYear } from '#model/legal/updated';
+import { copyrightYear } from '#model/copyrightYear.ts';
+import { legalUpdated, monthAndYear } from '#model/legal/updated.ts';
 
 // Issue 13 of issue 43: the footer year of the built HTML is never older than the newest content,
 // and the same sources always give the same year (no clock).

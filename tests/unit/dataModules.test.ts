@@ -2,12 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { contentPlugin } from '#integrations/contentPlugin';
-import { dataFiles } from '#model/collections';
-import type { Content } from '#model/load/content';
-import type { SiteConfig } from '#model/site';
-import { fixtureFile } from '../support/fixtureSite';
-import { completeSettings, settingsProject } from '../support/settingsProject';
+import { contentPlugin } from '#integrations/contentPlugin.ts';
+import { dataFiles } from '#model/collections.ts';
+import type { Content } from '#model/load/content.ts';
+import type { SiteConfig } from '#model/site.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
+import { completeSettings, settingsProject } from '../support/settingsProject.ts';
 
 // The door of the owner's content (model/content/, integrations/contentPlugin.ts), on a fixture
 // project: its own settings and page texts, with a deploy target set, and no articles.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferPageScript } from '#integrations/deferPageScript.mjs';
-import { headScript } from '#renderer/headScript';
+import { headScript } from '#renderer/headScript.ts';
 import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
 
 // A page's head as Vike writes it (renderer/+onRenderHtml.tsx, injectScriptsAt: 'HTML_BEGIN').

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { manifestName, manifestText, parseManifest } from '#tools/deploy/manifest';
-import { emptiedFolders, makePlan, phaseOf } from '#tools/deploy/plan';
-import { temporaryName } from '#tools/deploy/remote';
-import { bytes, summaryLine } from '#tools/deploy/report';
+import { manifestName, manifestText, parseManifest } from '#tools/deploy/manifest.ts';
+import { emptiedFolders, makePlan, phaseOf } from '#tools/deploy/plan.ts';
+import { temporaryName } from '#tools/deploy/remote.ts';
+import { bytes, summaryLine } from '#tools/deploy/report.ts';
 
 const file = (path: string, hash = 'a'.repeat(64), size = 10) => ({ path, hash, size });
 

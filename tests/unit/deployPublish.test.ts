@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionLost, describeError, goneAfterOpen } from '#tools/deploy/errors';
-import { localFiles } from '#tools/deploy/localFiles';
-import { manifestName, parseManifest } from '#tools/deploy/manifest';
-import { makePlan } from '#tools/deploy/plan';
-import { type Progress, publish } from '#tools/deploy/publish';
-import type { Remote } from '#tools/deploy/remote';
+import { connectionLost, describeError, goneAfterOpen } from '#tools/deploy/errors.ts';
+import { localFiles } from '#tools/deploy/localFiles.ts';
+import { manifestName, parseManifest } from '#tools/deploy/manifest.ts';
+import { makePlan } from '#tools/deploy/plan.ts';
+import { type Progress, publish } from '#tools/deploy/publish.ts';
+import type { Remote } from '#tools/deploy/remote.ts';
 
 /** A build folder with the given files. */
 function buildOf(files: Record<string, string>): string {

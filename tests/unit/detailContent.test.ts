@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getPackage, packages } from '#model/copy/packages';
-import { services } from '#model/copy/services';
-import { isTopicValue } from '#model/lists/topics';
-import { packageAreas } from '#model/structuredData/detail';
-import type { AreaCode } from '#model/types';
+import { getPackage, packages } from '#model/copy/packages.ts';
+import { services } from '#model/copy/services.ts';
+import { isTopicValue } from '#model/lists/topics.ts';
+import { packageAreas } from '#model/structuredData/detail.ts';
+import type { AreaCode } from '#model/types.ts';
 
 const dach: AreaCode[] = ['AT', 'DE', 'CH'];
 const unique = (values: string[]) => new Set(values).size === values.length;

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { dataFiles } from '#model/collections';
-import { parseMarkedYaml } from '#model/load/placeholders';
-import { mergeIntoDocument } from '#model/load/yamlMerge';
-import { frontmatterSchema } from '#model/schemas/article';
-import { fileOfPath } from '#tools/edit/dataFileEntries';
-import { editorFields } from '#tools/edit/editorFields';
-import { fromEditor, toEditor } from '#tools/edit/editorShape';
-import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields';
-import { fixtureFile } from '../support/fixtureSite';
+import { dataFiles } from '#model/collections.ts';
+import { parseMarkedYaml } from '#model/load/placeholders.ts';
+import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
+import { frontmatterSchema } from '#model/schemas/article.ts';
+import { fileOfPath } from '#tools/edit/dataFileEntries.ts';
+import { editorFields } from '#tools/edit/editorFields.ts';
+import { fromEditor, toEditor } from '#tools/edit/editorShape.ts';
+import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
 // accepted (issue 24). The editor's field rules are generated from the schemas; these tests take

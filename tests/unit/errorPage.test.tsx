@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
-import { logNotFound } from '#components/notFound/notFound.client';
-import ErrorPage from '#pages/_error/+Page';
-import pageMeta from '#pages/_error/+pageMeta';
-import { PageContextProvider } from '#renderer/usePageContext';
+import { logNotFound } from '#components/notFound/notFound.client.ts';
+import ErrorPage from '#pages/_error/+Page.tsx';
+import pageMeta from '#pages/_error/+pageMeta.ts';
+import { PageContextProvider } from '#renderer/usePageContext.tsx';
 
 const renderWith = (context: Partial<PageContext>) =>
   render(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blogCopy } from '#model/copy/blog';
-import { footerCopy } from '#model/copy/footer';
-import { site } from '#model/site';
+import { blogCopy } from '#model/copy/blog.ts';
+import { footerCopy } from '#model/copy/footer.ts';
+import { site } from '#model/site.ts';
 
 // Issue 30: the years of experience and the federal state stand once, in the settings; every other
 // text takes them from there ({years}, {region} in the owner's files, `site` in code). Here on the
@@ -11,7 +11,7 @@ import { site } from '#model/site';
 
 describe('facts typed once', () => {
   it('fills {region} and the funding body in the articles from the settings', async () => {
-    const { articles } = await import('#model/articles');
+    const { articles } = await import('#model/articles/index.ts');
     const html = articles.map((article) => `${article.title} ${article.description} ${article.content}`).join('\n');
     expect(html).not.toMatch(/\{\w*\}/);
     const funding = articles.find((article) => article.slug === 'foerderungen-innovation')!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackLinks, maxLinkLength } from '#components/contact/fallbackLinks';
-import { type ContactValues, emptyContactValues } from '#components/contact/submitContact';
-import { contactCopy } from '#model/copy/contact';
-import { datenschutz } from '#model/legal/datenschutz';
-import { site } from '#model/site';
-import { blockTexts } from './copyText';
+import { fallbackLinks, maxLinkLength } from '#components/contact/fallbackLinks.ts';
+import { type ContactValues, emptyContactValues } from '#components/contact/submitContact.ts';
+import { contactCopy } from '#model/copy/contact.ts';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { site } from '#model/site.ts';
+import { blockTexts } from './copyText.ts';
 
 const typed: ContactValues = {
   ...emptyContactValues,

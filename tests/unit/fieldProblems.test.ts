@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from '#integrations/articles/frontmatter';
-import { parseDataFile } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
-import { aboutSchema } from '#model/schemas/about';
-import { servicesSchema } from '#model/schemas/services';
-import { settingsSchema } from '#model/schemas/settings';
-import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems';
-import { refusalOf } from '../support/ownerErrors';
+import { parseFrontmatter } from '#integrations/articles/frontmatter.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { aboutSchema } from '#model/schemas/about.ts';
+import { servicesSchema } from '#model/schemas/services.ts';
+import { settingsSchema } from '#model/schemas/settings.ts';
+import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems.ts';
+import { refusalOf } from '../support/ownerErrors.ts';
 
 // A refused save as the editor shows it at the fields: each mistake with the path of its field in
 // the editor, the label the editor shows, and a German message without file, line or field key –

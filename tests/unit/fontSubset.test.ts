@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontCharacters } from '#components/theme/fontSubset';
+import { fontCharacters } from '#components/theme/fontSubset.ts';
 
 describe('font subset', () => {
   it('covers letters, digits, German letters, German quotation marks and the signs of prose', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, normalizePath } from '#model/paths';
-import { site } from '#model/site';
-import { escapeHtml } from '#renderer/escapeHtml';
-import { buildHead, documentTitle } from '#renderer/head';
-import { serializeJsonLd } from '#renderer/jsonLd';
+import { absoluteUrl, normalizePath } from '#model/paths.ts';
+import { site } from '#model/site.ts';
+import { escapeHtml } from '#renderer/escapeHtml.ts';
+import { buildHead, documentTitle } from '#renderer/head.ts';
+import { serializeJsonLd } from '#renderer/jsonLd.ts';
 
 const page = {
   title: 'Impressum',

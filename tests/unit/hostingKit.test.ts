@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '#integrations/emit/hosting/headersFile';
-import { htaccess } from '#integrations/emit/hosting/htaccess';
-import { nginxConfig } from '#integrations/emit/hosting/nginx';
-import type { AnalyticsConfig } from '#model/analytics';
-import { contentSecurityPolicy } from '#renderer/csp';
+import { headersFile } from '#integrations/emit/hosting/headersFile.ts';
+import { htaccess } from '#integrations/emit/hosting/htaccess.ts';
+import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { contentSecurityPolicy } from '#renderer/csp.ts';
 
 /** The rules of one path in a `_headers` file, as `name: value` lines. */
 function rulesFor(file: string, path: string): string[] {

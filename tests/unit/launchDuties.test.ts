@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { datenschutz } from '#model/legal/datenschutz';
-import { launchItems } from '#tools/check-launch/launchCheck';
-import { terminalLine } from '#tools/check-launch/launchReport';
-import { fixtureRoot } from '../support/fixtureSite';
-import { ownImages, projectWith } from '../support/launchProject';
-import { completeSettings as complete } from '../support/settingsProject';
-import { legalLines } from './copyText';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import { terminalLine } from '#tools/check-launch/launchReport.ts';
+import { fixtureRoot } from '../support/fixtureSite.ts';
+import { ownImages, projectWith } from '../support/launchProject.ts';
+import { completeSettings as complete } from '../support/settingsProject.ts';
+import { legalLines } from './copyText.ts';
 
 // Issue 43: every duty the privacy policy states as done ("habe ich … geschlossen", "Ich lösche …")
 // is a confirmation the launch check asks for, so the site cannot go live while a sentence is untrue.

@@ -2,20 +2,20 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocument, visit } from 'yaml';
-import { launchTodos, mustBeYes } from '#model/copy/launchText';
-import { labelAt } from '#model/load/loadData';
-import { settingsSchema } from '#model/schemas/settings';
-import type { SettingsPath } from '#model/schemas/settingsPaths';
-import { launchItems } from '#tools/check-launch/launchCheck';
-import type { LaunchItem } from '#tools/check-launch/launchItem';
-import { terminalLine } from '#tools/check-launch/launchReport';
-import { ownerItem } from '#tools/check-launch/ownerWords';
-import { publishAction } from '#tools/edit/publishActions';
-import { jsonSchemaOf } from '#tools/edit/schemaFields';
-import { confirmTemplateValue, TemplateValueError } from '#tools/edit/templateValues';
-import { editorHistory } from '#tools/history/store';
-import { ownImages, projectWith } from '../support/launchProject';
-import { completeSettings as complete } from '../support/settingsProject';
+import { launchTodos, mustBeYes } from '#model/copy/launchText.ts';
+import { labelAt } from '#model/load/loadData.ts';
+import { settingsSchema } from '#model/schemas/settings.ts';
+import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import type { LaunchItem } from '#tools/check-launch/launchItem.ts';
+import { terminalLine } from '#tools/check-launch/launchReport.ts';
+import { ownerItem } from '#tools/check-launch/ownerWords.ts';
+import { publishAction } from '#tools/edit/publishActions.ts';
+import { jsonSchemaOf } from '#tools/edit/schemaFields.ts';
+import { confirmTemplateValue, TemplateValueError } from '#tools/edit/templateValues.ts';
+import { editorHistory } from '#tools/history/store.ts';
+import { ownImages, projectWith } from '../support/launchProject.ts';
+import { completeSettings as complete } from '../support/settingsProject.ts';
 
 // Issue 41: the launch items are data (launchItem.ts) with two renderings – the owner's words on
 // the editor's page „Website veröffentlichen“, the file and key in the terminal – and an address

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy';
-import { datenschutz } from '#model/legal/datenschutz';
-import { impressum } from '#model/legal/impressum';
-import { blockTexts, legalLines } from './copyText';
+import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { impressum } from '#model/legal/impressum.ts';
+import { blockTexts, legalLines } from './copyText.ts';
 
 // Issue 43: the legal pages speak Austrian, in short true sentences, not the German boilerplate of
 // website generators. Each sentence below was on the pages before; none may come back.

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { getPackage } from '#model/copy/packages';
-import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy';
-import { datenschutz } from '#model/legal/datenschutz';
-import { impressum, portraitCreditLine } from '#model/legal/impressum';
+import { getPackage } from '#model/copy/packages.ts';
+import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
+import { datenschutz } from '#model/legal/datenschutz.ts';
+import { impressum, portraitCreditLine } from '#model/legal/impressum.ts';
 import {
   hostingPlaceBlocks,
   namesStandardClauses,
   recipientsSubsection,
   sccCopy,
   transferItems,
-} from '#model/legal/transfers';
-import { site } from '#model/site';
-import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText';
+} from '#model/legal/transfers.ts';
+import { site } from '#model/site.ts';
+import { blockTexts, inlineText, legalLines, rawLegalLines } from './copyText.ts';
 
 const impressumText = legalLines(impressum).join('\n');
 // blockTexts reads the raw blocks: a non-breaking space there reads as a space, as on the page.

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MobileMenu } from '#components/layout/MobileMenu';
-import { enhanceMobileMenu } from '#components/layout/mobileMenu.client';
-import { NavLinks } from '#components/layout/NavLinks';
-import { enhanceSectionLinks } from '#components/layout/sectionLinks.client';
-import { navHref, navItems } from '#model/copy/navigation';
+import { MobileMenu } from '#components/layout/MobileMenu.tsx';
+import { enhanceMobileMenu } from '#components/layout/mobileMenu.client.ts';
+import { NavLinks } from '#components/layout/NavLinks.tsx';
+import { enhanceSectionLinks } from '#components/layout/sectionLinks.client.ts';
+import { navHref, navItems } from '#model/copy/navigation.ts';
 
 describe('navigation items', () => {
   it('are in the spec order with label, id and the route flag', () => {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseMarkdown, renderBody } from '#integrations/articles/renderBody';
-import { OwnerError } from '#model/load/ownerError';
-import { checkArticle } from '#tools/edit/articleEntries';
-import { imageUsers } from '#tools/edit/imageUsage';
-import { fixtureFile } from '../support/fixtureSite';
+import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { checkArticle } from '#tools/edit/articleEntries.ts';
+import { imageUsers } from '#tools/edit/imageUsage.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
 
 // Issue 34, "nothing silently lost": who uses a picture (asked before the editor deletes it), and
 // what the preview shows when a picture an article names is missing anyway.

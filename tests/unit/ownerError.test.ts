@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bodyProblems } from '#integrations/articles/bodyRules';
-import { parseFrontmatter } from '#integrations/articles/frontmatter';
-import { parseMarkdown } from '#integrations/articles/renderBody';
-import { parseDataFile } from '#model/load/loadData';
-import { OwnerError, type Problem, problemLine, problemPlace, problemsOf } from '#model/load/ownerError';
-import { label } from '#model/schemas/rules';
-import { launchReport } from '#tools/check-launch/launchReport';
-import { readEnvFile } from '#tools/deploy/envFile';
-import { FieldsRefused } from '#tools/edit/backend';
-import { dataProblems } from '#tools/edit/fieldProblems';
-import { refusalOf } from '../support/ownerErrors';
+import { bodyProblems } from '#integrations/articles/bodyRules.ts';
+import { parseFrontmatter } from '#integrations/articles/frontmatter.ts';
+import { parseMarkdown } from '#integrations/articles/renderBody.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError, type Problem, problemLine, problemPlace, problemsOf } from '#model/load/ownerError.ts';
+import { label } from '#model/schemas/rules.ts';
+import { launchReport } from '#tools/check-launch/launchReport.ts';
+import { readEnvFile } from '#tools/deploy/envFile.ts';
+import { FieldsRefused } from '#tools/edit/backend.ts';
+import { dataProblems } from '#tools/edit/fieldProblems.ts';
+import { refusalOf } from '../support/ownerErrors.ts';
 
 // The one shape of what the owner must fix (model/load/ownerError.ts): structured problems – file,
 // line, field, text, and the field the editor marks – and one formatter for their lines. Fixtures

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepOwnerText } from '#tools/edit/ownerText';
-import { asTheEditorSends } from '../support/editorRestyle';
+import { keepOwnerText } from '#tools/edit/ownerText.ts';
+import { asTheEditorSends } from '../support/editorRestyle.ts';
 
 /** The lines of `after` that differ from `before`'s (both the same length apart from those). */
 const changedLines = (before: string, after: string) => {

@@ -1,15 +1,15 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { articles } from '#model/articles';
-import { packages } from '#model/copy/packages';
-import { services } from '#model/copy/services';
-import { site } from '#model/site';
-import { articleGraph, blogListGraph } from '#model/structuredData/blog';
-import { packageGraph, serviceGraph } from '#model/structuredData/detail';
-import { homeGraph } from '#model/structuredData/home';
-import { nodeIds, pageNodeId } from '#model/structuredData/nodes';
-import { pageGraph } from '#model/structuredData/page';
-import { danglingReferences, definitions, type LdNode, resolve } from '../support/jsonLd';
+import { articles } from '#model/articles/index.ts';
+import { packages } from '#model/copy/packages.ts';
+import { services } from '#model/copy/services.ts';
+import { site } from '#model/site.ts';
+import { articleGraph, blogListGraph } from '#model/structuredData/blog.ts';
+import { packageGraph, serviceGraph } from '#model/structuredData/detail.ts';
+import { homeGraph } from '#model/structuredData/home.ts';
+import { nodeIds, pageNodeId } from '#model/structuredData/nodes.ts';
+import { pageGraph } from '#model/structuredData/page.ts';
+import { danglingReferences, definitions, type LdNode, resolve } from '../support/jsonLd.ts';
 
 const asLd = (graph: Graph) => [graph as unknown as LdNode];
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
-import { type DataKey, dataFiles } from '#model/collections';
-import { parseDataFile } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
-import { fillFields } from '#model/load/textFields';
-import { site } from '#model/site';
-import { fixtureFile } from '../support/fixtureSite';
+import { type DataKey, dataFiles } from '#model/collections.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { fillFields } from '#model/load/textFields.ts';
+import { site } from '#model/site.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
 
 /**
  * The page-text files (content/texts/*.yaml): each rule of their schemas, with its German line, on

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy } from '#model/legal/datenschutz';
-import { loadDataFile } from '#model/load/dataFile';
-import type { LegalPage } from '#model/types';
-import { settingsProject } from '../support/settingsProject';
-import { legalLines } from './copyText';
+import { privacyPolicy } from '#model/legal/datenschutz.ts';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import type { LegalPage } from '#model/types.ts';
+import { settingsProject } from '../support/settingsProject.ts';
+import { legalLines } from './copyText.ts';
 
 const project = settingsProject();
 

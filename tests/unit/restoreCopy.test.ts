@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectWork } from '#tools/deploy/backup/collect';
-import { changeText } from '#tools/history/describe';
-import { editorHistory } from '#tools/history/store';
-import { applyCopy, changesOf } from '#tools/restore/applyCopy';
+import { collectWork } from '#tools/deploy/backup/collect.ts';
+import { changeText } from '#tools/history/describe.ts';
+import { editorHistory } from '#tools/history/store.ts';
+import { applyCopy, changesOf } from '#tools/restore/applyCopy.ts';
 
 // Putting a copy back into a project (issue 42), on fixture projects: a fresh copy gets it byte for
 // byte; over existing work, what is replaced is kept and can be brought back from the history.

@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
-import { searchIndexUrl } from '#components/blog/searchIndex';
-import { searchIndexFile } from '#integrations/articles/searchIndexFile';
-import type { Article } from '#model/types';
+import { searchIndexUrl } from '#components/blog/searchIndex.ts';
+import { searchIndexFile } from '#integrations/articles/searchIndexFile.ts';
+import type { Article } from '#model/types.ts';
 
 /**
  * Answers the blog list's request for its search index (the address its markup names) with the

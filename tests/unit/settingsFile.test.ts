@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDataFile } from '#model/load/dataFile';
-import { parseDataFile } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
-import { settingsSchema } from '#model/schemas/settings';
-import { site } from '#model/site';
-import { launchItems } from '#tools/check-launch/launchCheck';
-import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport';
-import { fixtureFile, fixtureRoot } from '../support/fixtureSite';
-import { ownImages, projectWith } from '../support/launchProject';
-import { completeSettings as complete } from '../support/settingsProject';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { settingsSchema } from '#model/schemas/settings.ts';
+import { site } from '#model/site.ts';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport.ts';
+import { fixtureFile, fixtureRoot } from '../support/fixtureSite.ts';
+import { ownImages, projectWith } from '../support/launchProject.ts';
+import { completeSettings as complete } from '../support/settingsProject.ts';
 
 const file = 'content/settings/site.yaml';
 const template = readFileSync(fixtureFile(file), 'utf8');

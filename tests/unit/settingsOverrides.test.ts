@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFile } from '#model/load/dataFile';
-import type { BuildEnv } from '#model/load/env';
-import { OwnerError } from '#model/load/ownerError';
-import { completeSettings, settingsProject } from '../support/settingsProject';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import type { BuildEnv } from '#model/load/env.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { completeSettings, settingsProject } from '../support/settingsProject.ts';
 
 // A project with the fixture's complete settings, and one with a self-hosted Matomo in them.
 const withMatomo = completeSettings.replace(

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShareLinks } from '#components/blog/ShareLinks';
-import { enhanceShareButtons } from '#components/blog/share.client';
-import { ToastRegion } from '#components/ui/ToastRegion';
-import { shareCopy } from '#model/copy/blog';
-import { site } from '#model/site';
+import { ShareLinks } from '#components/blog/ShareLinks.tsx';
+import { enhanceShareButtons } from '#components/blog/share.client.ts';
+import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { shareCopy } from '#model/copy/blog.ts';
+import { site } from '#model/site.ts';
 
 const article = {
   slug: 'go-to-market-strategie',

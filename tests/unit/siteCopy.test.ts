@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '#model/articles';
-import { contactCopy } from '#model/copy/contact';
-import { sectionCopy, taglineCopy } from '#model/copy/home';
-import { navLabels } from '#model/copy/navigation';
-import { referencesHeading } from '#model/copy/references';
-import { allStrings } from './copyText';
+import { articles } from '#model/articles/index.ts';
+import { contactCopy } from '#model/copy/contact.ts';
+import { sectionCopy, taglineCopy } from '#model/copy/home.ts';
+import { navLabels } from '#model/copy/navigation.ts';
+import { referencesHeading } from '#model/copy/references.ts';
+import { allStrings } from './copyText.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../model/**/*.ts', '!../../model/types.ts'], {
   eager: true,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardColors, titleSize } from '#integrations/emit/socialImages/card';
-import { articles } from '#model/articles';
-import { indexableRoutes } from '#model/routes';
-import { site } from '#model/site';
-import { socialCards, socialImage, socialImagePath } from '#model/socialImages';
+import { cardColors, titleSize } from '#integrations/emit/socialImages/card.ts';
+import { articles } from '#model/articles/index.ts';
+import { indexableRoutes } from '#model/routes.ts';
+import { site } from '#model/site.ts';
+import { socialCards, socialImage, socialImagePath } from '#model/socialImages.ts';
 
 describe('social preview images', () => {
   it('exist for exactly the indexable pages, one file each', () => {

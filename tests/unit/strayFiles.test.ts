@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { strayImageFiles } from '#tools/check-launch/strayFiles';
+import { strayImageFiles } from '#tools/check-launch/strayFiles.ts';
 
 // The launch check names what in the article images' folder is no picture (issue 40).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingMessage, missingPackages } from '#dev/ensure-system-packages.mjs';
-import { nuValidate } from '../support/nuValidator';
+import { nuValidate } from '../support/nuValidator.ts';
 
 const noPrograms = { PATH: '/nonexistent' };
 const nothingInstalled = () => false;

@@ -2,9 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { confirmTemplateValue, markedHint, openTemplateValues, TemplateValueError } from '#tools/edit/templateValues';
-import { editorHistory } from '#tools/history/store';
-import { fixtureFile } from '../support/fixtureSite';
+import {
+  confirmTemplateValue,
+  markedHint,
+  openTemplateValues,
+  TemplateValueError,
+} from '#tools/edit/templateValues.ts';
+import { editorHistory } from '#tools/history/store.ts';
+import { fixtureFile } from '../support/fixtureSite.ts';
 
 // „Beispielwert passt – übernehmen“ on the server: the mark goes, nothing else in the file changes,
 // and the change is in the history (tools/edit/templateValues.ts).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishAction } from '#tools/edit/publishActions';
-import { settingsProject } from '../support/settingsProject';
+import { publishAction } from '#tools/edit/publishActions.ts';
+import { settingsProject } from '../support/settingsProject.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 

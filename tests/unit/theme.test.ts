@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { themeCss } from '#components/theme/themeCss';
-import { type ColorRole, colors, palettes } from '#components/theme/tokens';
+import { themeCss } from '#components/theme/themeCss.ts';
+import { type ColorRole, colors, palettes } from '#components/theme/tokens.ts';
 
 /** WCAG 2 contrast ratio of two `#RRGGBB` colours. */
 function contrast(a: string, b: string): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webManifest } from '#integrations/emit/webManifest/manifest';
-import { site } from '#model/site';
+import { webManifest } from '#integrations/emit/webManifest/manifest.ts';
+import { site } from '#model/site.ts';
 
 describe('web app manifest', () => {
   const manifest = webManifest();

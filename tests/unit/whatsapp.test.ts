@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappUrl } from '#components/contact/whatsapp';
-import { site } from '#model/site';
+import { whatsappUrl } from '#components/contact/whatsapp.ts';
+import { site } from '#model/site.ts';
 
 describe('WhatsApp link builder', () => {
   it('builds a wa.me link with the digits only and the UTM parameters', () => {

@@ -1,5 +1,5 @@
-import type { CheckContext } from './context';
-import { linkHref, metaContent, tags } from './html';
+import type { CheckContext } from './context.ts';
+import { linkHref, metaContent, tags } from './html.ts';
 
 /** Same-origin files the home page uses, one per extension (the first found), for the type checks. */
 export function homeAssets({ origin, home }: CheckContext): Map<string, URL> {

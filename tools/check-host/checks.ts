@@ -1,15 +1,15 @@
-import { checkCanonical } from './checks/canonical';
-import { checkCertificate } from './checks/certificate';
-import { checkDelivery } from './checks/delivery';
-import { checkForm } from './checks/form';
-import { checkMediaTypes } from './checks/mediaTypes';
-import { checkNoBackup } from './checks/noBackup';
-import { checkNotFound } from './checks/notFound';
-import { checkRedirects } from './checks/redirects';
-import { checkSecurityHeaders } from './checks/securityHeaders';
-import { checkSitemap } from './checks/sitemap';
-import type { Check, CheckContext, CheckResult } from './context';
-import { HostError } from './netErrors';
+import { checkCanonical } from './checks/canonical.ts';
+import { checkCertificate } from './checks/certificate.ts';
+import { checkDelivery } from './checks/delivery.ts';
+import { checkForm } from './checks/form.ts';
+import { checkMediaTypes } from './checks/mediaTypes.ts';
+import { checkNoBackup } from './checks/noBackup.ts';
+import { checkNotFound } from './checks/notFound.ts';
+import { checkRedirects } from './checks/redirects.ts';
+import { checkSecurityHeaders } from './checks/securityHeaders.ts';
+import { checkSitemap } from './checks/sitemap.ts';
+import type { Check, CheckContext, CheckResult } from './context.ts';
+import { HostError } from './netErrors.ts';
 
 /** Every check of the live host, in the order of the report. */
 const checks: [string, Check][] = [

@@ -1,4 +1,4 @@
-import type { Answer } from './request';
+import type { Answer } from './request.ts';
 
 /** What every check gets: the checked origin and its home page as served. */
 export interface CheckContext {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CheckContext } from './context';
-import { linkHref, metaContent } from './html';
+import type { CheckContext } from './context.ts';
+import { linkHref, metaContent } from './html.ts';
 
 /** The CSP the site's build sends as a header, and where the check learned it. */
 export interface ExpectedCsp {

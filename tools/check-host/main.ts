@@ -1,9 +1,9 @@
 import { distDir } from '#integrations/distDir.mjs';
-import { runChecks } from './checks';
-import { HostError } from './netErrors';
-import { originFrom } from './origin';
-import { get, header } from './request';
-import { sendTestEnquiry } from './testEnquiry';
+import { runChecks } from './checks.ts';
+import { HostError } from './netErrors.ts';
+import { originFrom } from './origin.ts';
+import { get, header } from './request.ts';
+import { sendTestEnquiry } from './testEnquiry.ts';
 
 const testFlag = '--testanfrage';
 

@@ -1,4 +1,4 @@
-import { OwnerError } from '#model/load/ownerError';
+import { OwnerError } from '#model/load/ownerError.ts';
 
 /** A failed request, explained in one German line for the site's owner. */
 export class HostError extends OwnerError {

@@ -1,4 +1,4 @@
-import { type Answer, get, header } from './request';
+import { type Answer, get, header } from './request.ts';
 
 /** The answers from `start` on, following at most five redirects. */
 export async function redirectChain(start: string): Promise<Answer[]> {

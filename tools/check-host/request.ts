@@ -3,8 +3,8 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { destination } from './connectTo';
-import { explain, HostError } from './netErrors';
+import { destination } from './connectTo.ts';
+import { explain, HostError } from './netErrors.ts';
 
 /** One answer of the host, not following redirects; the body decoded (text). */
 export interface Answer {

@@ -3,11 +3,11 @@ import {
   contactHeaders,
   contactPayload,
   emptyContactValues,
-} from '#components/contact/submitContact';
-import { site } from '#model/site';
-import { allowsOrigin, endpointSetting } from './checks/form';
-import { HostError } from './netErrors';
-import { type Answer, header, send } from './request';
+} from '#components/contact/submitContact.ts';
+import { site } from '#model/site.ts';
+import { allowsOrigin, endpointSetting } from './checks/form.ts';
+import { HostError } from './netErrors.ts';
+import { type Answer, header, send } from './request.ts';
 
 /** The outcome of a test enquiry: one German line for the owner. */
 export interface TestEnquiryResult {

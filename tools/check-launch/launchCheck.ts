@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { type DataKey, dataFiles } from '#model/collections';
-import { launchText, launchTodos, mustBeYes, type TodoField } from '#model/copy/launchText';
-import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile';
-import { type Loaded, labelAt } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
-import { yamlFileComments } from '#model/load/yamlFile';
-import type { SettingsPath } from '#model/schemas/settingsPaths';
-import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem';
-import { strayImageFiles } from './strayFiles';
-import { isExampleAddress, templateImages } from './templateFiles';
+import { type DataKey, dataFiles } from '#model/collections.ts';
+import { launchText, launchTodos, mustBeYes, type TodoField } from '#model/copy/launchText.ts';
+import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile.ts';
+import { type Loaded, labelAt } from '#model/load/loadData.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { yamlFileComments } from '#model/load/yamlFile.ts';
+import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
+import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem.ts';
+import { strayImageFiles } from './strayFiles.ts';
+import { isExampleAddress, templateImages } from './templateFiles.ts';
 
-export type { LaunchItem } from './launchItem';
+export type { LaunchItem } from './launchItem.ts';
 
 /** Settings a build variable can replace (README, "Configuration at build time"), by their typed path. */
 const overrides = {

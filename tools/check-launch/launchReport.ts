@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { dataFiles } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { launchText } from '#model/copy/launchText';
-import { fieldName } from '#model/load/loadData';
-import { problemPlace } from '#model/load/ownerError';
-import { shown } from '#model/schemas/rules';
-import type { FieldItem, LaunchItem } from './launchItem';
+import { dataFiles } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { launchText } from '#model/copy/launchText.ts';
+import { fieldName } from '#model/load/loadData.ts';
+import { problemPlace } from '#model/load/ownerError.ts';
+import { shown } from '#model/schemas/rules.ts';
+import type { FieldItem, LaunchItem } from './launchItem.ts';
 
 /**
  * The terminal's rendering of the launch check (`npm run check:launch`, the end of `npm run build`):

@@ -1,6 +1,6 @@
-import { editorText } from '#model/copy/editorText';
-import { launchText } from '#model/copy/launchText';
-import type { FieldItem, LaunchItem } from './launchItem';
+import { editorText } from '#model/copy/editorText.ts';
+import { launchText } from '#model/copy/launchText.ts';
+import type { FieldItem, LaunchItem } from './launchItem.ts';
 
 /**
  * The editor's rendering of the launch check (page „Website veröffentlichen“): each item in the

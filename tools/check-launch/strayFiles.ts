@@ -1,8 +1,8 @@
 import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { articleCollection } from '#model/collections';
-import { isPictureOfName } from '#model/pictures';
-import type { StrayItem } from './launchItem';
+import { articleCollection } from '#model/collections.ts';
+import { isPictureOfName } from '#model/pictures.ts';
+import type { StrayItem } from './launchItem.ts';
 
 /**
  * Files in the article images' folder that are no picture (issue 40): a web page, an SVG, a link

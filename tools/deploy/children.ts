@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { DeployReporter } from './reporter';
+import type { DeployReporter } from './reporter.ts';
 
 /** The environment for the build and the host check: without the deploy's secrets. */
 const childEnv = (): NodeJS.ProcessEnv =>

@@ -1,22 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from '#integrations/distDir.mjs';
-import { backupAfterPublish } from './backup/backupOnce';
-import { build, checkHost } from './children';
-import { describeError, goneAfterOpen } from './errors';
-import { openFtp } from './ftp';
-import { confirmedHostKey } from './hostKey';
-import { localFiles } from './localFiles';
-import { manifestName, parseManifest } from './manifest';
-import type { Options } from './options';
-import { makePlan, type Plan, phaseNames } from './plan';
-import { type Progress, publish } from './publish';
-import { entryFingerprints, writePublishState } from './publishState';
-import type { Remote } from './remote';
-import { dryRunReport, files, planLine, progressLine, summaryLine } from './report';
-import type { DeployReporter } from './reporter';
-import { openSftp } from './sftp';
-import { readTarget, secretsOf, type Target } from './target';
+import { backupAfterPublish } from './backup/backupOnce.ts';
+import { build, checkHost } from './children.ts';
+import { describeError, goneAfterOpen } from './errors.ts';
+import { openFtp } from './ftp.ts';
+import { confirmedHostKey } from './hostKey.ts';
+import { localFiles } from './localFiles.ts';
+import { manifestName, parseManifest } from './manifest.ts';
+import type { Options } from './options.ts';
+import { makePlan, type Plan, phaseNames } from './plan.ts';
+import { type Progress, publish } from './publish.ts';
+import { entryFingerprints, writePublishState } from './publishState.ts';
+import type { Remote } from './remote.ts';
+import { dryRunReport, files, planLine, progressLine, summaryLine } from './report.ts';
+import type { DeployReporter } from './reporter.ts';
+import { openSftp } from './sftp.ts';
+import { readTarget, secretsOf, type Target } from './target.ts';
 
 /**
  * One deploy: the launch build, the upload of what changed to the host in an order that never

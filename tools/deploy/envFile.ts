@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { problemLine } from '#model/load/ownerError';
+import { problemLine } from '#model/load/ownerError.ts';
 
 /** The names `npm run deploy` reads from the environment or from .env.deploy. */
 export const secretNames = ['DEPLOY_PASSWORD', 'DEPLOY_SSH_KEY', 'DEPLOY_SSH_KEY_PASSPHRASE'] as const;

@@ -1,5 +1,5 @@
-import { OwnerError, type Problem } from '#model/load/ownerError';
-import type { Target } from './target';
+import { OwnerError, type Problem } from '#model/load/ownerError.ts';
+import type { Target } from './target.ts';
 
 /** What stops a deploy, in one German line for the owner; never a stack trace. */
 export class DeployError extends OwnerError {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { Client, FTPError } from 'basic-ftp';
-import { type Remote, temporaryName } from './remote';
-import type { Target } from './target';
+import { type Remote, temporaryName } from './remote.ts';
+import type { Target } from './target.ts';
 
 const missing = (error: unknown) => error instanceof FTPError && error.code >= 550 && error.code <= 553;
 

@@ -3,13 +3,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { isMap, isScalar } from 'yaml';
-import { dataFiles } from '#model/collections';
-import { parseDataFile } from '#model/load/loadData';
-import { readYamlFile } from '#model/load/yamlFile';
-import { mergeIntoDocument } from '#model/load/yamlMerge';
-import { DeployError } from './errors';
-import type { DeployReporter } from './reporter';
-import type { Target } from './target';
+import { dataFiles } from '#model/collections.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { readYamlFile } from '#model/load/yamlFile.ts';
+import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
+import { DeployError } from './errors.ts';
+import type { DeployReporter } from './reporter.ts';
+import type { Target } from './target.ts';
 
 /**
  * The SFTP server's key, pinned on first use: the first deploy to a server shows its key and asks

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { manifestName } from './manifest';
+import { manifestName } from './manifest.ts';
 
 /** One file of the build: its path with / (relative to dist/client), content hash and size. */
 export interface LocalFile {

@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
-import { projectRoot } from '#model/load/dataFile';
-import { runDeploy } from './deployOnce';
-import { parseOptions } from './options';
-import { Output } from './output';
-import type { DeployReporter, HostKeyQuestion } from './reporter';
+import { projectRoot } from '#model/load/dataFile.ts';
+import { runDeploy } from './deployOnce.ts';
+import { parseOptions } from './options.ts';
+import { Output } from './output.ts';
+import type { DeployReporter, HostKeyQuestion } from './reporter.ts';
 
 /**
  * `npm run deploy` in a terminal: runs the deploy (deployOnce.ts) and prints what it reports. The first

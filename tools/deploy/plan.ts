@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { LocalFile } from './localFiles';
-import type { Manifest } from './manifest';
+import type { LocalFile } from './localFiles.ts';
+import type { Manifest } from './manifest.ts';
 
 /**
  * The upload order that never breaks the live site: what a page loads arrives before the page

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LocalFile } from './localFiles';
-import { type Manifest, manifestName, manifestText } from './manifest';
-import { emptiedFolders, type Phase, type Plan, phases } from './plan';
-import type { Remote } from './remote';
+import type { LocalFile } from './localFiles.ts';
+import { type Manifest, manifestName, manifestText } from './manifest.ts';
+import { emptiedFolders, type Phase, type Plan, phases } from './plan.ts';
+import type { Remote } from './remote.ts';
 
 /** After how many uploads within a phase the manifest on the server is brought up to date. */
 const recordEvery = 20;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { articleCollection, type DataKey, dataFiles } from '#model/collections';
-import { sectionName } from '#model/load/yamlComments';
-import { readYamlFile, yamlFileComments } from '#model/load/yamlFile';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
+import { sectionName } from '#model/load/yamlComments.ts';
+import { readYamlFile, yamlFileComments } from '#model/load/yamlFile.ts';
 
 /**
  * What the last deploy put online, for the editor ("Zuletzt veröffentlicht: …" and each entry's

@@ -1,5 +1,5 @@
-import type { Plan, Upload } from './plan';
-import { phaseNames } from './plan';
+import type { Plan, Upload } from './plan.ts';
+import { phaseNames } from './plan.ts';
 
 const number = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
 

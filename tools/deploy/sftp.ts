@@ -1,9 +1,9 @@
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
-import { DeployError } from './errors';
-import { fingerprint, otherKeyMessage, sameHostKey } from './hostKey';
-import { type Remote, temporaryName } from './remote';
-import type { Target } from './target';
+import { DeployError } from './errors.ts';
+import { fingerprint, otherKeyMessage, sameHostKey } from './hostKey.ts';
+import { type Remote, temporaryName } from './remote.ts';
+import type { Target } from './target.ts';
 
 const ignore = () => undefined;
 

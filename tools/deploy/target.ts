@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { loadDataFile } from '#model/load/dataFile';
-import { OwnerError, problemLine } from '#model/load/ownerError';
-import type { Settings } from '#model/schemas/settings';
-import { readEnvFile, secretsFrom } from './envFile';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { OwnerError, problemLine } from '#model/load/ownerError.ts';
+import type { Settings } from '#model/schemas/settings.ts';
+import { readEnvFile, secretsFrom } from './envFile.ts';
 
 export type Protocol = NonNullable<Settings['deploy']>['protocol'];
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadArticle } from '#integrations/articles/loadArticles';
-import { articleCollection } from '#model/collections';
-import { OwnerError } from '#model/load/ownerError';
-import { frontmatterSchema } from '#model/schemas/article';
+import { loadArticle } from '#integrations/articles/loadArticles.ts';
+import { articleCollection } from '#model/collections.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { frontmatterSchema } from '#model/schemas/article.ts';
 
 /**
  * Articles as the editor saves them: the frontmatter in the order of the schema, the body as the

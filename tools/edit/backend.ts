@@ -3,17 +3,17 @@ import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { preparePicture } from '#integrations/articles/images';
-import { articleCollection, dataFiles } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError';
-import { sectionName } from '#model/load/yamlComments';
-import { changeText, entryText, subjectOf } from '../history/describe';
-import { type EditorHistory, editorHistory } from '../history/store';
-import { articleText, checkArticle } from './articleEntries';
-import { backupAction, isBackupAction } from './backupRoutes';
-import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries';
-import { keptDeployTarget } from './deployTarget';
+import { preparePicture } from '#integrations/articles/images.ts';
+import { articleCollection, dataFiles } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
+import { sectionName } from '#model/load/yamlComments.ts';
+import { changeText, entryText, subjectOf } from '../history/describe.ts';
+import { type EditorHistory, editorHistory } from '../history/store.ts';
+import { articleText, checkArticle } from './articleEntries.ts';
+import { backupAction, isBackupAction } from './backupRoutes.ts';
+import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries.ts';
+import { keptDeployTarget } from './deployTarget.ts';
 import {
   checkFolder,
   checkPath,
@@ -22,15 +22,15 @@ import {
   isEditorFile,
   PathRefused,
   pathOrNothing,
-} from './editorPaths';
-import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems';
-import { imageUsers } from './imageUsage';
-import { keepOwnerText } from './ownerText';
-import { isPublishAction, publishAction } from './publishActions';
-import { BodyTooLarge, discardRest, readBody } from './requestBody';
-import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures';
-import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues';
-import { checkUpload } from './uploadRules';
+} from './editorPaths.ts';
+import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems.ts';
+import { imageUsers } from './imageUsage.ts';
+import { keepOwnerText } from './ownerText.ts';
+import { isPublishAction, publishAction } from './publishActions.ts';
+import { BodyTooLarge, discardRest, readBody } from './requestBody.ts';
+import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures.ts';
+import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues.ts';
+import { checkUpload } from './uploadRules.ts';
 
 /**
  * The editor's server side: the actions the editor's app (app/) calls with `POST /api/v1

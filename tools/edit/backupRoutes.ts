@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { backupText } from '#model/copy/backupText';
-import { OwnerError } from '#model/load/ownerError';
-import { backupFileName, maxBackupFileBytes, packBackupFile, readBackupFile } from '../deploy/backup/backupFile';
-import { projectVersion } from '../deploy/backup/backupOnce';
-import { collectWork, type WorkFile } from '../deploy/backup/collect';
-import { copyText } from '../deploy/backup/copyText';
-import { historyFolder } from '../history/store';
-import { applyCopy, changesOf } from '../restore/applyCopy';
-import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths';
-import { BodyTooLarge, discardRest, readBody } from './requestBody';
-import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore';
-import { openTemplateValues } from './templateValues';
+import { backupText } from '#model/copy/backupText.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { backupFileName, maxBackupFileBytes, packBackupFile, readBackupFile } from '../deploy/backup/backupFile.ts';
+import { projectVersion } from '../deploy/backup/backupOnce.ts';
+import { collectWork, type WorkFile } from '../deploy/backup/collect.ts';
+import { copyText } from '../deploy/backup/copyText.ts';
+import { historyFolder } from '../history/store.ts';
+import { applyCopy, changesOf } from '../restore/applyCopy.ts';
+import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths.ts';
+import { BodyTooLarge, discardRest, readBody } from './requestBody.ts';
+import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore.ts';
+import { openTemplateValues } from './templateValues.ts';
 
 /**
  * The server side of the editor's page „Sicherung“ (app/backup/BackupPage.tsx), behind the request guard:

@@ -2,14 +2,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { type DataKey, dataFiles } from '#model/collections';
-import { parseDataFile } from '#model/load/loadData';
-import { OwnerError } from '#model/load/ownerError';
-import { type FileComments, fileComments } from '#model/load/yamlComments';
-import { readYamlFile } from '#model/load/yamlFile';
-import { mergeIntoDocument } from '#model/load/yamlMerge';
-import { fromEditor, toEditor } from './editorShape';
-import { type JsonNode, jsonSchemaOf } from './schemaFields';
+import { type DataKey, dataFiles } from '#model/collections.ts';
+import { parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { type FileComments, fileComments } from '#model/load/yamlComments.ts';
+import { readYamlFile } from '#model/load/yamlFile.ts';
+import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
+import { fromEditor, toEditor } from './editorShape.ts';
+import { type JsonNode, jsonSchemaOf } from './schemaFields.ts';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives

@@ -1,12 +1,12 @@
-import { articleCollection as articles } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { fileComments, hintFor, sectionName } from '#model/load/yamlComments';
-import { frontmatterSchema } from '#model/schemas/article';
-import { articlesFolder } from './articleEntries';
-import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries';
-import { type OptionLabels, optionLabels } from './optionLabels';
-import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields';
-import { markedHint } from './templateValues';
+import { articleCollection as articles } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { fileComments, hintFor, sectionName } from '#model/load/yamlComments.ts';
+import { frontmatterSchema } from '#model/schemas/article.ts';
+import { articlesFolder } from './articleEntries.ts';
+import { editableFiles, listField, readDocument, sectionPath } from './dataFileEntries.ts';
+import { type OptionLabels, optionLabels } from './optionLabels.ts';
+import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields.ts';
+import { markedHint } from './templateValues.ts';
 
 /**
  * The editor's fields (`/admin/fields.json`, read by app/config.ts), made afresh for each page

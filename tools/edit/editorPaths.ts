@@ -1,10 +1,10 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { articleCollection, type DataKey, dataFiles } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { OwnerError } from '#model/load/ownerError';
-import { pictureTypeOfName } from '#model/pictures';
-import { templateImages } from '../check-launch/templateFiles';
+import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { pictureTypeOfName } from '#model/pictures.ts';
+import { templateImages } from '../check-launch/templateFiles.ts';
 
 /**
  * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an

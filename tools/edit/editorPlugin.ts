@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { articleCollection } from '#model/collections';
-import { appHtml } from './appPage';
-import { editorBackend } from './backend';
-import { backupRoutes, onlyTemplate } from './backupRoutes';
-import { editorFields } from './editorFields';
-import { adminPath, freshNotice, movedPages } from './editorPages';
-import { editorDeny } from './editorServing';
-import { pictureFiles } from './pictureFiles';
-import { makeEditorToken, requestGuard } from './requestGuard';
-import { sitePictureFiles } from './sitePictures';
+import { articleCollection } from '#model/collections.ts';
+import { appHtml } from './appPage.ts';
+import { editorBackend } from './backend.ts';
+import { backupRoutes, onlyTemplate } from './backupRoutes.ts';
+import { editorFields } from './editorFields.ts';
+import { adminPath, freshNotice, movedPages } from './editorPages.ts';
+import { editorDeny } from './editorServing.ts';
+import { pictureFiles } from './pictureFiles.ts';
+import { makeEditorToken, requestGuard } from './requestGuard.ts';
+import { sitePictureFiles } from './sitePictures.ts';
 
 /** The libraries of the editor's app (app/), as Vite's dependency optimiser names them. */
 const appDependencies = [
@@ -69,13 +69,13 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
       try {
         const { previewStyles } = (await server.ssrLoadModule(
           '/tools/edit/previewStyles.tsx',
-        )) as typeof import('./previewStyles');
+        )) as typeof import('./previewStyles.ts');
         const { iconPictures } = (await server.ssrLoadModule(
           '/tools/edit/iconPictures.tsx',
-        )) as typeof import('./iconPictures');
+        )) as typeof import('./iconPictures.ts');
         // The site's address of an article, for „Auf der Website ansehen“ (model/paths.ts reads the
         // site's settings, so it is loaded the way the pages load it).
-        const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths');
+        const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths.ts');
         const body = {
           config: editorFields(root),
           preview: previewStyles(),

@@ -1,5 +1,5 @@
-import { articleCollection } from '#model/collections';
-import { historyFolder } from '../history/store';
+import { articleCollection } from '#model/collections.ts';
+import { historyFolder } from '../history/store.ts';
 
 /**
  * What the dev server never serves while the editor runs (Vite's `server.fs.deny`, picomatch

@@ -1,4 +1,4 @@
-import { constFieldName, type JsonNode } from './schemaFields';
+import { constFieldName, type JsonNode } from './schemaFields.ts';
 
 /**
  * A data file's values as the editor shows them, and back. The editor has no "either … or": a

@@ -1,4 +1,4 @@
-import type { HostKeyQuestion } from '../deploy/reporter';
+import type { HostKeyQuestion } from '../deploy/reporter.ts';
 
 /**
  * The question about a server's key, asked on an editor page: the running job shows it in its state

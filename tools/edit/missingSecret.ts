@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile';
+import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile.ts';
 
 /**
  * The secret neither .env.deploy nor the environment holds, which the owner types into the page

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
-import { parseMarkdown } from '#integrations/articles/renderBody';
-import { mergeIntoDocument } from '#model/load/yamlMerge';
-import { frontmatterPattern } from './articleEntries';
+import { parseMarkdown } from '#integrations/articles/renderBody.ts';
+import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
+import { frontmatterPattern } from './articleEntries.ts';
 
 /**
  * An article saved by the editor, written as the owner wrote it: an editor's Markdown widget

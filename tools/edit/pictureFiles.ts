@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPictureOfName, pictureTypeOfName } from '#model/pictures';
-import { checkPath, imageFolder } from './editorPaths';
+import { isPictureOfName, pictureTypeOfName } from '#model/pictures.ts';
+import { checkPath, imageFolder } from './editorPaths.ts';
 
 /**
  * The pictures of the image folder at their web address (/images/blog/…), as the editor's picture

@@ -2,10 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { Prose } from '#components/blog/Prose';
-import { fontFaces } from '#components/theme/fonts';
-import { GlobalStyles } from '#components/theme/GlobalStyles';
-import { fontSizes, lineHeights, space } from '#components/theme/tokens';
+import { Prose } from '#components/blog/Prose.tsx';
+import { fontFaces } from '#components/theme/fonts.ts';
+import { GlobalStyles } from '#components/theme/GlobalStyles.tsx';
+import { fontSizes, lineHeights, space } from '#components/theme/tokens.ts';
 
 /** The marker that finds the article body's class in the rendered markup. */
 const marker = 'data-vorschau';

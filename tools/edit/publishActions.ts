@@ -1,17 +1,17 @@
-import { dataFiles } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { publishText } from '#model/copy/publishText';
-import { loadDataFile } from '#model/load/dataFile';
-import { OwnerError } from '#model/load/ownerError';
-import { sectionName } from '#model/load/yamlComments';
-import { sendTestEnquiry } from '../check-host/testEnquiry';
-import { type LaunchItem, launchItems } from '../check-launch/launchCheck';
-import { ownerItem } from '../check-launch/ownerWords';
-import { entryFingerprints, readPublishState } from '../deploy/publishState';
-import { editableFile } from './dataFileEntries';
-import { missingSecret } from './missingSecret';
-import { answerHostKey, currentJob, startJob } from './publishJob';
-import { sitePictureLink } from './sitePictureLinks';
+import { dataFiles } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { publishText } from '#model/copy/publishText.ts';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { sectionName } from '#model/load/yamlComments.ts';
+import { sendTestEnquiry } from '../check-host/testEnquiry.ts';
+import { type LaunchItem, launchItems } from '../check-launch/launchCheck.ts';
+import { ownerItem } from '../check-launch/ownerWords.ts';
+import { entryFingerprints, readPublishState } from '../deploy/publishState.ts';
+import { editableFile } from './dataFileEntries.ts';
+import { missingSecret } from './missingSecret.ts';
+import { answerHostKey, currentJob, startJob } from './publishJob.ts';
+import { sitePictureLink } from './sitePictureLinks.ts';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1

@@ -1,8 +1,8 @@
-import { build } from '../deploy/children';
-import { runDeploy } from '../deploy/deployOnce';
-import { defaultOptions } from '../deploy/options';
-import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter';
-import { hostKeyAsker } from './hostKeyAnswer';
+import { build } from '../deploy/children.ts';
+import { runDeploy } from '../deploy/deployOnce.ts';
+import { defaultOptions } from '../deploy/options.ts';
+import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter.ts';
+import { hostKeyAsker } from './hostKeyAnswer.ts';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as

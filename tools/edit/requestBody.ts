@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { editorText } from '#model/copy/editorText';
-import { OwnerError } from '#model/load/ownerError';
-import { maxUploadBytes } from './uploadRules';
+import { editorText } from '#model/copy/editorText.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { maxUploadBytes } from './uploadRules.ts';
 
 /**
  * The largest request the editor's API reads: a picture of twice the largest allowed size, as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fixedWidget } from './editorMarks';
+import { fixedWidget } from './editorMarks.ts';
 
 /**
  * The editor's field definitions, generated from the schemas the build checks with: a schema is

@@ -1,14 +1,14 @@
-import { backupText } from '#model/copy/backupText';
-import { deployProtocols } from '#model/schemas/settings';
-import { copyText } from '../deploy/backup/copyText';
-import { fetchCopy } from '../deploy/backup/fetchCopy';
-import { DeployError, errorKind, firstLine } from '../deploy/errors';
-import type { HostKeyQuestion } from '../deploy/reporter';
-import { defaultPorts, type Protocol, type Target } from '../deploy/target';
-import { type OpenBackup, openBackup } from '../restore/connect';
-import { type Server, serverRules, settingsServer, withSecrets } from '../restore/restoreTarget';
-import { hostKeyAsker } from './hostKeyAnswer';
-import { missingSecret } from './missingSecret';
+import { backupText } from '#model/copy/backupText.ts';
+import { deployProtocols } from '#model/schemas/settings.ts';
+import { copyText } from '../deploy/backup/copyText.ts';
+import { fetchCopy } from '../deploy/backup/fetchCopy.ts';
+import { DeployError, errorKind, firstLine } from '../deploy/errors.ts';
+import type { HostKeyQuestion } from '../deploy/reporter.ts';
+import { defaultPorts, type Protocol, type Target } from '../deploy/target.ts';
+import { type OpenBackup, openBackup } from '../restore/connect.ts';
+import { type Server, serverRules, settingsServer, withSecrets } from '../restore/restoreTarget.ts';
+import { hostKeyAsker } from './hostKeyAnswer.ts';
+import { missingSecret } from './missingSecret.ts';
 
 /**
  * The restore from the server on the editor's page „Sicherung“: the same connection as

@@ -1,7 +1,7 @@
-import { dataFiles } from '#model/collections';
-import { sectionName } from '#model/load/yamlComments';
-import { commentsOf, editableFile } from './dataFileEntries';
-import { type SitePictureKey, sitePictures } from './sitePictures';
+import { dataFiles } from '#model/collections.ts';
+import { sectionName } from '#model/load/yamlComments.ts';
+import { commentsOf, editableFile } from './dataFileEntries.ts';
+import { type SitePictureKey, sitePictures } from './sitePictures.ts';
 
 /**
  * Where the editor shows a site picture (sitePictures.ts): the entry of its description, with

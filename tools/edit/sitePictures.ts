@@ -2,13 +2,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { editorText } from '#model/copy/editorText';
-import { launchText } from '#model/copy/launchText';
-import { quoted } from '#model/copy/quoted';
-import { OwnerError } from '#model/load/ownerError';
-import { templateImages } from '../check-launch/templateFiles';
-import type { EditorHistory } from '../history/store';
-import { checkUpload } from './uploadRules';
+import { editorText } from '#model/copy/editorText.ts';
+import { launchText } from '#model/copy/launchText.ts';
+import { quoted } from '#model/copy/quoted.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
+import { templateImages } from '../check-launch/templateFiles.ts';
+import type { EditorHistory } from '../history/store.ts';
+import { checkUpload } from './uploadRules.ts';
 
 /**
  * The site's two fixed pictures, which the first launch needs replaced (issue 41): the portrait on

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isScalar } from 'yaml';
-import { editorText } from '#model/copy/editorText';
-import { fieldName, labelAt, parseDataFile } from '#model/load/loadData';
-import { OwnerError, type Problem } from '#model/load/ownerError';
-import { placeholderTag } from '#model/load/placeholders';
-import { isExampleAddress } from '../check-launch/templateFiles';
-import type { EditorHistory } from '../history/store';
-import { editableFiles, readDocument } from './dataFileEntries';
-import { templateMarkPrefix } from './editorMarks';
+import { editorText } from '#model/copy/editorText.ts';
+import { fieldName, labelAt, parseDataFile } from '#model/load/loadData.ts';
+import { OwnerError, type Problem } from '#model/load/ownerError.ts';
+import { placeholderTag } from '#model/load/placeholders.ts';
+import { isExampleAddress } from '../check-launch/templateFiles.ts';
+import type { EditorHistory } from '../history/store.ts';
+import { editableFiles, readDocument } from './dataFileEntries.ts';
+import { templateMarkPrefix } from './editorMarks.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)

@@ -1,4 +1,4 @@
-import { slugify } from '#model/slug';
+import { slugify } from '#model/slug.ts';
 
 /**
  * The name an uploaded picture is stored under, by the project's slug rule (model/slug.ts), the

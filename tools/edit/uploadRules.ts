@@ -1,6 +1,6 @@
-import { imageLimits, imageProblem } from '#integrations/articles/imageLimits';
-import { type ImageType, imageTypeOf } from '#model/pictures';
-import { uploadName } from './uploadName';
+import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts';
+import { type ImageType, imageTypeOf } from '#model/pictures.ts';
+import { uploadName } from './uploadName.ts';
 
 /**
  * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by

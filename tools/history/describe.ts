@@ -1,9 +1,9 @@
 import { parse } from 'yaml';
-import { articleCollection, dataKeyOf } from '#model/collections';
-import { editorText } from '#model/copy/editorText';
-import { quoted, requoted } from '#model/copy/quoted';
-import { whenText } from '#model/viennaTime';
-import type { ChangeNote, HistoryEntry } from './store';
+import { articleCollection, dataKeyOf } from '#model/collections.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { quoted, requoted } from '#model/copy/quoted.ts';
+import { whenText } from '#model/viennaTime.ts';
+import type { ChangeNote, HistoryEntry } from './store.ts';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import git from 'isomorphic-git';
-import { editorText } from '#model/copy/editorText';
-import { OwnerError } from '#model/load/ownerError';
+import { editorText } from '#model/copy/editorText.ts';
+import { OwnerError } from '#model/load/ownerError.ts';
 
 /**
  * The editor's history: every save, upload, deletion, restore and undo made through the editor is

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectWork, type WorkFile } from '../deploy/backup/collect';
-import { changeText } from '../history/describe';
-import { editorHistory, historyFolder } from '../history/store';
+import { collectWork, type WorkFile } from '../deploy/backup/collect.ts';
+import { changeText } from '../history/describe.ts';
+import { editorHistory, historyFolder } from '../history/store.ts';
 
 /** Where a restore keeps the content and history it replaced, one folder per restore. */
 export const asideFolder = '.vor-wiederherstellung';

@@ -1,13 +1,13 @@
-import { readCopyList } from '../deploy/backup/copyList';
-import type { CopySummary } from '../deploy/backup/copyManifest';
-import { backupFolder } from '../deploy/backup/where';
-import { DeployError } from '../deploy/errors';
-import { openFtp } from '../deploy/ftp';
-import { askedHostKey } from '../deploy/hostKey';
-import type { Remote } from '../deploy/remote';
-import type { DeployReporter } from '../deploy/reporter';
-import { openSftp } from '../deploy/sftp';
-import type { Target } from '../deploy/target';
+import { readCopyList } from '../deploy/backup/copyList.ts';
+import type { CopySummary } from '../deploy/backup/copyManifest.ts';
+import { backupFolder } from '../deploy/backup/where.ts';
+import { DeployError } from '../deploy/errors.ts';
+import { openFtp } from '../deploy/ftp.ts';
+import { askedHostKey } from '../deploy/hostKey.ts';
+import type { Remote } from '../deploy/remote.ts';
+import type { DeployReporter } from '../deploy/reporter.ts';
+import { openSftp } from '../deploy/sftp.ts';
+import type { Target } from '../deploy/target.ts';
 
 /** Where a restore tells what it does and asks about the server's key: the terminal or the editor's page. */
 export type RestoreReporter = Pick<DeployReporter, 'line' | 'askHostKey'>;

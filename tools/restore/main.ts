@@ -1,15 +1,15 @@
-import { projectRoot } from '#model/load/dataFile';
-import type { CopySummary } from '../deploy/backup/copyManifest';
-import { copyText } from '../deploy/backup/copyText';
-import { fetchCopy } from '../deploy/backup/fetchCopy';
-import { describeError } from '../deploy/errors';
-import type { Remote } from '../deploy/remote';
-import { bytes, files } from '../deploy/report';
-import { secretsOf } from '../deploy/target';
-import { applyCopy, changesOf } from './applyCopy';
-import { openBackup } from './connect';
-import { type Questions, terminalQuestions } from './questions';
-import { restoreTarget } from './restoreTarget';
+import { projectRoot } from '#model/load/dataFile.ts';
+import type { CopySummary } from '../deploy/backup/copyManifest.ts';
+import { copyText } from '../deploy/backup/copyText.ts';
+import { fetchCopy } from '../deploy/backup/fetchCopy.ts';
+import { describeError } from '../deploy/errors.ts';
+import type { Remote } from '../deploy/remote.ts';
+import { bytes, files } from '../deploy/report.ts';
+import { secretsOf } from '../deploy/target.ts';
+import { applyCopy, changesOf } from './applyCopy.ts';
+import { openBackup } from './connect.ts';
+import { type Questions, terminalQuestions } from './questions.ts';
+import { restoreTarget } from './restoreTarget.ts';
 
 /**
  * `npm run restore`: a copy of the owner's work from the server back into this project (README,

@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import { type HiddenTyping, hiddenKeys } from './hiddenKeys';
+import { type HiddenTyping, hiddenKeys } from './hiddenKeys.ts';
 
 /** Asks in the terminal, one line per answer; also reads answers from a pipe (tests, scripts). */
 export interface Questions {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { loadDataFile } from '#model/load/dataFile';
-import { deployProtocols } from '#model/schemas/settings';
-import { readEnvFile, secretsFrom } from '../deploy/envFile';
-import { defaultPorts, type Protocol, serverOf, type Target } from '../deploy/target';
-import type { Questions } from './questions';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { deployProtocols } from '#model/schemas/settings.ts';
+import { readEnvFile, secretsFrom } from '../deploy/envFile.ts';
+import { defaultPorts, type Protocol, serverOf, type Target } from '../deploy/target.ts';
+import type { Questions } from './questions.ts';
 
 /** The server without a secret, as the settings' deploy group names it or as the owner typed it. */
 export type Server = Omit<Target, 'siteUrl'>;

@@ -1,4 +1,4 @@
-import type { Adapter, CollectorSettings, PageFacts } from './adapter';
+import type { Adapter, CollectorSettings, PageFacts } from './adapter.ts';
 
 // Matomo's HTTP Tracking API: https://developer.matomo.org/api-reference/tracking-api
 // No visitor ID and no cookies are sent; send_image=0 asks for an empty 204 answer.

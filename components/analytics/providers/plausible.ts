@@ -1,4 +1,4 @@
-import type { Adapter, CollectorSettings, PageFacts } from './adapter';
+import type { Adapter, CollectorSettings, PageFacts } from './adapter.ts';
 
 // Plausible's Events API (also Plausible Community Edition): https://plausible.io/docs/events-api
 function request(settings: CollectorSettings, page: PageFacts, name: string, props?: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { site } from '#model/site';
+import { site } from '#model/site.ts';
 
 /** Where the site lives, as the kit's redirects need it. */
 export interface CanonicalHost {

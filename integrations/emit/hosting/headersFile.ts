@@ -1,6 +1,6 @@
-import type { AnalyticsConfig } from '#model/analytics';
-import { securityHeaders } from '#renderer/csp';
-import { fileMediaTypes, withCharset } from './mediaTypes';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { securityHeaders } from '#renderer/csp.ts';
+import { fileMediaTypes, withCharset } from './mediaTypes.ts';
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function headersFile(endpoint?: string, analytics?: AnalyticsConfig | null): string {

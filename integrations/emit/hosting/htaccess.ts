@@ -1,7 +1,7 @@
-import type { AnalyticsConfig } from '#model/analytics';
-import { securityHeaders } from '#renderer/csp';
-import { canonicalRedirects } from './htaccessRedirects';
-import { extensionMediaTypes, fileMediaTypes, specialTypes, withCharset } from './mediaTypes';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { securityHeaders } from '#renderer/csp.ts';
+import { canonicalRedirects } from './htaccessRedirects.ts';
+import { extensionMediaTypes, fileMediaTypes, specialTypes, withCharset } from './mediaTypes.ts';
 
 /** Apache configuration shipped as `.htaccess` in the upload folder. */
 export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null, siteUrl?: string): string {

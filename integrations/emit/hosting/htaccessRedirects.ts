@@ -1,4 +1,4 @@
-import { canonicalHost, hostPattern } from './canonicalHost';
+import { canonicalHost, hostPattern } from './canonicalHost.ts';
 
 /**
  * mod_rewrite rules that lead the site's own names to its canonical address with a 301: plain

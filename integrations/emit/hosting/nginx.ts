@@ -1,8 +1,8 @@
-import type { AnalyticsConfig } from '#model/analytics';
-import { securityHeaders } from '#renderer/csp';
-import { canonicalHost } from './canonicalHost';
-import { fileMediaTypes, specialTypes } from './mediaTypes';
-import { nginxRedirects } from './nginxRedirects';
+import type { AnalyticsConfig } from '#model/analytics.ts';
+import { securityHeaders } from '#renderer/csp.ts';
+import { canonicalHost } from './canonicalHost.ts';
+import { fileMediaTypes, specialTypes } from './mediaTypes.ts';
+import { nginxRedirects } from './nginxRedirects.ts';
 
 /**
  * The nginx configuration the README documents: `map`s for the http block and a `server` block.

@@ -1,4 +1,4 @@
-import { canonicalHost } from './canonicalHost';
+import { canonicalHost } from './canonicalHost.ts';
 
 /**
  * The nginx side of the canonical address: maps for the http block that mark requests for the

@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { palettes } from '#components/theme/tokens';
+import { palettes } from '#components/theme/tokens.ts';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
 
-import { site } from '#model/site';
-import type { SocialCard } from '#model/socialImages';
-import { cardFamilies } from './fonts';
+import { site } from '#model/site.ts';
+import type { SocialCard } from '#model/socialImages.ts';
+import { cardFamilies } from './fonts.ts';
 
 /** Size of a social preview image (Open Graph, LinkedIn, X). */
 export const cardSize = { width: 1200, height: 630 } as const;

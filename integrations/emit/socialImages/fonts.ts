@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Font } from 'satori';
 import subsetFont from 'subset-font';
-import { fontCharacters } from '#components/theme/fontSubset';
-import { fontSources } from '../../fontSubsetPlugin';
+import { fontCharacters } from '#components/theme/fontSubset.ts';
+import { fontSources } from '../../fontSubsetPlugin.ts';
 
 /** Family names the card's styles refer to. */
 export const cardFamilies = { heading: 'Fraunces', body: 'Inter' } as const;

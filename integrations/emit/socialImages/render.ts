@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import type { SocialCard } from '#model/socialImages';
-import { cardColors, cardSize, cardTree } from './card';
+import type { SocialCard } from '#model/socialImages.ts';
+import { cardColors, cardSize, cardTree } from './card.ts';
 
 /** The brand mark (public/favicon.svg) as a data URI: nothing is loaded from elsewhere. */
 export async function loadBrandMark(root: string): Promise<string> {

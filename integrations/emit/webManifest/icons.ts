@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { palettes } from '#components/theme/tokens';
+import { palettes } from '#components/theme/tokens.ts';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
 
-import { appIcons } from './manifest';
+import { appIcons } from './manifest.ts';
 
 /** The favicon's drawing size (its viewBox), to render it sharply at any size. */
 const faviconSize = 40;

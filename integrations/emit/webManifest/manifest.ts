@@ -1,9 +1,9 @@
-import { palettes } from '#components/theme/tokens';
+import { palettes } from '#components/theme/tokens.ts';
 
 // Literal colour values (the light theme's), not the custom properties components use.
 const colors = palettes.light;
 
-import { site } from '#model/site';
+import { site } from '#model/site.ts';
 
 /** The app icons, drawn from public/favicon.svg at build time (integrations/emit/webManifest/icons.ts). */
 export const appIcons = [

@@ -1,6 +1,6 @@
-import { ArticleView } from '#components/blog/ArticleView';
-import { useData } from '#renderer/usePageContext';
-import type { Data } from './+data';
+import { ArticleView } from '#components/blog/ArticleView.tsx';
+import { useData } from '#renderer/usePageContext.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
   const { article, related } = useData<Data>();

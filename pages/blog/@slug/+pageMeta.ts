@@ -1,11 +1,11 @@
 import type { PageContext } from 'vike/types';
-import { articles } from '#model/articles';
-import { paths } from '#model/paths';
-import { socialImage } from '#model/socialImages';
-import { articleGraph } from '#model/structuredData/blog';
-import { documentTitle } from '#renderer/head';
-import type { PageMeta } from '#renderer/types';
-import type { Data } from './+data';
+import { articles } from '#model/articles/index.ts';
+import { paths } from '#model/paths.ts';
+import { socialImage } from '#model/socialImages.ts';
+import { articleGraph } from '#model/structuredData/blog.ts';
+import { documentTitle } from '#renderer/head.ts';
+import type { PageMeta } from '#renderer/types.ts';
+import type { Data } from './+data.ts';
 
 /** Longer titles are cut off in search results (html-validate's `long-title` also stops at 70). */
 const maxTitleLength = 70;

@@ -1,6 +1,6 @@
-import { PackagePage } from '#components/detail/PackagePage';
-import { useData } from '#renderer/usePageContext';
-import type { Data } from './+data';
+import { PackagePage } from '#components/detail/PackagePage.tsx';
+import { useData } from '#renderer/usePageContext.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
   const { pkg, others } = useData<Data>();

@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart — the URLs to prerender; +data runs for each.
-import { packages } from '#model/copy/packages';
-import { paths } from '#model/paths';
+import { packages } from '#model/copy/packages.ts';
+import { paths } from '#model/paths.ts';
 
 export default function onBeforePrerenderStart() {
   return packages.map((pkg) => paths.package(pkg.slug));

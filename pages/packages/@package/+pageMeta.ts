@@ -1,11 +1,11 @@
 import type { PageContext } from 'vike/types';
-import { articles } from '#model/articles';
-import { detailCopy } from '#model/copy/detailPages';
-import { paths } from '#model/paths';
-import { socialImage } from '#model/socialImages';
-import { packageGraph } from '#model/structuredData/detail';
-import type { PageMeta } from '#renderer/types';
-import type { Data } from './+data';
+import { articles } from '#model/articles/index.ts';
+import { detailCopy } from '#model/copy/detailPages.ts';
+import { paths } from '#model/paths.ts';
+import { socialImage } from '#model/socialImages.ts';
+import { packageGraph } from '#model/structuredData/detail.ts';
+import type { PageMeta } from '#renderer/types.ts';
+import type { Data } from './+data.ts';
 
 export default function pageMeta(pageContext: PageContext): PageMeta {
   const { pkg } = pageContext.data as Data;

@@ -1,6 +1,6 @@
-import { ServicePage } from '#components/detail/ServicePage';
-import { useData } from '#renderer/usePageContext';
-import type { Data } from './+data';
+import { ServicePage } from '#components/detail/ServicePage.tsx';
+import { useData } from '#renderer/usePageContext.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
   const { service, related } = useData<Data>();

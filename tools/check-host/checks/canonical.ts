@@ -1,5 +1,5 @@
-import type { CheckContext, CheckResult } from '../context';
-import { linkHref, metaContent } from '../html';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { linkHref, metaContent } from '../html.ts';
 
 /** The home page's canonical link and og:url name the deployed origin. */
 export async function checkCanonical({ origin, home }: CheckContext): Promise<CheckResult> {

@@ -1,4 +1,4 @@
-import type { CheckContext, CheckResult } from '../context';
+import type { CheckContext, CheckResult } from '../context.ts';
 
 const warnDays = 14;
 const day = 86_400_000;

@@ -1,6 +1,6 @@
-import { homeAssets } from '../assets';
-import type { CheckContext, CheckResult } from '../context';
-import { type Answer, get, header } from '../request';
+import { homeAssets } from '../assets.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { type Answer, get, header } from '../request.ts';
 
 const year = 31_536_000;
 

@@ -1,7 +1,7 @@
-import { loadDataFile } from '#model/load/dataFile';
-import { site } from '#model/site';
-import type { CheckContext, CheckResult } from '../context';
-import { type Answer, header, send } from '../request';
+import { loadDataFile } from '#model/load/dataFile.ts';
+import { site } from '#model/site.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { type Answer, header, send } from '../request.ts';
 
 /** Where the owner changes the form's address, as the German lines name it. */
 export const endpointSetting = 'formEndpoint in content/settings/site.yaml';

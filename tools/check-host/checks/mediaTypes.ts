@@ -1,7 +1,7 @@
-import { extensionMediaTypes, fileMediaTypes, withCharset } from '#integrations/emit/hosting/mediaTypes';
-import { homeAssets } from '../assets';
-import type { CheckContext, CheckResult } from '../context';
-import { type Answer, get, header } from '../request';
+import { extensionMediaTypes, fileMediaTypes, withCharset } from '#integrations/emit/hosting/mediaTypes.ts';
+import { homeAssets } from '../assets.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { type Answer, get, header } from '../request.ts';
 
 interface Expectation {
   types: readonly string[];

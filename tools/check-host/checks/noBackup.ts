@@ -1,6 +1,6 @@
-import { defaultBackupName, formatMark, indexName } from '../../deploy/backup/layout';
-import type { CheckContext, CheckResult } from '../context';
-import { get } from '../request';
+import { defaultBackupName, formatMark, indexName } from '../../deploy/backup/layout.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { get } from '../request.ts';
 
 /**
  * Where a copy of the owner's work would be found if it had landed in the web root (or the web

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckContext, CheckResult } from '../context';
-import { get } from '../request';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { get } from '../request.ts';
 
 /** The site's own 404 page carries this attribute (pages/_error/+Page.tsx); a server's own error page does not. */
 const marker = 'data-not-found';

@@ -1,7 +1,7 @@
-import { canonicalHost } from '#integrations/emit/hosting/canonicalHost';
-import type { CheckContext, CheckResult } from '../context';
-import { HostError } from '../netErrors';
-import { redirectChain } from '../redirectChain';
+import { canonicalHost } from '#integrations/emit/hosting/canonicalHost.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { HostError } from '../netErrors.ts';
+import { redirectChain } from '../redirectChain.ts';
 
 const probe = '/robots.txt';
 

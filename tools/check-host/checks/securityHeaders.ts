@@ -1,7 +1,7 @@
-import { securityHeaders } from '#renderer/csp';
-import type { CheckContext, CheckResult } from '../context';
-import { cspDifferences, expectedCsp } from '../expectedCsp';
-import { header } from '../request';
+import { securityHeaders } from '#renderer/csp.ts';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { cspDifferences, expectedCsp } from '../expectedCsp.ts';
+import { header } from '../request.ts';
 
 /** Why each header of the kit matters, for the line that says it is missing. */
 const purpose: Record<string, string> = {

@@ -1,8 +1,8 @@
-import type { CheckContext, CheckResult } from '../context';
-import { unescapeHtml } from '../html';
-import { HostError } from '../netErrors';
-import { inPool } from '../pool';
-import { get } from '../request';
+import type { CheckContext, CheckResult } from '../context.ts';
+import { unescapeHtml } from '../html.ts';
+import { HostError } from '../netErrors.ts';
+import { inPool } from '../pool.ts';
+import { get } from '../request.ts';
 
 const maxUrls = 200;
 const parallel = 4;

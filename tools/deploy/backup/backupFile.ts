@@ -1,13 +1,13 @@
 import { unzipSync, type Zippable, zipSync } from 'fflate';
-import { backupText } from '#model/copy/backupText';
-import { DeployError } from '../errors';
-import type { Remote } from '../remote';
-import type { WorkFile } from './collect';
-import { readCopyList } from './copyList';
-import type { CopyManifest } from './copyManifest';
-import { fetchCopy } from './fetchCopy';
-import { indexName } from './layout';
-import { uploadCopy } from './uploadCopy';
+import { backupText } from '#model/copy/backupText.ts';
+import { DeployError } from '../errors.ts';
+import type { Remote } from '../remote.ts';
+import type { WorkFile } from './collect.ts';
+import { readCopyList } from './copyList.ts';
+import type { CopyManifest } from './copyManifest.ts';
+import { fetchCopy } from './fetchCopy.ts';
+import { indexName } from './layout.ts';
+import { uploadCopy } from './uploadCopy.ts';
 
 /**
  * „Sicherung herunterladen“ (issue 42): one copy of the owner's work as one file to take home. It is

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeError } from '../errors';
-import type { Remote } from '../remote';
-import { bytes, files } from '../report';
-import type { DeployReporter } from '../reporter';
-import type { Target } from '../target';
-import { collectWork } from './collect';
-import { copyText } from './copyText';
-import { keptCopies } from './layout';
-import { uploadCopy } from './uploadCopy';
-import { backupFolder } from './where';
+import { describeError } from '../errors.ts';
+import type { Remote } from '../remote.ts';
+import { bytes, files } from '../report.ts';
+import type { DeployReporter } from '../reporter.ts';
+import type { Target } from '../target.ts';
+import { collectWork } from './collect.ts';
+import { copyText } from './copyText.ts';
+import { keptCopies } from './layout.ts';
+import { uploadCopy } from './uploadCopy.ts';
+import { backupFolder } from './where.ts';
 
 /** package.json's version: which project made a copy. */
 export const projectVersion = (root: string): string =>

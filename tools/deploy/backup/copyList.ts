@@ -1,6 +1,6 @@
-import type { Remote } from '../remote';
-import type { CopySummary } from './copyManifest';
-import { formatMark, indexName } from './layout';
+import type { Remote } from '../remote.ts';
+import type { CopySummary } from './copyManifest.ts';
+import { formatMark, indexName } from './layout.ts';
 
 /** The kept copies as the backup folder lists them, newest first; `undefined` when it lists none or is unreadable. */
 export async function readCopyList(backup: Remote): Promise<CopySummary[] | undefined> {

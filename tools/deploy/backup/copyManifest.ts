@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeployError } from '../errors';
-import { countsOf, isKeptPath } from './collect';
-import { formatMark } from './layout';
+import { DeployError } from '../errors.ts';
+import { countsOf, isKeptPath } from './collect.ts';
+import { formatMark } from './layout.ts';
 
 /** One file of a copy: where it belongs in the project and the SHA-256 of its bytes. */
 export interface CopyEntry {

@@ -1,5 +1,5 @@
-import { whenText } from '#model/viennaTime';
-import type { CopySummary } from './copyManifest';
+import { whenText } from '#model/viennaTime.ts';
+import type { CopySummary } from './copyManifest.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
-import type { Remote } from '../remote';
-import type { WorkFile } from './collect';
-import { type CopyManifest, unpackManifest, unpackObject } from './copyManifest';
-import { copyFile, objectFile } from './layout';
+import type { Remote } from '../remote.ts';
+import type { WorkFile } from './collect.ts';
+import { type CopyManifest, unpackManifest, unpackObject } from './copyManifest.ts';
+import { copyFile, objectFile } from './layout.ts';
 
 /**
  * One copy from the backup folder, every file checked against its SHA-256 before anything is

@@ -1,8 +1,8 @@
-import type { Remote } from '../remote';
-import type { WorkFile } from './collect';
-import { copyListText, readCopyList } from './copyList';
-import { type CopyManifest, makeManifest, packManifest, packObject, sha256, unpackManifest } from './copyManifest';
-import { copyFile, indexName, keptCopies, objectFile } from './layout';
+import type { Remote } from '../remote.ts';
+import type { WorkFile } from './collect.ts';
+import { copyListText, readCopyList } from './copyList.ts';
+import { type CopyManifest, makeManifest, packManifest, packObject, sha256, unpackManifest } from './copyManifest.ts';
+import { copyFile, indexName, keptCopies, objectFile } from './layout.ts';
 
 export interface UploadedCopy {
   manifest: CopyManifest;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultBackupName } from './layout';
+import { defaultBackupName } from './layout.ts';
 
 /** Whether `inner` is `outer` or lies inside it (absolute server paths with /). */
 const within = (inner: string, outer: string) =>

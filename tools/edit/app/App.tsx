@@ -1,17 +1,17 @@
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { ArticleList } from './articles/ArticleList';
-import { ArticlePage } from './articles/ArticlePage';
-import { BackupPage } from './backup/BackupPage';
-import { type Collection, useEditorConfig } from './config';
-import { IconsContext } from './forms/choiceOptions';
-import { DataEntryPage } from './forms/DataEntryPage';
-import { FileList } from './forms/FileList';
-import { HistoryPage } from './history/HistoryPage';
-import { PicturePage } from './pictures/PicturePage';
-import { PublishPage } from './publish/PublishPage';
-import { type Page, parseRoute, useHash } from './route';
-import { type Area, Shell } from './Shell';
-import { Main, Note } from './ui/elements';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { ArticleList } from './articles/ArticleList.tsx';
+import { ArticlePage } from './articles/ArticlePage.tsx';
+import { BackupPage } from './backup/BackupPage.tsx';
+import { type Collection, useEditorConfig } from './config.ts';
+import { IconsContext } from './forms/choiceOptions.ts';
+import { DataEntryPage } from './forms/DataEntryPage.tsx';
+import { FileList } from './forms/FileList.tsx';
+import { HistoryPage } from './history/HistoryPage.tsx';
+import { PicturePage } from './pictures/PicturePage.tsx';
+import { PublishPage } from './publish/PublishPage.tsx';
+import { type Page, parseRoute, useHash } from './route.ts';
+import { type Area, Shell } from './Shell.tsx';
+import { Main, Note } from './ui/elements.tsx';
 
 type CollectionArea = Exclude<Area, Page>;
 const isArea = (name: string | undefined): name is CollectionArea =>

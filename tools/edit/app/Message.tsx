@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { colors } from './ui/tokens';
+import { colors } from './ui/tokens.ts';
 
 /**
  * The one message of the last outcome: a success or a refusal, never both. Each new attempt

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { collectionHref, type Page, pageHref } from './route';
-import { colors, narrow } from './ui/tokens';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { collectionHref, type Page, pageHref } from './route.ts';
+import { colors, narrow } from './ui/tokens.ts';
 
 /** The bar above every screen of the editor: its areas by name, the current one marked. */
 

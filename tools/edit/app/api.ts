@@ -1,6 +1,6 @@
 // The editor's API for the app: a POST of JSON to /api/v1 with this start's secret, which the page
 // carries in <meta name="editor-token"> (tools/edit/appPage.ts, checked by requestGuard.ts).
-import type { FieldProblem } from '../fieldProblems';
+import type { FieldProblem } from '../fieldProblems.ts';
 
 const apiPath = '/api/v1';
 const tokenHeader = 'X-Editor-Token';

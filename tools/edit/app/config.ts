@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EditorField } from '../schemaFields';
-import { messageOf } from './api';
+import type { EditorField } from '../schemaFields.ts';
+import { messageOf } from './api.ts';
 
 /**
  * The editor's fields, generated on the server from the build's zod schemas

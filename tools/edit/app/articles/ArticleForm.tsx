@@ -1,26 +1,26 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { slugify } from '#model/slug';
-import type { EditorField } from '../../schemaFields';
-import { editorApi, messageOf, Refusal } from '../api';
-import type { Collection, EditorConfig } from '../config';
-import { FieldControl, idOf } from '../forms/FieldControl';
-import { FormSaveBar } from '../forms/FormSaveBar';
-import { focusField } from '../forms/focusField';
-import { refusedByCheck } from '../forms/mistakes';
-import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message';
-import { EntryStatus } from '../publish/EntryStatus';
-import { collectionHref, entryHref, goTo } from '../route';
-import { Button, Card, Heading, Note } from '../ui/elements';
-import { narrow } from '../ui/tokens';
-import { ArticlePreview } from './ArticlePreview';
-import { articlePath, joinArticle } from './articleFile';
-import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver';
-import { MarkdownField } from './MarkdownField';
-import { listArticles } from './useArticles';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { slugify } from '#model/slug.ts';
+import type { EditorField } from '../../schemaFields.ts';
+import { editorApi, messageOf, Refusal } from '../api.ts';
+import type { Collection, EditorConfig } from '../config.ts';
+import { FieldControl, idOf } from '../forms/FieldControl.tsx';
+import { FormSaveBar } from '../forms/FormSaveBar.tsx';
+import { focusField } from '../forms/focusField.ts';
+import { refusedByCheck } from '../forms/mistakes.ts';
+import { useLeaveGuard } from '../forms/useLeaveGuard.ts';
+import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message.tsx';
+import { EntryStatus } from '../publish/EntryStatus.tsx';
+import { collectionHref, entryHref, goTo } from '../route.ts';
+import { Button, Card, Heading, Note } from '../ui/elements.tsx';
+import { narrow } from '../ui/tokens.ts';
+import { ArticlePreview } from './ArticlePreview.tsx';
+import { articlePath, joinArticle } from './articleFile.ts';
+import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver.ts';
+import { MarkdownField } from './MarkdownField.tsx';
+import { listArticles } from './useArticles.ts';
 
 /**
  * An article's form: its details (the build's frontmatter schema checks them before the save), its

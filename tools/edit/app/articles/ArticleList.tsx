@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import type { Collection } from '../config';
-import { Message, type Outcome, takeCarriedOutcome } from '../Message';
-import { entryHref, newHref, picturesHref } from '../route';
-import { Actions, Heading, LinkButton, Main, Note, SecondaryLink } from '../ui/elements';
-import { colors } from '../ui/tokens';
-import { germanDate } from './articleFile';
-import { useArticles } from './useArticles';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import type { Collection } from '../config.ts';
+import { Message, type Outcome, takeCarriedOutcome } from '../Message.tsx';
+import { entryHref, newHref, picturesHref } from '../route.ts';
+import { Actions, Heading, LinkButton, Main, Note, SecondaryLink } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
+import { germanDate } from './articleFile.ts';
+import { useArticles } from './useArticles.ts';
 
 /** The articles, newest first, each a link to its editor; „Neuer Artikel“ and „Bilder der Artikel“ above them. */
 

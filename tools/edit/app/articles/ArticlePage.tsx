@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { editorApi, messageOf } from '../api';
-import type { Collection, EditorConfig, Loaded } from '../config';
-import { collectionHref } from '../route';
-import { Heading, Main, Note } from '../ui/elements';
-import { ArticleForm } from './ArticleForm';
-import { type ArticleFile, articlePath, germanDate, splitArticle, today } from './articleFile';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { editorApi, messageOf } from '../api.ts';
+import type { Collection, EditorConfig, Loaded } from '../config.ts';
+import { collectionHref } from '../route.ts';
+import { Heading, Main, Note } from '../ui/elements.tsx';
+import { ArticleForm } from './ArticleForm.tsx';
+import { type ArticleFile, articlePath, germanDate, splitArticle, today } from './articleFile.ts';
 
 /** One article: loaded from its file (or a new one), then its form. */
 

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
-import { markdownProcessor } from '#integrations/articles/markdownProcessor';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import type { EditorConfig } from '../config';
-import { publicImages } from '../paths';
-import { listPictures } from '../pictures/usePictures';
-import { colors } from '../ui/tokens';
+import { markdownProcessor } from '#integrations/articles/markdownProcessor.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import type { EditorConfig } from '../config.ts';
+import { publicImages } from '../paths.ts';
+import { listPictures } from '../pictures/usePictures.ts';
+import { colors } from '../ui/tokens.ts';
 
 /**
  * The article as the website shows it: its text through the site's own Markdown chain

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { uploadName } from '../../uploadName';
-import { editorApi, messageOf } from '../api';
-import { publicImages } from '../paths';
-import { Actions, Button } from '../ui/elements';
-import { describedBy, FieldFrame, Input } from '../ui/FieldFrame';
-import { FileButton } from '../ui/FileButton';
-import { base64Of } from '../ui/files';
-import { colors } from '../ui/tokens';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { uploadName } from '../../uploadName.ts';
+import { editorApi, messageOf } from '../api.ts';
+import { publicImages } from '../paths.ts';
+import { Actions, Button } from '../ui/elements.tsx';
+import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
+import { base64Of } from '../ui/files.ts';
+import { colors } from '../ui/tokens.ts';
 
 /**
  * „Bild“ in the toolbar: a picture file and its description, both required. The picture goes

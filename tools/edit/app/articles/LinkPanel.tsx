@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { Actions, Button } from '../ui/elements';
-import { describedBy, FieldFrame, Input } from '../ui/FieldFrame';
-import { colors } from '../ui/tokens';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { Actions, Button } from '../ui/elements.tsx';
+import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
+import { colors } from '../ui/tokens.ts';
 
 /** „Link“ in the toolbar: the address, then the selected words become the link. */
 

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { Button } from '../ui/elements';
-import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame';
-import { ImagePanel } from './ImagePanel';
-import { LinkPanel } from './LinkPanel';
-import { bold, heading, image, link, list, type TextState } from './markdownEdits';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { Button } from '../ui/elements.tsx';
+import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame.tsx';
+import { ImagePanel } from './ImagePanel.tsx';
+import { LinkPanel } from './LinkPanel.tsx';
+import { bold, heading, image, link, list, type TextState } from './markdownEdits.ts';
 
 /**
  * The article's text: a plain text area, so the owner's bytes stay as written, with a toolbar that

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { frontmatterSchema } from '#model/schemas/article';
-import { isoDate } from './articleFile';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { frontmatterSchema } from '#model/schemas/article.ts';
+import { isoDate } from './articleFile.ts';
 
 /**
  * The article form's check before a save: the build's own frontmatter schema (model/schemas/

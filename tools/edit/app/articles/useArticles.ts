@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { editorApi, messageOf } from '../api';
-import type { Loaded } from '../config';
-import { slugOfPath, splitArticle } from './articleFile';
+import { editorApi, messageOf } from '../api.ts';
+import type { Loaded } from '../config.ts';
+import { slugOfPath, splitArticle } from './articleFile.ts';
 
 /** The articles, newest first (then by title), so the list keeps its order between visits. */
 export interface ArticleSummary {

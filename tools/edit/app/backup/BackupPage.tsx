@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText';
-import { editorApi } from '../api';
-import { Heading, Main } from '../ui/elements';
-import { DownloadPart } from './DownloadPart';
-import { FileRestorePart } from './FileRestorePart';
-import { type ServerForm, ServerRestorePart } from './ServerRestorePart';
+import { backupText as text } from '#model/copy/backupText.ts';
+import { editorApi } from '../api.ts';
+import { Heading, Main } from '../ui/elements.tsx';
+import { DownloadPart } from './DownloadPart.tsx';
+import { FileRestorePart } from './FileRestorePart.tsx';
+import { type ServerForm, ServerRestorePart } from './ServerRestorePart.tsx';
 
 /**
  * „Sicherung“: the owner's work as one file to take home, and getting it back from such a file or

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { backupText as text } from '#model/copy/backupText';
-import { backupDownloadPath } from '../../backupPaths';
-import { messageOf, sendTo } from '../api';
-import { Message, type Outcome } from '../Message';
-import { Button, Card } from '../ui/elements';
+import { backupText as text } from '#model/copy/backupText.ts';
+import { backupDownloadPath } from '../../backupPaths.ts';
+import { messageOf, sendTo } from '../api.ts';
+import { Message, type Outcome } from '../Message.tsx';
+import { Button, Card } from '../ui/elements.tsx';
 
 /** „Sicherung herunterladen“: the owner's work as one file to take home (backupRoutes.ts packs it). */
 export function DownloadPart() {

@@ -1,13 +1,13 @@
 import { useId, useRef } from 'react';
-import { backupText as text } from '#model/copy/backupText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { backupFilePath } from '../../backupPaths';
-import { sendTo } from '../api';
-import { Message } from '../Message';
-import { Button, Card } from '../ui/elements';
-import { FieldFrame } from '../ui/FieldFrame';
-import { FileButton } from '../ui/FileButton';
-import { type RestoreAnswer, useRestore } from './useRestore';
+import { backupText as text } from '#model/copy/backupText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { backupFilePath } from '../../backupPaths.ts';
+import { sendTo } from '../api.ts';
+import { Message } from '../Message.tsx';
+import { Button, Card } from '../ui/elements.tsx';
+import { FieldFrame } from '../ui/FieldFrame.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
+import { type RestoreAnswer, useRestore } from './useRestore.tsx';
 
 /** „Sicherung zurückholen“ from a backup file (the server checks it: backupRoutes.ts). */
 export function FileRestorePart() {

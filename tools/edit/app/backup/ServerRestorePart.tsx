@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText } from '#model/copy/backupText';
-import type { ServerRestoreState } from '../../serverRestore';
-import { editorApi } from '../api';
-import { Message } from '../Message';
-import { Button, Card } from '../ui/elements';
-import { FieldFrame, hintId, Input, Select } from '../ui/FieldFrame';
-import { HostKeyQuestion } from '../ui/HostKeyQuestion';
-import { colors, narrow } from '../ui/tokens';
-import { type RestoreAnswer, useRestore } from './useRestore';
+import { backupText } from '#model/copy/backupText.ts';
+import type { ServerRestoreState } from '../../serverRestore.ts';
+import { editorApi } from '../api.ts';
+import { Message } from '../Message.tsx';
+import { Button, Card } from '../ui/elements.tsx';
+import { FieldFrame, hintId, Input, Select } from '../ui/FieldFrame.tsx';
+import { HostKeyQuestion } from '../ui/HostKeyQuestion.tsx';
+import { colors, narrow } from '../ui/tokens.ts';
+import { type RestoreAnswer, useRestore } from './useRestore.tsx';
 
 /**
  * „Sicherung vom Server zurückholen“: the server's access data as for the publish (filled in from

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText';
-import { editorApi, messageOf } from '../api';
-import type { Outcome } from '../Message';
-import { Actions, Button, QuestionBox } from '../ui/elements';
+import { backupText as text } from '#model/copy/backupText.ts';
+import { editorApi, messageOf } from '../api.ts';
+import type { Outcome } from '../Message.tsx';
+import { Actions, Button, QuestionBox } from '../ui/elements.tsx';
 
 /**
  * What the ways back share (a file, the server): running a restore, and the question

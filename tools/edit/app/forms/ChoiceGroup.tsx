@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import type { EditorField } from '../../schemaFields';
-import { colors } from '../ui/tokens';
-import { optionsOf } from './choiceOptions';
+import type { EditorField } from '../../schemaFields.ts';
+import { colors } from '../ui/tokens.ts';
+import { optionsOf } from './choiceOptions.ts';
 
 /**
  * A choice shown as its options side by side: an icon by its picture and German name (one of

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { Input } from '../ui/FieldFrame';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { Input } from '../ui/FieldFrame.tsx';
 
 /** A colour: picked with the browser's colour field; the code beside it for whoever has one. */
 

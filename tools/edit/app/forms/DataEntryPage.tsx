@@ -1,25 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { stringify } from 'yaml';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { editorApi, messageOf, Refusal } from '../api';
-import type { Collection, EntryFile } from '../config';
-import type { Outcome } from '../Message';
-import { EntryStatus } from '../publish/EntryStatus';
-import { collectionHref } from '../route';
-import { Card, Heading, Main, Note } from '../ui/elements';
-import { FieldControl } from './FieldControl';
-import { FormSaveBar } from './FormSaveBar';
-import { focusField } from './focusField';
-import { formName, fromFormValues, toFormValues } from './formValues';
-import { refusedByCheck } from './mistakes';
-import { SitePicturesContext } from './SitePictureField';
-import { showProblems } from './serverProblems';
-import { TemplateValuesContext } from './TemplateNote';
-import { type EntryState, useEntry } from './useEntry';
-import { useLeaveGuard } from './useLeaveGuard';
-import { useSitePictures } from './useSitePictures';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { editorApi, messageOf, Refusal } from '../api.ts';
+import type { Collection, EntryFile } from '../config.ts';
+import type { Outcome } from '../Message.tsx';
+import { EntryStatus } from '../publish/EntryStatus.tsx';
+import { collectionHref } from '../route.ts';
+import { Card, Heading, Main, Note } from '../ui/elements.tsx';
+import { FieldControl } from './FieldControl.tsx';
+import { FormSaveBar } from './FormSaveBar.tsx';
+import { focusField } from './focusField.ts';
+import { formName, fromFormValues, toFormValues } from './formValues.ts';
+import { refusedByCheck } from './mistakes.ts';
+import { SitePicturesContext } from './SitePictureField.tsx';
+import { showProblems } from './serverProblems.ts';
+import { TemplateValuesContext } from './TemplateNote.tsx';
+import { type EntryState, useEntry } from './useEntry.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useSitePictures } from './useSitePictures.ts';
 
 /**
  * One section of the settings or one page's texts as a form: the fields from the build's schemas,

@@ -1,21 +1,21 @@
 import styled from '@emotion/styled';
 import { useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { shown } from '#model/schemas/rules';
-import { fixedWidget } from '../../editorMarks';
-import type { EditorField } from '../../schemaFields';
-import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame';
-import { colors } from '../ui/tokens';
-import { ChoiceGroup } from './ChoiceGroup';
-import { ColourInput } from './ColourInput';
-import { IconsContext, isIconChoice, optionsOf } from './choiceOptions';
-import { isMultipleChoice } from './formValues';
-import { plainHint } from './hints';
-import { ListControl } from './ListControl';
-import { SitePictureField, SitePicturesContext } from './SitePictureField';
-import { Switch } from './Switch';
-import { TemplateNote } from './TemplateNote';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { shown } from '#model/schemas/rules.ts';
+import { fixedWidget } from '../../editorMarks.ts';
+import type { EditorField } from '../../schemaFields.ts';
+import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame.tsx';
+import { colors } from '../ui/tokens.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ColourInput } from './ColourInput.tsx';
+import { IconsContext, isIconChoice, optionsOf } from './choiceOptions.ts';
+import { isMultipleChoice } from './formValues.ts';
+import { plainHint } from './hints.ts';
+import { ListControl } from './ListControl.tsx';
+import { SitePictureField, SitePicturesContext } from './SitePictureField.tsx';
+import { Switch } from './Switch.tsx';
+import { TemplateNote } from './TemplateNote.tsx';
 
 /**
  * One field of an entry, by its widget from the schema (schemaFields.ts): a text, a long text, a

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { Collection } from '../config';
-import { entryHref } from '../route';
-import { Card, Heading, Main, Note } from '../ui/elements';
-import { colors } from '../ui/tokens';
+import type { Collection } from '../config.ts';
+import { entryHref } from '../route.ts';
+import { Card, Heading, Main, Note } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
 
 /** A collection of files (the settings' sections, the page texts): one link per entry. */
 

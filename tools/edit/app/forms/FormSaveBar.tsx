@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { Message, type Outcome } from '../Message';
-import { Actions, Button, Note, SaveBar } from '../ui/elements';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { Message, type Outcome } from '../Message.tsx';
+import { Actions, Button, Note, SaveBar } from '../ui/elements.tsx';
 
 /**
  * The foot of a form, kept in view: the outcome's one message, „Speichern“ (and `children`, e.g.

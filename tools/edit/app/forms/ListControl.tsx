@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import type { EditorField } from '../../schemaFields';
-import { Button } from '../ui/elements';
-import { colors } from '../ui/tokens';
-import { holdsPlainValues, itemKey } from './formValues';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import type { EditorField } from '../../schemaFields.ts';
+import { Button } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
+import { holdsPlainValues, itemKey } from './formValues.ts';
 
 /**
  * A list: each entry numbered, its fields open, an entry of texts headed by its own title

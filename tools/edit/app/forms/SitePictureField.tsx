@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { createContext, useId, useState } from 'react';
-import { launchText } from '#model/copy/launchText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import type { SitePicture } from '../../sitePictures';
-import { editorApi, messageOf } from '../api';
-import { Message, type Outcome } from '../Message';
-import { FieldFrame } from '../ui/FieldFrame';
-import { FileButton } from '../ui/FileButton';
-import { base64Of } from '../ui/files';
-import { colors } from '../ui/tokens';
+import { launchText } from '#model/copy/launchText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import type { SitePicture } from '../../sitePictures.ts';
+import { editorApi, messageOf } from '../api.ts';
+import { Message, type Outcome } from '../Message.tsx';
+import { FieldFrame } from '../ui/FieldFrame.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
+import { base64Of } from '../ui/files.ts';
+import { colors } from '../ui/tokens.ts';
 
 /**
  * The portrait or the default social picture (tools/edit/sitePictures.ts), shown above its

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { colors } from '../ui/tokens';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { colors } from '../ui/tokens.ts';
 
 /** A yes/no field: a checkbox with the role of a switch, its state written beside it, „Ja“ or „Nein“. */
 

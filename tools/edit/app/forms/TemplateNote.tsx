@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useState } from 'react';
-import { editorText } from '#model/copy/editorText';
-import { messageOf } from '../api';
-import { Button } from '../ui/elements';
-import { colors } from '../ui/tokens';
+import { editorText } from '#model/copy/editorText.ts';
+import { messageOf } from '../api.ts';
+import { Button } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
 
 /**
  * A settings value still the template's example (`!platzhalter`, tools/edit/templateValues.ts):

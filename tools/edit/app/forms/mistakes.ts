@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import type { EditorField } from '../../schemaFields';
-import { itemKey } from './formValues';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import type { EditorField } from '../../schemaFields.ts';
+import { itemKey } from './formValues.ts';
 
 /**
  * The editor's own check refused a save: its message names the first marked field by its label

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import type { FieldProblem } from '../../fieldProblems';
-import type { EditorField } from '../../schemaFields';
-import { formName } from './formValues';
+import type { FieldProblem } from '../../fieldProblems.ts';
+import type { EditorField } from '../../schemaFields.ts';
+import { formName } from './formValues.ts';
 
 /**
  * A refused save's mistakes at their fields: each problem's path (from the server, fieldProblems.ts)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parse } from 'yaml';
-import { editorApi, messageOf } from '../api';
-import type { Loaded } from '../config';
+import { editorApi, messageOf } from '../api.ts';
+import type { Loaded } from '../config.ts';
 
 /**
  * One data entry's values as the server gives them (`getEntry`: YAML in the editor's shape,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { guardLeaving } from '../route';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { guardLeaving } from '../route.ts';
 
 /**
  * While a form holds unsaved changes (returned: whether it does), closing or reloading the tab asks first (the browser's own

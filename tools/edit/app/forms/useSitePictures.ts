@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SitePicture } from '../../sitePictures';
-import { editorApi } from '../api';
-import type { EntryFile } from '../config';
+import type { SitePicture } from '../../sitePictures.ts';
+import { editorApi } from '../api.ts';
+import type { EntryFile } from '../config.ts';
 
 /** The site pictures whose description is a field of this entry, by that field's form name. */
 export function useSitePictures(file: EntryFile): ReadonlyMap<string, SitePicture> {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { editorApi, messageOf } from '../api';
-import { Message, type Outcome } from '../Message';
-import { Actions, Button, Heading, Main, Note } from '../ui/elements';
-import { colors } from '../ui/tokens';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { editorApi, messageOf } from '../api.ts';
+import { Message, type Outcome } from '../Message.tsx';
+import { Actions, Button, Heading, Main, Note } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
 
 /**
  * „Verlauf“: every change made through the editor, newest first, each with „Wiederherstellen“ (the

@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { editorText } from '#model/copy/editorText';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { uploadName } from '../../uploadName';
-import { editorApi, messageOf } from '../api';
-import type { Collection } from '../config';
-import { Message, type Outcome } from '../Message';
-import { publicImages } from '../paths';
-import { collectionHref } from '../route';
-import { Button, Heading, Main, Note } from '../ui/elements';
-import { FileButton } from '../ui/FileButton';
-import { base64Of } from '../ui/files';
-import { colors } from '../ui/tokens';
-import { listPictures, type Picture } from './usePictures';
+import { editorText } from '#model/copy/editorText.ts';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { uploadName } from '../../uploadName.ts';
+import { editorApi, messageOf } from '../api.ts';
+import type { Collection } from '../config.ts';
+import { Message, type Outcome } from '../Message.tsx';
+import { publicImages } from '../paths.ts';
+import { collectionHref } from '../route.ts';
+import { Button, Heading, Main, Note } from '../ui/elements.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
+import { base64Of } from '../ui/files.ts';
+import { colors } from '../ui/tokens.ts';
+import { listPictures, type Picture } from './usePictures.ts';
 
 /**
  * „Bilder der Artikel“: every picture uploaded for the articles, each with its thumbnail and file

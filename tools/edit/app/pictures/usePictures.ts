@@ -1,4 +1,4 @@
-import { editorApi } from '../api';
+import { editorApi } from '../api.ts';
 
 /** A picture of the image folder, by its path in the project and its file name (backend.ts `pictures`). */
 export interface Picture {

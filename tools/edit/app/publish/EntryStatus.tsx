@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { editorApi } from '../api';
+import { editorApi } from '../api.ts';
 
 /**
  * Whether an entry's last change is online: „Online“, or „Gespeichert – noch nicht online“ after a

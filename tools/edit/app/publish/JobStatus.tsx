@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText';
-import type { DeployPhase } from '../../../deploy/reporter';
-import type { JobState } from '../../publishJob';
-import { colors } from '../ui/tokens';
+import { publishText as text } from '#model/copy/publishText.ts';
+import type { DeployPhase } from '../../../deploy/reporter.ts';
+import type { JobState } from '../../publishJob.ts';
+import { colors } from '../ui/tokens.ts';
 
 /** A publish run as it goes: its steps (✓ … ✗ ○), the upload's progress, the result and the host check. */
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText';
-import { Button, Card } from '../ui/elements';
-import type { LaunchItem } from './publishState';
+import { publishText as text } from '#model/copy/publishText.ts';
+import { Button, Card } from '../ui/elements.tsx';
+import type { LaunchItem } from './publishState.ts';
 
 /** The launch check's open items, each linking to its field in the editor; „Erneut prüfen“ asks again. */
 

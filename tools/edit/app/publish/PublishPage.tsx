@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText';
-import { publishText as text } from '#model/copy/publishText';
-import { editorApi, messageOf } from '../api';
-import { Button, Card, Heading, Main, Note } from '../ui/elements';
-import { Input } from '../ui/FieldFrame';
-import { HostKeyQuestion } from '../ui/HostKeyQuestion';
-import { colors } from '../ui/tokens';
-import { JobStatus } from './JobStatus';
-import { LaunchItems } from './LaunchItems';
-import { type LaunchItem, lastPublished, type PublishState } from './publishState';
-import { TestEnquiry } from './TestEnquiry';
+import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { publishText as text } from '#model/copy/publishText.ts';
+import { editorApi, messageOf } from '../api.ts';
+import { Button, Card, Heading, Main, Note } from '../ui/elements.tsx';
+import { Input } from '../ui/FieldFrame.tsx';
+import { HostKeyQuestion } from '../ui/HostKeyQuestion.tsx';
+import { colors } from '../ui/tokens.ts';
+import { JobStatus } from './JobStatus.tsx';
+import { LaunchItems } from './LaunchItems.tsx';
+import { type LaunchItem, lastPublished, type PublishState } from './publishState.ts';
+import { TestEnquiry } from './TestEnquiry.tsx';
 
 /**
  * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { publishText as text } from '#model/copy/publishText';
-import { editorApi, messageOf } from '../api';
-import { Button, Card } from '../ui/elements';
+import { publishText as text } from '#model/copy/publishText.ts';
+import { editorApi, messageOf } from '../api.ts';
+import { Button, Card } from '../ui/elements.tsx';
 
 /** „Kontaktformular testen“: one button, its answer in one line. */
 export function TestEnquiry() {

@@ -1,5 +1,5 @@
-import type { publishText } from '#model/copy/publishText';
-import type { JobState } from '../../publishJob';
+import type { publishText } from '#model/copy/publishText.ts';
+import type { JobState } from '../../publishJob.ts';
 
 /** What the publish actions answer (tools/edit/publishActions.ts). */
 export interface LaunchItem {

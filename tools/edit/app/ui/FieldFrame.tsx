@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors } from './tokens';
+import { colors } from './tokens.ts';
 
 /**
  * A field's frame: its label, the control, its help text and its mistake, wired for screen

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type Ref, useState } from 'react';
-import { colors } from './tokens';
+import { colors } from './tokens.ts';
 
 /**
  * A file field in the owner's words: the browser's own control (whose „Choose File“ follows the

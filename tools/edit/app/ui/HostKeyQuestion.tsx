@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { publishText as text } from '#model/copy/publishText';
-import { Actions, Button, QuestionBox } from './elements';
+import { publishText as text } from '#model/copy/publishText.ts';
+import { Actions, Button, QuestionBox } from './elements.tsx';
 
 /**
  * The question about the server's key, the first time the editor connects: read out at once

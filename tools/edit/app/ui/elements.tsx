@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, narrow } from './tokens';
+import { colors, narrow } from './tokens.ts';
 
 /** The building blocks every screen of the editor shares. */
 
