@@ -16,9 +16,14 @@ function parts(): Menu | undefined {
   return toggle && panel ? { toggle, panel } : undefined;
 }
 
+/**
+ * A dialog is open over the menu when one is drawn. Closed dialogs stay in the page undrawn: the
+ * prerendered contact dialog in its hidden root, and the island's next one, prepared in a hidden
+ * `<Activity>` (display: none, with `aria-modal` already set).
+ */
 const dialogOpen = () =>
   document.querySelector('dialog[open]') !== null ||
-  [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]'));
+  [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => dialog.getClientRects().length > 0);
 
 const isOpen = (toggle: HTMLButtonElement) => toggle.getAttribute('aria-expanded') === 'true';
 

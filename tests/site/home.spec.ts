@@ -135,6 +135,30 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
   });
 
+  // Failed before: the contact dialog, once closed, stays in the page undrawn (the island keeps it)
+  // and still counted as a dialog open over the menu, so Escape left the menu open. Found in Firefox.
+  test('after the contact dialog opened from the menu is closed, Escape closes the menu too', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'The menu button is there below 1200 px.');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const cta = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
+    await cta.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(cta).toBeFocused();
+    // The island prepares the next, empty dialog in the background, undrawn: Escape once it has.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]')),
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+  });
+
   test('opened at a section (/#contact, /#references), the page shows it where it really is', async ({ page }) => {
     for (const id of ['contact', 'references']) {
       await page.goto(`/#${id}`);
