@@ -11,6 +11,9 @@ const fileSpecs = [
   'emittedFiles.spec.ts',
 ];
 
+/** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
+const firefoxSpecs = ['firefox.spec.ts'];
+
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a
  * desktop and a phone width. Needs Chromium, Java (Nu validator) and pdftotext only. The owner's
@@ -20,14 +23,15 @@ export default defineConfig({
   ...playwrightBase('site'),
   projects: [
     { name: 'files', testMatch: fileSpecs },
+    { name: 'firefox', testMatch: firefoxSpecs },
     {
       name: 'desktop',
-      testIgnore: fileSpecs,
+      testIgnore: [...fileSpecs, ...firefoxSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: fileSpecs,
+      testIgnore: [...fileSpecs, ...firefoxSpecs],
       // Tests tagged oneWidth (tests/support/test.ts) behave the same at every width: once, at 1280 px.
       grepInvert: /@oneWidth/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },

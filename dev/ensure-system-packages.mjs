@@ -3,7 +3,8 @@
 // same engine without the full browser's extra processes, about a third less CPU); the site tier
 // (tests/site) needs Java for the W3C Nu validator (vnu-jar runs `java`), pdftotext
 // (poppler-utils) to read back the pages the print test prints to PDF, and Android's fonts Roboto
-// and Noto Serif for the test of the fallback faces (tests/site/fallbackFaces.spec.ts); the tools
+// and Noto Serif for the test of the fallback faces (tests/site/fallbackFaces.spec.ts), and Firefox ESR
+// for the Firefox tests (tests/site/firefox.spec.ts); the tools
 // tier (tests/tools) needs nginx and Apache httpd for the host-kit tests, and OpenSSH's sshd and
 // pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a tier: all of them. Installs what is missing
 // when running as root; otherwise says what to install.
@@ -58,6 +59,12 @@ export function missingPackages(env = process.env, exists = existsSync, tier = u
       pkg: 'fonts-noto-core',
       tiers: ['site'],
       found: () => exists('/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf'),
+    },
+    {
+      what: "Firefox ESR (for the site's Firefox tests)",
+      pkg: 'firefox-esr',
+      tiers: ['site'],
+      found: () => exists(env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
     },
     {
       what: '/usr/sbin/sshd (SFTP server for the deploy test)',

@@ -17,18 +17,19 @@ describe('system packages for the tests', () => {
       'poppler-utils',
       'fonts-roboto-unhinted',
       'fonts-noto-core',
+      'firefox-esr',
       'openssh-server',
       'pure-ftpd',
     ]);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
     expect(missingMessage(missing)).toContain(
-      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils fonts-roboto-unhinted fonts-noto-core openssh-server pure-ftpd',
+      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils fonts-roboto-unhinted fonts-noto-core firefox-esr openssh-server pure-ftpd',
     );
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
 
-  it('asks each tier only for its own programs: the site for Chromium, Java and pdftotext, the tools for the servers', () => {
+  it('asks each tier only for its own programs: the site for Chromium, Java, pdftotext, the fonts and Firefox, the tools for the servers', () => {
     expect(missingPackages(noPrograms, nothingInstalled, 'site').map((entry) => entry.pkg)).toEqual([
       'chromium',
       'chromium-headless-shell',
@@ -36,6 +37,7 @@ describe('system packages for the tests', () => {
       'poppler-utils',
       'fonts-roboto-unhinted',
       'fonts-noto-core',
+      'firefox-esr',
     ]);
     expect(missingPackages(noPrograms, nothingInstalled, 'tools').map((entry) => entry.pkg)).toEqual([
       'chromium',
