@@ -60,7 +60,7 @@ const openDialog = (page: Page) =>
 /** Opens the contact dialog with the header's button `name`, closes it with Escape: the focus goes in and back. */
 async function contactRoundTrip(page: Page, name: string) {
   await (await button(page, 'header', name)).click();
-  await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.checkVisibility());
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility()));
   expect(await openDialog(page)).toEqual({ title: contactCopy.dialogTitle, focusInside: true });
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility()));

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { fromElsewhere, reportCspViolations } from './pageGuards.ts';
 
 /** Debian's Firefox ESR (dev/ensure-system-packages.mjs installs it for the site tier). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -34,20 +35,14 @@ export const test = base.extend<object, { firefox: Browser }>({
  */
 export async function guardFirefoxPage(page: Page, origin: string) {
   const problems: string[] = [];
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await page.evaluateOnNewDocument(reportCspViolations);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn')
       problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : error}`));
   page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-      problems.push(`third-party request: ${url}`);
+    if (fromElsewhere(request.url(), origin)) problems.push(`third-party request: ${request.url()}`);
   });
   page.on('requestfailed', (request) =>
     problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
@@ -70,8 +65,7 @@ export async function openFirefoxPage(browser: Browser, baseURL: string | undefi
 
 /** Opens `url` as a visitor does and waits until the page script has started and the web fonts are in. */
 export async function visit(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-page-script="ready"]');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return response;
 }

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { reportCspViolations } from './pageGuards.ts';
 
 export { expect };
 
@@ -21,11 +22,7 @@ export const oneWidth = { tag: '@oneWidth' } as const;
 export const test = base.extend({
   page: async ({ page }, use) => {
     const violations: string[] = [];
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await page.addInitScript(reportCspViolations);
     page.on('console', (message) => {
       if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
     });
