@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { contactIslandId, laidOutAttr } from '#components/contact/dataAttributes.ts';
 import { getService } from '#model/copy/services.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact.ts';
 import { failContactIsland, holdContactIsland } from '../support/holdPageScript.ts';
 import { guardPage } from '../support/pageGuards.ts';
@@ -235,12 +235,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/');
     await openFromHeader(page, isMobile);
     await expectDialogOpen(page);
-    const violations = async () => {
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const violations = () => axeViolations(page);
     expect(await violations()).toEqual([]);
     release();
     await islandReady(page);

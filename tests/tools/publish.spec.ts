@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { connectTo } from '../support/checkHost.ts';
 import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
@@ -154,12 +154,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   expect(seen).toMatch(/Connection from 127\.0\.0\.1/);
   expect(seen).not.toMatch(/Accepted|Postponed|Failed/);
   await page.screenshot({ path: test.info().outputPath('publish-question.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
 
   const status = page.getByRole('status');
