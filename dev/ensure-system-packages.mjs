@@ -12,6 +12,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserPaths } from './browserPaths.mjs';
 
 /** The Debian package with a headless Java runtime, for the Nu validator. */
 export const javaPackage = 'default-jre-headless';
@@ -26,10 +27,11 @@ export const tiers = ['site', 'tools'];
 
 /** The programs that are missing for a tier (`undefined`: every tier), each with the Debian package that brings it. */
 export function missingPackages(env = process.env, exists = existsSync, tier = undefined) {
+  const browsers = browserPaths(env);
   const needed = [
-    { what: env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', tiers, found: (e) => exists(e.what) },
+    { what: browsers.chromium, pkg: 'chromium', tiers, found: (e) => exists(e.what) },
     {
-      what: env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      what: browsers.testChromium,
       pkg: 'chromium-headless-shell',
       tiers,
       found: (e) => exists(e.what),
@@ -64,7 +66,7 @@ export function missingPackages(env = process.env, exists = existsSync, tier = u
       what: "Firefox ESR (for the site's Firefox tests)",
       pkg: 'firefox-esr',
       tiers: ['site'],
-      found: () => exists(env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+      found: () => exists(browsers.firefox),
     },
     {
       what: '/usr/sbin/sshd (SFTP server for the deploy test)',

@@ -3,17 +3,13 @@
 // and names the flags Debian's Chromium needs to load it (also used by playwright.config.ts; types
 // in startPreview.d.mts).
 import { spawn } from 'node:child_process';
+import { browserPaths } from './browserPaths.mjs';
 
-/** Debian's Chromium (Playwright cannot download its own browsers here); CHROMIUM_PATH overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, the full browser (dev/browserPaths.mjs); CHROMIUM_PATH overrides it. */
+export const chromiumPath = browserPaths().chromium;
 
-/**
- * The browser the tests run in: Debian's headless shell of the same Chromium (package
- * chromium-headless-shell): the same Blink and V8 without the full browser's GPU and UI processes,
- * about a third less CPU per test on this machine. The audit and the benchmark measure in the full
- * browser (`chromiumPath`), as visitors use it. TEST_CHROMIUM_PATH overrides it.
- */
-export const testChromiumPath = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The browser the tests run in: Chromium's headless shell (dev/browserPaths.mjs); TEST_CHROMIUM_PATH overrides it. */
+export const testChromiumPath = browserPaths().testChromium;
 
 /**
  * Chromium's flags for this machine (root, no GPU, nothing fetched in the background), with

@@ -1,9 +1,7 @@
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { browserPaths } from '#dev/browserPaths.mjs';
 import { fromElsewhere, reportCspViolations } from './pageGuards.ts';
-
-/** Debian's Firefox ESR (dev/ensure-system-packages.mjs installs it for the site tier). */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Playwright's test runner with a Firefox of its own: Playwright drives only its own build of
@@ -16,7 +14,8 @@ export const test = base.extend<object, { firefox: Browser }>({
     async ({}, use) => {
       const browser = await puppeteer.launch({
         browser: 'firefox',
-        executablePath: firefoxPath,
+        // Debian's Firefox ESR (dev/ensure-system-packages.mjs installs it for the site tier).
+        executablePath: browserPaths().firefox,
         headless: true,
         // Scroll bars over the page, as on phones and Macs: otherwise a 390 px window is 378 px wide.
         extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
