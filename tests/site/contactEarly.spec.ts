@@ -235,11 +235,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/');
     await openFromHeader(page, isMobile);
     await expectDialogOpen(page);
-    const violations = () => axeViolations(page);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     release();
     await islandReady(page);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -9,7 +9,7 @@ import { themeCopy } from '#model/copy/theme.ts';
 import { articleCategories } from '#model/lists/categories.ts';
 import { openFirefoxPage, test, visit } from '../support/firefox.ts';
 import { overflowInPage } from '../support/overflow.ts';
-import { allPages } from '../support/routes.ts';
+import { onePagePerKind } from '../support/routes.ts';
 
 // Visitors come in Firefox and Safari too. The other site tests run in Chromium; these run the
 // same bars in Firefox (Debian's ESR, through WebDriver BiDi: tests/support/firefox.ts): every
@@ -67,16 +67,9 @@ async function contactRoundTrip(page: Page, name: string) {
   expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(name);
 }
 
-/**
- * One page of each kind (the home page, the blog, an article, a service, a package, each legal page,
- * the 404): the Chromium tests cover every page, and what differs in Firefox is the engine, not the
- * text. The kind is the route's first segment, and whether it goes deeper.
- */
-const kind = (route: string) =>
-  route.replace(/^(\/[^/]*)(\/.+)?$/, (_, first: string, rest?: string) => (rest ? `${first}/…` : first));
-const onePerKind = [...new Map(allPages().map((page) => [kind(page.route), page])).values()];
-
-for (const { file, route } of onePerKind) {
+// One page of each kind: the Chromium tests cover every page, and what differs in Firefox is the
+// engine, not the text.
+for (const { file, route } of onePagePerKind()) {
   test(`${route} (${file}) in Firefox at ${widths.join(' and ')} px: no error, nothing from elsewhere, one h1, the web fonts, nothing wider than the screen`, async ({
     firefox,
     baseURL,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { guardPage } from '../support/pageGuards.ts';
-import { allPages } from '../support/routes.ts';
+import { allPages, onePagePerKind } from '../support/routes.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Scrolls once through the page, so that everything that reacts to being seen has done so. */
@@ -21,15 +21,8 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 // Lighthouse's accessibility audit (and an auditor's axe) looks at the page as it loaded, without
 // scrolling: blocks that wait for their layout (content-visibility: auto) have to read right then
 // too. The site's footer did not: its links read as light text on the page's light background.
-// One page of each kind is checked so before it is scrolled: the home page, each top-level page,
-// the first page under each folder.
-const asLoaded = new Set<string>();
-const kinds = new Set<string>();
-for (const { route } of allPages()) {
-  const kind = route.split('/').length > 2 ? `${route.split('/')[1]}/` : route;
-  if (!kinds.has(kind)) asLoaded.add(route);
-  kinds.add(kind);
-}
+// One page of each kind is checked so before it is scrolled.
+const asLoaded = new Set(onePagePerKind().map((page) => page.route));
 
 // Every prerendered page, at desktop and mobile size, is held to the same bars, in both colour
 // schemes. One visit checks both: the palette follows the colour scheme media query live, so the

@@ -28,3 +28,18 @@ export function allPages(): { file: string; route: string }[] {
     .sort()
     .map((file) => ({ file, route: routeOf(file) }));
 }
+
+/**
+ * The first page of each kind, in the order of `allPages()`: the home page, each top-level page (the
+ * blog, each legal page, the 404) and the first page under each folder (an article, a service, a
+ * package). A kind is the route's first segment, and whether the route goes deeper.
+ */
+export function onePagePerKind(): { file: string; route: string }[] {
+  const kinds = new Map<string, { file: string; route: string }>();
+  for (const page of allPages()) {
+    const [, first, deeper] = page.route.split('/');
+    const kind = deeper === undefined ? page.route : `/${first}/…`;
+    if (!kinds.has(kind)) kinds.set(kind, page);
+  }
+  return [...kinds.values()];
+}
