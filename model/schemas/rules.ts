@@ -1,3 +1,4 @@
+import { stdnum } from 'stdnum';
 import { z } from 'zod';
 
 /**
@@ -62,6 +63,22 @@ export const pattern = (expression: RegExp, allowed: string) =>
     .string({ error: rule(allowed) })
     .trim()
     .regex(expression, { error: rule(allowed) });
+
+const austrianUid = stdnum.AT?.uid;
+
+/**
+ * An Austrian UID-Nummer (ATU and 8 digits), or empty. The last digit is a check digit
+ * (stdnum's `AT.uid`), so a typing slip is caught before it reaches the Impressum.
+ */
+export const austrianVatId = (allowed: string) =>
+  pattern(/^(ATU\d{8})?$/, allowed).refine(
+    // Only a value of the right form has a check digit to check; the pattern's own message covers the rest.
+    (value) => !/^ATU\d{8}$/.test(value) || austrianUid?.validate(value).isValid === true,
+    {
+      error: (issue) =>
+        `${shown(issue.input)}: die letzte Ziffer (Prüfziffer) passt nicht zu den anderen, ein Tippfehler? – erlaubt: ${allowed}`,
+    },
+  );
 
 /**
  * An address on the web that starts with https://: `what` it is and an example. The rule always says

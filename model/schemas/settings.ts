@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../lists/analyticsProviders.ts';
 import { metaDescription, pageText } from './common.ts';
-import { group, httpsUrl, label, oneOf, optionalText, pattern, positiveNumber, rule, text } from './rules.ts';
+import {
+  austrianVatId,
+  group,
+  httpsUrl,
+  label,
+  oneOf,
+  optionalText,
+  pattern,
+  positiveNumber,
+  rule,
+  text,
+} from './rules.ts';
 
 /**
  * The schema of the owner's settings file, `content/settings/site.yaml`: every field with its
@@ -228,7 +239,9 @@ export const settingsSchema = group({
         'Kammer und Fachgruppe',
       ),
       vatId: label(
-        pattern(/^(ATU\d{8})?$/, '„ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben'),
+        austrianVatId(
+          '„ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben',
+        ),
         'UID-Nummer',
       ),
       tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),

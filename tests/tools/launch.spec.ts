@@ -74,7 +74,7 @@ test('complete settings and own images: check:launch passes and build:live build
   expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
   expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
   const impressum = readFileSync(path.join(client, 'impressum.html'), 'utf8');
-  expect(impressum.includes('ATU12345678'), 'UID in the Impressum').toBe(true);
+  expect(impressum.includes('ATU12345675'), 'UID in the Impressum').toBe(true);
   expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
   expect(graph).toContain('"telephone":"+436642345678"');
   expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain(
@@ -87,11 +87,11 @@ test('complete settings and own images: check:launch passes and build:live build
 
 test('one wrong field stops the build with one German line for exactly that field', () => {
   const root = projectCopy();
-  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete.replace('vatId: ATU12345678', 'vatId: ATU123'));
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), complete.replace('vatId: ATU12345675', 'vatId: ATU123'));
   const build = npm(root, 'build');
   expect(build.code).not.toBe(0);
   expect(build.output).toContain(
-    'content/settings/site.yaml: legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben',
+    'content/settings/site.yaml: legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben',
   );
   expect(build.output.match(/content\/settings\/site\.yaml:/g)).toHaveLength(1);
   noStackTrace(build.output);

@@ -116,7 +116,7 @@ describe('launch items in the owner’s words (issue 41)', () => {
 
   it('keeps the file, the key and the file’s mark for the terminal', () => {
     const [item] = launchItems(
-      project(complete.replace('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages),
+      project(complete.replace('vatId: ATU12345675', 'vatId: !platzhalter ATU12345675'), ownImages),
       {},
     );
     expect(item).toMatchObject({
@@ -125,7 +125,7 @@ describe('launch items in the owner’s words (issue 41)', () => {
       section: 'Rechtliches (Impressum und Datenschutz)',
       path: ['legal', 'vatId'],
       labels: ['Rechtliche Angaben', 'UID-Nummer'],
-      found: { kind: 'example', value: 'ATU12345678' },
+      found: { kind: 'example', value: 'ATU12345675' },
     });
     expect(terminalLine(item as LaunchItem)).toMatch(/^legal\.vatId \(UID-Nummer\): .* „!platzhalter“ davor löschen$/);
   });

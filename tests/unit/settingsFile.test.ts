@@ -42,14 +42,19 @@ describe('the settings file', () => {
 
   it('accepts a complete file and an empty UID (Kleinunternehmer)', () => {
     expect(problems(complete)).toEqual([]);
-    expect(problems(withLine('vatId: ATU12345678', 'vatId: ""'))).toEqual([]);
+    expect(problems(withLine('vatId: ATU12345675', 'vatId: ""'))).toEqual([]);
   });
 
   it.each([
     [
-      'vatId: ATU12345678',
+      'vatId: ATU12345675',
       'vatId: ATU123',
-      'legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345678, oder leer lassen, wenn Sie keine UID haben',
+      'legal.vatId (UID-Nummer): „ATU123“ ist nicht erlaubt – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben',
+    ],
+    [
+      'vatId: ATU12345675',
+      'vatId: ATU12345678',
+      'legal.vatId (UID-Nummer): „ATU12345678“: die letzte Ziffer (Prüfziffer) passt nicht zu den anderen, ein Tippfehler? – erlaubt: „ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben',
     ],
     [
       'phone: +43 664 2345678',
@@ -202,11 +207,11 @@ describe('npm run check:launch', () => {
       'public/og-default.jpg',
     ]);
     const marked = launchItems(
-      projectWith(withLine('vatId: ATU12345678', 'vatId: !platzhalter ATU12345678'), ownImages),
+      projectWith(withLine('vatId: ATU12345675', 'vatId: !platzhalter ATU12345675'), ownImages),
       {},
     );
     expect(marked.map(terminalLine)).toEqual([
-      'legal.vatId (UID-Nummer): „ATU12345678“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen › Rechtliches (Impressum und Datenschutz)): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen',
+      'legal.vatId (UID-Nummer): „ATU12345675“ ist ein Beispielwert der Vorlage – Ihren Wert eintragen. Im Editor (npm run edit, Einstellungen › Rechtliches (Impressum und Datenschutz)): eintragen und speichern oder, wenn der Wert stimmt, „Beispielwert passt – übernehmen“ – in der Datei: „!platzhalter“ davor löschen',
     ]);
   });
 
@@ -244,7 +249,7 @@ describe('npm run check:launch', () => {
   });
 
   it('reports a mistake in the file as the open item, not a stack trace', () => {
-    const items = launchItems(projectWith(withLine('vatId: ATU12345678', 'vatId: ATU123'), ownImages), {});
+    const items = launchItems(projectWith(withLine('vatId: ATU12345675', 'vatId: ATU123'), ownImages), {});
     expect(items.map((item) => item.file)).toEqual([file]);
     expect(items.map(terminalLine)).toEqual([
       expect.stringMatching(/^legal\.vatId \(UID-Nummer\): „ATU123“ ist nicht erlaubt/),
