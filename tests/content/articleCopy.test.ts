@@ -158,7 +158,7 @@ describe('article copy as read in late 2026 (issue 30)', () => {
 
   it('internationalisierung-strategie: the link names the package as it is titled', () => {
     const title = getPackage('international-expansion')!.title;
-    expect(title).toBe('International Expansion');
+    expect(title).toBe('Internationale Expansion');
     expect(getArticle('internationalisierung-strategie')!.content).toContain(
       `<a href="/packages/international-expansion">${title}</a>`,
     );
