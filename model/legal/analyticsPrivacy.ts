@@ -133,7 +133,7 @@ export function analyticsSubsections(analytics: AnalyticsConfig | null): Subsect
           ],
         },
         paragraph(
-          `Dabei werden keine Cookies gesetzt und keine Daten auf Ihrem Gerät gespeichert. Das Skript liest auch nichts von Ihrem Gerät aus, weder die Bildschirmgröße noch andere Geräteeigenschaften. ${tool.ipAddresses}`,
+          `Dabei werden keine Cookies gesetzt und keine Daten auf Ihrem Gerät gespeichert. Von Ihrem Gerät liest das Skript nur, ob Ihr Browser eines der unten genannten Signale zum Nicht-Zählen sendet, sonst nichts – weder die Bildschirmgröße noch andere Geräteeigenschaften. ${tool.ipAddresses}`,
         ),
         ...operatorBlocks(analytics),
         paragraph(

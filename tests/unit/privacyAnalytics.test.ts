@@ -52,7 +52,7 @@ describe('privacy policy with a self-hosted Matomo', () => {
     expect(lines).toMatch(/Ich betreibe Matomo selbst, unter der Adresse statistik\.meine-domain\.at/);
     expect(lines).toMatch(/Adresse der aufgerufenen Seite/);
     expect(lines).toMatch(/Titel der aufgerufenen Seite/);
-    expect(lines).toMatch(/liest auch nichts von Ihrem Gerät aus, weder die Bildschirmgröße/);
+    expect(lines).toMatch(/liest das Skript nur, ob Ihr Browser[^\n]*sonst nichts – weder die Bildschirmgröße/);
     expect(lines).not.toMatch(/Bildschirmauflösung/);
     expect(lines).toMatch(/welches Thema Sie gewählt haben – nicht aber Ihr Name/);
     expect(lines).toMatch(/keine Cookies/);
