@@ -291,7 +291,7 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
               {
                 type: 'p',
                 content: [
-                  `Unter jedem Beitrag unter „Insights“ können Sie ihn teilen. „${shareCopy.linkedin}“ ist ein gewöhnlicher Link zur Teilen-Seite von LinkedIn: Erst wenn Sie ihn anklicken, öffnet Ihr Browser diese Seite und übergibt ihr die Adresse des Beitrags; vorher wird nichts an LinkedIn übertragen. „${shareCopy.email}“ öffnet Ihr eigenes E-Mail-Programm mit dem Titel und der Adresse des Beitrags; gesendet wird nur, was Sie dort selbst absenden. „${shareCopy.copy}“ legt die Adresse in die Zwischenablage Ihres Geräts und überträgt nichts. Die geteilte Adresse enthält Kampagnen-Kennzeichnungen (utm_source, utm_medium, utm_campaign), die nur sagen, dass der Link über LinkedIn oder per E-Mail geteilt wurde – keine Angaben über Sie oder die Person, mit der Sie teilen.`,
+                  `Jeden Beitrag unter „Insights“ können Sie teilen. „${shareCopy.linkedin}“ ist ein gewöhnlicher Link zur Teilen-Seite von LinkedIn: Erst wenn Sie ihn anklicken, öffnet Ihr Browser diese Seite und übergibt ihr die Adresse des Beitrags; vorher wird nichts an LinkedIn übertragen. „${shareCopy.email}“ öffnet Ihr eigenes E-Mail-Programm mit dem Titel und der Adresse des Beitrags; gesendet wird nur, was Sie dort selbst absenden. „${shareCopy.copy}“ legt die Adresse in die Zwischenablage Ihres Geräts und überträgt nichts. Die geteilte Adresse enthält Kampagnen-Kennzeichnungen (utm_source, utm_medium, utm_campaign), die nur sagen, dass der Link über LinkedIn oder per E-Mail geteilt wurde – keine Angaben über Sie oder die Person, mit der Sie teilen.`,
                 ],
               },
             ],
