@@ -14,13 +14,16 @@ export function withoutQuery(address: string): string {
   }
 }
 
-/** The facts of the current page that a request reports; nothing is read from or stored on the device. */
+/**
+ * The facts of the current page that a request reports: the page's own address, title and the
+ * address it was opened from. Nothing about the device (screen, window, language, plugins) is read:
+ * reading it by script is access to the device (Art. 5(3) ePrivacy Directive, § 165 Abs. 3
+ * TKG 2021) that would need consent, and the privacy policy says nothing is read.
+ */
 export function pageFacts(): PageFacts {
   return {
     url: withoutQuery(location.href),
     referrer: withoutQuery(document.referrer),
     title: document.title,
-    screenWidth: screen.width,
-    screenHeight: screen.height,
   };
 }

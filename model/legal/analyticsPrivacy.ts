@@ -31,6 +31,9 @@ export function analyticsOverviewItems(analytics: AnalyticsConfig | null): Inlin
   ];
 }
 
+/** The overview's heading without a tool: the one place that says there is no web analytics. */
+export const noAnalyticsHeading = 'Keine Webanalyse, kein Tracking';
+
 /** Added to the cookie note when the host sets cookies of its own (settings: legal.hostingCookies). */
 const hostCookies =
   'Der Hosting-Anbieter setzt beim Ausliefern der Seiten eigene Cookies, die für den sicheren Betrieb technisch notwendig sind; der Analyse oder Werbung dienen sie nicht (siehe „Hosting“).';
@@ -50,10 +53,10 @@ export function cookiesOverview(
   if (!analytics) {
     const host = [hostingStatistics ? hostStatistics : '', hostingCookies ? hostCookies : ''].filter(Boolean);
     return {
-      heading: 'Kein Tracking, keine Analyse-Cookies',
+      heading: noAnalyticsHeading,
       blocks: [
         paragraph(
-          `Diese Website bindet keine Webanalyse-Dienste, Werbenetzwerke oder Social-Media-Plugins ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.${host.length > 0 ? ` ${host.join(' ')}` : ''} Cookies zu Analyse-, Tracking- oder Werbezwecken setzt weder die Website noch der Hosting-Anbieter.`,
+          `Diese Website bindet keine Webanalyse- oder Tracking-Dienste (wie etwa Google Analytics), keine Zählpixel, Werbenetzwerke, Social-Media-Plugins oder eingebetteten Inhalte von Drittanbietern ein. ${fonts} Beim bloßen Besuch der Website werden daher keine Anfragen an Server Dritter gestellt; Daten werden nur an den Hosting-Anbieter übertragen, der die Seiten ausliefert.${host.length > 0 ? ` ${host.join(' ')}` : ''} Cookies zu Analyse-, Tracking- oder Werbezwecken setzt weder die Website noch der Hosting-Anbieter. ${hostingStatistics ? 'Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters wird Ihr Nutzungsverhalten nicht ausgewertet' : 'Ihr Nutzungsverhalten wird nicht ausgewertet'}, und es werden keine Nutzungsprofile erstellt.`,
         ),
       ],
     };
@@ -102,52 +105,47 @@ function operatorBlocks(analytics: AnalyticsConfig): Block[] {
 }
 
 /**
- * The subsection of "Allgemeine Hinweise" on web analytics: the tool in use, or that there is none;
- * `hostingStatistics`: the host makes access statistics from its logs (settings: legal.hostingStatistics).
+ * The subsection of "Verarbeitung im Einzelnen" on the analytics tool in use; none without a tool
+ * (the overview's note says so once: `cookiesOverview`).
  */
-export function analyticsSubsection(analytics: AnalyticsConfig | null, hostingStatistics = false): Subsection {
-  if (!analytics) {
-    return {
-      heading: 'Keine Webanalyse',
+export function analyticsSubsections(analytics: AnalyticsConfig | null): Subsection[] {
+  if (!analytics) return [];
+  const tool = analyticsTools[analytics.provider];
+  return [
+    {
+      heading: headingOf(analytics),
       blocks: [
         paragraph(
-          `Diese Website lädt keine Webanalyse- oder Tracking-Dienste (wie etwa Google Analytics), keine Zählpixel und keine eingebetteten Inhalte von Drittanbietern. ${hostingStatistics ? 'Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters (siehe „Hosting“) wird Ihr Nutzungsverhalten nicht ausgewertet' : 'Ihr Nutzungsverhalten wird nicht ausgewertet'}, und es werden keine Nutzungsprofile erstellt.`,
+          `Um zu erfahren, welche Inhalte gelesen werden und wie Besucherinnen und Besucher auf diese Website finden, nutze ich das Webanalyse-Programm ${tool.name}. Dafür lädt die Website kein Skript eines Drittanbieters: Das eigene Skript der Website meldet jeden Seitenaufruf an ${tool.name} und ebenso, wenn Sie das Kontaktformular erfolgreich abgesendet haben. Übermittelt werden:`,
+        ),
+        {
+          type: 'list',
+          items: [
+            ['die Adresse der aufgerufenen Seite, ohne den Teil der Adresse nach „?“ oder „#“'],
+            ['die Adresse der zuvor besuchten Seite, sofern Ihr Browser sie mitteilt, ebenso gekürzt'],
+            ...tool.extraData.map((item) => [item]),
+            [
+              'nach dem Absenden des Kontaktformulars: dass eine Anfrage gesendet wurde und welches Thema Sie gewählt haben – nicht aber Ihr Name, Ihre E-Mail-Adresse oder Ihre Nachricht',
+            ],
+            [
+              'technisch bedingt, wie bei jedem Abruf im Internet: Ihre IP-Adresse, Datum und Uhrzeit sowie Angaben zu Ihrem Browser und Betriebssystem',
+            ],
+          ],
+        },
+        paragraph(
+          `Dabei werden keine Cookies gesetzt und keine Daten auf Ihrem Gerät gespeichert. Von Ihrem Gerät liest das Skript nur, ob Ihr Browser eines der unten genannten Signale zum Nicht-Zählen sendet, sonst nichts – weder die Bildschirmgröße noch andere Geräteeigenschaften. ${tool.ipAddresses}`,
+        ),
+        ...operatorBlocks(analytics),
+        paragraph(
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Mein berechtigtes Interesse liegt in der Reichweitenmessung: Ich möchte wissen, welche Seiten aufgerufen werden, woher die Besuche kommen und wie oft das Kontaktformular genutzt wird, um diese Website und ihre Inhalte zu verbessern. Ich werte die Daten nur zusammengefasst aus und führe sie nicht mit anderen Daten zusammen.',
+        ),
+        paragraph(tool.retention(analytics.retentionMonths)),
+        paragraph(
+          'Wenn Sie nicht gezählt werden möchten, aktivieren Sie in Ihrem Browser das Signal „Global Privacy Control“ (GPC) oder „Do Not Track“: Sendet Ihr Browser eines davon, meldet diese Website Ihre Besuche nicht. Ihr Widerspruchsrecht nach Art. 21 DSGVO (siehe „Ihre Rechte“) bleibt davon unberührt.',
         ),
       ],
-    };
-  }
-  const tool = analyticsTools[analytics.provider];
-  return {
-    heading: headingOf(analytics),
-    blocks: [
-      paragraph(
-        `Um zu erfahren, welche Inhalte gelesen werden und wie Besucherinnen und Besucher auf diese Website finden, nutze ich das Webanalyse-Programm ${tool.name}. Dafür lädt die Website kein Skript eines Drittanbieters: Das eigene Skript der Website meldet jeden Seitenaufruf an ${tool.name} und ebenso, wenn Sie das Kontaktformular erfolgreich abgesendet haben. Übermittelt werden:`,
-      ),
-      {
-        type: 'list',
-        items: [
-          ['die Adresse der aufgerufenen Seite und ihr Titel, ohne den Teil der Adresse nach „?“ oder „#“'],
-          ['die Adresse der zuvor besuchten Seite, sofern Ihr Browser sie mitteilt, ebenso gekürzt'],
-          ...tool.extraData.map((item) => [item]),
-          [
-            'nach dem Absenden des Kontaktformulars: dass eine Anfrage gesendet wurde und welches Thema Sie gewählt haben – nicht aber Ihr Name, Ihre E-Mail-Adresse oder Ihre Nachricht',
-          ],
-          [
-            'technisch bedingt, wie bei jedem Abruf im Internet: Ihre IP-Adresse, Datum und Uhrzeit sowie Angaben zu Ihrem Browser und Betriebssystem',
-          ],
-        ],
-      },
-      paragraph(`Dabei werden keine Cookies gesetzt und keine Daten auf Ihrem Gerät gespeichert. ${tool.ipAddresses}`),
-      ...operatorBlocks(analytics),
-      paragraph(
-        'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Mein berechtigtes Interesse liegt in der Reichweitenmessung: Ich möchte wissen, welche Seiten aufgerufen werden, woher die Besuche kommen und wie oft das Kontaktformular genutzt wird, um diese Website und ihre Inhalte zu verbessern. Ich werte die Daten nur zusammengefasst aus und führe sie nicht mit anderen Daten zusammen.',
-      ),
-      paragraph(tool.retention(analytics.retentionMonths)),
-      paragraph(
-        'Wenn Sie nicht gezählt werden möchten, aktivieren Sie in Ihrem Browser das Signal „Global Privacy Control“ (GPC) oder „Do Not Track“: Sendet Ihr Browser eines davon, meldet diese Website Ihre Besuche nicht. Ihr Widerspruchsrecht nach Art. 21 DSGVO (siehe „Ihre Rechte“) bleibt davon unberührt.',
-      ),
-    ],
-  };
+    },
+  ];
 }
 
 /** The retention item for analytics data (none without a tool). */

@@ -3,7 +3,7 @@ import type { AnalyticsProvider } from '../analytics.ts';
 /** What the privacy policy says about one analytics tool (the adapter in components/analytics/providers/ sends the data). */
 export interface AnalyticsTool {
   name: string;
-  /** What the tool receives beyond page address, referrer, title and the enquiry's topic. */
+  /** What the tool receives beyond page address, referrer and the enquiry's topic. */
   extraData: string[];
   /**
    * How the tool keeps full IP addresses out of its records. For Matomo this is a setting the
@@ -17,7 +17,7 @@ export interface AnalyticsTool {
 export const analyticsTools: Record<AnalyticsProvider, AnalyticsTool> = {
   matomo: {
     name: 'Matomo',
-    extraData: ['die Bildschirmauflösung Ihres Geräts'],
+    extraData: ['der Titel der aufgerufenen Seite'],
     ipAddresses:
       'Matomo ist so eingestellt, dass es Ihre IP-Adresse vor jeder Speicherung und Auswertung kürzt (bei IPv4 um zwei Bytes, etwa 192.168.xxx.xxx); Ihre vollständige IP-Adresse wird nicht gespeichert.',
     retention: (months) =>

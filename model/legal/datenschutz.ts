@@ -1,10 +1,11 @@
 import type { AnalyticsConfig } from '../analytics.ts';
+import { shareCopy } from '../copy/blogScript.ts';
 import { type MessagingService, site } from '../site.ts';
 import type { Block, LegalPage } from '../types.ts';
 import {
   analyticsOverviewItems,
   analyticsRetentionItems,
-  analyticsSubsection,
+  analyticsSubsections,
   cookiesOverview,
   legitimateInterests,
   privacyDescription,
@@ -62,7 +63,7 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
     sections: [
       {
         id: 'ueberblick',
-        heading: 'Datenschutz auf einen Blick',
+        heading: 'Überblick',
         blocks: [
           {
             type: 'p',
@@ -173,12 +174,12 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
       },
       {
         id: 'allgemeine-hinweise',
-        heading: 'Allgemeine Hinweise und Pflichtinformationen',
+        heading: 'Verarbeitung im Einzelnen',
         blocks: [
           {
             type: 'p',
             content: [
-              'Ich behandle Ihre personenbezogenen Daten vertraulich und entsprechend den gesetzlichen Datenschutzvorschriften sowie dieser Datenschutzerklärung. Bitte beachten Sie, dass die Datenübertragung im Internet, etwa bei der Kommunikation per E-Mail, Sicherheitslücken aufweisen kann; ein lückenloser Schutz der Daten vor dem Zugriff durch Dritte ist nicht möglich.',
+              'Ich behandle Ihre personenbezogenen Daten vertraulich und schütze sie mit technischen und organisatorischen Maßnahmen, die dem Risiko angemessen sind (Art. 32 DSGVO) – etwa mit verschlüsselter Übertragung (siehe „TLS-Verschlüsselung (HTTPS)“) und mit Verträgen über Auftragsverarbeitung mit den Dienstleistern, die in meinem Auftrag tätig sind. Die folgenden Abschnitte beschreiben die einzelnen Verarbeitungen.',
             ],
           },
         ],
@@ -263,13 +264,13 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
               {
                 type: 'p',
                 content: [
-                  'Scheitert das Absenden (etwa weil der Formulardienst gerade nicht erreichbar ist), bietet Ihnen das Formular zwei Links an, um Ihre Anfrage stattdessen per WhatsApp oder per E-Mail zu senden; sie enthalten, was Sie eingetragen haben (Name, Thema und Nachricht). An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen, und versendet werden sie erst, wenn Sie die Nachricht dort selbst absenden (zu WhatsApp siehe „WhatsApp und LinkedIn“).',
+                  'Scheitert das Absenden (etwa weil der Formulardienst gerade nicht erreichbar ist), bietet Ihnen das Formular zwei Links an, um Ihre Anfrage stattdessen per WhatsApp oder per E-Mail zu senden; sie enthalten, was Sie eingetragen haben (Name, Thema und Nachricht). An WhatsApp oder Ihr E-Mail-Programm gehen diese Angaben erst, wenn Sie einen der Links antippen, und versendet werden sie erst, wenn Sie die Nachricht dort selbst absenden (zu WhatsApp siehe „WhatsApp, LinkedIn und Teilen von Beiträgen“).',
                 ],
               },
             ],
           },
           {
-            heading: 'WhatsApp und LinkedIn',
+            heading: 'WhatsApp, LinkedIn und Teilen von Beiträgen',
             blocks: [
               {
                 type: 'p',
@@ -285,6 +286,12 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
                   'Ebenso führt der Link zu meinem LinkedIn-Profil erst beim Anklicken zu LinkedIn; beim bloßen Besuch dieser Website werden keine Daten an LinkedIn übertragen. Für die Datenverarbeitung auf LinkedIn ist der Betreiber der Plattform verantwortlich; Näheres finden Sie in der ',
                   { text: 'Datenschutzrichtlinie von LinkedIn', href: 'https://www.linkedin.com/legal/privacy-policy' },
                   '.',
+                ],
+              },
+              {
+                type: 'p',
+                content: [
+                  `Jeden Beitrag unter „Insights“ können Sie teilen. „${shareCopy.linkedin}“ ist ein gewöhnlicher Link zur Teilen-Seite von LinkedIn: Erst wenn Sie ihn anklicken, öffnet Ihr Browser diese Seite und übergibt ihr die Adresse des Beitrags; vorher wird nichts an LinkedIn übertragen. „${shareCopy.email}“ öffnet Ihr eigenes E-Mail-Programm mit dem Titel und der Adresse des Beitrags; gesendet wird nur, was Sie dort selbst absenden. „${shareCopy.copy}“ legt die Adresse in die Zwischenablage Ihres Geräts und überträgt nichts. Die geteilte Adresse enthält Kampagnen-Kennzeichnungen (utm_source, utm_medium, utm_campaign), die nur sagen, dass der Link über LinkedIn oder per E-Mail geteilt wurde – keine Angaben über Sie oder die Person, mit der Sie teilen.`,
                 ],
               },
             ],
@@ -307,7 +314,7 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
               {
                 type: 'p',
                 content: [
-                  'WhatsApp verarbeitet Ihre Daten auch in eigener Verantwortung (siehe „WhatsApp und LinkedIn“). Bei Slack ist Kunde des Anbieters, wer den Arbeitsbereich (Workspace) betreibt, in dem die Unterhaltung stattfindet – ich oder Ihr Unternehmen; Slack verarbeitet die Inhalte in dessen Auftrag. Beide Anbieter können Daten in Drittländer wie die USA übermitteln:',
+                  'WhatsApp verarbeitet Ihre Daten auch in eigener Verantwortung (siehe „WhatsApp, LinkedIn und Teilen von Beiträgen“). Bei Slack ist Kunde des Anbieters, wer den Arbeitsbereich (Workspace) betreibt, in dem die Unterhaltung stattfindet – ich oder Ihr Unternehmen; Slack verarbeitet die Inhalte in dessen Auftrag. Beide Anbieter können Daten in Drittländer wie die USA übermitteln:',
                 ],
               },
               messagingFacts('WhatsApp', whatsapp),
@@ -404,7 +411,7 @@ export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
               },
             ],
           },
-          analyticsSubsection(analytics, legal.hostingStatistics),
+          ...analyticsSubsections(analytics),
         ],
       },
       {

@@ -112,7 +112,7 @@ export const impressum: LegalPage = withCitationsKeptTogether({
     },
     {
       id: 'haftung-links',
-      heading: 'Haftung für Links',
+      heading: 'Links zu anderen Websites',
       blocks: [
         {
           type: 'p',

@@ -56,7 +56,7 @@ export function recipientsSubsection(legal: SiteConfig['legal']): { heading: str
             `mein E-Mail-Anbieter, ${mail.provider}: die Anfragen, die der Formulardienst an mich weiterleitet, und die E-Mails, die Sie mir schreiben – bei ihm liegt mein Postfach;`,
           ],
           [
-            'WhatsApp oder Slack: nur, wenn Sie diese Kanäle wählen (siehe „WhatsApp und LinkedIn“ und „WhatsApp und Slack in der Zusammenarbeit“);',
+            'WhatsApp oder Slack: nur, wenn Sie diese Kanäle wählen (siehe „WhatsApp, LinkedIn und Teilen von Beiträgen“ und „WhatsApp und Slack in der Zusammenarbeit“);',
           ],
           [
             'wenn aus Ihrer Anfrage ein Auftrag entsteht: eine von mir beauftragte Steuerberatung (für Buchhaltung und Steuererklärungen) und das Finanzamt, soweit Unterlagen wie Angebote, Verträge und Rechnungen für die Abgabenerhebung von Bedeutung sind.',

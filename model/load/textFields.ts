@@ -1,3 +1,5 @@
+import { regionPhrase, regionPrepositions } from '../lists/bundeslaender.ts';
+
 /**
  * What the fields are filled from: the site, or the settings file before the site is made of it.
  * Spelled out rather than taken from the site's type, which is made with this module's help.
@@ -40,12 +42,22 @@ export const allowedFields = Object.entries(textFields)
 /** A field in a text: `{region}`. */
 export const fieldPattern = /\{(\w*)\}/g;
 
-/** The data of a page file with every `{field}` of every text replaced by its value from the settings. */
+/** `{region}` after one of the prepositions the region table knows: „aus {region}“, „In {region}“. */
+const regionAfterPreposition = new RegExp(
+  `(?<!\\p{L})(${Object.keys(regionPrepositions).join('|')})\\s+\\{region\\}`,
+  'giu',
+);
+
+/**
+ * The data of a page file with every `{field}` of every text replaced by its value from the
+ * settings; after a preposition the region takes the form the sentence needs („aus der Steiermark“,
+ * model/lists/bundeslaender.ts).
+ */
 export function fillFields<T>(data: T, site: FieldSource): T {
   if (typeof data === 'string')
-    return data.replace(fieldPattern, (whole, name: string) =>
-      isTextField(name) ? textFields[name].value(site) : whole,
-    ) as T;
+    return data
+      .replace(regionAfterPreposition, (_whole, preposition: string) => regionPhrase(preposition, site.address.region))
+      .replace(fieldPattern, (whole, name: string) => (isTextField(name) ? textFields[name].value(site) : whole)) as T;
   if (Array.isArray(data)) return data.map((item) => fillFields(item, site)) as T;
   if (data !== null && typeof data === 'object')
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillFields(value, site)])) as T;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyticsProviders } from '../lists/analyticsProviders.ts';
+import { bundeslaender } from '../lists/bundeslaender.ts';
 import { metaDescription, pageText } from './common.ts';
 import {
   austrianVatId,
@@ -211,7 +212,7 @@ export const settingsSchema = group({
         'Postleitzahl',
       ),
       locality: label(text(), 'Ort'),
-      region: label(text('ein Bundesland, z. B. Kärnten'), 'Bundesland'),
+      region: label(oneOf(bundeslaender), 'Bundesland'),
     }),
     'Geschäftsadresse',
   ),

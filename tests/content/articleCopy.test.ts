@@ -137,8 +137,12 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     const body = text('kmus-business-schools');
     expect(body).not.toMatch(/früh vereinbart/);
     expect(body).toMatch(
-      /nur die Studentin oder der Student beantragen, die abgelieferte Arbeit für längstens fünf Jahre von der Benützung auszuschließen \(§ 86 Abs\. 4 UG\)/,
+      /Nur sie oder er kann bei der Übergabe beantragen, die Arbeit für längstens fünf Jahre von der Benützung auszuschließen \(§ 86 Abs\. 4 UG\)/,
     );
+    // Issue 65: § 86 UG names no Bachelorarbeit, and the request has a deadline (Klagenfurt: two weeks).
+    expect(body).not.toMatch(/Abschlussarbeiten werden in der Regel veröffentlicht/);
+    expect(body).toMatch(/Masterarbeiten, Diplomarbeiten und Dissertationen veröffentlicht[^.]*Universitätsbibliothek/);
+    expect(body).toMatch(/Universität Klagenfurt etwa zwei Wochen ab Bekanntgabe der positiven Beurteilung/);
     expect(body).toMatch(/Vertraulichkeitsvereinbarung \(NDA\) mit Ihrem Unternehmen ersetzt diesen Antrag nicht/);
   });
 
@@ -154,7 +158,7 @@ describe('article copy as read in late 2026 (issue 30)', () => {
 
   it('internationalisierung-strategie: the link names the package as it is titled', () => {
     const title = getPackage('international-expansion')!.title;
-    expect(title).toBe('International Expansion');
+    expect(title).toBe('Internationale Expansion');
     expect(getArticle('internationalisierung-strategie')!.content).toContain(
       `<a href="/packages/international-expansion">${title}</a>`,
     );

@@ -40,4 +40,27 @@ describe('page texts: language', () => {
     expect(pages.filter(({ text }) => /Hochschulen, Fachhochschulen/.test(text)).map(({ name }) => name)).toEqual([]);
     expect(pageText('packages')).toMatch(/Universitäten, Fachhochschulen und Bildungsanbieter/);
   });
+
+  // Issue 65: words an Austrian SME client expects.
+  it('keeps the sparring to business decisions: no personal coaching (Lebens- und Sozialberatung, § 119 GewO)', () => {
+    const packages = pageText('packages');
+    expect(packages).not.toMatch(/Leadership-Reflexion|Umgang mit Druck|Führungsstil/);
+    expect(packages).toMatch(/Entscheidungsdruck/);
+  });
+
+  it('uses EPU as the size class it is (Ein-Personen-Unternehmen), not as a legal form', () => {
+    const all = [...pages.map(({ text }) => text), readFileSync('content/settings/site.yaml', 'utf8')].join('\n');
+    expect(all).not.toMatch(/Einzelunternehmen \(EPU\)/);
+    expect(all).toMatch(/Ein-Personen-Unternehmen \(EPU\)/);
+  });
+
+  it('names packages and offerings in German where the specification fixes no English name', () => {
+    const english =
+      /^\s*-?\s*title: (Market Entry|International Expansion|Funding & Growth|Education|Sales Enablement)\s*$/m;
+    expect(pages.filter(({ text }) => english.test(text)).map(({ name }) => name)).toEqual([]);
+    const articles = ['kmus-business-schools', 'internationalisierung-strategie'].map((slug) =>
+      readFileSync(`content/articles/${slug}.md`, 'utf8'),
+    );
+    expect(articles.join('\n')).not.toMatch(/Traineeships|Executive Education|\[International Expansion\]/);
+  });
 });

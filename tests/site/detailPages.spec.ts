@@ -117,12 +117,12 @@ test('a service page links to its fitting packages, a package page to the five o
   await page.goto('/services/marketing');
   const related = page.getByRole('region', { name: 'Passende Pakete' });
   await expect(related.getByRole('link')).toHaveCount(services[0]!.relatedPackages.length);
-  await expect(related.getByRole('link', { name: 'Market Entry' })).toHaveAttribute('href', '/packages/market-entry');
+  await expect(related.getByRole('link', { name: 'Markteintritt' })).toHaveAttribute('href', '/packages/market-entry');
 
   await page.goto('/packages/education');
   const others = page.getByRole('region', { name: 'Weitere Pakete' });
   await expect(others.getByRole('link')).toHaveCount(5);
-  await expect(others.getByRole('link', { name: 'Education' })).toHaveCount(0);
+  await expect(others.getByRole('link', { name: 'Strategie für Bildungseinrichtungen' })).toHaveCount(0);
 });
 
 for (const path of ['/services/gibt-es-nicht', '/packages/gibt-es-nicht']) {

@@ -75,7 +75,7 @@ const fixedParts: Record<string, { lists: string[]; value: string }> = {
   },
   // A page's address by its name and path, not the stored key ("marketing").
   Beratungsfelder: { lists: [], value: 'Marketing & Go-to-Market (/services/marketing)' },
-  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'Market Entry (/packages/market-entry)' },
+  Pakete: { lists: ['Die Pakete', 'Bausteine'], value: 'Markteintritt (/packages/market-entry)' },
 };
 const addOrRemove = /(hinzufügen|entfernen)$/;
 

@@ -251,7 +251,7 @@ test('a list of choices shows German names: the markets, the matching packages a
   await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
   await page.getByRole('link', { name: 'Beratungsfelder', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Österreich' }).first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Market Entry (/packages/market-entry)' }).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Markteintritt (/packages/market-entry)' }).first()).toBeVisible();
   await expect(page.getByText('market-entry', { exact: true })).toHaveCount(0);
   // The topic the contact form preselects, by its German name too.
   await expect(page.getByRole('option', { name: 'Go-to-Market & Scaling', selected: true }).first()).toBeAttached();

@@ -20,7 +20,7 @@ describe('settings in braces in an article', () => {
         styria,
       ),
     ).toBe(
-      '---\ndescription: "FFG, aws und SFG"\n---\nEin Betrieb aus Steiermark: Steirische Wirtschaftsförderungsgesellschaft (SFG).',
+      '---\ndescription: "FFG, aws und SFG"\n---\nEin Betrieb aus der Steiermark: Steirische Wirtschaftsförderungsgesellschaft (SFG).',
     );
   });
 

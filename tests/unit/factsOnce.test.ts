@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blogCopy } from '#model/copy/blog.ts';
 import { footerCopy } from '#model/copy/footer.ts';
+import { regionPhrase } from '#model/lists/bundeslaender.ts';
 import { site } from '#model/site.ts';
 
 // Issue 30: the years of experience and the federal state stand once, in the settings; every other
@@ -17,15 +18,15 @@ describe('facts typed once', () => {
     const funding = articles.find((article) => article.slug === 'foerderungen-innovation')!;
     expect(funding.description).toContain(site.regionalFunding.shortName);
     expect(funding.content).toContain(
-      `Standort in ${site.address.region} ist die Förderstelle des Landes zuständig: ${site.regionalFunding.name} (${site.regionalFunding.shortName})`,
+      `Standort ${regionPhrase('in', site.address.region)} ist die Förderstelle des Landes zuständig: ${site.regionalFunding.name} (${site.regionalFunding.shortName})`,
     );
   });
 
   it('fills the blog intro, the footer claim and the settings texts from the settings', () => {
     expect(blogCopy.intro).toContain(`mehr als ${site.yearsOfExperience} Jahren`);
-    expect(footerCopy.claim).toContain(`aus ${site.address.region} `);
+    expect(footerCopy.claim).toContain(`${regionPhrase('aus', site.address.region)} `);
     expect(readFileSync('pages/index/+pageMeta.ts', 'utf8')).toMatch(
-      /Strategieberatung in \$\{site\.address\.region\}/,
+      /Strategieberatung \$\{regionPhrase\('in', site\.address\.region\)\}/,
     );
     for (const text of [site.person.bio, site.description, site.defaultImageAlt, site.legal.chamber])
       expect(text).not.toMatch(/[{}]/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
+import { cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
 import { datenschutz } from '#model/legal/datenschutz.ts';
 import { impressum } from '#model/legal/impressum.ts';
 import { blockTexts, legalLines } from './copyText.ts';
@@ -27,7 +27,6 @@ const pageLines = [...legalLines(impressum), ...legalLines(datenschutz)];
 const variantLines = [false, true].flatMap((hostingCookies) =>
   [false, true].flatMap((hostingStatistics) => [
     ...cookiesOverview(null, hostingCookies, hostingStatistics).blocks.flatMap(blockTexts),
-    ...analyticsSubsection(null, hostingStatistics).blocks.flatMap(blockTexts),
   ]),
 );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPackage } from '#model/copy/packages.ts';
-import { analyticsSubsection, cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
+import { cookiesOverview } from '#model/legal/analyticsPrivacy.ts';
 import { datenschutz } from '#model/legal/datenschutz.ts';
 import { impressum, portraitCreditLine } from '#model/legal/impressum.ts';
 import {
@@ -303,9 +303,9 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
       .flatMap(blockTexts)
       .join('\n');
     expect(hostCookieText).toMatch(/setzt der Hosting-Anbieter eigene Cookies/);
-    const statistics = analyticsSubsection(null, true).blocks.flatMap(blockTexts).join('\n');
+    const statistics = cookiesOverview(null, false, true).blocks.flatMap(blockTexts).join('\n');
     expect(statistics).toMatch(/Abgesehen von den Zugriffsstatistiken des Hosting-Anbieters/);
-    expect(analyticsSubsection(null, false).blocks.flatMap(blockTexts).join('\n')).toMatch(
+    expect(cookiesOverview(null, false, false).blocks.flatMap(blockTexts).join('\n')).toMatch(
       /Ihr Nutzungsverhalten wird nicht ausgewertet/,
     );
     if (!site.legal.hostingStatistics)

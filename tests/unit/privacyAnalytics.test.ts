@@ -27,8 +27,8 @@ describe('privacy policy without web analytics (the default)', () => {
   it('says there is none and names no tool', () => {
     const { page, text } = policyWith({});
     expect(page.sections.map((section) => section.id)).toEqual(sectionIds);
-    expect(subsection(page, 'Keine Webanalyse')?.section).toBe('allgemeine-hinweise');
-    expect(text).toMatch(/bindet keine Webanalyse-Dienste/);
+    expect(subsection(page, 'Keine Webanalyse, kein Tracking')?.section).toBe('ueberblick');
+    expect(text).toMatch(/bindet keine Webanalyse- oder Tracking-Dienste/);
     expect(page.description).toMatch(/ohne Tracking/);
     expect(text).not.toMatch(/Matomo|Plausible|Reichweitenmessung/);
   });
@@ -51,7 +51,9 @@ describe('privacy policy with a self-hosted Matomo', () => {
     const lines = legalLines({ ...page, sections: [{ id: 'x', heading: '', blocks: analytics!.blocks }] }).join('\n');
     expect(lines).toMatch(/Ich betreibe Matomo selbst, unter der Adresse statistik\.meine-domain\.at/);
     expect(lines).toMatch(/Adresse der aufgerufenen Seite/);
-    expect(lines).toMatch(/Bildschirmauflösung/);
+    expect(lines).toMatch(/Titel der aufgerufenen Seite/);
+    expect(lines).toMatch(/liest das Skript nur, ob Ihr Browser[^\n]*sonst nichts – weder die Bildschirmgröße/);
+    expect(lines).not.toMatch(/Bildschirmauflösung/);
     expect(lines).toMatch(/welches Thema Sie gewählt haben – nicht aber Ihr Name/);
     expect(lines).toMatch(/keine Cookies/);
     expect(lines).toMatch(
@@ -62,7 +64,9 @@ describe('privacy policy with a self-hosted Matomo', () => {
     );
     expect(lines).toMatch(/nach 14 Monaten/);
     expect(lines).toMatch(/„Global Privacy Control“[^\n]*„Do Not Track“[^\n]*nicht/);
-    expect(text).not.toMatch(/Keine Webanalyse|keine Webanalyse-Dienste|keine Anfragen an Server Dritter/);
+    expect(text).not.toMatch(
+      /Keine Webanalyse|keine Webanalyse- oder Tracking-Dienste|keine Anfragen an Server Dritter/,
+    );
     expect(text).toMatch(/Daten der Reichweitenmessung: [^\n]*nach 14 Monaten gelöscht/);
   });
 
@@ -89,6 +93,6 @@ describe('privacy policy with Plausible run by its provider', () => {
     );
     expect(text).toMatch(/Plausible speichert IP-Adressen nicht/);
     expect(text).toMatch(/spätestens nach 24 Monaten/);
-    expect(text).not.toMatch(/Bildschirmauflösung|selbst, unter/);
+    expect(text).not.toMatch(/Bildschirmauflösung|Titel der aufgerufenen Seite|selbst, unter/);
   });
 });

@@ -11,8 +11,6 @@ export interface PageFacts {
   /** The previous page, or '' when the browser names none. */
   referrer: string;
   title: string;
-  screenWidth: number;
-  screenHeight: number;
 }
 
 /** The one event the site reports (spec 7): a sent enquiry, labelled with its topic or "general". */

@@ -1,14 +1,14 @@
 import type { Adapter, CollectorSettings, PageFacts } from './adapter.ts';
 
 // Matomo's HTTP Tracking API: https://developer.matomo.org/api-reference/tracking-api
-// No visitor ID and no cookies are sent; send_image=0 asks for an empty 204 answer.
+// No visitor ID, no cookies and no device facts: without `res` Matomo records no screen resolution.
+// send_image=0 asks for an empty 204 answer.
 function request(settings: CollectorSettings, page: PageFacts, params: Record<string, string>) {
   const query = new URLSearchParams({
     idsite: settings.siteId,
     rec: '1',
     url: page.url,
     ...(page.referrer && { urlref: page.referrer }),
-    res: `${page.screenWidth}x${page.screenHeight}`,
     ...params,
     send_image: '0',
   });

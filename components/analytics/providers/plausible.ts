@@ -1,6 +1,7 @@
 import type { Adapter, CollectorSettings, PageFacts } from './adapter.ts';
 
 // Plausible's Events API (also Plausible Community Edition): https://plausible.io/docs/events-api
+// Its own script also sends the window's width; this request leaves the optional width out.
 function request(settings: CollectorSettings, page: PageFacts, name: string, props?: Record<string, string>) {
   const body = {
     name,
