@@ -111,6 +111,8 @@ const posixOf = (file: string) => path.resolve(file).split(path.sep).join('/').t
  * What exists on disk plays no part, so a refusal says nothing about which files are there.
  */
 export function pathRefusal(url: string, root: string, packages: readonly string[] = []): string | undefined {
+  // A browser always sends the path itself; a full address or `*` in its place is no page's request.
+  if (!url.startsWith('/')) return 'not a path';
   const readings = readingsOf(url);
   if (!readings) return 'unreadable path';
   const top = posixOf(root);

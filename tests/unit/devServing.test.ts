@@ -20,7 +20,7 @@ describe('what the dev servers refuse to serve', () => {
   it('refuses every spelling of a file in content/ or a private folder, and anything unreadable', () => {
     for (const file of ['content/texts/evil.htm', '.env.deploy', '.editor-history/HEAD', `${asideFolder}/1/x.yaml`])
       for (const address of addressSpellings(root, file)) expect(pathRefusal(address, root), address).toBeDefined();
-    for (const address of ['/%c0%ae%c0%ae/content/x', '/%25252563ontent/x'])
+    for (const address of ['/%c0%ae%c0%ae/content/x', '/%25252563ontent/x', 'http://127.0.0.1:3000/content/x', '*'])
       expect(pathRefusal(address, root), address).toBeDefined();
   });
 
