@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { PluginOption } from 'vite';
-import { imagetools } from 'vite-imagetools';
+import { projectRoot } from '#model/load/dataFile.ts';
 import { contentPlugin } from './contentPlugin.ts';
+import { devServingPlugin } from './devServing/plugin.ts';
 import { emitPlugins } from './emit/index.ts';
 import { fontSubsetPlugin } from './fontSubsetPlugin.ts';
+import { siteImagetools } from './siteImagetools.ts';
 
 /**
  * Every plugin of the build, in order: what the unit tests need too (React, images, fonts, the
@@ -20,11 +22,11 @@ export function sitePlugins({ isVitest, contentRoot }: { isVitest: boolean; cont
     // The editor's app (tools/edit/app/) without Fast Refresh: its page runs no Vite client, so a
     // saved content file, which reloads the site's pages, never reloads the owner's open form.
     react({ jsxImportSource: '@emotion/react', exclude: /\/tools\/edit\/app\// }),
-    // No cache: a variant read back from vite-imagetools' cache is named by what sharp reads from
-    // its bytes (.jpeg), a fresh one by the query (.jpg); a build must not depend on earlier builds.
-    imagetools({ removeMetadata: true, cache: { enabled: false } }),
+    // The portrait's variants, from the project's own image folder only, within the site's limits.
+    siteImagetools(projectRoot()),
     fontSubsetPlugin(),
     contentPlugin(contentRoot ? { root: contentRoot } : {}),
-    ...(isVitest ? [] : [vike(), ...emitPlugins()]),
+    // What the dev servers answer at all (devServing/plugin.ts); its hooks are ordered to run first.
+    ...(isVitest ? [] : [devServingPlugin(), vike(), ...emitPlugins()]),
   ];
 }

@@ -29,8 +29,11 @@ export function imageFile(url: string, imagesDir: string): string | undefined {
   return name === '' || name.includes('/') || name.includes('\\') ? undefined : path.join(imagesDir, name);
 }
 
-/** The encoders' settings; with the libraries' versions part of the cache key (other settings, other files). */
-const settings = {
+/**
+ * The encoders' settings; with the libraries' versions part of the cache key (other settings, other
+ * files). The portrait's variants (siteImagetools.ts) are held to the same AVIF effort.
+ */
+export const encoderSettings = {
   avif: { quality: 55, effort: 4 },
   webp: { quality: 78 },
   jpeg: { quality: 78, mozjpeg: true },
@@ -47,11 +50,11 @@ async function makePicture(name: string, bytes: Buffer): Promise<CachedPicture<P
   const widths: number[] = imageWidths.filter((w) => w < autoOrient.width);
   if (widths.length < imageWidths.length) widths.push(Math.min(autoOrient.width, imageWidths.at(-1)!));
   const encoders = [
-    { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif(settings.avif) },
-    { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp(settings.webp) },
+    { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif(encoderSettings.avif) },
+    { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp(encoderSettings.webp) },
     hasAlpha
-      ? { ext: 'png', type: 'image/png', encode: (image: Sharp) => image.png(settings.png) }
-      : { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg(settings.jpeg) },
+      ? { ext: 'png', type: 'image/png', encode: (image: Sharp) => image.png(encoderSettings.png) }
+      : { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg(encoderSettings.jpeg) },
   ];
   const base = name.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9-]+/g, '-') || 'bild';
   const files = new Map<string, Buffer>();
@@ -81,7 +84,7 @@ const fileNames = (picture: Picture) =>
 /** The picture of an image file: made once per content and settings, kept for later builds (imageCache.ts). */
 function pictureOf(name: string, bytes: Buffer): Promise<Picture> {
   const key = createHash('sha256')
-    .update(JSON.stringify([name, settings, imageWidths, sharp.versions]))
+    .update(JSON.stringify([name, encoderSettings, imageWidths, sharp.versions]))
     .update(bytes)
     .digest('hex')
     .slice(0, 32);

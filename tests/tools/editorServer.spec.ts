@@ -1,7 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  answerTo,
+  imagePipelineProbes,
+  notRefused,
+  rawGet,
+  refusedAnswer,
+  spellingsOf,
+} from '../support/devServingProbes.ts';
 import { type EditorApi, editorApi, oversizedPost, polyglotJpeg } from '../support/editorApi.ts';
 import { foreignSite, projectHash } from '../support/editorProbes.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
@@ -251,5 +260,95 @@ test('a page on another port that sends the owner to the image folder gets no we
     expect(dialogs).toEqual([]);
   } finally {
     server.close();
+  }
+});
+
+// What the editor's server serves at all (issue 63, docs/security.md "What the dev servers serve").
+
+const plantedPage = `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>document.title='geplant'</script></body></html>`;
+
+test('no file of content/, the history, a restore’s set-aside files or .env* is served, however the address is written', async () => {
+  const planted = [
+    'content/texts/evil.htm',
+    'content/texts/evil.svg',
+    'content/texts/evil.xhtml',
+    '.vor-wiederherstellung/1/site.yaml',
+  ];
+  for (const file of planted) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), plantedPage);
+  }
+  try {
+    const files = [
+      ...planted,
+      `${images}/d3.jpg`,
+      'content/images/portrait.jpg',
+      '.editor-history/HEAD',
+      '.env.deploy',
+    ];
+    // A file that is not there gets the very same answer.
+    expect(await notRefused(origin, spellingsOf(root, files))).toEqual([]);
+  } finally {
+    for (const file of planted) rmSync(path.join(root, file), { force: true });
+    rmSync(path.join(root, '.vor-wiederherstellung'), { recursive: true, force: true });
+  }
+});
+
+test('the image pipeline takes no file outside the project, no picture of content/, no upscaling', async () => {
+  const outside = mkdtempSync(path.join(tmpdir(), 'editor-outside-'));
+  writeFileSync(
+    path.join(outside, 'privat.jpg'),
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  try {
+    const probes = [...imagePipelineProbes(root, outside), `/${images}/d3.jpg?w=50&format=png&import`];
+    expect(await notRefused(origin, probes)).toEqual([]);
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+test('another site may open the editor’s page and nothing else', async () => {
+  const visit = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+  for (const site of ['cross-site', 'same-site']) {
+    const page = await rawGet(origin, '/admin/', { ...visit, 'Sec-Fetch-Site': site });
+    expect(page.status).toBe(200);
+    expect(page.type).toBe('text/html; charset=utf-8');
+    for (const target of ['/', '/admin/fields.json', '/admin/bild/portrait', `/images/blog/d3.jpg`])
+      expect(await answerTo(origin, target, { ...visit, 'Sec-Fetch-Site': site }), target).toEqual(refusedAnswer);
+    // Fetched by the other site's page rather than opened: not even the editor's page.
+    expect(
+      await answerTo(origin, '/admin/', {
+        'Sec-Fetch-Site': site,
+        'Sec-Fetch-Mode': 'no-cors',
+        'Sec-Fetch-Dest': 'iframe',
+      }),
+    ).toEqual(refusedAnswer);
+    expect(
+      await answerTo(origin, '/admin/bild/portrait', {
+        'Sec-Fetch-Site': site,
+        'Sec-Fetch-Mode': 'no-cors',
+        'Sec-Fetch-Dest': 'image',
+      }),
+    ).toEqual(refusedAnswer);
+  }
+});
+
+test('the portrait route reads through the path rule: a link in the portrait’s place is not followed', async () => {
+  const portrait = path.join(root, 'content/images/portrait.jpg');
+  const own = readFileSync(portrait);
+  const elsewhere = path.join(root, 'package.json');
+  expect((await fetch(`${origin}/admin/bild/portrait`)).status).toBe(200);
+  rmSync(portrait);
+  symlinkSync(elsewhere, portrait);
+  try {
+    const answer = await fetch(`${origin}/admin/bild/portrait`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('strategie-website');
+  } finally {
+    rmSync(portrait);
+    writeFileSync(portrait, own);
   }
 });

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import { type DevServingApi, devServingName } from '#integrations/devServing/plugin.ts';
 import { articleCollection } from '#model/collections.ts';
 import { appHtml } from './appPage.ts';
 import { editorBackend } from './backend.ts';
 import { backupRoutes, onlyTemplate } from './backupRoutes.ts';
 import { editorFields } from './editorFields.ts';
 import { adminPath, freshNotice, movedPages } from './editorPages.ts';
-import { editorDeny } from './editorServing.ts';
 import { pictureFiles } from './pictureFiles.ts';
 import { makeEditorToken, requestGuard } from './requestGuard.ts';
 import { sitePictureFiles } from './sitePictures.ts';
@@ -96,14 +96,20 @@ export function editorPlugin(): Plugin {
   return {
     name: 'site-editor',
     apply: 'serve',
-    // What Vite itself must never serve from the project: the history, the deploy secrets, and any
-    // file in the image folders that is no picture (editorServing.ts).
+    // What the dev server serves at all is the site's rule for both dev servers
+    // (integrations/devServing/): the editor adds its page as the one a link from elsewhere may open.
     // The app's libraries are prepared before the first page, not discovered on it (which costs the
     // owner's first load a second optimisation pass and a reload).
     config: () => ({
-      server: { fs: { deny: editorDeny } },
       optimizeDeps: { include: appDependencies },
     }),
+    configResolved(config) {
+      const serving = config.plugins.find((plugin) => plugin.name === devServingName)?.api as DevServingApi | undefined;
+      // Without the site's rule the editor would serve the project's files to any web page: it does not start.
+      if (!serving)
+        throw new Error(`Der Editor braucht die Regeln der Vorschau (${devServingName}) aus vite.config.ts.`);
+      serving.allowEntryPage(adminPath);
+    },
     configureServer(server) {
       const root = server.config.root;
       const token = makeEditorToken();

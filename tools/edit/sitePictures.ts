@@ -8,6 +8,7 @@ import { quoted } from '#model/copy/quoted.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { templateImages } from '../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../history/store.ts';
+import { checkPath, pathOrNothing } from './editorPaths.ts';
 import { checkUpload } from './uploadRules.ts';
 
 /**
@@ -86,7 +87,7 @@ export async function replaceSitePicture(root: string, history: EditorHistory, p
   const picture = sitePictureOf(params.picture);
   if (!picture || typeof params.content !== 'string') throw new SitePictureRefused([editorText.pathRefused]);
   const bytes = await fitted(picture, Buffer.from(params.content, 'base64'), String(params.name ?? ''));
-  const absolute = path.join(root, picture.file);
+  const { absolute } = checkPath(root, picture.file, ['sitePicture']);
   const subject = `${editorText.history.subject.image} ${quoted(nameOf(picture))}`;
   await history.change({ kind: 'upload', subject, paths: [picture.file] }, async () => {
     await mkdir(path.dirname(absolute), { recursive: true });
@@ -103,7 +104,9 @@ export function sitePictureFiles(root: string) {
     const url = (request.url ?? '').split('?')[0] ?? '';
     if (!url.startsWith(sitePictureRoute)) return next();
     const picture = sitePictureOf(url.slice(sitePictureRoute.length));
-    const bytes = picture && (await readFile(path.join(root, picture.file)).catch(() => undefined));
+    // Through the editor's one path rule, as every other read: no link on the way, a plain file only.
+    const checked = picture && pathOrNothing(root, picture.file, ['sitePicture']);
+    const bytes = checked && (await readFile(checked.absolute).catch(() => undefined));
     if (!bytes) {
       response.statusCode = 404;
       return response.end();
