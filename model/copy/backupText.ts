@@ -60,6 +60,9 @@ export const backupText = {
       DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels',
     },
     secretHint: 'Gilt nur für diese eine Verbindung und wird nirgends gespeichert.',
+    /** Above the password field when the typed server is not the one the settings name. */
+    otherServerHint:
+      'Ein anderer Server als der eingetragene: Ihr gespeichertes Passwort wird nur für den eingetragenen verwendet. Geben Sie das Passwort dieses Servers ein – es gilt nur für diese eine Verbindung und wird nirgends gespeichert.',
     keyUnreadable:
       'Der SSH-Schlüssel, der auf diesem Computer für Ihren Server eingetragen ist, lässt sich nicht lesen – erlaubt: ein vorhandener privater Schlüssel; fragen Sie Ihre technische Betreuung.',
     connect: 'Sicherungen am Server anzeigen',
@@ -85,6 +88,8 @@ export const backupText = {
       backupFolder: (found: string) =>
         `Ordner der Sicherung „${found}“ – erlaubt: leer, oder ein Ordner am Server ohne „..“.`,
       secret: (label: string) => `${label} fehlt – erlaubt: das ${label} aus den Zugangsdaten Ihres Hosting-Anbieters.`,
+      otherServerSecret:
+        'Passwort fehlt – dieser Server ist nicht der, für den Ihr Passwort auf diesem Computer gespeichert ist; das gespeicherte wird nur dort verwendet. Erlaubt: das Passwort dieses Servers, nur für diese eine Verbindung.',
     },
     /** Why the connection failed, in the owner's words (deploy/errors.ts names the kind). */
     errors: {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -46,9 +47,16 @@ export function deployGroup(target: {
   folder: string;
   hostKey?: string;
 }): string {
-  const key = target.protocol === 'sftp' && target.hostKey ? `\n  hostKey: ${target.hostKey}` : '';
+  const key = target.protocol !== 'ftp' && target.hostKey ? `\n  hostKey: ${target.hostKey}` : '';
   return `deploy:\n  protocol: ${target.protocol}\n  host: 127.0.0.1\n  port: ${target.port}\n  user: ${target.user}\n  folder: ${target.folder}${key}`;
 }
+
+/** The FTPS server's certificate as the owner confirms it (deploy.hostKey): its SHA-256 as the deploy shows it. */
+export const certificatePin = (certFile: string): string =>
+  `SHA256:${createHash('sha256')
+    .update(new X509Certificate(readFileSync(certFile)).raw)
+    .digest('base64')
+    .replace(/=+$/, '')}`;
 
 /** The settings `text` with its deploy group (null or a group) replaced by `group`. */
 export const withDeployGroup = (text: string, group: string): string =>

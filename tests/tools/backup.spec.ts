@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
+import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { copyListText } from '#tools/deploy/backup/copyList.ts';
 import {
   type CopySummary,
@@ -23,9 +26,11 @@ import {
   unpackManifest,
 } from '#tools/deploy/backup/copyManifest.ts';
 import { copyFile, indexName, keptCopies, objectFile } from '#tools/deploy/backup/layout.ts';
+import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
 import { entryText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import {
+  certificatePin,
   completeSettings as complete,
   deployGroup,
   httpsStatus,
@@ -37,6 +42,7 @@ import {
   withDeployGroup,
 } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder } from '../support/deployServers.ts';
+import { startLoggingSsh } from '../support/loggingSsh.ts';
 import { copyProjectInto, replaceImages } from '../support/projectCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { startTlsApache } from '../support/tlsHosts.ts';
@@ -68,7 +74,7 @@ function setTarget(project: string, protocol: Protocol, folder?: string) {
   const group = deployGroup(
     protocol === 'sftp'
       ? { protocol, port: ports.sshd, user: sftp.user, folder: folder ?? webRoot('sftp'), hostKey }
-      : { protocol, port: ports.ftpd, user: 'deploy', folder: folder ?? 'html' },
+      : { protocol, port: ports.ftpd, user: 'deploy', folder: folder ?? 'html', hostKey: certificatePin(certFile) },
   );
   const file = path.join(project, 'content/settings/site.yaml');
   writeFileSync(file, withDeployGroup(readFileSync(file, 'utf8'), group));
@@ -265,10 +271,18 @@ test('where the web root is the login folder, the copy is refused in German and 
   expect(Object.keys(after).filter((file) => !(file in before) && /sicherung|kopien|objekte/.test(file))).toEqual([]);
 });
 
-let saved: { content: Record<string, string>; history: Record<string, string>; entries: string[] };
+type Settings = { deploy?: Record<string, unknown> | null };
+const settingsFile = 'content/settings/site.yaml';
+let saved: {
+  deploy: Record<string, unknown>;
+  content: Record<string, string>;
+  history: Record<string, string>;
+  entries: string[];
+};
 
 test('a fresh copy of the project: npm run restore asks for the server and its key, lists the copies and brings back content/ and the history byte for byte', async () => {
   saved = {
+    deploy: (parse(readFileSync(path.join(root, settingsFile), 'utf8')) as Settings).deploy ?? {},
     content: snapshot(path.join(root, 'content')),
     history: snapshot(path.join(root, '.editor-history')),
     entries: (await editorHistory(root).list()).map(entryText),
@@ -290,7 +304,14 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
   expect(restore.output).toMatch(/^ {2}1 {2}Sicherung vom \d\d\.\d\d\.\d{4}, \d\d:\d\d – 5 Artikel, 1 Bild$/m);
   expect(restore.output).toMatch(/^ {2}10 {2}Sicherung vom /m);
   expect(restore.output).toContain('alle Prüfsummen stimmen');
-  expect(snapshot(path.join(fresh, 'content'))).toEqual(saved.content);
+  // Everything as it was, but the server's key: a copy never brings it, the next publish asks again.
+  const { 'settings/site.yaml': settingsHash, ...others } = snapshot(path.join(fresh, 'content'));
+  const { 'settings/site.yaml': _savedSettings, ...savedOthers } = saved.content;
+  expect(others).toEqual(savedOthers);
+  expect(settingsHash).toBeDefined();
+  const restoredDeploy = (parse(readFileSync(path.join(fresh, settingsFile), 'utf8')) as Settings).deploy;
+  const { hostKey: _key, ...savedDeploy } = saved.deploy;
+  expect(restoredDeploy).toEqual(savedDeploy);
   expect(snapshot(path.join(fresh, '.editor-history'))).toEqual(saved.history);
   expect((await editorHistory(fresh).list()).map(entryText)).toEqual(saved.entries);
   root = fresh;
@@ -327,4 +348,74 @@ test('a damaged or truncated copy is refused by its checksum and nothing is writ
     expect(existsSync(path.join(project, '.editor-history'))).toBe(false);
   }
   writeFileSync(biggest, original);
+});
+
+test('a tampered copy naming a stranger’s server and its key: npm run restore shows „Port: alt → neu“ and asks first; after the yes the next npm run deploy shows that server’s key and asks before any password is sent', async () => {
+  // The stranger's server logs every password it is sent; the copy on the owner's server is rewritten
+  // as the tools write it, with the owner's work and settings that name the stranger's port and key.
+  const stranger = await startLoggingSsh(ports.spare[0]);
+  stops.push(stranger.stop);
+  const own = readFileSync(path.join(root, settingsFile), 'utf8');
+  const group = { protocol: 'sftp' as const, user: sftp.user, folder: webRoot('sftp') };
+  const tampered = withDeployGroup(own, deployGroup({ ...group, port: stranger.port, hostKey: stranger.fingerprint }));
+  const files = collectWork(root).map((file) =>
+    file.path === settingsFile ? { ...file, bytes: Buffer.from(tampered) } : file,
+  );
+  const { folder, files: stored } = memoryFolder();
+  await uploadCopy(folder, files, '1.0.0', new Date());
+  for (const [name, content] of stored) {
+    mkdirSync(path.dirname(path.join(backupFolder('sftp'), name)), { recursive: true });
+    writeFileSync(path.join(backupFolder('sftp'), name), content);
+  }
+
+  // The server's key (the restore before left none), the copy, the change of the server, the owner's work.
+  const restore = await run(root, ['restore'], sftpEnv(), ['j', '1', 'j', 'j', ''].join('\n'));
+  expect(restore.code, restore.output).toBe(0);
+  expect(restore.output).toContain(
+    `Diese Sicherung ändert, wohin das Veröffentlichen Ihre Website und Ihr Passwort schickt – Port: ${ports.sshd} → ${stranger.port}.`,
+  );
+  expect(restore.output).toContain('Diese Änderung des Servers übernehmen? (j/n)');
+  expect(readFileSync(path.join(root, settingsFile), 'utf8')).not.toContain('hostKey');
+
+  // The next publish with a password: the stranger's key is shown and asked about; no terminal, no yes, nothing sent.
+  // (The deploy stops before any upload, so a page stands in for the build this fresh copy lacks.)
+  mkdirSync(path.join(root, 'dist/client'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/client/index.html'), '<!doctype html><title>Build</title>\n');
+  const publish = await runOwnerCommand(root, ['deploy', '--', '--no-build'], {
+    web: ports.sftpWeb,
+    forms: ports.forms,
+    certFile,
+    env: { DEPLOY_PASSWORD: password },
+  });
+  expect(publish.code, publish.output).toBe(1);
+  expect(publish.output).toContain(
+    `Erste Verbindung zu diesem Server: 127.0.0.1:${stranger.port} meldet sich mit dem Schlüssel\n  ${stranger.fingerprint}`,
+  );
+  expect(publish.output).toContain('Nichts wurde gesendet, hochgeladen oder gelöscht.');
+  expect(stranger.passwords).toEqual([]);
+  expect(stranger.attempts()).toBe(0);
+});
+
+test('FTPS pins the server’s certificate as SFTP pins its key: unconfirmed, the publish shows the certificate’s fingerprint and asks before the login; another than the confirmed one is refused, nothing sent', async () => {
+  const settings = path.join(root, settingsFile);
+  const own = readFileSync(settings, 'utf8');
+  const before = snapshot(webRoot('ftps'));
+  const ftps = { protocol: 'ftps' as const, port: ports.ftpd, user: 'deploy', folder: 'html' };
+  writeFileSync(settings, withDeployGroup(own, deployGroup(ftps)));
+  const asked = await deploy('ftps');
+  expect(asked.code, asked.output).toBe(1);
+  expect(asked.output).toContain(
+    `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.ftpd} meldet sich mit dem Zertifikat\n  ${certificatePin(certFile)}`,
+  );
+  expect(asked.output).toContain('hier kann niemand gefragt werden (kein Terminal)');
+
+  writeFileSync(settings, withDeployGroup(own, deployGroup({ ...ftps, hostKey: `SHA256:${'A'.repeat(43)}` })));
+  const other = await deploy('ftps');
+  expect(other.code, other.output).toBe(1);
+  expect(other.output).toContain(
+    `Der Server 127.0.0.1:${ports.ftpd} meldet sich mit einem anderen Schlüssel als dem gespeicherten`,
+  );
+  expect(other.output).toContain('Nichts wurde gesendet, hochgeladen oder gelöscht.');
+  expect(snapshot(webRoot('ftps'))).toEqual(before);
+  writeFileSync(settings, own);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  certificatePin,
   completeSettings as complete,
   deployGroup,
   type Protocol,
@@ -53,7 +54,7 @@ function setTarget(protocol: Protocol | 'ftp') {
   const target =
     protocol === 'sftp'
       ? { protocol, port: ports.sftp, user: sftp.user, folder: folders.sftp, hostKey }
-      : { protocol, port: ports.ftps, user: 'deploy', folder: '/' };
+      : { protocol, port: ports.ftps, user: 'deploy', folder: '/', hostKey: certificatePin(certFile) };
   writeFileSync(
     path.join(root, 'content/settings/site.yaml'),
     settings.replace(/^deploy: null$/m, deployGroup(target)),

@@ -7,8 +7,10 @@ import { parse } from 'yaml';
 import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
+import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { type LoggingSshServer, startLoggingSsh } from '../support/loggingSsh.ts';
 import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
@@ -30,6 +32,7 @@ let root = '';
 let downloads = '';
 let editor: RunningEditor | undefined;
 let sftp: SftpServer | undefined;
+let stranger: LoggingSshServer | undefined;
 const consoleErrors: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -44,6 +47,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await editor?.stop();
   await sftp?.stop();
+  await stranger?.stop();
   for (const folder of [root, downloads]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -237,4 +241,47 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   expect(project.filter((file) => file.bytes.includes(passphrase)).map((file) => file.path)).toEqual([]);
   expect(editor?.output()).not.toContain(passphrase);
   expect(consoleErrors).toEqual([]);
+});
+
+test('another server than the saved one: „Sicherung vom Server“ asks for that server’s own password and never sends the stored one', async ({
+  page,
+}) => {
+  consoleErrors.length = 0;
+  const stored = 'Gespeichertes-Passwort-7Hq';
+  const typed = 'Nur-fuer-diese-Verbindung-2Lp';
+  // The saved server is the owner's, its password stored on this computer; a stranger's server logs what it is sent.
+  stranger = await startLoggingSsh(sshdPort + 1);
+  const settings = path.join(root, 'content/settings/site.yaml');
+  const group = deployGroup({ protocol: 'sftp', port: sshdPort, user: sftp?.user ?? 'ich', folder: '/html' });
+  writeFileSync(settings, withDeployGroup(readFileSync(settings, 'utf8'), group));
+  writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_PASSWORD=${stored}\n`);
+
+  await page.goto(admin);
+  await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
+  const part = page.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
+  await expect(part.getByLabel('Port', { exact: true })).toHaveValue(String(sshdPort));
+  // The saved server: its password is stored, nothing to type.
+  await expect(part.getByLabel('Passwort')).toHaveCount(0);
+  await part.getByLabel('Port', { exact: true }).fill(String(stranger.port));
+  const field = part.getByLabel('Passwort');
+  await expect(field).toBeVisible();
+  await expect(part).toContainText('Ihr gespeichertes Passwort wird nur für den eingetragenen verwendet.');
+
+  // Nothing typed: refused before any connection.
+  await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
+  await expect(part.getByRole('alert')).toContainText(
+    'Passwort fehlt – dieser Server ist nicht der, für den Ihr Passwort auf diesem Computer gespeichert ist',
+  );
+  expect(stranger.attempts()).toBe(0);
+
+  // Typed for this one connection: the stranger's key is asked about first, then only the typed password reaches it.
+  await field.fill(typed);
+  await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
+  const question = part.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
+  await expect(question.locator('code')).toHaveText(stranger.fingerprint);
+  expect(stranger.attempts()).toBe(0);
+  await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
+  await expect(part.getByRole('alert')).toContainText('hat die Anmeldung abgelehnt');
+  expect(stranger.passwords).toEqual([typed]);
+  expect(editor?.output()).not.toContain(typed);
 });

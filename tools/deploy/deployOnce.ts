@@ -36,16 +36,17 @@ function redacting(reporter: DeployReporter, secrets: readonly string[]): Deploy
   };
 }
 
-/** SFTP: the key the owner confirmed (asked for on the first deploy); FTPS checks the certificate. */
+/** SFTP and FTPS: only to the key or certificate the owner confirmed (asked for on the first deploy). */
 async function open(
   root: string,
   target: Target,
   reporter: DeployReporter,
   trustOnce: boolean,
 ): Promise<Remote | undefined> {
-  if (target.protocol !== 'sftp') return openFtp(target);
+  if (target.protocol === 'ftp') return openFtp(target);
   const hostKey = await confirmedHostKey(root, target, reporter, trustOnce);
-  return hostKey ? openSftp(target, hostKey) : undefined;
+  if (!hostKey) return undefined;
+  return target.protocol === 'sftp' ? openSftp(target, hostKey) : openFtp(target, hostKey);
 }
 
 /** What to say when the deploy breaks off halfway. */

@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { Client, FTPError } from 'basic-ftp';
+import { DeployError } from './errors.ts';
+import { certificateCheck, otherKeyMessage, sameHostKey } from './hostKey.ts';
 import { type Remote, temporaryName } from './remote.ts';
 import type { Target } from './target.ts';
 
 const missing = (error: unknown) => error instanceof FTPError && error.code >= 550 && error.code <= 553;
 
-/** Connects over FTPS (explicit TLS, certificate checked) or, only when allowed, plain FTP (basic-ftp). */
-export async function openFtp(target: Target): Promise<Remote> {
+/**
+ * Connects over FTPS (explicit TLS, the certificate's chain and name checked, and its fingerprint
+ * the confirmed one, `pin`, hostKey.ts) or, only when allowed, plain FTP (basic-ftp). The
+ * certificate is checked during the handshake, before the login sends the password.
+ */
+export async function openFtp(target: Target, pin?: string): Promise<Remote> {
   const client = new Client(30_000);
+  let seen = '';
+  const pinned = (print: string) => pin !== undefined && sameHostKey(pin, print);
   try {
     await client.access({
       host: target.host,
@@ -16,10 +24,21 @@ export async function openFtp(target: Target): Promise<Remote> {
       user: target.user,
       password: target.password ?? '',
       secure: target.protocol === 'ftps',
+      ...(target.protocol === 'ftps'
+        ? {
+            secureOptions: {
+              checkServerIdentity: certificateCheck(pinned, (print) => {
+                seen = print;
+              }),
+            },
+          }
+        : {}),
     });
   } catch (error) {
     // An open control connection would keep the process running.
     client.close();
+    if (pin && seen && !pinned(seen))
+      throw new DeployError(otherKeyMessage({ ...target, hostKey: pin }, seen), 'otherKey');
     throw error;
   }
   const home = (await client.pwd()) || '/';

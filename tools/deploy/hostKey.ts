@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
+import { Client } from 'basic-ftp';
 import ssh2 from 'ssh2';
 import { isMap, isScalar } from 'yaml';
 import { dataFiles } from '#model/collections.ts';
@@ -14,7 +16,9 @@ import type { Target } from './target.ts';
 /**
  * The SFTP server's key, pinned on first use: the first deploy to a server shows its key and asks
  * before any password or key is sent; once confirmed, the key is stored as deploy.hostKey and every
- * later deploy talks only to a server with exactly this key.
+ * later deploy talks only to a server with exactly this key. An FTPS server's certificate is pinned
+ * the same way (its SHA-256 in the same form and field), on top of Node's own check of the
+ * certificate's chain and name.
  */
 
 const settingsFile = dataFiles.settings.file;
@@ -52,6 +56,48 @@ export function probeHostKey(target: Target): Promise<string> {
       },
     });
   });
+}
+
+/**
+ * The TLS check of an FTPS connection (tls.connect's `checkServerIdentity`, which basic-ftp passes
+ * on as `secureOptions`): Node's own check of the name first, then `pinned` says whether the
+ * certificate's fingerprint is the one wanted; `seen` hears the fingerprint. It runs during the
+ * handshake, before the login, so a refused server never sees the password.
+ */
+export const certificateCheck =
+  (pinned: (seen: string) => boolean, seen: (print: string) => void) =>
+  (host: string, certificate: tls.PeerCertificate): Error | undefined => {
+    const wrongName = tls.checkServerIdentity(host, certificate);
+    if (wrongName) return wrongName;
+    const print = fingerprint(certificate.raw);
+    seen(print);
+    return pinned(print) ? undefined : new Error('certificate not confirmed');
+  };
+
+/** Connects to an FTPS server only to learn its certificate, then hangs up before any login. */
+async function probeCertificate(target: Target): Promise<string> {
+  const client = new Client(20_000);
+  let seen = '';
+  try {
+    await client.access({
+      host: target.host,
+      port: target.port,
+      secure: true,
+      secureOptions: {
+        checkServerIdentity: certificateCheck(
+          () => false,
+          (print) => {
+            seen = print;
+          },
+        ),
+      },
+    });
+  } catch (error) {
+    if (!seen) throw error;
+  } finally {
+    client.close();
+  }
+  return seen;
 }
 
 /** The German warning when the server shows another key than the stored one. */
@@ -94,9 +140,11 @@ export async function askedHostKey(
   reporter: Pick<DeployReporter, 'line' | 'askHostKey'>,
   trustOnce = false,
 ): Promise<string | undefined> {
-  const seen = await probeHostKey(target);
+  const seen = target.protocol === 'ftps' ? await probeCertificate(target) : await probeHostKey(target);
   const server = `${target.host}:${target.port}`;
-  reporter.line(`Erste Verbindung zu diesem Server: ${server} meldet sich mit dem Schlüssel`);
+  reporter.line(
+    `Erste Verbindung zu diesem Server: ${server} meldet sich mit dem ${target.protocol === 'ftps' ? 'Zertifikat' : 'Schlüssel'}`,
+  );
   reporter.line(`  ${seen}`);
   if (trustOnce) {
     reporter.line('⚠ --yes: diesem Schlüssel wird ohne Rückfrage vertraut.');

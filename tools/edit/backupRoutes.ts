@@ -10,6 +10,7 @@ import { collectWork, type WorkFile } from '../deploy/backup/collect.ts';
 import { copyText } from '../deploy/backup/copyText.ts';
 import { historyFolder } from '../history/store.ts';
 import { applyCopy, changesOf } from '../restore/applyCopy.ts';
+import { targetChangesIn, targetQuestion } from '../restore/restoredTarget.ts';
 import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths.ts';
 import { BodyTooLarge, discardRest, readBody } from './requestBody.ts';
 import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore.ts';
@@ -50,14 +51,20 @@ async function restore(root: string, files: readonly WorkFile[], subject: string
   return { done: undoable ? `${done(subject)} ${undoText}` : done(subject), undoable };
 }
 
-/** A checked copy: restored, or kept for the question when the owner's own work would be replaced. */
+/**
+ * A checked copy: restored, or kept for the question when the owner's own work would be replaced
+ * or when it would send the publish to another server (restore/restoredTarget.ts).
+ */
 function restoreOrAsk(root: string, files: WorkFile[], subject: string) {
   const { replaced } = changesOf(root, files);
-  if (replaced.length === 0 || onlyTemplate(root)) return restore(root, files, subject);
+  const otherServer = targetQuestion(targetChangesIn(root, files));
+  const ownWork = replaced.length > 0 && !onlyTemplate(root);
+  if (!ownWork && !otherServer) return restore(root, files, subject);
   waiting = { ticket: randomBytes(16).toString('hex'), files, subject };
   // The owner counts their articles, pictures and texts; the history's inner files only when nothing else changes.
   const content = replaced.filter((file) => file.startsWith('content/')).length;
-  return { ask: backupText.restore.confirmText(subject, content || replaced.length), ticket: waiting.ticket };
+  const lines = [ownWork ? backupText.restore.confirmText(subject, content || replaced.length) : '', otherServer ?? ''];
+  return { ask: lines.filter(Boolean).join(' '), ticket: waiting.ticket };
 }
 
 /** The file sent: checked whole, then restored or asked about. */

@@ -4,12 +4,14 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile.ts';
 
+const storedSecrets = (root: string) => secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
+
 /**
  * The secret neither .env.deploy nor the environment holds, which the owner types into the page
  * for one run: the password, or the passphrase of a protected SSH key.
  */
 export function missingSecret(root: string, protocol: string): SecretName | undefined {
-  const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
+  const secrets = storedSecrets(root);
   if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
     if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
     const file = path.resolve(root, secrets.DEPLOY_SSH_KEY.replace(/^~(?=\/|$)/, homedir()));
@@ -19,4 +21,12 @@ export function missingSecret(root: string, protocol: string): SecretName | unde
       : undefined;
   }
   return secrets.DEPLOY_PASSWORD ? undefined : 'DEPLOY_PASSWORD';
+}
+
+/**
+ * The secret typed for a server other than the one the settings name: its password, since the
+ * stored one is only for the saved server; with an SSH key on this computer, as for that server.
+ */
+export function otherServerSecret(root: string, protocol: string): SecretName | undefined {
+  return protocol === 'sftp' && storedSecrets(root).DEPLOY_SSH_KEY ? missingSecret(root, protocol) : 'DEPLOY_PASSWORD';
 }

@@ -36,7 +36,7 @@ let asker: ReturnType<typeof hostKeyAsker> | undefined;
 export const currentJob = (): JobState | undefined => job;
 
 function reporterFor(state: JobState): DeployReporter {
-  const question = hostKeyAsker(state);
+  const question = hostKeyAsker(state, (line) => state.lines.push(line));
   asker = question;
   return {
     line: (text = '') => {

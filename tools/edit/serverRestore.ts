@@ -1,4 +1,5 @@
 import { backupText } from '#model/copy/backupText.ts';
+import { targetText } from '#model/copy/targetText.ts';
 import { deployProtocols } from '#model/schemas/settings.ts';
 import { copyText } from '../deploy/backup/copyText.ts';
 import { fetchCopy } from '../deploy/backup/fetchCopy.ts';
@@ -8,7 +9,7 @@ import { defaultPorts, type Protocol, type Target } from '../deploy/target.ts';
 import { type OpenBackup, openBackup } from '../restore/connect.ts';
 import { type Server, serverRules, settingsServer, withSecrets } from '../restore/restoreTarget.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
-import { missingSecret } from './missingSecret.ts';
+import { missingSecret, otherServerSecret } from './missingSecret.ts';
 
 /**
  * The restore from the server on the editor's page „Sicherung“: the same connection as
@@ -60,6 +61,12 @@ export function serverForm(root: string) {
       backupFolder: server?.backupFolder ?? '',
     },
     asks: missingSecret(root, protocol) ?? null,
+    /** What any other server asks for, per protocol: never the stored password (connectionTarget). */
+    otherAsks: Object.fromEntries(protocols.map((name) => [name, otherServerSecret(root, name) ?? null])),
+    /** The server the stored password is for: the page compares what is typed with it. */
+    saved: server
+      ? { protocol: server.protocol, host: server.host, port: String(server.port), user: server.user }
+      : null,
     job: state ?? null,
     /** The protocols the page offers, each with its usual port (the deploy's defaults). */
     ports: Object.fromEntries(protocols.map((name) => [name, String(defaultPorts[name])])),
@@ -68,6 +75,35 @@ export function serverForm(root: string) {
 
 const field = (params: Record<string, unknown>, name: string) =>
   typeof params[name] === 'string' ? (params[name] as string).trim() : '';
+
+/** What names the server the password goes to; the folders only choose where on it. */
+type ServerName = Pick<Server, 'protocol' | 'host' | 'port' | 'user'>;
+
+/** Whether `typed` is the server the settings name, the only one the stored password and key are for. */
+const savedServer = (stored: ServerName | undefined, typed: ServerName): stored is ServerName =>
+  stored?.protocol === typed.protocol &&
+  stored.host === typed.host &&
+  stored.port === typed.port &&
+  stored.user === typed.user;
+
+/**
+ * The target of one connection: for the server the settings name, the password or key stored on
+ * this computer (or the secret typed where none is). Any other server gets no stored password, only
+ * the one typed for this connection, so that a changed address never receives it; a stored SSH key
+ * may serve it, since the key never leaves this computer and its signature is good for that one
+ * connection only.
+ */
+function connectionTarget(root: string, server: Server, typed: string): Target | { refused: string } {
+  const asks = missingSecret(root, server.protocol);
+  const stored = withSecrets(root, server, asks && typed ? { ...process.env, [asks]: typed } : process.env);
+  if (stored && 'refused' in stored) return { refused: text.keyUnreadable };
+  if (stored?.privateKey) return stored;
+  if (!savedServer(settingsServer(root), server))
+    return typed ? { ...server, password: typed, siteUrl: '' } : { refused: text.invalid.otherServerSecret };
+  const label =
+    asks === 'DEPLOY_SSH_KEY_PASSPHRASE' ? text.secret.DEPLOY_SSH_KEY_PASSPHRASE : text.secret.DEPLOY_PASSWORD;
+  return stored ?? { refused: text.invalid.secret(label) };
+}
 
 /** The server as typed into the page, or the first thing that cannot be right. */
 function typedServer(root: string, params: Record<string, unknown>): Server | string {
@@ -84,11 +120,7 @@ function typedServer(root: string, params: Record<string, unknown>): Server | st
     if (!serverRules[name](values[name])) return text.invalid[name](values[name]);
   // The confirmed key counts only for the server it was confirmed for.
   const stored = settingsServer(root);
-  const same =
-    stored?.protocol === protocol &&
-    stored.host === values.host &&
-    stored.port === Number(values.port) &&
-    stored.user === values.user;
+  const same = savedServer(stored, { protocol, host: values.host, port: Number(values.port), user: values.user });
   return {
     protocol,
     host: values.host,
@@ -114,13 +146,8 @@ function start(root: string, params: Record<string, unknown>): ServerRestoreStat
   if (state?.running) return { ...state, refused: text.busy };
   const server = typedServer(root, params);
   if (typeof server === 'string') return { running: false, refused: server };
-  const asks = missingSecret(root, server.protocol);
-  const typed = typeof params.secret === 'string' ? params.secret : '';
-  const target = withSecrets(root, server, asks && typed ? { ...process.env, [asks]: typed } : process.env);
-  const label =
-    asks === 'DEPLOY_SSH_KEY_PASSPHRASE' ? text.secret.DEPLOY_SSH_KEY_PASSPHRASE : text.secret.DEPLOY_PASSWORD;
-  if (!target) return { running: false, refused: text.invalid.secret(label) };
-  if ('refused' in target) return { running: false, refused: text.keyUnreadable };
+  const target = connectionTarget(root, server, typeof params.secret === 'string' ? params.secret : '');
+  if ('refused' in target) return { running: false, refused: target.refused };
   const current: ServerRestoreState = { running: true };
   state = current;
   const question = hostKeyAsker(current);
@@ -130,7 +157,7 @@ function start(root: string, params: Record<string, unknown>): ServerRestoreStat
     .then(() => openBackup(target, reporter))
     .then((opened) => {
       if (!opened) {
-        current.refused = text.notTrusted;
+        current.refused = question.expired ? targetText.questionExpired : text.notTrusted;
         return;
       }
       open = { ...opened, server: { host: target.host, port: target.port, user: target.user } };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { historyVersion } from '../restore/restoredTarget.ts';
 
 /**
  * The editor's history: every save, upload, deletion, restore and undo made through the editor is
@@ -161,8 +162,11 @@ export function editorHistory(
       refuseOthers(entry.paths);
       const { commit: found } = await git.readCommit({ ...repo, oid: id });
       const source = way === 'undo' || entry.kind === 'delete' ? found.parent[0] : id;
+      // The settings never take the server's key from the history (restore/restoredTarget.ts).
       const versions = await Promise.all(
-        entry.paths.map(async (file) => [file, await versionAt(source, file)] as const),
+        entry.paths.map(
+          async (file) => [file, historyVersion(file, await versionAt(source, file), await onDisk(file))] as const,
+        ),
       );
       const current = await Promise.all(versions.map(async ([file, bytes]) => same(await onDisk(file), bytes)));
       if (current.every(Boolean))

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { collectWork, type WorkFile } from '../deploy/backup/collect.ts';
 import { changeText } from '../history/describe.ts';
 import { editorHistory, historyFolder } from '../history/store.ts';
+import { withoutCopiedKey } from './restoredTarget.ts';
 
 /** Where a restore keeps the content and history it replaced, one folder per restore. */
 export const asideFolder = '.vor-wiederherstellung';
@@ -37,13 +38,15 @@ function write(root: string, files: readonly WorkFile[], inside: string) {
  * had a history of its own, as an entry of the restored history („… : Stand davor“), which the
  * „Verlauf“ page brings back. A project without history of its own (a fresh copy) gets the stored
  * history byte for byte; a copy without history leaves the project's own in place. Resolves with the folder that keeps the replaced files, if any.
+ * The copy's settings come without the server's key (restoredTarget.ts): the next publish asks again.
  */
 export async function applyCopy(
   root: string,
-  files: readonly WorkFile[],
+  copied: readonly WorkFile[],
   subject: string,
   now = new Date(),
 ): Promise<string | undefined> {
+  const files = withoutCopiedKey(copied);
   const { replaced, added } = changesOf(root, files);
   const hadHistory = existsSync(path.join(root, historyFolder, 'HEAD'));
   let kept: string | undefined;

@@ -15,13 +15,13 @@ export type RestoreReporter = Pick<DeployReporter, 'line' | 'askHostKey'>;
 /**
  * Opens the connection as the deploy does: SFTP only to a server whose key is the stored one or the
  * one the owner confirms now (deploy/hostKey.ts, asked before any password or key is sent); FTPS
- * checks the certificate. The confirmed key is not written anywhere: the restored settings bring their own.
+ * the same with the server's certificate. The confirmed key is not written anywhere: a restore brings none (restoredTarget.ts), the next publish asks again.
  */
 export async function connect(target: Target, reporter: RestoreReporter): Promise<Remote | undefined> {
-  if (target.protocol !== 'sftp') return openFtp(target);
+  if (target.protocol === 'ftp') return openFtp(target);
   const key = target.hostKey ?? (await askedHostKey(target, reporter));
   if (!key) return undefined;
-  return openSftp(target, key);
+  return target.protocol === 'sftp' ? openSftp(target, key) : openFtp(target, key);
 }
 
 /** The open connection, the backup folder in it and the copies it keeps (newest first, maybe none). */

@@ -1,3 +1,4 @@
+import { targetText } from '#model/copy/targetText.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import type { CopySummary } from '../deploy/backup/copyManifest.ts';
 import { copyText } from '../deploy/backup/copyText.ts';
@@ -9,6 +10,7 @@ import { secretsOf } from '../deploy/target.ts';
 import { applyCopy, changesOf } from './applyCopy.ts';
 import { openBackup } from './connect.ts';
 import { type Questions, terminalQuestions } from './questions.ts';
+import { targetChangesIn, targetQuestion } from './restoredTarget.ts';
 import { restoreTarget } from './restoreTarget.ts';
 
 /**
@@ -82,6 +84,15 @@ async function main(args: string[], questions: Questions): Promise<number> {
   }
   if (!copy) return 1;
   const subject = copyText(copy.manifest);
+  // Another server for the publish is shown and asked about first: the copy may have been changed on the server.
+  const otherServer = targetQuestion(targetChangesIn(root, copy.files));
+  if (otherServer) {
+    console.log(otherServer);
+    if (!(await questions.yes(targetText.question))) {
+      console.log('Abgebrochen: nichts wurde geschrieben.');
+      return 1;
+    }
+  }
   const { replaced } = changesOf(root, copy.files);
   if (replaced.length > 0) {
     console.log(

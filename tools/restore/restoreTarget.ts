@@ -103,8 +103,8 @@ export function withSecrets(
 
 /**
  * Where the copies are: the deploy group of the settings if the project has one, otherwise asked;
- * the password or key from the environment or .env.deploy as for the deploy, otherwise asked (not shown
- * while typed). `undefined` when the input ended or a key file cannot be read (reported).
+ * the password or key from the environment or .env.deploy as for the deploy (a stored password only
+ * for the settings' server), otherwise asked (not shown while typed). `undefined` when the input ended or a key file cannot be read (reported).
  */
 export async function restoreTarget(
   root: string,
@@ -112,14 +112,17 @@ export async function restoreTarget(
   questions: Questions,
   allowFtp: boolean,
 ): Promise<Target | undefined> {
-  const server = settingsServer(root) ?? (await askedTarget(questions, allowFtp));
+  const saved = settingsServer(root);
+  const server = saved ?? (await askedTarget(questions, allowFtp));
   if (!server) return undefined;
   const found = withSecrets(root, server, env);
   if (found && 'refused' in found) {
     console.log(`✗ ${found.refused}`);
     return undefined;
   }
-  if (found) return found;
+  // The stored password is for the saved server only; a typed one gets the password typed now. A key
+  // may sign for any server: it never leaves this computer (docs/security.md).
+  if (found && (saved || found.privateKey)) return found;
   const password = await questions.ask('  Passwort (wird nicht angezeigt): ', { hidden: true });
   return password ? { ...server, password, siteUrl: '' } : undefined;
 }

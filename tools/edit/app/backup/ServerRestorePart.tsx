@@ -27,6 +27,10 @@ const typedFields = ['host', 'port', 'user', 'folder', 'backupFolder'] as const 
 export interface ServerForm {
   server: Record<FieldName, string>;
   asks: keyof typeof text.secret | null;
+  /** What another server than the saved one asks for, per protocol. */
+  otherAsks: Record<string, keyof typeof text.secret | null>;
+  /** The server the stored password is for, if the settings name one. */
+  saved: Record<'protocol' | 'host' | 'port' | 'user', string> | null;
   job: ServerRestoreState | null;
   /** The protocols offered, each with its usual port. */
   ports: Record<string, string>;
@@ -106,6 +110,11 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
   const set = (name: FieldName, value: string) => setValues((old) => ({ ...old, [name]: value }));
   const hints: Partial<Record<FieldName, string>> = text.hints;
   const running = state?.running === true || restore.busy;
+  // Another server than the saved one never gets the stored password: its own is asked for.
+  const saved = form.saved;
+  const otherServer =
+    !saved || (['protocol', 'host', 'port', 'user'] as const).some((name) => values[name].trim() !== saved[name]);
+  const asks = otherServer ? (form.otherAsks[values.protocol] ?? null) : form.asks;
 
   return (
     <Card aria-labelledby={`${id}-titel`}>
@@ -144,8 +153,12 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
             />
           </FieldFrame>
         ))}
-        {form.asks && (
-          <FieldFrame id={`${id}-secret`} label={text.secret[form.asks]} hint={text.secretHint}>
+        {asks && (
+          <FieldFrame
+            id={`${id}-secret`}
+            label={text.secret[asks]}
+            hint={otherServer && saved && asks === 'DEPLOY_PASSWORD' ? text.otherServerHint : text.secretHint}
+          >
             <Input
               id={`${id}-secret`}
               type="password"
