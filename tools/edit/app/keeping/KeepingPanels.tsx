@@ -31,6 +31,8 @@ const Version = styled.figure({
   div: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '16rem', overflowY: 'auto' },
 });
 const FieldName = styled.h3({ fontSize: '1rem', margin: '0.75rem 0 0.25rem' });
+/** Scrolled to below the editor's bar, which stays at the top. */
+const Title = styled.h2({ fontSize: '1.25rem', margin: '0.25rem 0 0.5rem', scrollMarginTop: '4rem' });
 
 export function KeepingPanels(props: {
   keeping: Keeping;
@@ -65,9 +67,9 @@ export function KeepingPanels(props: {
       )}
       {conflict && (
         <QuestionBox role="region" aria-labelledby="zwei-fassungen">
-          <h2 id="zwei-fassungen" ref={heading} tabIndex={-1}>
+          <Title id="zwei-fassungen" ref={heading} tabIndex={-1}>
             {words.conflict.title}
-          </h2>
+          </Title>
           <p>{words.conflict.explain}</p>
           {differingFields(fields, mine(), conflict.theirs).map((row) => (
             <section key={row.name} aria-label={row.label}>
