@@ -23,6 +23,17 @@ export function useKeeping<V extends FieldValues>(
     return draft && JSON.stringify(draft.values) !== JSON.stringify(form.getValues()) ? draft : undefined;
   });
 
+  // Another screen of the editor opens only after the owner agreed to drop the changes
+  // (forms/useLeaveGuard.ts): they are not offered again. A crash or a closed tab runs no cleanup.
+  const isOffered = useRef(offer !== undefined);
+  isOffered.current = offer !== undefined;
+  useEffect(
+    () => () => {
+      if (!isOffered.current) clearDraft(entry);
+    },
+    [entry],
+  );
+
   // While the owner has not answered the offer, the kept changes stay as they are.
   useEffect(() => {
     if (offer) return;
