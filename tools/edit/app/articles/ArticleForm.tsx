@@ -66,19 +66,14 @@ export function ArticleForm(props: {
   const { collection, slug, values, version, preview, articleAddress, imageFolder, field } = props;
   const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
-  const watched = useWatch({
+  const texts = useWatch({
     control: form.control,
-    name: ['title', 'category', 'excerpt', 'body', 'description', 'datePublished', 'draft'],
+    name: ['title', 'category', 'excerpt', 'body', 'description', 'datePublished'],
   });
-  const text = (index: number) => (typeof watched[index] === 'string' ? (watched[index] as string) : '');
-  const [title, category, excerpt, body, description] = [0, 1, 2, 3, 4].map(text) as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const [datePublished, draft] = [watched[5], watched[6]];
+  const draft = useWatch({ control: form.control, name: 'draft' });
+  const [title, category, excerpt, body, description, datePublished] = texts.map((value) =>
+    typeof value === 'string' ? value : '',
+  ) as [string, string, string, string, string, string];
   const entry = slug ? articlePath(collection, slug) : `${collection.folder ?? ''}/neu`;
   const keeping = useKeeping(form, entry, version, articleFormValues);
   useModifiedDate(form, [title, description, body], !slug);
