@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { sortArticles } from '#model/articles/collection.ts';
+import { publishedArticles, sortArticles } from '#model/articles/collection.ts';
 import { readingMinutes } from '#model/articles/wordCount.ts';
 import { articleCollection } from '#model/collections.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError, yamlProblem } from '#model/load/ownerError.ts';
 import { foundText } from '#model/schemas/rules.ts';
 import type { Article } from '#model/types.ts';
+import { viennaDate } from '#model/viennaTime.ts';
 import { fillArticleFields } from './fields.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { MissingImages } from './images.ts';
@@ -117,19 +118,38 @@ export async function loadArticles(
 const forBuild = new Map<string, Promise<Article[]>>();
 
 /**
- * The articles of a folder, read once per build process: a build needs them in several places
- * (the pages' modules in both environments, feed, sitemap, social images) and no file changes
- * while it runs. The dev server and the tests call `loadArticles`, which reads the files afresh.
+ * The variable that sets the day a build takes as today (JJJJ-MM-TT), so a test can build the site
+ * as it will be on a later day; unset, today in Austria.
+ */
+export const buildDayVariable = 'SITE_TODAY';
+
+/** The day the build publishes for: `SITE_TODAY` when set, else today in Vienna. */
+export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
+  const set = env[buildDayVariable]?.trim();
+  if (!set) return viennaDate();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set))
+    throw new Error(`${buildDayVariable}=${set}: erlaubt ist ein Datum als JJJJ-MM-TT`);
+  return set;
+}
+
+/**
+ * The articles of a folder that the published site shows (no draft, none dated after the build's
+ * day: `publishedArticles`), read once per build process: a build needs them in several places
+ * (the pages' modules in both environments, feed, sitemap, social images, search index) and no file
+ * changes while it runs. This is the one door of the articles into the build, so every page and
+ * file made from them leaves out the same ones. The dev server (the editor's preview) and the tests
+ * call `loadArticles`, which reads every file afresh.
  */
 export function loadArticlesForBuild(
   folder = articlesFolder,
   imagesDir = articleImagesFolder,
   root = projectRoot,
 ): Promise<Article[]> {
-  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}\0${path.resolve(root)}`;
+  const today = buildDay();
+  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}\0${path.resolve(root)}\0${today}`;
   let loaded = forBuild.get(key);
   if (!loaded) {
-    loaded = loadArticles(folder, imagesDir, 'refuse', root);
+    loaded = loadArticles(folder, imagesDir, 'refuse', root).then((list) => publishedArticles(list, today));
     forBuild.set(key, loaded);
   }
   return loaded;

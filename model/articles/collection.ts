@@ -13,6 +13,15 @@ export function latestChange(list: readonly Article[]): string | undefined {
   );
 }
 
+/**
+ * The articles the published site shows on `today` (JJJJ-MM-TT, Vienna): no draft, and none
+ * dated after today — a static site cannot publish itself, so such an article comes with the
+ * first build on or after its date.
+ */
+export function publishedArticles(list: readonly Article[], today: string): Article[] {
+  return list.filter((article) => article.draft !== true && article.datePublished <= today);
+}
+
 export function findArticle(list: readonly Article[], slug: string): Article | undefined {
   return list.find((article) => article.slug === slug);
 }

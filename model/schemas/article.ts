@@ -4,7 +4,16 @@ import { iconNames } from '../lists/iconNames.ts';
 import { foundText, label, lengthText, rule, shown, text } from './rules.ts';
 
 const descriptionLength = { min: 50, max: 160 } as const;
-const fields = ['title', 'category', 'description', 'excerpt', 'icon', 'datePublished', 'dateModified'] as const;
+const fields = [
+  'title',
+  'category',
+  'description',
+  'excerpt',
+  'icon',
+  'datePublished',
+  'dateModified',
+  'draft',
+] as const;
 /** Fields people may expect to set, and why they are not in the frontmatter. */
 const notFields: Record<string, string> = {
   readTime: 'die Lesezeit rechnet der Build aus dem Text aus',
@@ -52,8 +61,22 @@ export const frontmatterSchema = z
         'Symbol',
         'Das Symbol auf der Karte und im Vorschaubild.',
       ),
-      datePublished: label(date, 'Veröffentlicht am'),
-      dateModified: label(date, 'Zuletzt geändert am', 'Derselbe Tag wie die Veröffentlichung oder ein späterer.'),
+      datePublished: label(
+        date,
+        'Veröffentlicht am',
+        'Ein Tag in der Zukunft: Der Artikel erscheint mit der ersten Veröffentlichung der Website an oder nach diesem Tag.',
+      ),
+      dateModified: label(
+        date,
+        'Zuletzt geändert am',
+        'Derselbe Tag wie die Veröffentlichung oder ein späterer. Der Editor setzt heute ein, wenn sich Titel, Beschreibung oder Text ändern; Sie können das Datum ändern.',
+      ),
+      // Optional, so the articles written before drafts existed stay as they are.
+      draft: label(
+        z.boolean({ error: rule('Ja oder Nein (true oder false)') }).optional(),
+        'Entwurf',
+        'Ja: Der Artikel steht im Editor und in seiner Vorschau, aber nicht auf der veröffentlichten Website.',
+      ),
     },
     {
       error: (issue) =>

@@ -12,7 +12,15 @@ import { changeText, entryText, subjectOf } from '../history/describe.ts';
 import { type EditorHistory, editorHistory } from '../history/store.ts';
 import { articleText, checkArticle } from './articleEntries.ts';
 import { backupAction, isBackupAction } from './backupRoutes.ts';
-import { commentsOf, editableFile, listField, readForEditor, sectionPath, writeFromEditor } from './dataFileEntries.ts';
+import {
+  commentsOf,
+  editableFile,
+  listField,
+  readForEditor,
+  sectionKeys,
+  sectionPath,
+  writeFromEditor,
+} from './dataFileEntries.ts';
 import { keptDeployTarget } from './deployTarget.ts';
 import {
   checkFolder,
@@ -23,6 +31,7 @@ import {
   PathRefused,
   pathOrNothing,
 } from './editorPaths.ts';
+import { VersionConflict, versionOf } from './entryVersion.ts';
 import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems.ts';
 import { imageUsers } from './imageUsage.ts';
 import { keepOwnerText } from './ownerText.ts';
@@ -51,6 +60,8 @@ interface Asset {
 interface EntryFile {
   path: string;
   raw: string;
+  /** The version the editor loaded (entryVersion.ts); a save over a newer one is refused. */
+  version?: string;
 }
 type Params = Record<string, unknown>;
 
@@ -104,18 +115,12 @@ async function entryFor(root: string, sent: unknown) {
   const checked = entryPath(root, sent);
   const dataFile = editableFile(checked.file);
   const data = dataFile ? readForEditor(root, dataFile) : await readFile(checked.absolute, 'utf8').catch(() => null);
-  return { data, file: { path: shownPath(checked) } };
+  return { data, file: { path: shownPath(checked) }, version: await versionOf(root, checked) };
 }
 
 async function writeAsset(checked: EditorPath, bytes: Buffer) {
   await mkdir(path.dirname(checked.absolute), { recursive: true });
   await writeFile(checked.absolute, bytes);
-}
-
-/** The settings' sections: which fields the editor page of one section may change. */
-function sectionKeys(root: string, file: string, slug: string): string[] | undefined {
-  const section = commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug);
-  return section?.keys;
 }
 
 async function persistEntry(root: string, history: EditorHistory, params: Params) {
@@ -126,6 +131,7 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
   let entries = sentEntries.map((entry: EntryFile) => ({
     checked: entryPath(root, entry?.path),
     raw: typeof entry?.raw === 'string' ? entry.raw : '',
+    version: typeof entry?.version === 'string' ? entry.version : undefined,
   }));
   const assets = await Promise.all(sentAssets.map((asset: Asset) => checkedAsset(root, asset)));
   // A picture stored under a safer name than it was sent with: the text points to the new name.
@@ -148,9 +154,17 @@ async function persistEntry(root: string, history: EditorHistory, params: Params
     paths: [...entries.map((entry) => entry.checked.file), ...assets.map((asset) => asset.checked.file)],
   };
   await history.change(note, async () => {
+    // Checked one change at a time (the history's queue): of two tabs, the second save is refused.
+    for (const entry of entries) {
+      if (entry.version === undefined) continue;
+      const now = await versionOf(root, entry.checked);
+      if (now !== entry.version) throw new VersionConflict((await entryFor(root, shownPath(entry.checked))).data, now);
+    }
     for (const asset of assets) await writeAsset(asset.checked, asset.bytes);
     for (const entry of entries) await persistFile(root, entry.checked, entry.raw);
   });
+  // The version the editor's next save is based on.
+  return { message: 'entry persisted', version: first ? await versionOf(root, first.checked) : '' };
 }
 
 const sectionTitle = (root: string, file: string, slug: string) =>
@@ -238,8 +252,7 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'getEntry':
       return entryFor(root, params.path);
     case 'persistEntry':
-      await persistEntry(root, history, params);
-      return { message: 'entry persisted' };
+      return persistEntry(root, history, params);
     // „Bilder der Artikel“ (app/pictures/PicturePage.tsx): the pictures of the image folder by name
     // and path; the page shows them from their web address (pictureFiles.ts), no bytes are sent here.
     case 'pictures': {
@@ -349,7 +362,9 @@ export function editorBackend(root: string) {
       // message and at the fields: no path, no key, never a stack trace.
       const refuse = (answer: Record<string, unknown>) =>
         send(request.headers[refusalAsAnswerHeader] ? 200 : 422, { ...answer, refused: true });
-      if (error instanceof FieldsRefused) {
+      if (error instanceof VersionConflict) {
+        refuse({ error: error.message, conflict: { data: error.data, version: error.version } });
+      } else if (error instanceof FieldsRefused) {
         refuse({ error: error.message, problems: error.atFields });
       } else if (error instanceof TemplateValueError) {
         refuse({ error: error.message });

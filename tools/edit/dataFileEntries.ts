@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type DataKey, dataFiles } from '#model/collections.ts';
 import { parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { type FileComments, fileComments } from '#model/load/yamlComments.ts';
+import { type FileComments, fileComments, sectionName } from '#model/load/yamlComments.ts';
 import { readYamlFile } from '#model/load/yamlFile.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
 import { fromEditor, toEditor } from './editorShape.ts';
@@ -55,6 +55,12 @@ export function readDocument(root: string, file: string) {
 
 export function commentsOf(root: string, file: string): FileComments {
   return fileComments(readDocument(root, file).document);
+}
+
+/** The settings' sections: which fields the editor page of one section (`kontakt`) may change. */
+export function sectionKeys(root: string, file: string, slug: string): string[] | undefined {
+  const section = commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug);
+  return section?.keys;
 }
 
 /** The file's values in the editor's shape, as YAML. */

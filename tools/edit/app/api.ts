@@ -9,11 +9,18 @@ const refusalHeader = 'X-Editor-Refusal-As-Answer';
 
 const editorToken = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
-/** A save the build's rules refuse: the server's line and each mistake at its field. */
+/** The entry as another tab or window saved it, sent with a refused save (tools/edit/entryVersion.ts). */
+export interface Conflict {
+  data: string | null;
+  version: string;
+}
+
+/** A save the build's rules refuse: the server's line and each mistake at its field (or a newer version). */
 export class Refusal extends Error {
   constructor(
     message: string,
     readonly problems: readonly FieldProblem[] = [],
+    readonly conflict?: Conflict,
   ) {
     super(message);
   }
@@ -23,6 +30,15 @@ interface Answer {
   error?: unknown;
   problems?: FieldProblem[];
   refused?: boolean;
+  conflict?: unknown;
+}
+
+/** The newer version a refusal brought, if it is one (read back from the server: checked). */
+function conflictOf(value: unknown): Conflict | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { data, version } = value as Record<string, unknown>;
+  if (typeof version !== 'string' || !(typeof data === 'string' || data === null)) return undefined;
+  return { data, version };
 }
 
 /** Calls one action; a refusal throws a `Refusal` with the server's German line (and its fields). */
@@ -36,7 +52,7 @@ export async function editorApi<T>(action: string, params: Record<string, unknow
   const fields = (answer ?? {}) as Answer;
   if (!response.ok || fields.refused === true) {
     const line = typeof fields.error === 'string' ? fields.error : `${response.status} ${response.statusText}`;
-    throw new Refusal(line, fields.problems ?? []);
+    throw new Refusal(line, fields.problems ?? [], conflictOf(fields.conflict));
   }
   return answer as T;
 }

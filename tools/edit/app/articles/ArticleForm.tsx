@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { slugify } from '#model/slug.ts';
+import { viennaDate } from '#model/viennaTime.ts';
 import type { EditorField } from '../../schemaFields.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EditorConfig } from '../config.ts';
@@ -11,21 +12,27 @@ import { FormSaveBar } from '../forms/FormSaveBar.tsx';
 import { focusField } from '../forms/focusField.ts';
 import { refusedByCheck } from '../forms/mistakes.ts';
 import { useLeaveGuard } from '../forms/useLeaveGuard.ts';
+import { KeepingPanels } from '../keeping/KeepingPanels.tsx';
+import { useKeeping } from '../keeping/useKeeping.ts';
+import { useSaveShortcut } from '../keeping/useSaveShortcut.ts';
 import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { EntryStatus } from '../publish/EntryStatus.tsx';
 import { collectionHref, entryHref, goTo } from '../route.ts';
 import { Button, Card, Heading, Note } from '../ui/elements.tsx';
 import { narrow } from '../ui/tokens.ts';
+import { ArticleDateNotes } from './ArticleDateNotes.tsx';
 import { ArticlePreview } from './ArticlePreview.tsx';
 import { articlePath, joinArticle } from './articleFile.ts';
-import { type ArticleValues, articleResolver, frontmatterOf } from './articleResolver.ts';
+import { type ArticleValues, articleFormValues, articleResolver, frontmatterOf } from './articleResolver.ts';
 import { MarkdownField } from './MarkdownField.tsx';
 import { listArticles } from './useArticles.ts';
+import { useModifiedDate } from './useModifiedDate.ts';
 
 /**
  * An article's form: its details (the build's frontmatter schema checks them before the save), its
  * text as written, and beside it the live preview. A save goes through the server's article check;
- * a refusal shows at its field, focused.
+ * a refusal shows at its field, focused; a save over a version saved elsewhere in between is
+ * refused and shows both (keeping/). Unsaved changes are kept in the browser until saved.
  */
 
 const words = ownEditorText.articles;
@@ -49,18 +56,27 @@ export function ArticleForm(props: {
   collection: Collection;
   slug?: string | undefined;
   values: ArticleValues;
+  /** The version of the file the values come from (tools/edit/entryVersion.ts; new: ''). */
+  version: string;
   preview: EditorConfig['preview'];
   articleAddress: string;
   imageFolder: string;
   field?: string | undefined;
 }) {
-  const { collection, slug, values, preview, articleAddress, imageFolder, field } = props;
+  const { collection, slug, values, version, preview, articleAddress, imageFolder, field } = props;
   const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
-  const [title = '', category = '', excerpt = '', body = ''] = useWatch({
+  const texts = useWatch({
     control: form.control,
-    name: ['title', 'category', 'excerpt', 'body'],
+    name: ['title', 'category', 'excerpt', 'body', 'description', 'datePublished'],
   });
+  const draft = useWatch({ control: form.control, name: 'draft' });
+  const [title, category, excerpt, body, description, datePublished] = texts.map((value) =>
+    typeof value === 'string' ? value : '',
+  ) as [string, string, string, string, string, string];
+  const entry = slug ? articlePath(collection, slug) : `${collection.folder ?? ''}/neu`;
+  const keeping = useKeeping(form, entry, version, articleFormValues);
+  useModifiedDate(form, [title, description, body], !slug);
   const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
   const bodyError = form.formState.errors.body?.message;
   const isChanged = useLeaveGuard(form.formState.dirtyFields);
@@ -73,20 +89,22 @@ export function ArticleForm(props: {
     async (current) => {
       setOutcome(undefined);
       const data = frontmatterOf(current);
-      const newSlug = slug ?? slugify(data.title ?? '');
+      const newTitle = typeof data.title === 'string' ? data.title : '';
+      const newSlug = slug ?? slugify(newTitle);
       try {
         if (!slug && (await listArticles(collection.folder ?? '')).some((article) => article.slug === newSlug)) {
-          form.setError('title', { type: 'exists', message: words.exists(data.title ?? '') });
-          setOutcome({ kind: 'refusal', text: words.exists(data.title ?? '') });
+          form.setError('title', { type: 'exists', message: words.exists(newTitle) });
+          setOutcome({ kind: 'refusal', text: words.exists(newTitle) });
           focusField('title');
           return;
         }
-        const raw = joinArticle({ data, body: current.body ?? '' });
-        await editorApi('persistEntry', {
-          dataFiles: [{ path: articlePath(collection, newSlug), raw }],
+        const raw = joinArticle({ data, body: typeof current.body === 'string' ? current.body : '' });
+        const answer = await editorApi<{ version: string }>('persistEntry', {
+          dataFiles: [{ path: articlePath(collection, newSlug), raw, version: keeping.version() }],
           assets: [],
           newEntry: !slug,
         });
+        keeping.saved(answer.version);
         if (!slug) {
           carryOutcome({ kind: 'success', text: ownEditorText.saved });
           goTo(entryHref(collection.name, newSlug));
@@ -95,6 +113,7 @@ export function ArticleForm(props: {
         form.reset(current);
         setOutcome({ kind: 'success', text: ownEditorText.saved });
       } catch (error) {
+        if (keeping.refused(error)) return setOutcome({ kind: 'refusal', text: messageOf(error) });
         let first: string | undefined;
         for (const problem of error instanceof Refusal ? error.problems : []) {
           const name = String(problem.field[0] ?? '');
@@ -115,6 +134,8 @@ export function ArticleForm(props: {
     },
   );
 
+  useSaveShortcut(save);
+
   const remove = async () => {
     if (!slug || !window.confirm(words.deleteConfirm)) return;
     setOutcome(undefined);
@@ -131,12 +152,27 @@ export function ArticleForm(props: {
     <FormProvider {...form}>
       <Heading>{title.trim() || words.untitled}</Heading>
       {slug && <EntryStatus collection={collection.name} entry={slug} version={outcome} />}
+      <KeepingPanels
+        keeping={keeping}
+        fields={[...fields, { name: 'body', label: words.body }]}
+        mine={form.getValues}
+        save={save}
+        isSaving={form.formState.isSubmitting}
+      />
       <form onSubmit={save} noValidate>
         <Columns>
           <div>
             <Card aria-label={words.frontmatter}>
               {fields.map((child) => (
-                <FieldControl key={child.name} field={asFormField(child)} name={child.name} />
+                <div key={child.name}>
+                  <FieldControl field={asFormField(child)} name={child.name} />
+                  <ArticleDateNotes
+                    field={child.name}
+                    datePublished={datePublished}
+                    isDraft={draft === true}
+                    today={viennaDate()}
+                  />
+                </div>
               ))}
             </Card>
             <Card>

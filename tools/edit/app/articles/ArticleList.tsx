@@ -1,15 +1,31 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { keepingText } from '#model/copy/keepingText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { viennaDate } from '#model/viennaTime.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { entryHref, newHref, picturesHref } from '../route.ts';
 import { Actions, Heading, LinkButton, Main, Note, SecondaryLink } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import { germanDate } from './articleFile.ts';
+import type { ArticleSummary } from './useArticles.ts';
 import { useArticles } from './useArticles.ts';
 
 /** The articles, newest first, each a link to its editor; „Neuer Artikel“ and „Bilder der Artikel“ above them. */
+
+/** Category, date, and whether the published site leaves it out (a draft, or not its day yet). */
+const metaOf = (article: ArticleSummary, today: string) =>
+  [
+    article.category,
+    germanDate(article.datePublished),
+    article.isDraft && keepingText.article.draftMark,
+    !article.isDraft &&
+      article.datePublished > today &&
+      keepingText.article.futureMark(germanDate(article.datePublished)),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 const words = ownEditorText.articles;
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
@@ -51,7 +67,7 @@ export function ArticleList({ collection }: { collection: Collection }) {
             <li key={article.slug}>
               <Entry href={entryHref(collection.name, article.slug)}>
                 <Title>{article.title}</Title>
-                <Meta>{[article.category, germanDate(article.datePublished)].filter(Boolean).join(' · ')}</Meta>
+                <Meta>{metaOf(article, viennaDate())}</Meta>
               </Entry>
             </li>
           ))}

@@ -5,20 +5,12 @@ import type { Collection, EditorConfig, Loaded } from '../config.ts';
 import { collectionHref } from '../route.ts';
 import { Heading, Main, Note } from '../ui/elements.tsx';
 import { ArticleForm } from './ArticleForm.tsx';
-import { type ArticleFile, articlePath, germanDate, splitArticle, today } from './articleFile.ts';
+import { articlePath } from './articleFile.ts';
+import { type ArticleValues, articleFormValues } from './articleResolver.ts';
 
 /** One article: loaded from its file (or a new one), then its form. */
 
 const words = ownEditorText.articles;
-
-/** The form's values: the frontmatter's texts, the dates as 15.01.2025, and the body as written. */
-function formValues({ data, body }: ArticleFile): Record<string, string> {
-  const values: Record<string, string> = { body };
-  for (const [key, value] of Object.entries(data))
-    values[key] = typeof value === 'string' ? value : String(value ?? '');
-  for (const key of ['datePublished', 'dateModified']) values[key] = germanDate(values[key] ?? '') || today();
-  return values;
-}
 
 export function ArticlePage(props: {
   collection: Collection;
@@ -29,17 +21,17 @@ export function ArticlePage(props: {
   field?: string | undefined;
 }) {
   const { collection, slug, preview, articleAddress, imageFolder, field } = props;
-  const [loaded, setLoaded] = useState<Loaded<Record<string, string>>>(
-    slug ? { state: 'loading' } : { state: 'ready', value: formValues({ data: {}, body: '' }) },
+  const [loaded, setLoaded] = useState<Loaded<{ values: ArticleValues; version: string }>>(
+    slug ? { state: 'loading' } : { state: 'ready', value: { values: articleFormValues(''), version: '' } },
   );
   useEffect(() => {
     if (!slug) return;
-    editorApi<{ data: string | null }>('getEntry', { path: articlePath(collection, slug) }).then(
+    editorApi<{ data: string | null; version: string }>('getEntry', { path: articlePath(collection, slug) }).then(
       (entry) =>
         setLoaded(
           entry.data === null
             ? { state: 'failed', message: ownEditorText.notFound }
-            : { state: 'ready', value: formValues(splitArticle(entry.data)) },
+            : { state: 'ready', value: { values: articleFormValues(entry.data), version: entry.version } },
         ),
       (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
     );
@@ -53,7 +45,8 @@ export function ArticlePage(props: {
         <ArticleForm
           collection={collection}
           slug={slug}
-          values={loaded.value}
+          values={loaded.value.values}
+          version={loaded.value.version}
           preview={preview}
           articleAddress={articleAddress}
           imageFolder={imageFolder}

@@ -3,7 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
-import { isoDate } from './articleFile.ts';
+import { germanDate, isoDate, splitArticle, today } from './articleFile.ts';
 
 /**
  * The article form's check before a save: the build's own frontmatter schema (model/schemas/
@@ -12,30 +12,45 @@ import { isoDate } from './articleFile.ts';
  * pictures are on disk).
  */
 
-export type ArticleValues = Record<string, string>;
+/** The form's values: texts, and the Ja/Nein of „Entwurf“. */
+export type ArticleValues = Record<string, string | boolean>;
 
 const dateFields = ['datePublished', 'dateModified'] as const;
 const schemaCheck = zodResolver(frontmatterSchema);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The frontmatter as the file holds it, from the form's values (dates as JJJJ-MM-TT). */
-export function frontmatterOf(values: ArticleValues): Record<string, string> {
-  const { body: _body, ...data } = values;
-  for (const field of dateFields) data[field] = isoDate(data[field] ?? '') ?? data[field] ?? '';
-  return data;
+/** The form's values of an article file: the frontmatter's texts, the dates as 15.01.2025, the body as written. */
+export function articleFormValues(raw: string): ArticleValues {
+  const { data, body } = splitArticle(raw);
+  const values: ArticleValues = { body, draft: data.draft === true };
+  for (const [key, value] of Object.entries(data))
+    if (key !== 'draft') values[key] = typeof value === 'string' ? value : String(value ?? '');
+  for (const key of dateFields) values[key] = germanDate(values[key] ?? '') || today();
+  return values;
+}
+
+/**
+ * The frontmatter as the file holds it, from the form's values (dates as JJJJ-MM-TT); „Entwurf“
+ * only while it is on, so an article that never was one keeps its file as it is.
+ */
+export function frontmatterOf(values: ArticleValues): Record<string, unknown> {
+  const { body: _body, draft, ...data } = values;
+  for (const field of dateFields) data[field] = isoDate(textOf(data[field])) ?? data[field] ?? '';
+  return draft === true ? { ...data, draft: true } : data;
 }
 
 export const articleResolver: Resolver<ArticleValues> = async (values, context, options) => {
   const errors: FieldErrors<ArticleValues> = {};
   for (const field of dateFields) {
-    const text = values[field] ?? '';
+    const text = textOf(values[field]);
     if (!isoDate(text)) errors[field] = { type: 'date', message: ownEditorText.date.wrong(text) };
   }
   // The order of the dates in the owner's form of them (the schema's own line has the file's).
-  const [published, modified] = dateFields.map((field) => isoDate(values[field] ?? ''));
+  const [published, modified] = dateFields.map((field) => isoDate(textOf(values[field])));
   if (published && modified && modified < published)
     errors.dateModified = {
       type: 'order',
-      message: ownEditorText.date.beforePublished(values.dateModified ?? '', values.datePublished ?? ''),
+      message: ownEditorText.date.beforePublished(textOf(values.dateModified), textOf(values.datePublished)),
     };
   // The schema's own check, on the frontmatter alone (its object takes no other field).
   // The texts as they will be written; whether they fit the schema is what the check finds out.

@@ -10,6 +10,8 @@ export interface ArticleSummary {
   title: string;
   category: string;
   datePublished: string;
+  /** „Entwurf“ is on: the article stays off the published site. */
+  isDraft: boolean;
 }
 
 interface Entry {
@@ -30,6 +32,7 @@ export async function listArticles(folder: string): Promise<ArticleSummary[]> {
         title: text(data.title) || slugOfPath(entry.file.path),
         category: text(data.category),
         datePublished: text(data.datePublished),
+        isDraft: data.draft === true,
       };
     })
     .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title, 'de'));

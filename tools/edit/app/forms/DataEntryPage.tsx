@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { editorText } from '#model/copy/editorText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EntryFile } from '../config.ts';
+import { KeepingPanels } from '../keeping/KeepingPanels.tsx';
+import { useKeeping } from '../keeping/useKeeping.ts';
+import { useSaveShortcut } from '../keeping/useSaveShortcut.ts';
 import type { Outcome } from '../Message.tsx';
 import { EntryStatus } from '../publish/EntryStatus.tsx';
 import { collectionHref } from '../route.ts';
@@ -23,7 +26,8 @@ import { useSitePictures } from './useSitePictures.ts';
 
 /**
  * One section of the settings or one page's texts as a form: the fields from the build's schemas,
- * the values from the file, saved through the server's checks; a refusal at its fields, focused.
+ * the values from the file, saved through the server's checks; a refusal at its fields, focused; a
+ * save over a version saved elsewhere in between refused, with both shown (keeping/).
  */
 export function DataEntryPage({
   collection,
@@ -69,6 +73,9 @@ function EntryForm(props: {
   const [open, setOpen] = useState(entry.open);
   const pictures = useSitePictures(file);
   const isChanged = useLeaveGuard(form.formState.dirtyFields);
+  const keeping = useKeeping(form, file.file, entry.version, (data) =>
+    toFormValues(file.fields, (parse(data) ?? {}) as Record<string, unknown>),
+  );
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
@@ -96,7 +103,11 @@ function EntryForm(props: {
       setOutcome(undefined);
       const raw = stringify(fromFormValues(file.fields, values));
       try {
-        await editorApi('persistEntry', { dataFiles: [{ path: file.file, raw }], assets: [] });
+        const answer = await editorApi<{ version: string }>('persistEntry', {
+          dataFiles: [{ path: file.file, raw, version: keeping.version() }],
+          assets: [],
+        });
+        keeping.saved(answer.version);
         const fresh = await reload();
         if (fresh) {
           form.reset(toFormValues(file.fields, fresh.values));
@@ -104,6 +115,7 @@ function EntryForm(props: {
         }
         setOutcome({ kind: 'success', text: ownEditorText.saved });
       } catch (error) {
+        if (keeping.refused(error)) return setOutcome({ kind: 'refusal', text: messageOf(error) });
         const first = error instanceof Refusal ? showProblems(file.fields, error.problems, form.setError) : undefined;
         setOutcome({ kind: 'refusal', text: messageOf(error) });
         if (first) focusField(first);
@@ -117,10 +129,19 @@ function EntryForm(props: {
     },
   );
 
+  useSaveShortcut(save);
+
   return (
     <FormProvider {...form}>
       <TemplateValuesContext.Provider value={templateValues}>
         <SitePicturesContext.Provider value={pictures}>
+          <KeepingPanels
+            keeping={keeping}
+            fields={file.fields}
+            mine={form.getValues}
+            save={save}
+            isSaving={form.formState.isSubmitting}
+          />
           <form onSubmit={save} noValidate>
             <Card>
               {file.fields.map((child) => (

@@ -11,6 +11,8 @@ import type { Loaded } from '../config.ts';
 export interface EntryState {
   values: Record<string, unknown>;
   open: ReadonlySet<string>;
+  /** The version the values are (tools/edit/entryVersion.ts), sent with the next save. */
+  version: string;
 }
 
 export function useEntry(path: string, withTemplateValues: boolean) {
@@ -18,11 +20,11 @@ export function useEntry(path: string, withTemplateValues: boolean) {
   const reload = useCallback(async () => {
     try {
       const [entry, open] = await Promise.all([
-        editorApi<{ data: string | null }>('getEntry', { path }),
+        editorApi<{ data: string | null; version: string }>('getEntry', { path }),
         withTemplateValues ? editorApi<string[]>('templateValues') : Promise.resolve([]),
       ]);
       const values = (entry.data ? parse(entry.data) : {}) as Record<string, unknown> | null;
-      const value = { values: values ?? {}, open: new Set(open) };
+      const value = { values: values ?? {}, open: new Set(open), version: entry.version };
       setLoaded({ state: 'ready', value });
       return value;
     } catch (error) {
