@@ -150,7 +150,7 @@ const deployTarget = group({
       description:
         'Nur bei sftp: der Fingerabdruck des Server-Schlüssels (SHA256:…). Das erste Veröffentlichen zeigt ihn, fragt und trägt ihn nach Ihrer Bestätigung hier ein; danach wird nur zu genau diesem Server hochgeladen. Ändern Sie Server, Port oder Benutzername, fragt das nächste Veröffentlichen neu.',
       // Written only by the key question of the publish page or the terminal (tools/deploy/hostKey.ts),
-      // never by a save in the editor (tools/edit/deployTarget.ts): shown, not edited.
+      // never by a save in the editor (model/load/deployKey.ts): shown, not edited.
       readOnly: true,
     }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptDeployTarget } from '#tools/edit/deployTarget.ts';
+import { keptDeployTarget } from '#model/load/deployKey.ts';
 
 // The deploy target as a save in the editor may write it (issue 40): the server's key is never the
 // form's, and another server drops it.

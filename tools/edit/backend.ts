@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images.ts';
 import { articleCollection, dataFiles } from '#model/collections.ts';
 import { editorText } from '#model/copy/editorText.ts';
+import { keptDeployTarget } from '#model/load/deployKey.ts';
 import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
 import { changeText, entryText, subjectOf } from '../history/describe.ts';
@@ -21,7 +22,6 @@ import {
   sectionPath,
   writeFromEditor,
 } from './dataFileEntries.ts';
-import { keptDeployTarget } from './deployTarget.ts';
 import {
   checkFolder,
   checkPath,
@@ -192,7 +192,7 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
         data,
         values,
         checked.section ? sectionKeys(root, checked.file, checked.section) : undefined,
-        // The deploy target's key is the publish page's to write, never the form's (deployTarget.ts).
+        // The deploy target's key is the publish page's to write, never the form's (model/load/deployKey.ts).
         data.key === 'settings' ? keptDeployTarget : undefined,
       );
     } catch (error) {

@@ -79,7 +79,7 @@ export function writeFromEditor(
   entry: EditableFile,
   values: Record<string, unknown>,
   keys?: readonly string[],
-  /** A last word on the file's values before they are written, given those on disk (deployTarget.ts). */
+  /** A last word on the file's values before they are written, given those on disk (model/load/deployKey.ts). */
   finish: (current: unknown, next: unknown) => unknown = (_current, next) => next,
 ): void {
   const { document } = readDocument(root, entry.file);

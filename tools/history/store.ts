@@ -3,8 +3,8 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import git from 'isomorphic-git';
 import { editorText } from '#model/copy/editorText.ts';
+import { historyVersion } from '#model/load/deployKey.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { historyVersion } from '../restore/restoredTarget.ts';
 
 /**
  * The editor's history: every save, upload, deletion, restore and undo made through the editor is
@@ -162,7 +162,7 @@ export function editorHistory(
       refuseOthers(entry.paths);
       const { commit: found } = await git.readCommit({ ...repo, oid: id });
       const source = way === 'undo' || entry.kind === 'delete' ? found.parent[0] : id;
-      // The settings never take the server's key from the history (restore/restoredTarget.ts).
+      // The settings never take the server's key from the history (model/load/deployKey.ts).
       const versions = await Promise.all(
         entry.paths.map(
           async (file) => [file, historyVersion(file, await versionAt(source, file), await onDisk(file))] as const,
