@@ -22,49 +22,31 @@ export const idle = (within = 100) =>
  * early as the script starts, before the work it guards can be due.
  */
 export function watchForPause(): () => Promise<void> {
-  const pressed = new Map<number, number>();
   let actedAt = Number.NEGATIVE_INFINITY;
-  const acted = () => {
+  let pressedAt: number | undefined;
+  const acted = (event: Event) => {
     actedAt = performance.now();
+    if (event.type === 'pointerdown') pressedAt = actedAt;
+    else if (event.type.startsWith('pointer')) pressedAt = undefined;
   };
-  const options = { capture: true, passive: true } as const;
-  window.addEventListener(
-    'pointerdown',
-    (event) => {
-      pressed.set(event.pointerId, performance.now());
-      acted();
-    },
-    options,
-  );
-  for (const type of ['pointerup', 'pointercancel'] as const)
-    window.addEventListener(
-      type,
-      (event) => {
-        pressed.delete(event.pointerId);
-        acted();
-      },
-      options,
-    );
-  for (const type of ['keydown', 'scroll', 'wheel', 'click'] as const) window.addEventListener(type, acted, options);
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'keydown', 'scroll'])
+    window.addEventListener(type, acted, { capture: true, passive: true });
 
-  /** How long until the page has been left alone for `pauseMs`: 0 when it has. */
-  const waitLeft = (): number => {
+  /** How long until the page has been left alone for `pauseMs` (0 or less when it has). */
+  const waitLeft = () => {
     const now = performance.now();
-    const held = [...pressed.values()].filter((since) => now - since < longestPressMs);
-    if (held.length > 0) return pauseMs;
-    return Math.max(0, pauseMs - (now - actedAt));
+    return pressedAt !== undefined && now - pressedAt < longestPressMs ? pauseMs : pauseMs - (now - actedAt);
   };
 
   return async () => {
     for (;;) {
       const wait = waitLeft();
-      if (wait > 0) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        continue;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      else {
+        await idle(1000);
+        // Input may have come while the main thread was busy.
+        if (waitLeft() <= 0) return;
       }
-      await idle(1000);
-      // Input may have come while the main thread was busy.
-      if (waitLeft() === 0) return;
     }
   };
 }
