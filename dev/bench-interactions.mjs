@@ -205,16 +205,21 @@ async function throttle(page) {
 }
 
 /**
- * Taps the control's middle as a visitor would: scrolled into view if it is not on the screen, and
- * touched at once. Playwright's own `tap()` waits until the control has stood still for two frames,
- * so work that the page happened to be doing (the web fonts' swap, which lays out every line on the
- * screen again) was over before each of its taps; a visitor's finger does not wait for it.
+ * Taps the control's middle as a visitor would: scrolled into view if it is not on the screen (and
+ * drawn there: a finger lands on what the visitor sees), and touched at once. Playwright's own
+ * `tap()` waits until the control has stood still for two frames, so work that the page happened
+ * to be doing (the web fonts' swap, which lays out every line on the screen again) was over before
+ * each of its taps; a visitor's finger does not wait for it.
  */
 async function tapLikeAPerson(page, target) {
-  const { x, y } = await target.evaluate((element) => {
+  const { x, y } = await target.evaluate(async (element) => {
     const box = element.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+    if (box.top >= 0 && box.bottom <= window.innerHeight)
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    element.scrollIntoView({ block: 'center' });
     const shown = element.getBoundingClientRect();
+    // Measured before the frame: whatever the page changes meanwhile is the tap's to wait for.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     return { x: shown.left + shown.width / 2, y: shown.top + shown.height / 2 };
   });
   await page.touchscreen.tap(x, y);
