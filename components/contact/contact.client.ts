@@ -1,5 +1,6 @@
 import type { TopicValue } from '#model/types.ts';
 import { contactStore } from '../islands/contactStore.ts';
+import { idle } from '../theme/leftAlone.ts';
 import { webFontsSettled } from '../theme/webFonts.client.ts';
 import { afterNextPaint } from '../ui/modalPage.ts';
 import { contactAttrs } from './dataAttributes.ts';
@@ -11,13 +12,6 @@ type IslandCode = typeof import('../islands/mountContactIsland.tsx');
 let code: Promise<IslandCode> | undefined;
 let mounting: Promise<void> | undefined;
 let isReady = false;
-
-/** The next idle moment of the main thread, within `within` ms (a task of its own). */
-const idle = (within = 100) =>
-  new Promise<void>((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: within });
-    else setTimeout(resolve, 0);
-  });
 
 /**
  * Downloads and evaluates the contact island's code once (React, @reach/dialog and the form arrive

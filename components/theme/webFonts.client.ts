@@ -1,5 +1,6 @@
 import { firstContentfulPaint, pageLoaded } from './afterFirstPaint.ts';
 import { webFontFaces } from './fonts.ts';
+import { watchForPause } from './leftAlone.ts';
 import { smoothScrollsEnded } from './smoothScroll.ts';
 
 /** The fonts' loading, once started (`webFontsSettled`). */
@@ -7,20 +8,25 @@ let settled: Promise<void> | undefined;
 
 /**
  * Fetches the two web fonts once the page has been painted (in the metric-matched fallback faces)
- * and has loaded, and puts them in place together, never during a smooth scroll of the page script:
- * one swap, one layout. The fallback faces match the web fonts' average width, but a block can
- * still take a line more or less after the swap; the section the address points at (a jump from
+ * and has loaded, and puts them in place together, once the visitor leaves the page alone for a
+ * moment (components/theme/leftAlone.ts) and never during a smooth scroll of the page script: one
+ * swap, one layout. The swap lays out every line on the screen again; put in place as soon as the
+ * fonts arrive, it often came just as a visitor tapped a control, and the frame that answers the
+ * tap waited for it. The fallback faces match the web fonts' average width, but a block can still
+ * take a line more or less after the swap; the section the address points at (a jump from
  * the contents or the navigation, a link from elsewhere) stays where it is on the screen. A font
  * that cannot be fetched (offline) leaves its fallback in place. Pages without JavaScript get the
  * same faces from CSS (renderer/documentHead.ts).
  */
 export function loadWebFontsAfterFirstPaint(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
+  const leftAlone = watchForPause();
   settled = Promise.all([firstContentfulPaint(), pageLoaded()]).then(async () => {
     const faces = webFontFaces.map(
       ({ family, url, weight }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap' }),
     );
     await Promise.allSettled(faces.map((face) => face.load()));
+    await leftAlone();
     // Not during a smooth scroll to a home section: it would end a line off its target, or be cut
     // short by the correction below. Nothing can start one between this wait and the swap.
     await smoothScrollsEnded();
