@@ -29,7 +29,8 @@ export const editorText = {
     placeholder: '**Noch der Beispielwert der Vorlage:** bitte Ihren eigenen Wert eintragen.',
   },
   pages: {
-    label: 'Seiten',
+    // The bar's name for the area, so the screen it opens is headed the same.
+    label: 'Seitentexte',
     description:
       'Die Texte der Seiten Ihrer Website. Ihr Name, Ihr Bundesland, Ihre Jahre Erfahrung und die Förderstelle kommen aus den Einstellungen und stehen in den Texten als Platzhalter in geschweiften Klammern – lassen Sie diese stehen, die Website setzt die Angaben ein.',
     files: {
@@ -92,6 +93,9 @@ export const editorText = {
     `Abgelehnt: Diese Anfrage ist zu groß (mehr als ${limit}) – ein Bild darf höchstens ${picture} haben. Es wurde nichts gelesen oder geändert.`,
   upload: {
     refused: 'Nicht hochgeladen:',
+    /** An iPhone photo in HEIC (tools/edit/uploadRules.ts): refused, with the ways to a JPEG. */
+    heic: (name: string) =>
+      `Bild ${quoted(name)} ist ein iPhone-Foto im Format HEIC, das die meisten Browser nicht zeigen können – erlaubt: ein Foto als JPEG, PNG, WebP oder AVIF. So wird es ein JPEG: Am iPhone unter Einstellungen › Kamera › Formate „Maximale Kompatibilität“ wählen, dann nimmt es JPEG-Fotos auf. Schon aufgenommene Fotos kommen als JPEG auf den Computer, wenn unter Einstellungen › Fotos bei „Auf Mac oder PC übertragen“ „Automatisch“ gewählt ist; am Mac speichert auch „Vorschau“ ein Foto über Ablage › Exportieren als JPEG.`,
   },
   /** The question before a picture in use is deleted (tools/edit/app/pictures/PicturePage.tsx). */
   imageInUse:

@@ -44,13 +44,13 @@ export const launchTodos = {
   yearsOfExperience:
     'bestätigen oder berichtigen: die Startseite zeigt die Zahl groß als „… Jahre Erfahrung“, Texte sagen „mehr als … Jahre“ – nur so viele Jahre, wie Sie mit Ihrem Lebenslauf belegen können',
   regionalFunding:
-    'die Förderstelle Ihres Bundeslandes eintragen oder bestätigen und die Sätze über sie prüfen: im Artikel „Förderungen für Innovationsprojekte“ (Abschnitt über die Förderstelle des Landes) und unter Seiten › Beratungsfelder (Beratungsfeld Förderung)',
+    'die Förderstelle Ihres Bundeslandes eintragen oder bestätigen und die Sätze über sie prüfen: im Artikel „Förderungen für Innovationsprojekte“ (Abschnitt über die Förderstelle des Landes) und unter Seitentexte › Beratungsfelder (Beratungsfeld Förderung)',
   'legal.enquiryRetentionMonths':
     'die Frist festlegen, nach der Sie Anfragen ohne Auftrag löschen – im Postfach, beim Formulardienst und in WhatsApp –, und sie einhalten (die Datenschutzerklärung sagt: „Ich lösche sie … Monate nach dem letzten Kontakt“)',
   'legal.workRecordsRetentionYears':
     'die Frist festlegen, nach der Sie Nachrichten und Arbeitsunterlagen eines Auftrags löschen, und sie einhalten; Rechnungen, Verträge und die dazugehörige Korrespondenz nach den 7 Jahren des § 132 BAO löschen (die Datenschutzerklärung sagt beides zu)',
   'claims.referenceExamples':
-    'jede typische Aufgabe unter Seiten › Referenzen mit einem eigenen Projekt belegen oder den Text dort ändern',
+    'jede typische Aufgabe unter Seitentexte › Referenzen mit einem eigenen Projekt belegen oder den Text dort ändern',
   'claims.latinAmericaAsia':
     'Projekte in Lateinamerika und Asien belegen oder diese Märkte aus den Seiten Referenzen, Beratungsfelder und Pakete und aus dem Artikel „Internationalisierung planen“ nehmen',
   'claims.numerousProjects':
@@ -91,6 +91,8 @@ export const launchText = {
     no: 'steht auf „Nein“, also noch nicht bestätigt',
     notPublic: (value: string) =>
       `${ownValue(value)} ist eine Adresse für Tests auf einem Computer, keine öffentliche Adresse`,
+    masculine: (words: string, title: string) =>
+      `${ownValue(words)} spricht noch von einem Mann, Ihre Berufsbezeichnung ist ${ownValue(title)}`,
   },
   /** How the item is done, on the editor's page. */
   how: {
@@ -98,7 +100,10 @@ export const launchText = {
     unconfirmed: `Ist das erledigt, „${editorText.templateValue.confirm}“ klicken.`,
     no: 'Ist das erledigt, auf „Ja“ stellen und speichern.',
     notPublic: 'Dann speichern.',
+    masculine: 'Dann speichern.',
   },
+  /** What to do with a text of the template in the masculine form (tools/check-launch/genderedTexts.ts). */
+  masculineTodo: 'den Satz in Ihre Form bringen (z. B. „unabhängige Strategieberaterin“) oder neu formulieren',
   /** What was found, in the terminal report (true/false as the file writes them). */
   terminalFound: {
     empty: 'ist in der Vorlage leer',
@@ -106,6 +111,8 @@ export const launchText = {
     unconfirmed: 'ist noch nicht bestätigt',
     no: 'ist false, also nicht bestätigt',
     notPublic: (shown: string) => `${shown} ist keine öffentliche Adresse`,
+    masculine: (words: string, title: string) =>
+      `„${words}“ spricht von einem Mann, legal.professionalTitle.title ist „${title}“`,
   },
   /** How the item is done, in the terminal report: in the editor or in the file. */
   terminalHow: {

@@ -1,3 +1,5 @@
+import { editorText } from './editorText.ts';
+
 /**
  * The words of the editor's own app (tools/edit/app/, issue 41) that editorText.ts does not have
  * yet: its navigation, buttons and messages. German, in the owner's words: no file names, keys or
@@ -6,8 +8,9 @@
 export const ownEditorText = {
   navigation: 'Bereiche des Editors',
   nav: {
-    settings: 'Einstellungen',
-    pages: 'Seitentexte',
+    // The areas' own names: the bar and the screens it opens say the same.
+    settings: editorText.settings.label,
+    pages: editorText.pages.label,
     articles: 'Artikel',
     history: 'Verlauf',
     publish: 'Website veröffentlichen',
@@ -37,6 +40,8 @@ export const ownEditorText = {
   optional: '(optional)',
   fixed: 'Fest vorgegeben – nicht änderbar.',
   choose: 'Bitte wählen',
+  /** Under a text with placeholders: the text as the site shows it. */
+  filled: 'Auf der Website:',
   list: {
     add: (what: string) => `${what} hinzufügen`,
     remove: (what: string, position: number) => `${what} ${position} entfernen`,

@@ -28,7 +28,7 @@ export const aboutSchema = group({
   short: label(exactly(label(pageText(), 'Absatz'), 2, 'Absätze'), 'Kurzer Text (Handy)'),
   dialogTitle: label(pageText(), 'Titel des Fensters mit dem ganzen Text'),
   closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
-  dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Screenreader'),
+  dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Bildschirmleser'),
   cards: label(
     exactly(label(card, 'Karte'), 4, 'Karten').superRefine((cards, context) => {
       cards.forEach((entry, index) => {

@@ -13,7 +13,7 @@ export const contactSchema = group({
   dialogTitle: label(pageText(), 'Titel des Kontaktfensters'),
   dialogIntro: label(pageText(), 'Text unter dem Titel'),
   close: label(pageText(), 'Knopf zum Schließen'),
-  closeDialog: label(pageText(), 'Name des X-Knopfs für Screenreader'),
+  closeDialog: label(pageText(), 'Name des X-Knopfs für Bildschirmleser'),
   fields: label(
     group({
       name: label(pageText(), 'Feld Name'),
@@ -26,7 +26,7 @@ export const contactSchema = group({
       consentLink: label(pageText(), 'Einwilligung, Text des Links zur Datenschutzerklärung'),
       consentAfter: label(optionalPageText('ein Text, oder leer lassen'), 'Einwilligung, Text nach dem Link'),
       required: label(pageText(), 'Hinweis bei Pflichtfeldern'),
-      gotcha: label(pageText(), 'Unsichtbares Feld gegen Spam (nur für Screenreader)'),
+      gotcha: label(pageText(), 'Unsichtbares Feld gegen Spam (nur für Bildschirmleser)'),
     }),
     'Formularfelder',
   ),
@@ -52,6 +52,6 @@ export const contactSchema = group({
   ),
   whatsappFloating: label(pageText(), 'Schwebender WhatsApp-Knopf'),
   linkedin: label(pageText(), 'Link zu LinkedIn'),
-  newTab: label(pageText(), 'Hinweis für Screenreader bei Links, die ein neues Tab öffnen'),
+  newTab: label(pageText(), 'Hinweis für Bildschirmleser bei Links, die ein neues Tab öffnen'),
   toastDismiss: label(pageText(), 'Knopf zum Schließen einer Bestätigung'),
 });

@@ -32,7 +32,7 @@ export const homeSchema = group({
     }),
     'Startbereich',
   ),
-  quote: label(group({ label: label(pageText(), 'Name des Zitats für Screenreader') }), 'Zitat'),
+  quote: label(group({ label: label(pageText(), 'Name des Zitats für Bildschirmleser') }), 'Zitat'),
   tagline: label(group({ text: label(pageText(), 'Text unter dem Leitsatz') }), 'Leitsatz'),
   sections: label(
     group({

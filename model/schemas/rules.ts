@@ -57,12 +57,27 @@ export const lengthText = (min: number, max: number, what = 'ein Text') => {
   return z.string({ error: lengthRule }).trim().min(min, { error: lengthRule }).max(max, { error: lengthRule });
 };
 
+/**
+ * An address typed with http:// where the rule asks for https://, named as the mistake it is
+ * („… beginnt mit http:// (unverschlüsselt)“) rather than only quoted; the editor's own check says
+ * it in the same words (tools/edit/app/forms/FieldControl.tsx).
+ */
+export const httpMistake = (input: unknown, allowed: string): string | undefined =>
+  typeof input === 'string' && /^\s*http:\/\//i.test(input) && allowed.includes('https://')
+    ? `${shown(input.trim())} beginnt mit http:// (unverschlüsselt)`
+    : undefined;
+
 /** A text that matches a pattern; `allowed` says it in words, with an example. */
-export const pattern = (expression: RegExp, allowed: string) =>
-  z
+export const pattern = (expression: RegExp, allowed: string) => {
+  const patternRule = (issue: Found) => {
+    const http = httpMistake(issue.input, allowed);
+    return http ? `${http} – erlaubt: ${allowed}` : rule(allowed)(issue);
+  };
+  return z
     .string({ error: rule(allowed) })
     .trim()
-    .regex(expression, { error: rule(allowed) });
+    .regex(expression, { error: patternRule });
+};
 
 const austrianUid = stdnum.AT?.uid;
 
@@ -87,10 +102,10 @@ export const austrianVatId = (allowed: string) =>
  */
 export const httpsUrl = (what = 'eine Adresse', example?: string) => {
   const allowed = `${what}, die mit https:// beginnt${example ? `, z. B. ${example}` : ''}`;
-  const httpsRule = (issue: Found) =>
-    typeof issue.input === 'string' && /^\s*http:\/\//i.test(issue.input)
-      ? `${shown(issue.input.trim())} beginnt mit http:// (unverschlüsselt) – erlaubt: ${allowed}`
-      : rule(allowed)(issue);
+  const httpsRule = (issue: Found) => {
+    const http = httpMistake(issue.input, allowed);
+    return http ? `${http} – erlaubt: ${allowed}` : rule(allowed)(issue);
+  };
   return z
     .string({ error: httpsRule })
     .trim()

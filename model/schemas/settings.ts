@@ -22,7 +22,8 @@ import {
  */
 
 const email = z.email({ error: rule('eine E-Mail-Adresse, z. B. office@meine-domain.at') }).trim();
-const colour = (title: string) => label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe als #RRGGBB, z. B. #0E7C86'), title);
+const colour = (title: string) =>
+  label(pattern(/^#[0-9A-Fa-f]{6}$/, 'eine Farbe als # mit sechs Zeichen aus 0–9 und A–F, z. B. #0E7C86'), title);
 
 /** Who took the portrait: a photographer, or the owner (self-portrait). */
 const portraitCredit = z.union(
@@ -101,7 +102,7 @@ const deployTarget = group({
   protocol: oneOf(deployProtocols).meta({
     title: 'Protokoll',
     description:
-      'Wie hochgeladen wird: sftp (verschlüsselt, empfohlen), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nicht empfohlen: nur mit ausdrücklicher Erlaubnis, siehe Anleitung).',
+      'Wie hochgeladen wird: SFTP (verschlüsselt, empfohlen), FTPS (FTP mit TLS-Verschlüsselung) oder FTP (unverschlüsselt, nicht empfohlen: nur mit ausdrücklicher Erlaubnis, siehe Anleitung).',
   }),
   host: pattern(
     /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/,
@@ -117,7 +118,7 @@ const deployTarget = group({
     .meta({
       title: 'Port',
       description:
-        'Nur angeben, wenn der Anbieter einen besonderen Port nennt; sonst weglassen (22 bei sftp, 21 bei ftps und ftp).',
+        'Nur angeben, wenn der Anbieter einen besonderen Port nennt; sonst weglassen (22 bei SFTP, 21 bei FTPS und FTP).',
     }),
   user: text('der Benutzername aus den Zugangsdaten, z. B. meine-domain.at').meta({
     title: 'Benutzername',
@@ -148,7 +149,7 @@ const deployTarget = group({
     .meta({
       title: 'Schlüssel des Servers',
       description:
-        'Nur bei sftp: der Fingerabdruck des Server-Schlüssels (SHA256:…). Das erste Veröffentlichen zeigt ihn, fragt und trägt ihn nach Ihrer Bestätigung hier ein; danach wird nur zu genau diesem Server hochgeladen. Ändern Sie Server, Port oder Benutzername, fragt das nächste Veröffentlichen neu.',
+        'Nur bei SFTP: der Fingerabdruck des Server-Schlüssels (SHA256:…). Das erste Veröffentlichen zeigt ihn, fragt und trägt ihn nach Ihrer Bestätigung hier ein; danach wird nur zu genau diesem Server hochgeladen. Ändern Sie Server, Port oder Benutzername, fragt das nächste Veröffentlichen neu.',
       // Written only by the key question of the publish page or the terminal (tools/deploy/hostKey.ts),
       // never by a save in the editor (model/load/deployKey.ts): shown, not edited.
       readOnly: true,
@@ -240,9 +241,7 @@ export const settingsSchema = group({
         'Kammer und Fachgruppe',
       ),
       vatId: label(
-        austrianVatId(
-          '„ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben',
-        ),
+        austrianVatId('„ATU“ und 8 Ziffern, z. B. ATU12345675, oder leer lassen, wenn Sie keine UID haben'),
         'UID-Nummer',
       ),
       tradeRulesUrl: label(httpsUrl(), 'Link zur Gewerbeordnung'),

@@ -260,7 +260,7 @@ test('the first deploy to an SFTP server shows its key and asks before sending a
   const after = readFileSync(settingsFile, 'utf8').split('\n');
   expect(after.filter((line) => !before.includes(line))).toEqual([
     '  # Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server',
-    '  # anders, bricht npm run deploy ab, ohne etwas zu senden.',
+    '  # anders, bricht das Veröffentlichen ab, ohne etwas zu senden.',
     `  hostKey: ${key}`,
   ]);
   expect(after.filter((line) => before.includes(line))).toEqual(before);

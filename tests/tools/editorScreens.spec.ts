@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { dataFiles } from '#model/collections.ts';
 import { iconLabels } from '#model/copy/editorOptions.ts';
+import { type FieldSource, fillFields } from '#model/load/textFields.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
 import { editorFields } from '#tools/edit/editorFields.ts';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
@@ -15,6 +16,9 @@ import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
 // „du“), every settings section opens by its name and saves its change, icons are chosen by
 // picture and German name, choices show German names, list entries show their own text, and an
 // uploaded picture is named by the project's slug rule without replacing one of the same name.
+// Issue 64: each area is headed as the bar names it, choices show „SFTP“ and „Matomo“, a text's
+// placeholders are shown filled under its field, an http:// address is named in the save bar once
+// its field is marked, and an iPhone's HEIC photo is refused with the way to a JPEG.
 // (The fixed lists of the service areas: ownEditor.spec.ts.)
 
 // editor.spec.ts uses EDITOR_TEST_PORT, the other editor specs +1, +3, +4, +6 … +9.
@@ -49,10 +53,12 @@ const duForm =
 const motto = /Ich seh, ich seh, was du nicht siehst/g;
 /** English or developer words, and what a program shows when a value is missing. */
 const developerWord =
-  /\b(?:UTC|Rich Text|Markdown|Login|Account|YAML|JSON|Frontmatter|Slug|Widget|Collection|Feed|Sitemap|Build|self-hosted|Upload|Quelltext|wrangler|npx|undefined|null|NaN|true|false)\b|\[object Object\]/;
+  /\b(?:UTC|Rich Text|Markdown|Login|Account|YAML|JSON|Frontmatter|Slug|Widget|Collection|Feed|Sitemap|Build|self-hosted|Upload|Quelltext|wrangler|npx|undefined|null|NaN|true|false|Screenreader|analytics)\b|\[object Object\]|#RRGGBB/;
 /** File words that belong in the data file's comments, not on a screen. */
 const fileWord =
   /platzhalter|\.ya?ml\b|content\/|: ""|npm run|\.env\b|\.env\.deploy|dist\/|\.htaccess|_headers|ANLEITUNG/;
+/** A choice's stored value where its name belongs: „sftp“ for „SFTP“ (a server address's sftp:// aside). */
+const storedValue = /\b(?:sftp|ftps|ftp|matomo|plausible)\b(?!:\/\/)/;
 /** The accessible names of the screen's controls and groups, from its accessibility tree. */
 const named = /^\s*- (?:textbox|combobox|spinbutton|switch|checkbox|radio|group|region) "(.*)"/;
 
@@ -69,6 +75,7 @@ async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
     ...labels.filter((label) => /^[A-Z]{3,}$/.test(label)).map((label) => `${where}: label in capitals: ${label}`),
     ...labels.filter((label) => /\(optional\)/.test(label)).map((label) => `${where}: "(optional)" twice: ${label}`),
     ...(fileWord.test(text) ? [`${where}: file word: ${fileWord.exec(text)?.[0]}`] : []),
+    ...(storedValue.test(text) ? [`${where}: a stored value for a name: ${storedValue.exec(text)?.[0]}`] : []),
     ...(duForm.test(text) ? [`${where}: "du": ${duForm.exec(text)?.[0]}`] : []),
     ...(developerWord.test(text) ? [`${where}: English or developer word: ${developerWord.exec(text)?.[0]}`] : []),
     ...(text.includes(`:${copy.port}`) ? [`${where}: the editor's address`] : []),
@@ -82,9 +89,11 @@ test('every screen speaks the owner’s German: each settings section, page text
   const { collections } = editorFields(copy.root());
   await page.goto(admin);
   for (const collection of collections.filter((candidate) => 'files' in candidate)) {
-    const area = collection.name === 'seiten' ? 'Seitentexte' : collection.label;
+    const area = collection.label;
     for (const entry of collection.files ?? []) {
       await bar(page).getByRole('link', { name: area, exact: true }).click();
+      // The screen is headed as the bar names it (the page texts were „Seiten“ under „Seitentexte“).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area);
       problems.push(...(await problemsOnScreen(page, area)));
       await page.getByRole('link', { name: entry.label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.label);
@@ -110,7 +119,7 @@ test('every screen speaks the owner’s German: each settings section, page text
 });
 
 /** A value of the settings file, read as it is now (the path of keys to it). */
-const setting = (keys: string[]) =>
+const setting = (keys: string[]): unknown =>
   keys.reduce<unknown>(
     (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
     parse(file('content/settings/site.yaml'), {
@@ -158,7 +167,7 @@ const sections: { name: string; change: (page: Page) => Promise<void>; saved: st
       // Off in the template: nothing is chosen (it showed „matomo“ as if chosen).
       const tool = page.getByRole('combobox', { name: 'Werkzeug' });
       await expect(tool).toHaveValue('');
-      await tool.selectOption('matomo');
+      await tool.selectOption({ label: 'Matomo' });
       await page
         .getByRole('textbox', { name: 'Adresse der Installation' })
         .fill('https://statistik.berger-strategie.at');
@@ -189,7 +198,7 @@ const sections: { name: string; change: (page: Page) => Promise<void>; saved: st
     change: async (page) => {
       const protocol = page.getByRole('combobox', { name: 'Protokoll' });
       await expect(protocol).toHaveValue('');
-      await protocol.selectOption('sftp');
+      await protocol.selectOption({ label: 'SFTP' });
       await page.getByRole('textbox', { name: 'Server', exact: true }).fill('ssh.berger-strategie.at');
       await page.getByRole('textbox', { name: 'Benutzername' }).fill('berger');
       await page.getByRole('textbox', { name: 'Ordner am Server' }).fill('/html');
@@ -286,6 +295,79 @@ test('an uploaded „Übersicht.jpg“ is stored as uebersicht.jpg, and a second
       .sort(),
   ).toEqual(['uebersicht-2.jpg', 'uebersicht.jpg']);
   expect(readFileSync(path.join(folder, 'uebersicht.jpg')).equals(first)).toBe(true);
+});
+
+test('a text with {region}, {years} or {name} shows under its field what the website will show; the field keeps the placeholders', async ({
+  page,
+}) => {
+  const typed = 'Seit {years} Jahren berät {name} aus {region}';
+  /** The line under the field, filled by the site's own function from the settings as saved. */
+  const onWebsite = (years?: number) => {
+    const settings = setting([]) as FieldSource;
+    return `Auf der Website: ${fillFields(typed, years === undefined ? settings : { ...settings, yearsOfExperience: years })}`;
+  };
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
+  await page.getByRole('link', { name: 'Startseite', exact: true }).click();
+  const field = page
+    .getByRole('group', { name: 'Startbereich' })
+    .getByRole('textbox', { name: 'Kleine Zeile über der Überschrift' });
+  await field.fill(typed);
+  await expect(page.getByText(onWebsite(), { exact: true })).toBeVisible();
+  expect(onWebsite()).not.toContain('{');
+  await save(page);
+  await expect(field).toHaveValue(typed);
+  expect(file('content/texts/home.yaml')).toContain(typed);
+  // In the settings, a change of the years shows in the biography's line at once, before it is saved.
+  await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
+  await page.getByRole('link', { name: 'Person und Marke', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Kurzbiografie' }).fill(typed);
+  await page.getByRole('spinbutton', { name: 'Jahre Erfahrung' }).fill('23');
+  await expect(page.getByText(onWebsite(23), { exact: true })).toBeVisible();
+});
+
+test('an address with http:// is named in the save bar as soon as its field is marked, and nothing is written', async ({
+  page,
+}) => {
+  const before = file('content/settings/site.yaml');
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
+  await page.getByRole('link', { name: 'Dienste', exact: true }).click();
+  const address = page.getByRole('textbox', { name: 'Adresse der Website' });
+  await address.fill('http://www.berger-strategie.at');
+  await address.press('Tab');
+  const line =
+    'Adresse der Website – „http://www.berger-strategie.at“ beginnt mit http:// (unverschlüsselt) – erlaubt:';
+  // The save bar says it before „Speichern“ (the field alone turned red), and again after it.
+  await expect(page.getByRole('alert')).toContainText(line);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(line);
+  await expect(address).toBeFocused();
+  expect(file('content/settings/site.yaml')).toBe(before);
+});
+
+test('an iPhone photo in HEIC is refused with the way to a JPEG', async ({ page }) => {
+  // The first box of an iPhone's photo: ftyp, brand heic (the rest does not matter to the check).
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic')]),
+    Buffer.alloc(4000),
+  ]);
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
+  await page.getByRole('button', { name: 'Bild' }).click();
+  await page.getByLabel('Bilddatei').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic });
+  await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Das Team');
+  await page.getByRole('button', { name: 'Bild hochladen und einfügen' }).click();
+  const refusal = page
+    .getByRole('group', { name: 'Bild einfügen' })
+    .getByText(/^Nicht hochgeladen: Bild „img-0042\.heic“/);
+  await expect(refusal).toContainText('ist ein iPhone-Foto im Format HEIC');
+  await expect(refusal).toContainText('Einstellungen › Kamera › Formate „Maximale Kompatibilität“');
+  // Nothing of it is stored (the folder exists only once a picture was taken).
+  const folder = path.join(copy.root(), 'content/images/blog');
+  const stored = existsSync(folder) ? readdirSync(folder) : [];
+  expect(stored.filter((name) => /img-0042/i.test(name))).toEqual([]);
 });
 
 test('no console error on any of these screens', () => {

@@ -96,7 +96,7 @@ it('stores the confirmed server key in the deploy group: every comment and place
   const after = readFileSync(file, 'utf8');
   expect(after.split('\n').filter((line) => !before.split('\n').includes(line))).toEqual([
     '  # Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server',
-    '  # anders, bricht npm run deploy ab, ohne etwas zu senden.',
+    '  # anders, bricht das Veröffentlichen ab, ohne etwas zu senden.',
     `  hostKey: ${key}`,
   ]);
   expect(after.replace(/\n {2}# Der Schlüssel des Servers[^\n]*\n[^\n]*\n {2}hostKey: [^\n]*/, '')).toBe(before);

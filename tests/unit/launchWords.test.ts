@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocument, visit } from 'yaml';
@@ -51,7 +51,7 @@ const everyStatementNo = () =>
   }, complete);
 
 /** The editor's page of a data file other than the settings (as publishActions.ts names it). */
-const pageOf = () => 'Seiten › Startseite';
+const pageOf = () => 'Seitentexte › Startseite';
 
 /** What the owner must never read on the publish page: keys, file names, commands, YAML. */
 const forbidden: [string, RegExp][] = [
@@ -166,6 +166,13 @@ describe('a form address without https (issue 41)', () => {
     // The editor's field shows the "erlaubt" part alone (schemaFields.ts): it, too, says https://.
     expect(jsonSchemaOf(settingsSchema).properties?.formEndpoint?.['x-allowed']).toContain('mit https:// beginnt');
   });
+
+  it('names the site address’s http:// as the mistake, too (it was only quoted)', () => {
+    const refused = settingsSchema.shape.url.safeParse('http://www.berger-strategie.at');
+    expect(refused.error?.issues[0]?.message).toBe(
+      '„http://www.berger-strategie.at“ beginnt mit http:// (unverschlüsselt) – erlaubt: die Adresse der Website mit https://, ohne Pfad und ohne / am Ende, z. B. https://www.meine-domain.at',
+    );
+  });
 });
 
 describe('an address for tests (issue 41)', () => {
@@ -215,5 +222,56 @@ describe('an address for tests (issue 41)', () => {
     await expect(confirmTemplateValue(other, editorHistory(other), 'formEndpoint')).resolves.toEqual({
       field: 'formEndpoint',
     });
+  });
+});
+
+describe('the template’s sentences about a man, once a woman has entered her title', () => {
+  const asWoman = (settings: string) =>
+    settings.replace('    title: Unternehmensberater\n', '    title: Unternehmensberaterin\n');
+
+  it('lists each text that still says „Strategieberater“ or „Sparringspartner“, at its field, in the owner’s words', () => {
+    expect(launchItems(project(complete, ownImages), {})).toEqual([]);
+    const items = launchItems(project(asWoman(complete), ownImages), {});
+    const shown = items.map((item) => ownerItem(item, () => 'Seitentexte › Über mich'));
+    expect(shown).toContainEqual({
+      place: 'Einstellungen › Person und Marke',
+      text: 'Zu Ihrer Person › Kurzbiografie: „Unabhängiger Strategieberater“ spricht noch von einem Mann, Ihre Berufsbezeichnung ist „Unternehmensberaterin“ – den Satz in Ihre Form bringen (z. B. „unabhängige Strategieberaterin“) oder neu formulieren. Dann speichern.',
+    });
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        file: 'content/texts/about.yaml',
+        path: ['long', 0],
+        found: expect.objectContaining({ words: 'unabhängiger Strategieberater' }),
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        file: 'content/texts/about.yaml',
+        path: ['short', 1],
+        found: expect.objectContaining({ words: 'Sparringspartner' }),
+      }),
+    );
+    expectOwnerWords(items);
+    expect(items.map(terminalLine)).toContain(
+      'person.jobTitle (Tätigkeit): „Strategieberater“ spricht von einem Mann, legal.professionalTitle.title ist „Unternehmensberaterin“ – den Satz in Ihre Form bringen (z. B. „unabhängige Strategieberaterin“) oder neu formulieren',
+    );
+  });
+
+  it('has nothing open once her texts say „Strategieberaterin“', () => {
+    const root = project(
+      asWoman(complete)
+        .replace('jobTitle: Strategieberater für', 'jobTitle: Strategieberaterin für')
+        .replace('bio: Unabhängiger Strategieberater aus', 'bio: Unabhängige Strategieberaterin aus'),
+      ownImages,
+    );
+    const about = path.join(root, 'content/texts/about.yaml');
+    writeFileSync(
+      about,
+      readFileSync(about, 'utf8')
+        .replaceAll('unabhängiger Strategieberater', 'unabhängige Strategieberaterin')
+        .replaceAll('als Sparringspartner', 'als Sparringspartnerin')
+        .replace('Ich bin Gesprächspartner, nicht Besserwisser', 'Ich bin Gesprächspartnerin, nicht Besserwisserin'),
+    );
+    expect(launchItems(root, {})).toEqual([]);
   });
 });

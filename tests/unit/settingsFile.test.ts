@@ -110,7 +110,7 @@ describe('the settings file', () => {
     [
       '  light: "#0E7C86"',
       '  light: türkis',
-      'themeColor.light (Browserfarbe hell): „türkis“ ist nicht erlaubt – erlaubt: eine Farbe als #RRGGBB, z. B. #0E7C86',
+      'themeColor.light (Browserfarbe hell): „türkis“ ist nicht erlaubt – erlaubt: eine Farbe als # mit sechs Zeichen aus 0–9 und A–F, z. B. #0E7C86',
     ],
   ])('refuses %s → %s with one German line naming the file and the field', (from, to, line) => {
     expect(problems(withLine(from, to))).toEqual([`${file}: ${line}`]);
@@ -178,7 +178,7 @@ describe('npm run check:launch', () => {
       ['legal.hostingCookies', 'Cookies setzt'],
       ['legal.hostingTransferBasis', 'CDN'],
       ['legal.emailProvider.provider', 'E-Mail-Anbieters eintragen'],
-      ['claims.referenceExamples', 'Seiten › Referenzen'],
+      ['claims.referenceExamples', 'Seitentexte › Referenzen'],
       ['claims.latinAmericaAsia', 'Lateinamerika und Asien'],
       ['claims.numerousProjects', '„Innovation im KMU-Alltag“'],
     ]) {

@@ -41,6 +41,21 @@ describe('uploadRules', () => {
     expect(imageTypeOf(new Uint8Array())).toBeUndefined();
   });
 
+  it('refuses an iPhone photo in HEIC with the way to a JPEG, and still takes an AVIF (a HEIF too)', async () => {
+    // The first box of an iPhone's photo: ftyp, brand heic, compatible with mif1 and heic.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic')]),
+      Buffer.alloc(2000),
+    ]);
+    const refused = await checkUpload('IMG_0042.HEIC', heic);
+    expect(refused).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^Bild „IMG_0042\.HEIC“ ist ein iPhone-Foto im Format HEIC/),
+    });
+    expect(refused.ok ? '' : refused.problem).toContain('Einstellungen › Kamera › Formate „Maximale Kompatibilität“');
+    expect(await checkUpload('foto.avif', await picture('avif'))).toMatchObject({ ok: true });
+  });
+
   it('refuses a file over the limit, naming file, size and limit', async () => {
     const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(Math.round(23.4 * 1024 * 1024))]);
     expect(big.length).toBeGreaterThan(maxUploadBytes);

@@ -9,6 +9,7 @@ import { type Loaded, labelAt } from '#model/load/loadData.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { yamlFileComments } from '#model/load/yamlFile.ts';
 import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
+import { masculineTexts } from './genderedTexts.ts';
 import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem.ts';
 import { strayImageFiles } from './strayFiles.ts';
 import { isExampleAddress, templateImages } from './templateFiles.ts';
@@ -101,6 +102,14 @@ function placeholderItems(
   return items;
 }
 
+/** The template's sentences about a man, while the professional title is a woman's. */
+function genderedItems(root: string, { data }: Loaded<DataOf<'settings'>>): LaunchItem[] {
+  const title = data.legal.professionalTitle.title;
+  return masculineTexts(root, data).map(({ key, path: keys, words }) =>
+    fieldItems(root, key)(keys, { kind: 'masculine', words, title }, launchText.masculineTodo),
+  );
+}
+
 function imageItems(root: string): LaunchItem[] {
   return templateImages
     .filter(
@@ -139,5 +148,10 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
     }
   }
   if (mistakes.length > 0 || !settings) return mistakes;
-  return [...placeholderItems(root, settings, env), ...imageItems(root), ...strayImageFiles(root)];
+  return [
+    ...placeholderItems(root, settings, env),
+    ...genderedItems(root, settings),
+    ...imageItems(root),
+    ...strayImageFiles(root),
+  ];
 }

@@ -18,7 +18,9 @@ export type Found =
   /** An address only a test machine or the template uses (127.0.0.1, localhost, *.test, example.com …). */
   | { kind: 'notPublic'; value: string }
   /** A value the build refuses, with the build's German text. */
-  | { kind: 'mistake'; text: string };
+  | { kind: 'mistake'; text: string }
+  /** A text of the template that speaks of a man, while the professional title is a woman's (genderedTexts.ts). */
+  | { kind: 'masculine'; words: string; title: string };
 
 /** An item about one field of a data file. */
 export interface FieldItem {

@@ -28,6 +28,8 @@ function fieldLine({ file, section, path, found, todo }: FieldItem): string {
       return `${field}${words.no} – ${todo}, ${launchText.terminalHow.no}`;
     case 'notPublic':
       return `${field}${words.notPublic(shown(found.value))} – ${todo}`;
+    case 'masculine':
+      return `${field}${words.masculine(found.words, found.title)} – ${todo}`;
     default: {
       const what = found.kind === 'example' ? words.example(shown(found.value)) : words[found.kind];
       return `${field}${what} – ${todo}. ${launchText.terminalHow.placeholder(where)}`;

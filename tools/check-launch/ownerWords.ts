@@ -8,7 +8,7 @@ import type { FieldItem, LaunchItem } from './launchItem.ts';
  * „Nein“ – and never a key, a file name, a command or YAML.
  */
 export interface OwnerItem {
-  /** Where the owner finds it: `Einstellungen › Kontakt`, `Seiten › Startseite`, `Ihr Porträt`. */
+  /** Where the owner finds it: `Einstellungen › Kontakt`, `Seitentexte › Startseite`, `Ihr Porträt`. */
   place: string;
   /** What was found and what to do, beginning with the field's label where there is one. */
   text: string;
@@ -29,6 +29,8 @@ function fieldText({ labels, found, todo }: FieldItem): string {
       return `${field}${words.no} – ${todo}. ${launchText.how.no}`;
     case 'notPublic':
       return `${field}${words.notPublic(found.value)} – ${todo}. ${launchText.how.notPublic}`;
+    case 'masculine':
+      return `${field}${words.masculine(found.words, found.title)} – ${todo}. ${launchText.how.masculine}`;
     case 'unconfirmed':
       return `${field}${words.unconfirmed} – ${todo}. ${launchText.how.unconfirmed}`;
     default: {

@@ -122,7 +122,7 @@ export function storeHostKey(root: string, key: string): void {
     : undefined;
   if (isNew && pair && isScalar(pair.key))
     pair.key.commentBefore =
-      ' Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server\n anders, bricht npm run deploy ab, ohne etwas zu senden.';
+      ' Der Schlüssel des Servers: beim ersten Hochladen von Ihnen bestätigt. Meldet sich der Server\n anders, bricht das Veröffentlichen ab, ohne etwas zu senden.';
   const text = document.toString({ lineWidth: 0 });
   // The build's own check, on the text that would be written.
   parseDataFile(settingsFile, text, dataFiles.settings.schema);

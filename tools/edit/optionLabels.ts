@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { areaLabels, iconLabels } from '#model/copy/editorOptions.ts';
+import { analyticsLabels, areaLabels, iconLabels, protocolLabels } from '#model/copy/editorOptions.ts';
 import { topics } from '#model/lists/topics.ts';
 
 /**
  * The names the editor shows for the values of a choice: the owner picks "Handschlag", "Österreich"
- * or "Go-to-Market & Scaling", the file keeps `handshake`, `AT` or `go-to-market`. A choice is
+ * "Go-to-Market & Scaling", „SFTP“ or „Matomo“, the file keeps `handshake`, `AT`, `go-to-market`,
+ * `sftp` or `matomo`. A choice is
  * recognised by its values (the schema's list), so a value that two lists share ("innovation" is a
  * topic and a service address) gets the name of its own list.
  */
@@ -29,6 +30,8 @@ export function optionLabels(root: string): OptionLabels {
   const lists: Record<string, string>[] = [
     iconLabels,
     areaLabels,
+    protocolLabels,
+    analyticsLabels,
     Object.fromEntries(topics.map((topic) => [topic.value, topic.label])),
     pageTitles(root, 'content/texts/services.yaml', '/services'),
     pageTitles(root, 'content/texts/packages.yaml', '/packages'),

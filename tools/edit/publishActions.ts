@@ -25,7 +25,7 @@ type Params = Record<string, unknown>;
 
 const settingsFile = dataFiles.settings.file;
 
-/** The editor's page of a data file other than the settings: „Seiten › Startseite“. */
+/** The editor's page of a data file other than the settings: „Seitentexte › Startseite“. */
 function pageOf(file: string) {
   const page = editableFile(file);
   if (!page || page.key === 'settings') return undefined;

@@ -1,5 +1,6 @@
 import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts';
-import { type ImageType, imageTypeOf } from '#model/pictures.ts';
+import { editorText } from '#model/copy/editorText.ts';
+import { type ImageType, imageTypeOf, isHeic } from '#model/pictures.ts';
 import { uploadName } from './uploadName.ts';
 
 /**
@@ -31,6 +32,8 @@ const withExtension = (name: string, type: ImageType) =>
  */
 export async function checkUpload(name: string, bytes: Uint8Array): Promise<UploadCheck> {
   const shown = name.split(/[\\/]/).at(-1) || name;
+  // An iPhone's photo: said so, with the way to a JPEG (the build's words would only say what is allowed).
+  if (isHeic(bytes)) return { ok: false, problem: editorText.upload.heic(shown) };
   const type = imageTypeOf(bytes);
   const problem = await imageProblem(
     type ? withExtension(shown, type) : shown,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { backupText } from '#model/copy/backupText.ts';
+import { protocolLabels } from '#model/copy/editorOptions.ts';
 import type { ServerRestoreState } from '../../serverRestore.ts';
 import { editorApi } from '../api.ts';
 import { Message } from '../Message.tsx';
@@ -134,7 +135,8 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
           >
             {Object.keys(form.ports).map((name) => (
               <option key={name} value={name}>
-                {name}
+                {/* The way of uploading by its written name („SFTP“); the value stays. */}
+                {(protocolLabels as Record<string, string | undefined>)[name] ?? name}
               </option>
             ))}
           </Select>

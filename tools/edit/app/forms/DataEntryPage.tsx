@@ -13,7 +13,9 @@ import { EntryStatus } from '../publish/EntryStatus.tsx';
 import { collectionHref } from '../route.ts';
 import { Card, Heading, Main, Note } from '../ui/elements.tsx';
 import { FieldControl } from './FieldControl.tsx';
+import { FieldSourceContext } from './FilledText.tsx';
 import { FormSaveBar } from './FormSaveBar.tsx';
+import { useFieldSource } from './fieldSource.ts';
 import { focusField } from './focusField.ts';
 import { formName, fromFormValues, toFormValues } from './formValues.ts';
 import { refusedByCheck } from './mistakes.ts';
@@ -51,7 +53,7 @@ export function DataEntryPage({
         version={loaded.state === 'ready' ? loaded.value : undefined}
       />
       {loaded.state === 'ready' ? (
-        <EntryForm file={file} entry={loaded.value} reload={reload} field={field} />
+        <EntryForm collection={collection} file={file} entry={loaded.value} reload={reload} field={field} />
       ) : (
         <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
           {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
@@ -62,12 +64,13 @@ export function DataEntryPage({
 }
 
 function EntryForm(props: {
+  collection: Collection;
   file: EntryFile;
   entry: EntryState;
   reload: () => Promise<EntryState | undefined>;
   field?: string | undefined;
 }) {
-  const { file, entry, reload, field } = props;
+  const { collection, file, entry, reload, field } = props;
   const form = useForm({ defaultValues: toFormValues(file.fields, entry.values), mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
@@ -76,6 +79,11 @@ function EntryForm(props: {
   const keeping = useKeeping(form, file.file, entry.version, (data) =>
     toFormValues(file.fields, (parse(data) ?? {}) as Record<string, unknown>),
   );
+  const fieldSource = useFieldSource(collection, file.fields, entry.values);
+  // A field the own check marks on leaving it (an address with http://) is named in the save bar at
+  // once, as after „Speichern“, in place of an earlier „Gespeichert“; a server's refusal keeps its line.
+  const marked = refusedByCheck(file.fields, form.formState.errors);
+  const shown: Outcome = marked && outcome?.kind !== 'refusal' ? { kind: 'refusal', text: marked.text } : outcome;
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
@@ -134,23 +142,25 @@ function EntryForm(props: {
   return (
     <FormProvider {...form}>
       <TemplateValuesContext.Provider value={templateValues}>
-        <SitePicturesContext.Provider value={pictures}>
-          <KeepingPanels
-            keeping={keeping}
-            fields={file.fields}
-            mine={form.getValues}
-            save={save}
-            isSaving={form.formState.isSubmitting}
-          />
-          <form onSubmit={save} noValidate>
-            <Card>
-              {file.fields.map((child) => (
-                <FieldControl key={child.name} field={child} name={child.name} />
-              ))}
-            </Card>
-            <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged} />
-          </form>
-        </SitePicturesContext.Provider>
+        <FieldSourceContext.Provider value={fieldSource}>
+          <SitePicturesContext.Provider value={pictures}>
+            <KeepingPanels
+              keeping={keeping}
+              fields={file.fields}
+              mine={form.getValues}
+              save={save}
+              isSaving={form.formState.isSubmitting}
+            />
+            <form onSubmit={save} noValidate>
+              <Card>
+                {file.fields.map((child) => (
+                  <FieldControl key={child.name} field={child} name={child.name} />
+                ))}
+              </Card>
+              <FormSaveBar outcome={shown} isSaving={form.formState.isSubmitting} isChanged={isChanged} />
+            </form>
+          </SitePicturesContext.Provider>
+        </FieldSourceContext.Provider>
       </TemplateValuesContext.Provider>
     </FormProvider>
   );

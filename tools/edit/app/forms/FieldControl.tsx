@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { shown } from '#model/schemas/rules.ts';
+import { httpMistake, shown } from '#model/schemas/rules.ts';
 import { fixedWidget } from '../../editorMarks.ts';
 import type { EditorField } from '../../schemaFields.ts';
 import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame.tsx';
@@ -10,6 +10,7 @@ import { colors } from '../ui/tokens.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ColourInput } from './ColourInput.tsx';
 import { IconsContext, isIconChoice, optionsOf } from './choiceOptions.ts';
+import { FilledText } from './FilledText.tsx';
 import { isMultipleChoice } from './formValues.ts';
 import { plainHint } from './hints.ts';
 import { ListControl } from './ListControl.tsx';
@@ -43,7 +44,8 @@ function rulesOf(field: EditorField) {
     validate: (value: unknown) => {
       const text = typeof value === 'string' ? value : value == null ? '' : String(value);
       if (field.required && text.trim() === '') return ownEditorText.required;
-      if (pattern && text !== '' && !pattern.test(text)) return `${shown(text)} – ${allowed}`;
+      if (pattern && text !== '' && !pattern.test(text))
+        return `${httpMistake(text, allowed ?? '') ?? shown(text)} – ${allowed}`;
       return true;
     },
   };
@@ -122,9 +124,19 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
           />
         );
       case 'text':
-        return <TextArea {...common} {...register(name, rulesOf(field))} />;
+        return (
+          <>
+            <TextArea {...common} {...register(name, rulesOf(field))} />
+            <FilledText id={id} name={name} />
+          </>
+        );
       default:
-        return <Input {...common} {...register(name, rulesOf(field))} />;
+        return (
+          <>
+            <Input {...common} {...register(name, rulesOf(field))} />
+            <FilledText id={id} name={name} />
+          </>
+        );
     }
   })();
   const frame = (
