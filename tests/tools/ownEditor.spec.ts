@@ -335,6 +335,20 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   expect(listed()).toEqual(before);
 });
 
+test('on a phone, „Artikel löschen“ is apart from „Speichern“, not a thumb beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'Artikel', titleOf('kmus-business-schools.md'));
+  const remove = page.getByRole('button', { name: 'Artikel löschen' });
+  await remove.scrollIntoViewIfNeeded();
+  const save = await page.getByRole('button', { name: 'Speichern', exact: true }).boundingBox();
+  const removeBox = await remove.boundingBox();
+  expect(save && removeBox, 'both buttons drawn').toBeTruthy();
+  if (!save || !removeBox) return;
+  // Not in one row: one full touch target (44 px) at least between them, whichever is above.
+  const gap = Math.max(removeBox.y - (save.y + save.height), save.y - (removeBox.y + removeBox.height));
+  expect(gap).toBeGreaterThanOrEqual(44);
+});
+
 test('a deleted article comes back byte for byte from „Verlauf“', async ({ page }) => {
   const name = 'content/articles/kmus-business-schools.md';
   const before = file(name);

@@ -18,7 +18,7 @@ import { useSaveShortcut } from '../keeping/useSaveShortcut.ts';
 import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { EntryStatus } from '../publish/EntryStatus.tsx';
 import { collectionHref, entryHref, goTo } from '../route.ts';
-import { Button, Card, Heading, Note } from '../ui/elements.tsx';
+import { Card, DangerButton, DangerZone, Heading, Note } from '../ui/elements.tsx';
 import { narrow } from '../ui/tokens.ts';
 import { ArticleDateNotes } from './ArticleDateNotes.tsx';
 import { ArticlePreview } from './ArticlePreview.tsx';
@@ -202,13 +202,14 @@ export function ArticleForm(props: {
             )}
           </Side>
         </Columns>
-        <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged}>
-          {slug && (
-            <Button type="button" onClick={remove}>
+        {slug && (
+          <DangerZone>
+            <DangerButton type="button" onClick={remove}>
               {words.delete}
-            </Button>
-          )}
-        </FormSaveBar>
+            </DangerButton>
+          </DangerZone>
+        )}
+        <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged} />
       </form>
     </FormProvider>
   );

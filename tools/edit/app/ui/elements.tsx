@@ -66,6 +66,30 @@ export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontS
 
 export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
 
+/**
+ * A button that removes something (an article): red, and placed away from „Speichern“ at the end of
+ * the form, so that a thumb aiming at one on a phone cannot hit the other.
+ */
+export const DangerButton = styled.button({
+  font: 'inherit',
+  padding: '0.45rem 1rem',
+  borderRadius: 4,
+  border: `1px solid ${colors.error}`,
+  background: colors.card,
+  color: colors.error,
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { background: colors.error, color: '#fff' },
+});
+
+/** The place for removing the entry, below the form's content and apart from the save bar. */
+export const DangerZone = styled.div({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  margin: '2rem 0 3rem',
+  paddingTop: '1rem',
+  borderTop: `1px solid ${colors.line}`,
+});
+
 /** The bar with „Speichern“ and the outcome's message, kept in view at the bottom of a long form. */
 export const SaveBar = styled.div({
   position: 'sticky',
