@@ -8,7 +8,7 @@ import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile.ts'
  * The secret neither .env.deploy nor the environment holds, which the owner types into the page
  * for one run: the password, or the passphrase of a protected SSH key.
  */
-export function missingSecret(root: string, protocol: string): SecretName | undefined {
+export function missingSecret(root: string, protocol: string): Exclude<SecretName, 'DEPLOY_SSH_KEY'> | undefined {
   const secrets = secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
   if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
     if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
@@ -19,4 +19,9 @@ export function missingSecret(root: string, protocol: string): SecretName | unde
       : undefined;
   }
   return secrets.DEPLOY_PASSWORD ? undefined : 'DEPLOY_PASSWORD';
+}
+
+/** Whether the login uses a password (not an SSH key): only a password can be typed again after a refusal. */
+export function usesPassword(root: string, protocol: string): boolean {
+  return protocol !== 'sftp' || !secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env).DEPLOY_SSH_KEY;
 }
