@@ -29,6 +29,8 @@ export const publishText = {
     'Es ist auf diesem Computer nicht hinterlegt. Ohne Häkchen gilt es nur für diesen einen Upload und wird nirgends gespeichert.',
   /** The password was refused by the server: the page asks again. */
   secretRefused: 'Der Server hat das Passwort abgelehnt. Geben Sie es bitte noch einmal ein.',
+  secretAgainHint:
+    'Mit Häkchen ersetzt es ein auf diesem Computer gespeichertes Passwort; ohne gilt es nur für diesen einen Upload.',
   secretKeep: 'Auf diesem Computer speichern, damit der Editor nicht mehr fragt',
   /** The button was pressed with the field empty: nothing is built, nothing is sent. */
   secretMissing: {

@@ -123,7 +123,7 @@ export function PublishPage() {
                 autoComplete="off"
                 aria-describedby={`${passwordId}-hilfe`}
               />
-              <Hint id={`${passwordId}-hilfe`}>{text.secretHint}</Hint>
+              <Hint id={`${passwordId}-hilfe`}>{job?.loginRefused ? text.secretAgainHint : text.secretHint}</Hint>
               <label>
                 <input ref={keep} type="checkbox" /> {text.secretKeep}
               </label>
