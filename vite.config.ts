@@ -26,7 +26,11 @@ const testOptions = {
   isolate: false,
 } satisfies ViteUserConfig['test'];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // A build is the site as visitors get it, whoever starts it: the editor's publish runs inside the
+  // dev server, whose NODE_ENV=development would otherwise ship React's development build, larger
+  // and with this computer's folder names in it. Vite and Vike read NODE_ENV after this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   /** The configuration besides the plugins and the tests. */
   const shared = {
     resolve: {

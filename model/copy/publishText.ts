@@ -26,7 +26,20 @@ export const publishText = {
     DEPLOY_SSH_KEY_PASSPHRASE: 'Passphrase Ihres SSH-Schlüssels für diesen Upload',
   },
   secretHint:
-    'Es ist auf diesem Computer nicht hinterlegt. Es gilt nur für diesen einen Upload und wird nirgends gespeichert.',
+    'Es ist auf diesem Computer nicht hinterlegt. Ohne Häkchen gilt es nur für diesen einen Upload und wird nirgends gespeichert.',
+  /** The password was refused by the server: the page asks again. */
+  secretRefused: 'Der Server hat das Passwort abgelehnt. Geben Sie es bitte noch einmal ein.',
+  secretAgainHint:
+    'Mit Häkchen ersetzt es ein auf diesem Computer gespeichertes Passwort; ohne gilt es nur für diesen einen Upload.',
+  secretKeep: 'Auf diesem Computer speichern, damit der Editor nicht mehr fragt',
+  /** The button was pressed with the field empty: nothing is built, nothing is sent. */
+  secretMissing: {
+    DEPLOY_PASSWORD:
+      'Bitte geben Sie zuerst das Passwort für den Server ein: ohne Passwort lässt der Server nichts hochladen.',
+    DEPLOY_SSH_KEY_PASSPHRASE:
+      'Bitte geben Sie zuerst die Passphrase Ihres SSH-Schlüssels ein: ohne sie lässt der Server nichts hochladen.',
+  },
+  secretNotKept: 'Das Passwort ließ sich auf diesem Computer nicht speichern; es gilt nur für diesen Upload.',
   button: 'Website jetzt veröffentlichen',
   blocked: 'Erst die offenen Punkte oben erledigen.',
   running: 'Die Veröffentlichung läuft …',
@@ -43,7 +56,7 @@ export const publishText = {
   cancel: 'Abbrechen',
   done: '✓ Veröffentlicht.',
   doneWithProblems: '⚠ Hochgeladen, aber die Prüfung der Live-Website hat Probleme gefunden (siehe Protokoll).',
-  failed: '✗ Nicht veröffentlicht (siehe Protokoll).',
+  failed: '✗ Nicht veröffentlicht.',
   log: 'Protokoll',
   busy: 'Eine Veröffentlichung läuft schon – bitte warten, bis sie fertig ist.',
   noTarget: {

@@ -24,13 +24,13 @@ export const projectFiles = [
 const viteCaches = new Set(['.vite', '.vite-temp']);
 
 /**
- * Copies the project into `root`, so that a test may change its files. The packages are shared,
+ * Copies the project (or the copy at `from`) into `root`, so that a test may change its files. The packages are shared,
  * each by a link, but not Vite's caches: two dev servers of two copies that share
  * node_modules/.vite re-optimize into the same folder and pull each other's dependencies away
  * (an editor page then never rendered, in CI with two workers).
  */
-export function copyProjectInto(root: string): string {
-  for (const entry of projectFiles) cpSync(entry, path.join(root, entry), { recursive: true });
+export function copyProjectInto(root: string, from = '.'): string {
+  for (const entry of projectFiles) cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
   const modules = path.join(root, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync('node_modules')) {

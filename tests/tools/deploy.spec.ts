@@ -188,7 +188,7 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   expect(ftp.lines[0]).toBe(
     '✗ content/settings/site.yaml: deploy.protocol (Protokoll): „ftp“ überträgt Passwort und Dateien unverschlüsselt – erlaubt: sftp oder ftps; nur wenn Ihr Anbieter keines davon kann: npm run deploy -- --allow-ftp',
   );
-  // A value of the template left: the launch build refuses, nothing is uploaded.
+  // A value of the template left: the launch check refuses before the server is asked anything.
   settings = complete.replace(/^brand: /m, 'brand: !platzhalter ');
   const open = await deploy('sftp');
   settings = complete;
@@ -197,9 +197,8 @@ test('without a deploy group or with plain ftp, one German line says what to fil
   expect(open.output).toContain(
     'brand (Marke (Geschäftsbezeichnung)): „Berger Strategieberatung“ ist ein Beispielwert der Vorlage',
   );
-  expect(open.lines.at(-1)).toBe(
-    '✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.',
-  );
+  expect(open.lines.at(-1)).toBe('✗ Noch nicht startklar – nichts wurde gebaut, gesendet oder hochgeladen.');
+  expect(open.output).not.toContain('Verbinde');
   expect(readdirSync(folders.sftp)).toEqual([]);
   const unknown = await deploy('sftp', ['--schnell']);
   expect(unknown.lines).toEqual([
@@ -222,15 +221,11 @@ test('the first deploy to an SFTP server shows its key and asks before sending a
   let mark = sshdLog().length;
   const no = await deploy('sftp', [], {}, undefined, 'n');
   expect(no.code, no.output).toBe(1);
-  expect(no.lines.slice(0, 3)).toEqual([
-    'Baue die Website für die Veröffentlichung (npm run build:live) …',
-    '✓ Startklar: keine offenen Punkte – dist/client kann hochgeladen werden',
-    `Verbinde mit sftp://${sftp.user}@127.0.0.1:${ports.sftp} …`,
-  ]);
-  expect(no.output).not.toContain('dist/server');
+  // The key is asked before the build: a „n“ builds nothing.
   const key = no.output.match(/^ {2}(SHA256:[\w+/]{43})$/m)?.[1] ?? '';
   expect(key).not.toBe('');
-  expect(no.lines.slice(3)).toEqual([
+  expect(no.lines).toEqual([
+    `Verbinde mit sftp://${sftp.user}@127.0.0.1:${ports.sftp} …`,
     `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.sftp} meldet sich mit dem Schlüssel`,
     `  ${key}`,
     'Vergleichen Sie ihn mit dem Schlüssel, den Ihr Hosting-Anbieter nennt (Kundenbereich oder Support): nur wenn beide gleich sind, ist es wirklich Ihr Server.',
@@ -253,7 +248,8 @@ test('the first deploy to an SFTP server shows its key and asks before sending a
 
   setTarget('sftp');
   const before = readFileSync(settingsFile, 'utf8').split('\n');
-  const run = await deploy('sftp', ['--no-build'], {}, undefined, 'j');
+  // Nothing was built while the key was not trusted: this run builds.
+  const run = await deploy('sftp', [], {}, undefined, 'j');
   expect(run.code, run.output).toBe(0);
   expect(run.output).toContain(`(j/n) j\n✓ Schlüssel als deploy.hostKey in content/settings/site.yaml gespeichert`);
   // The key went into the deploy group; every line the file had before is still there, in order.
@@ -328,7 +324,8 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
   expect(allowed.output).toMatch(new RegExp(`Würde hochladen: ${changed} Dateien? \\(`));
 
   writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=Falsches-Passwort-Qm4\n');
-  const wrongSftp = await deploy('sftp', ['--no-build']);
+  // Without --no-build: the password is refused before anything is built.
+  const wrongSftp = await deploy('sftp');
   const wrongFtps = await deploy('ftps', ['--no-build'], { DEPLOY_PASSWORD: 'Falsches-Passwort-Qm4' });
   writeFileSync(
     path.join(root, '.env.deploy'),

@@ -1,14 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { manifestName } from '#tools/deploy/manifest.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectTo } from '../support/checkHost.ts';
-import { deployCertificate, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { runOwnerCommand } from '../support/deployRuns.ts';
+import { deployCertificate, relay, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { developerWordsIn } from '../support/developerWords.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
 import { type FormService, startFormService } from '../support/formService.ts';
 import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
+import { snapshot } from '../support/snapshot.ts';
 import { startTlsNginx } from '../support/tlsHosts.ts';
 
 // Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
@@ -21,7 +25,7 @@ import { startTlsNginx } from '../support/tlsHosts.ts';
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
 const admin = `http://127.0.0.1:${port}/admin/`;
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 20;
-const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3 };
+const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3, relay: base + 4 };
 const siteUrl = 'https://www.berger-strategie.at';
 const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 /** The settings' form service (formEndpoint https://formspree.io/f/xberger1): a stand-in, which the host check reaches under that name. */
@@ -35,16 +39,20 @@ let folder = '';
 let sftp: SftpServer;
 let forms: FormService;
 let editor: RunningEditor | undefined;
+let certFile = '';
 const stops: (() => Promise<void>)[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const settingsFile = () => path.join(root, 'content/settings/site.yaml');
-const withTarget = (settings: string) =>
+/** The settings with the SFTP server as upload target (by default sshd itself and the served folder), and `extra` lines of the group. */
+const withTarget = (settings: string, port = ports.sshd, into = folder, extra = '') =>
   settings.replace(
     /^deploy: null$/m,
-    `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${ports.sshd}\n  user: ${sftp.user}\n  folder: ${folder}`,
+    `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${port}\n  user: ${sftp.user}\n  folder: ${into}${extra}`,
   );
+
+const expectOwnerWords = (text: string) => expect(developerWordsIn(text)).toEqual([]);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -54,6 +62,7 @@ test.beforeAll(async () => {
   await replaceImages(copyProjectInto(root));
   folder = servedFolder(path.join(work, 'www'));
   const certificate = await deployCertificate(work, [...names, formHost]);
+  certFile = certificate.certFile;
   forms = await startFormService({ port: ports.forms, certificate, siteOrigin: siteUrl, forms: ['/f/xberger1'] });
   stops.push(forms.stop);
   sftp = await startSftp(path.join(work, 'sshd'), ports.sshd, passphrase);
@@ -132,6 +141,8 @@ test('an open launch item is listed in the owner’s words with a link to its fi
 test('publishing from the editor: the server’s key is confirmed on the page, progress and the host check’s result appear, the entries say „Online“', async ({
   page,
 }) => {
+  // The build, the upload and the host check: over three minutes on a busy machine.
+  test.setTimeout(420_000);
   // The owner confirmed the value (here: in the file, as the launch check says).
   writeFileSync(settingsFile(), withTarget(complete));
   await openPublishPage(page);
@@ -145,9 +156,9 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   const log = readFileSync(sftp.authLog, 'utf8').length;
   await page.getByRole('button', { name: 'Website jetzt veröffentlichen' }).click();
 
-  // After the build: the key, before anything is sent.
+  // Before the build: the key, before anything is sent.
   const question = page.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
-  await expect(question).toBeVisible({ timeout: 120_000 });
+  await expect(question).toBeVisible({ timeout: 60_000 });
   await expect(question.getByText(/^SHA256:[\w+/]{43}$/)).toBeVisible();
   const key = await question.getByText(/^SHA256:/).textContent();
   const seen = readFileSync(sftp.authLog, 'utf8').slice(log);
@@ -158,7 +169,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
 
   const status = page.getByRole('status');
-  await expect(status.getByText('✓ Veröffentlicht.')).toBeVisible({ timeout: 120_000 });
+  await expect(status.getByText('✓ Veröffentlicht.')).toBeVisible({ timeout: 300_000 });
   const files = readdirSync(folder, { recursive: true }).length;
   await expect(status.getByText(/Hochgeladen: (\d+) von \1 Dateien, [\d,]+ (kB|MB) von [\d,]+ (kB|MB)/)).toBeVisible();
   await expect(status.getByRole('progressbar', { name: 'Hochladen' })).toBeVisible();
@@ -169,6 +180,9 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   expect(readFileSync(settingsFile(), 'utf8')).toContain(`  hostKey: ${key}\n`);
   await page.screenshot({ path: test.info().outputPath('publish-page.png'), fullPage: true });
 
+  // The whole run's log in the owner's words: no command, file name, variable or settings key.
+  expectOwnerWords(await page.getByRole('main').innerText());
+
   // The passphrase went nowhere: not into a project file, the page's log or the editor's output.
   expect(await page.getByRole('list', { name: 'Protokoll' }).textContent()).not.toContain(passphrase);
   expect(editor?.output()).not.toContain(passphrase);
@@ -176,6 +190,39 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
     expect(readFileSync(path.join(entry.parentPath, entry.name)).includes(passphrase), entry.name).toBe(false);
   }
+});
+
+test('what the editor uploaded is byte for byte what `npm run build:live` builds in a terminal, names no folder of this computer, and a second computer with the same sources uploads nothing', async () => {
+  test.setTimeout(420_000);
+  // The server's folder after the editor's publish (the test before): the site and the deploy's list.
+  const uploaded = snapshot(folder);
+  expect(uploaded[manifestName]).toBeDefined();
+  delete uploaded[manifestName];
+  // A second computer: the same sources (and the key the owner confirmed) in a folder of another name.
+  const other = copyProjectInto(path.join(work, 'zweiter-computer', 'meine-website'), root);
+  writeFileSync(
+    path.join(other, '.env.deploy'),
+    `DEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`,
+  );
+  const owner = { web: [ports.https, ports.http] as const, forms: ports.forms, certFile };
+  const built = await runOwnerCommand(other, ['build:live'], owner);
+  expect(built.code, built.output).toBe(0);
+  expect(snapshot(path.join(other, 'dist/client'))).toEqual(uploaded);
+  // No file names a folder of either computer or the user's home.
+  const folders = [root, other, work, homedir()].filter((name) => name.length > 1);
+  for (const file of Object.keys(uploaded)) {
+    const content = readFileSync(path.join(folder, file));
+    expect(
+      folders.filter((name) => content.includes(name)),
+      file,
+    ).toEqual([]);
+  }
+
+  const before = snapshot(folder, { times: true });
+  const run = await runOwnerCommand(other, ['deploy', '--', '--no-build'], owner);
+  expect(run.code, run.output).toBe(0);
+  expect(run.output).toContain('Hochzuladen: 0 Dateien');
+  expect(snapshot(folder, { times: true })).toEqual(before);
 });
 
 test('„Testanfrage senden“ sends one marked enquiry through the live form, as the site sends it, and says what the service answered', async ({
@@ -221,9 +268,99 @@ test('each entry shows whether its last change is online: „Online“, and afte
   await expect(status).toHaveText('Online', { timeout: 30_000 });
 });
 
+test('a failed publish speaks the owner’s words: no password asked before anything is built, a refused password asked again before the build, and after an aborted upload the advice to press the button again above the log', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const key = readFileSync(settingsFile(), 'utf8').match(/^ {2}hostKey: .*$/m)?.[0] ?? '';
+  expect(key).not.toBe('');
+  const envFile = path.join(root, '.env.deploy');
+  const built = path.join(root, 'dist/client/index.html');
+  const builtAt = statSync(built).mtimeMs;
+  const button = page.getByRole('button', { name: 'Website jetzt veröffentlichen' });
+
+  // No password on this computer: the page asks for it; pressing the button without it builds and sends nothing.
+  writeFileSync(envFile, '');
+  writeFileSync(settingsFile(), withTarget(complete, ports.sshd, folder, `\n${key}`));
+  await openPublishPage(page);
+  const field = page.getByLabel('Passwort für diesen Upload');
+  await expect(field).toBeVisible();
+  const mark = readFileSync(sftp.authLog, 'utf8').length;
+  await button.click();
+  await expect(
+    page.getByText(
+      'Bitte geben Sie zuerst das Passwort für den Server ein: ohne Passwort lässt der Server nichts hochladen.',
+    ),
+  ).toBeVisible();
+  expect(readFileSync(sftp.authLog, 'utf8').slice(mark)).toBe('');
+
+  // A wrong password, to keep: refused at the login, before the build; the page asks again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field.fill('Falsches-Passwort-Qm4');
+  await page.getByLabel('Auf diesem Computer speichern, damit der Editor nicht mehr fragt').check();
+  await button.click();
+  await expect(page.getByText('✗ Nicht veröffentlicht.')).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByText(
+        `✗ Anmeldung am Server 127.0.0.1:${ports.sshd} abgelehnt: Benutzername „${sftp.user}“ oder Passwort stimmen nicht. Geben Sie das Passwort noch einmal ein und drücken Sie erneut „Website jetzt veröffentlichen“; den Benutzernamen finden Sie unter Einstellungen › Veröffentlichen.`,
+        { exact: false },
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('○ Website bauen')).toBeVisible();
+  await expect(page.getByText('✗ Mit dem Server verbinden')).toBeVisible();
+  await expect(
+    page.getByText('Der Server hat das Passwort abgelehnt. Geben Sie es bitte noch einmal ein.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Passwort für diesen Upload')).toBeVisible();
+  expect(statSync(built).mtimeMs).toBe(builtAt);
+  expect(readFileSync(envFile, 'utf8')).toBe('DEPLOY_PASSWORD="Falsches-Passwort-Qm4"\n');
+  expect(await page.getByRole('main').innerText()).not.toContain('Falsches-Passwort-Qm4');
+  expectOwnerWords(await page.getByRole('main').innerText());
+  await page.screenshot({ path: test.info().outputPath('publish-wrong-password-390.png'), fullPage: true });
+
+  // The server goes away mid-upload (a relay in front of sshd, cut once the first new file arrived).
+  writeFileSync(envFile, `DEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`);
+  const fresh = servedFolder(path.join(work, 'www-neu'));
+  const cut = relay(ports.relay, ports.sshd);
+  await cut.start();
+  stops.push(cut.cut);
+  writeFileSync(settingsFile(), withTarget(complete, ports.relay, fresh, `\n${key}`));
+  await openPublishPage(page);
+  await button.click();
+  await expect(page.getByText('Die Veröffentlichung läuft …')).toBeVisible();
+  for (let waited = 0; waited < 300_000; waited += 20) {
+    if (existsSync(path.join(fresh, 'assets'))) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await cut.cut();
+  const result = page.getByText('✗ Nicht veröffentlicht.').locator('..');
+  await expect(result).toContainText('✗ Abgebrochen nach', { timeout: 60_000 });
+  await expect(result).toContainText(
+    `Die Verbindung zum Server 127.0.0.1:${ports.relay} ist abgebrochen oder er antwortet nicht mehr.`,
+  );
+  await expect(result).toContainText('Gelöscht wurde nichts: die Website funktioniert weiter');
+  await expect(result).toContainText(
+    'Drücken Sie „Website jetzt veröffentlichen“ noch einmal, sobald der Server wieder erreichbar ist: es setzt beim zuletzt am Server vermerkten Stand fort',
+  );
+  expectOwnerWords(await page.getByRole('main').innerText());
+  // Above the log, on the page itself, at both widths; at 390 px no line runs out of the screen.
+  const log = page.getByRole('list', { name: 'Protokoll' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const [advice, lines] = [await result.boundingBox(), await log.boundingBox()];
+    expect(advice && lines && advice.y + advice.height <= lines.y, `${width} px`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await result.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`publish-aborted-${width}.png`) });
+  }
+});
+
 test('without an upload target the page explains the Netlify, Cloudflare and FTP route in the owner’s words and builds the site, uploading nothing', async ({
   page,
 }) => {
+  test.setTimeout(420_000);
   // The settings as an owner has them who uploads by hand: `deploy: null`.
   writeFileSync(settingsFile(), complete);
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
@@ -238,14 +375,10 @@ test('without an upload target the page explains the Netlify, Cloudflare and FTP
     page.getByText('✓ Gebaut: Die fertige Website liegt im Ordner „dist“ › „client“ Ihres Projektordners', {
       exact: false,
     }),
-  ).toBeVisible({ timeout: 120_000 });
-  // Developer words stay in the README (issue 41); the run's own log reads as in the terminal.
-  const words = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll('p, li, h2')]
-      .filter((line) => !line.closest('[aria-labelledby="protokoll"]'))
-      .map((line) => line.textContent)
-      .join('\n'),
-  );
+  ).toBeVisible({ timeout: 300_000 });
+  // Developer words stay in the README and the terminal; the page and its log speak the owner's.
+  const words = await page.locator('main').innerText();
+  expectOwnerWords(words);
   for (const word of [
     'npm run',
     'npx',

@@ -1,3 +1,4 @@
+import type { Line } from '../deploy/said.ts';
 import type { Answer } from './request.ts';
 
 /** What every check gets: the checked origin and its home page as served. */
@@ -12,10 +13,10 @@ export interface CheckContext {
   root?: string;
 }
 
-/** A check's result: one German line per problem, and what it checked for the summary. */
+/** A check's result: one German line per problem (in the terminal's and the owner's words where they differ), and what it checked for the summary. */
 export interface CheckResult {
-  problems: string[];
-  checked: string;
+  problems: Line[];
+  checked: Line;
 }
 
 export type Check = (context: CheckContext) => Promise<CheckResult>;

@@ -6,7 +6,10 @@ import { linkHref, metaContent } from './html.ts';
 /** The CSP the site's build sends as a header, and where the check learned it. */
 export interface ExpectedCsp {
   policy: string;
+  /** Where, as the terminal names it (after „dem“). */
   source: string;
+  /** Where, as the editor's publish page names it (a dative phrase with its article). */
+  ownerSource: string;
   /**
    * Learned from a page's meta tag, which allows only that page's form of the inline head script:
    * the header, which serves every page, allows the other forms' hashes too (renderer/csp.ts).
@@ -35,13 +38,19 @@ export function expectedCsp({ origin, home, distDir }: CheckContext): ExpectedCs
     linkHref(readFileSync(localHome, 'utf8'), 'canonical') === `${origin.origin}/`
   ) {
     const policy = fromHeadersFile(readFileSync(headersPath, 'utf8'));
-    if (policy) return { policy, source: `${path.relative(process.cwd(), headersPath)} des lokalen Builds` };
+    if (policy)
+      return {
+        policy,
+        source: `${path.relative(process.cwd(), headersPath)} des lokalen Builds`,
+        ownerSource: 'der auf diesem Computer gebauten Website',
+      };
   }
   const meta = metaContent(home.body, 'http-equiv', 'Content-Security-Policy');
   return meta
     ? {
         policy: `${meta}; frame-ancestors 'none'`,
         source: 'CSP-Meta-Tag der ausgelieferten Startseite',
+        ownerSource: 'dem CSP-Meta-Tag der ausgelieferten Startseite',
         fromPage: true,
       }
     : undefined;

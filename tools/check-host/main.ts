@@ -1,7 +1,9 @@
 import { distDir } from '#integrations/distDir.mjs';
+import { forOwner, inTerminal, type Line, mapLine, said } from '../deploy/said.ts';
 import { runChecks } from './checks.ts';
 import { HostError } from './netErrors.ts';
 import { originFrom } from './origin.ts';
+import { print } from './print.ts';
 import { get, header } from './request.ts';
 import { sendTestEnquiry } from './testEnquiry.ts';
 
@@ -38,8 +40,12 @@ async function main(args: string[]): Promise<number> {
     const target = new URL(location, home.url);
     if (target.href === home.url.href)
       return fail([`${home.url.href} leitet auf sich selbst um: Browser melden „zu viele Umleitungen“.`]);
+    const found = `${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann`;
     return fail([
-      `${home.url.href} leitet auf ${target.href} um. Ist ${target.origin} die Adresse der Website? Dann: npm run check:host -- ${target.origin}`,
+      said(
+        `${found}: npm run check:host -- ${target.origin}`,
+        `${found} diese Adresse unter Einstellungen › Dienste als „Adresse der Website“ eintragen, speichern und noch einmal veröffentlichen.`,
+      ),
     ]);
   }
   if (home.status !== 200) return fail([`Die Startseite ${home.url.href} antwortet mit ${home.status} statt 200.`]);
@@ -50,14 +56,20 @@ async function main(args: string[]): Promise<number> {
   const problems = [...results.flatMap((result) => result.problems), ...(enquiry && !enquiry.ok ? [enquiry.line] : [])];
   if (enquiry?.ok) console.log(`✓ ${enquiry.line}`);
   if (problems.length > 0) return fail(problems);
-  console.log(`✓ Alles in Ordnung: ${results.map((result) => result.checked).join(', ')}.`);
+  const checked = (rendering: (line: Line) => string) => results.map((result) => rendering(result.checked)).join(', ');
+  print(said(`✓ Alles in Ordnung: ${checked(inTerminal)}.`, `✓ Alles in Ordnung: ${checked(forOwner)}.`));
   return 0;
 }
 
-function fail(problems: string[]): number {
-  for (const problem of problems) console.log(`✗ ${problem}`);
+function fail(problems: Line[]): number {
+  for (const problem of problems) print(mapLine(problem, (text) => `✗ ${text}`));
   const count = problems.length === 1 ? 'Ein Problem' : `${problems.length} Probleme`;
-  console.log(`${count} gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.`);
+  print(
+    said(
+      `${count} gefunden. Was zu tun ist: ANLEITUNG.md, Abschnitt „Live-Website prüfen“.`,
+      `${count} gefunden. Was zu tun ist, steht in der Anleitung im Abschnitt „Live-Website prüfen“.`,
+    ),
+  );
   return 1;
 }
 

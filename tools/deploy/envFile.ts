@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { problemLine } from '#model/load/ownerError.ts';
 
 /** The names `npm run deploy` reads from the environment or from .env.deploy. */
@@ -54,4 +54,23 @@ export function secretsFrom(file: EnvFile, env: NodeJS.ProcessEnv): Partial<Reco
     if (value?.trim()) secrets[name] = value;
   }
   return secrets;
+}
+
+/**
+ * Keeps a secret in .env.deploy as `NAME="value"`: replaces the file's line of that name, or adds
+ * one; every other line, comments included, stays as it is. Readable by the owner only where the
+ * file is new. A value the file cannot hold (a line break) is refused with false.
+ */
+export function storeSecret(file: string, name: SecretName, value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const line = `${name}="${value}"`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8').replace(/\r?\n$/, '') : '';
+  const lines = text === '' ? [] : text.split(/\r?\n/);
+  const assigns = new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=`);
+  const at = lines.findIndex((current) => assigns.test(current));
+  const kept = lines.filter((current) => !assigns.test(current));
+  // Where the first one stood (no line before it assigns the name), or at the end.
+  kept.splice(at === -1 ? kept.length : at, 0, line);
+  writeFileSync(file, `${kept.join('\n')}\n`, { mode: 0o600 });
+  return true;
 }

@@ -11,6 +11,7 @@ import { readYamlFile } from '#model/load/yamlFile.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
 import { DeployError } from './errors.ts';
 import type { DeployReporter } from './reporter.ts';
+import { deploySection, type Said, said } from './said.ts';
 import type { Target } from './target.ts';
 
 /**
@@ -100,9 +101,13 @@ async function probeCertificate(target: Target): Promise<string> {
   return seen;
 }
 
-/** The German warning when the server shows another key than the stored one. */
-export function otherKeyMessage(target: Target, seen: string): string {
-  return `Der Server ${target.host}:${target.port} meldet sich mit einem anderen Schlüssel als dem gespeicherten – gespeichert (deploy.hostKey): ${target.hostKey}, gemeldet: ${seen}. Das kann ein fremder Server sein, der sich als Ihrer ausgibt, oder Ihr Anbieter hat den Schlüssel erneuert: beim Anbieter nachfragen. Nur wenn er den neuen Schlüssel bestätigt, ihn als deploy.hostKey in ${settingsFile} eintragen. Nichts wurde gesendet, hochgeladen oder gelöscht.`;
+/** The German warning when the server shows another key than the stored one (terminal, publish page). */
+export function otherKeyMessage(target: Target, seen: string): Said {
+  const owner = `Der Server ${target.host}:${target.port} meldet sich mit einem anderen Schlüssel als dem, den Sie bestätigt haben – bestätigt: ${target.hostKey}, gemeldet: ${seen}. Das kann ein fremder Server sein, der sich als Ihrer ausgibt, oder Ihr Anbieter hat den Schlüssel erneuert: beim Anbieter nachfragen. Nur wenn er den neuen Schlüssel bestätigt, unter ${deploySection} den „Server“ kurz ändern, speichern, zurückstellen und speichern: dann fragt das nächste Veröffentlichen nach dem neuen Schlüssel. Nichts wurde gesendet, hochgeladen oder gelöscht.`;
+  return said(
+    `Der Server ${target.host}:${target.port} meldet sich mit einem anderen Schlüssel als dem gespeicherten – gespeichert (deploy.hostKey): ${target.hostKey}, gemeldet: ${seen}. Das kann ein fremder Server sein, der sich als Ihrer ausgibt, oder Ihr Anbieter hat den Schlüssel erneuert: beim Anbieter nachfragen. Nur wenn er den neuen Schlüssel bestätigt, ihn als deploy.hostKey in ${settingsFile} eintragen. Nichts wurde gesendet, hochgeladen oder gelöscht.`,
+    owner,
+  );
 }
 
 /** Writes the key into deploy.hostKey of the settings file, its comments and placeholder marks kept. */
@@ -181,7 +186,10 @@ export async function confirmedHostKey(
   if (!seen) return undefined;
   storeHostKey(root, seen);
   reporter.line(
-    `✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`,
+    said(
+      `✓ Schlüssel als deploy.hostKey in ${settingsFile} gespeichert: künftig lädt npm run deploy nur zu genau diesem Server hoch.`,
+      '✓ Schlüssel des Servers gespeichert: künftig wird nur zu genau diesem Server hochgeladen.',
+    ),
   );
   return seen;
 }

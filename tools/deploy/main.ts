@@ -4,6 +4,7 @@ import { runDeploy } from './deployOnce.ts';
 import { parseOptions } from './options.ts';
 import { Output } from './output.ts';
 import type { DeployReporter, HostKeyQuestion } from './reporter.ts';
+import { inTerminal } from './said.ts';
 
 /**
  * `npm run deploy` in a terminal: runs the deploy (deployOnce.ts) and prints what it reports. The first
@@ -32,7 +33,7 @@ const canAsk = Boolean(process.stdin.isTTY && process.stdout.isTTY && !process.e
 
 function terminal(out: Output): DeployReporter {
   return {
-    line: (text) => out.line(text),
+    line: (text = '') => out.line(inTerminal(text)),
     phase: () => undefined,
     progress: (_progress, text) => out.progress(text),
     ...(canAsk ? { askHostKey: ask } : {}),

@@ -19,6 +19,9 @@ export const phaseNames: Record<Phase, string> = {
   config: 'Server-Einstellungen (.htaccess, _headers)',
 };
 
+/** The same on the editor's publish page, without the files' names. */
+export const ownerPhaseNames: Record<Phase, string> = { ...phaseNames, config: 'Server-Einstellungen' };
+
 const configFiles = new Set(['.htaccess', '_headers', '_redirects']);
 const listFiles = new Set(['sitemap.xml', 'rss.xml']);
 const media = /\.(avif|webp|png|jpe?g|gif|svg|ico|woff2?|ttf|otf)$/i;

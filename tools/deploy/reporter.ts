@@ -1,3 +1,5 @@
+import type { Line } from './said.ts';
+
 /**
  * How the deploy tells what it does: the terminal (main.ts) prints it, the editor's publish page
  * (tools/edit/publishActions.ts) shows it. One run of the same code for both; only the
@@ -23,8 +25,8 @@ export interface HostKeyQuestion {
 }
 
 export interface DeployReporter {
-  /** One German line for the owner (secrets already replaced). */
-  line(text?: string): void;
+  /** One German line (secrets already replaced), in its terminal and its editor rendering (said.ts). */
+  line(text?: Line): void;
   /** A step begins. */
   phase(phase: DeployPhase): void;
   /** After each uploaded file; `text` is the German progress line. */
@@ -34,4 +36,6 @@ export interface DeployReporter {
    * be asked (no terminal, CI): then the deploy refuses unless --yes was given.
    */
   askHostKey?: (question: HostKeyQuestion) => Promise<boolean>;
+  /** The server refused the login with the password: the editor asks for it again. */
+  loginRefused?: () => void;
 }

@@ -10,7 +10,7 @@ const storedSecrets = (root: string) => secretsFrom(readEnvFile(path.join(root, 
  * The secret neither .env.deploy nor the environment holds, which the owner types into the page
  * for one run: the password, or the passphrase of a protected SSH key.
  */
-export function missingSecret(root: string, protocol: string): SecretName | undefined {
+export function missingSecret(root: string, protocol: string): Exclude<SecretName, 'DEPLOY_SSH_KEY'> | undefined {
   const secrets = storedSecrets(root);
   if (protocol === 'sftp' && secrets.DEPLOY_SSH_KEY) {
     if (secrets.DEPLOY_SSH_KEY_PASSPHRASE) return undefined;
@@ -27,6 +27,11 @@ export function missingSecret(root: string, protocol: string): SecretName | unde
  * The secret typed for a server other than the one the settings name: its password, since the
  * stored one is only for the saved server; with an SSH key on this computer, as for that server.
  */
-export function otherServerSecret(root: string, protocol: string): SecretName | undefined {
+export function otherServerSecret(root: string, protocol: string): Exclude<SecretName, 'DEPLOY_SSH_KEY'> | undefined {
   return protocol === 'sftp' && storedSecrets(root).DEPLOY_SSH_KEY ? missingSecret(root, protocol) : 'DEPLOY_PASSWORD';
+}
+
+/** Whether the login uses a password (not an SSH key): only a password can be typed again after a refusal. */
+export function usesPassword(root: string, protocol: string): boolean {
+  return protocol !== 'sftp' || !storedSecrets(root).DEPLOY_SSH_KEY;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { dataFiles } from '#model/collections.ts';
 import { editorText } from '#model/copy/editorText.ts';
 import { publishText } from '#model/copy/publishText.ts';
@@ -7,9 +8,10 @@ import { sectionName } from '#model/load/yamlComments.ts';
 import { sendTestEnquiry } from '../check-host/testEnquiry.ts';
 import { type LaunchItem, launchItems } from '../check-launch/launchCheck.ts';
 import { ownerItem } from '../check-launch/ownerWords.ts';
+import { storeSecret } from '../deploy/envFile.ts';
 import { entryFingerprints, readPublishState } from '../deploy/publishState.ts';
 import { editableFile } from './dataFileEntries.ts';
-import { missingSecret } from './missingSecret.ts';
+import { missingSecret, usesPassword } from './missingSecret.ts';
 import { answerHostKey, currentJob, startJob } from './publishJob.ts';
 import { sitePictureLink } from './sitePictureLinks.ts';
 
@@ -83,7 +85,10 @@ function target(root: string) {
     server: `${deploy.host}${port}`,
     user: deploy.user,
     folder: deploy.folder,
-    asks: missingSecret(root, deploy.protocol) ?? null,
+    // Not stored on this computer, or refused by the server in the last run: asked on the page.
+    asks:
+      missingSecret(root, deploy.protocol) ??
+      (currentJob()?.loginRefused && usesPassword(root, deploy.protocol) ? 'DEPLOY_PASSWORD' : null),
   };
 }
 
@@ -103,10 +108,16 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
   publishStart: (root, params) => {
     if (openItems(root).length > 0) return { ...state(root), refused: publishText.blocked };
     const where = target(root);
-    const typed =
-      typeof params.secret === 'string' && params.secret !== '' && where?.asks ? { [where.asks]: params.secret } : {};
+    const secret = typeof params.secret === 'string' && params.secret !== '' ? params.secret : undefined;
+    // Found before anything is built or sent: the password the server needs and the owner has not typed.
+    if (where?.asks && !secret) return { ...state(root), refused: publishText.secretMissing[where.asks] };
+    const typed = secret && where?.asks ? { [where.asks]: secret } : {};
+    const kept =
+      secret && where?.asks && params.keep === true
+        ? storeSecret(path.join(root, '.env.deploy'), where.asks, secret)
+        : undefined;
     if (!startJob(root, where !== null, typed)) return { ...state(root), refused: publishText.busy };
-    return state(root);
+    return kept === false ? { ...state(root), refused: publishText.secretNotKept } : state(root);
   },
   publishAnswerHostKey: (root, params) => {
     answerHostKey(params.trust === true);

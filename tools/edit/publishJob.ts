@@ -2,13 +2,15 @@ import { build } from '../deploy/children.ts';
 import { runDeploy } from '../deploy/deployOnce.ts';
 import { defaultOptions } from '../deploy/options.ts';
 import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter.ts';
+import { forOwner } from '../deploy/said.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
 
 /**
  * One publish run started from the editor's page, inside the editor's server: the same deploy as
- * `npm run deploy` (tools/deploy/deployOnce.ts), reported into a state the page polls. A password typed
- * into the page lives only in this run's environment object; it is never written or logged, and
- * the deploy replaces it in every line it reports.
+ * `npm run deploy` (tools/deploy/deployOnce.ts), reported into a state the page polls, each line in
+ * the owner's words (tools/deploy/said.ts). A password typed into the page for this run lives only
+ * in this run's environment object (one the owner chose to keep is in .env.deploy, publishActions.ts);
+ * it is never logged, and the deploy replaces it in every line it reports.
  */
 
 export interface JobState {
@@ -28,6 +30,8 @@ export interface JobState {
   code?: number;
   /** Whether the upload completed (then the site changed, even if the host check found problems). */
   uploaded?: boolean;
+  /** The server refused the password: the page asks for it again. */
+  loginRefused?: boolean;
 }
 
 let job: JobState | undefined;
@@ -39,7 +43,8 @@ function reporterFor(state: JobState): DeployReporter {
   const question = hostKeyAsker(state, (line) => state.lines.push(line));
   asker = question;
   return {
-    line: (text = '') => {
+    line: (said = '') => {
+      const text = forOwner(said);
       state.lines.push(text);
       if (state.phase === 'check' && text.trim() !== '') state.checkLines.push(text);
       if (/^Fertig in /.test(text)) state.uploaded = true;
@@ -52,6 +57,9 @@ function reporterFor(state: JobState): DeployReporter {
       state.progressText = text;
     },
     askHostKey: question.ask,
+    loginRefused: () => {
+      state.loginRefused = true;
+    },
   };
 }
 

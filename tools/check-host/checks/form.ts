@@ -1,5 +1,6 @@
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { site } from '#model/site.ts';
+import { type Line, said } from '../../deploy/said.ts';
 import type { CheckContext, CheckResult } from '../context.ts';
 import { type Answer, header, send } from '../request.ts';
 
@@ -46,7 +47,7 @@ export function preflightProblem(answer: Answer, origin: URL): string | undefine
  * (no 404/410), and the service answers the preflight of the site's JSON POST.
  */
 export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<CheckResult> {
-  const checked = (problems: string[], what = 'Kontaktformular') => ({ problems, checked: what });
+  const checked = (problems: Line[], what = 'Kontaktformular') => ({ problems, checked: what });
   // An https:// address: the settings schema refuses any other, in the file and as a build variable alike.
   const url = new URL(endpoint);
   const [page, preflight] = await Promise.all([
@@ -63,7 +64,10 @@ export async function checkFormEndpoint(origin: URL, endpoint: string): Promise<
   ]);
   if (page.status === 404 || page.status === 410)
     return checked([
-      `Die Formular-Adresse ${url.href} gibt es beim Formulardienst nicht (Antwort ${page.status}): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?) und als ${endpointSetting} eintragen, neu bauen und hochladen.`,
+      said(
+        `Die Formular-Adresse ${url.href} gibt es beim Formulardienst nicht (Antwort ${page.status}): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?) und als ${endpointSetting} eintragen, neu bauen und hochladen.`,
+        `Die Formular-Adresse ${url.href} gibt es beim Formulardienst nicht (Antwort ${page.status}): jede Anfrage über das Kontaktformular scheitert – beim Formulardienst die Adresse des Formulars nachsehen (Tippfehler in der Formular-ID? Formular gelöscht?), unter Einstellungen › Dienste als „Formular-Adresse“ eintragen, speichern und noch einmal veröffentlichen.`,
+      ),
     ]);
   const problem = preflightProblem(preflight, origin);
   return problem
@@ -76,7 +80,10 @@ export async function checkForm({ origin, root }: CheckContext): Promise<CheckRe
   if (isTemplateEndpoint(root))
     return {
       problems: [
-        `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst im Editor (npm run edit) unter Einstellungen → Dienste als „Formular-Adresse“ eintragen und speichern (oder als ${endpointSetting} eintragen und „!platzhalter“ davor löschen), neu bauen und hochladen.`,
+        said(
+          `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst im Editor (npm run edit) unter Einstellungen → Dienste als „Formular-Adresse“ eintragen und speichern (oder als ${endpointSetting} eintragen und „!platzhalter“ davor löschen), neu bauen und hochladen.`,
+          `Die Formular-Adresse ist noch der Beispielwert der Vorlage (${site.formEndpoint}): keine Anfrage kommt bei Ihnen an – die Adresse Ihres Formulars beim Formulardienst unter Einstellungen › Dienste als „Formular-Adresse“ eintragen, speichern und noch einmal veröffentlichen.`,
+        ),
       ],
       checked: 'Kontaktformular',
     };

@@ -1,4 +1,5 @@
 import { defaultBackupName, formatMark, indexName } from '../../deploy/backup/layout.ts';
+import { deploySection, said } from '../../deploy/said.ts';
 import type { CheckContext, CheckResult } from '../context.ts';
 import { get } from '../request.ts';
 
@@ -21,9 +22,12 @@ export async function checkNoBackup({ origin }: CheckContext): Promise<CheckResu
   const answers = await Promise.all(probes.map((path) => get(new URL(path, origin))));
   const problems = answers
     .filter((answer) => answer.status === 200 && (answer.body.includes(formatMark) || answer.body.includes(indexName)))
-    .map(
-      (answer) =>
-        `Eine Sicherung Ihrer Inhalte ist aus dem Internet abrufbar (${answer.url.pathname}): den Ordner am Server sofort aus dem Ordner der Website entfernen und deploy.backupFolder auf einen Ordner außerhalb davon setzen (ANLEITUNG.md, „Sicherung“).`,
-    );
+    .map((answer) => {
+      const found = `Eine Sicherung Ihrer Inhalte ist aus dem Internet abrufbar (${answer.url.pathname}): den Ordner am Server sofort aus dem Ordner der Website entfernen und`;
+      return said(
+        `${found} deploy.backupFolder auf einen Ordner außerhalb davon setzen (ANLEITUNG.md, „Sicherung“).`,
+        `${found} unter ${deploySection} als „Ordner für die Sicherung“ einen Ordner außerhalb davon eintragen (Anleitung, „Sicherung“).`,
+      );
+    });
   return { problems, checked: 'Sicherung nicht abrufbar' };
 }

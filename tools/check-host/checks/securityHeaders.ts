@@ -1,4 +1,5 @@
 import { securityHeaders } from '#renderer/csp.ts';
+import { type Line, said } from '../../deploy/said.ts';
 import type { CheckContext, CheckResult } from '../context.ts';
 import { cspDifferences, expectedCsp } from '../expectedCsp.ts';
 import { header } from '../request.ts';
@@ -16,7 +17,7 @@ const normal = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase(
 
 /** The security headers the hosting kit promises, on the home page; the CSP equal to the build's. */
 export async function checkSecurityHeaders(context: CheckContext): Promise<CheckResult> {
-  const problems: string[] = [];
+  const problems: Line[] = [];
   const expected = expectedCsp(context);
   const csp = header(context.home, 'content-security-policy');
   if (!expected)
@@ -25,13 +26,19 @@ export async function checkSecurityHeaders(context: CheckContext): Promise<Check
     );
   else if (!csp)
     problems.push(
-      `Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie im ${expected.source}).`,
+      said(
+        `Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie im ${expected.source}).`,
+        `Content-Security-Policy fehlt: eingeschleuste fremde Skripte wären nicht blockiert (erwartet wie in ${expected.ownerSource}).`,
+      ),
     );
   else {
     const differences = cspDifferences(csp, expected.policy, { fromPage: expected.fromPage });
     if (differences)
       problems.push(
-        `Content-Security-Policy weicht vom Build ab (Vergleich mit dem ${expected.source}): ${differences}.`,
+        said(
+          `Content-Security-Policy weicht vom Build ab (Vergleich mit dem ${expected.source}): ${differences}.`,
+          `Content-Security-Policy weicht von der gebauten Website ab (Vergleich mit ${expected.ownerSource}): ${differences}.`,
+        ),
       );
   }
   for (const [name, value] of securityHeaders()) {
@@ -47,5 +54,11 @@ export async function checkSecurityHeaders(context: CheckContext): Promise<Check
         );
     } else if (normal(served) !== normal(value)) problems.push(`${name} ist „${served}“ statt „${value}“.`);
   }
-  return { problems, checked: `Sicherheits-Header (CSP verglichen mit dem ${expected?.source ?? '–'})` };
+  return {
+    problems,
+    checked: said(
+      `Sicherheits-Header (CSP verglichen mit dem ${expected?.source ?? '–'})`,
+      `Sicherheits-Header (CSP verglichen mit ${expected?.ownerSource ?? '–'})`,
+    ),
+  };
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeError } from '../errors.ts';
+import { describeFailure } from '../errors.ts';
 import type { Remote } from '../remote.ts';
 import { bytes, files } from '../report.ts';
 import type { DeployReporter } from '../reporter.ts';
+import { mapLine } from '../said.ts';
 import type { Target } from '../target.ts';
 import { collectWork } from './collect.ts';
 import { copyText } from './copyText.ts';
@@ -45,8 +46,13 @@ export async function backupAfterPublish(
     );
     return true;
   } catch (error) {
-    const reason = describeError(error, target).replace(/\.$/, '');
-    reporter.line(`⚠ Die Sicherung Ihrer Inhalte am Server ist nicht gelungen: ${reason}. ${retry}`);
+    reporter.line(
+      mapLine(
+        describeFailure(error, target),
+        (reason) =>
+          `⚠ Die Sicherung Ihrer Inhalte am Server ist nicht gelungen: ${reason.replace(/\.$/, '')}. ${retry}`,
+      ),
+    );
     return false;
   }
 }

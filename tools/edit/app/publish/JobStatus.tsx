@@ -4,7 +4,11 @@ import type { DeployPhase } from '../../../deploy/reporter.ts';
 import type { JobState } from '../../publishJob.ts';
 import { colors } from '../ui/tokens.ts';
 
-/** A publish run as it goes: its steps (✓ … ✗ ○), the upload's progress, the result and the host check. */
+/**
+ * A publish run as it goes: its steps (✓ … ✗ ○), the upload's progress, the result – after a
+ * failure with the run's own words on what happened and what to do, above the log, where a phone
+ * shows them without scrolling the log – and the host check.
+ */
 
 const Steps = styled.ol({
   display: 'flex',
@@ -16,25 +20,47 @@ const Steps = styled.ol({
   '[data-state="pending"]': { color: colors.muted },
   '[data-state="failed"]': { color: colors.error },
 });
-const Result = styled.p({ fontWeight: 700 });
+const Result = styled.div<{ isFailed: boolean }>(({ isFailed }) => ({
+  margin: '0.75rem 0',
+  padding: '0.6rem 0.8rem',
+  borderRadius: 4,
+  background: isFailed ? colors.errorBack : colors.successBack,
+  overflowWrap: 'anywhere',
+  p: { margin: '0.35rem 0' },
+  'p:first-of-type': { fontWeight: 700, color: isFailed ? colors.error : colors.success },
+}));
 const Refused = styled.p({ color: colors.error, fontWeight: 600 });
 
 type StepState = 'done' | 'running' | 'failed' | 'pending';
 const marks: Record<StepState, string> = { done: '✓', running: '…', failed: '✗', pending: '○' };
 
-/** A step's state; `offset` is its distance from the current step. */
-const stepState = (job: JobState, offset: number): StepState =>
-  offset < 0 || (offset === 0 && job.code === 0) ? 'done' : offset > 0 ? 'pending' : job.running ? 'running' : 'failed';
+/**
+ * A step's state; `offset` is its distance from the current step. A run that stopped before its
+ * first step (the settings or the password) marks none failed: none was tried.
+ */
+const stepState = (job: JobState, offset: number): StepState => {
+  if (!job.phase && !job.running) return 'pending';
+  if (offset < 0 || (offset === 0 && job.code === 0)) return 'done';
+  if (offset > 0) return 'pending';
+  return job.running ? 'running' : 'failed';
+};
 
-function resultOf(job: JobState | null): string {
-  if (!job || job.running) return '';
-  if (job.code === 0) return job.kind === 'build' ? text.noTarget.built : text.done;
-  return job.uploaded ? text.doneWithProblems : text.failed;
+/** The last failure's lines (from its ✗ on): what happened and what to do. */
+const failureLines = (lines: readonly string[]): string[] => {
+  const last = lines.findLastIndex((line) => line.startsWith('✗'));
+  return last === -1 ? [] : lines.slice(last).filter((line) => line.trim() !== '');
+};
+
+/** The result's lines: the outcome, and after a failure what the run said about it. */
+function resultOf(job: JobState | null): string[] {
+  if (!job || job.running) return [];
+  if (job.code === 0) return [job.kind === 'build' ? text.noTarget.built : text.done];
+  return job.uploaded ? [text.doneWithProblems] : [text.failed, ...failureLines(job.lines)];
 }
 
 export function JobStatus({ job, refused }: { job: JobState | null; refused?: string | undefined }) {
-  const phases: DeployPhase[] = job?.kind === 'deploy' ? ['build', 'connect', 'upload', 'check'] : ['build'];
-  const current = phases.indexOf(job?.phase ?? 'build');
+  const phases: DeployPhase[] = job?.kind === 'deploy' ? ['connect', 'build', 'upload', 'check'] : ['build'];
+  const current = job?.phase ? phases.indexOf(job.phase) : 0;
   const result = resultOf(job);
   return (
     <div role="status">
@@ -58,7 +84,13 @@ export function JobStatus({ job, refused }: { job: JobState | null; refused?: st
         </p>
       )}
       {job?.running && <p>{text.running}</p>}
-      {result && <Result>{result}</Result>}
+      {result.length > 0 && (
+        <Result isFailed={job?.code !== 0 && !job?.uploaded}>
+          {result.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Result>
+      )}
       {job && job.checkLines.length > 0 && (
         <>
           <h3>{text.phases.check}</h3>

@@ -32,6 +32,14 @@ const Log = styled.ol({
   overflowWrap: 'anywhere',
 });
 const Hint = styled.small({ color: colors.muted });
+const Secret = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '0.3rem',
+  margin: '0 0 1rem',
+  input: { maxWidth: '100%' },
+});
 
 export function PublishPage() {
   const passwordId = useId();
@@ -39,6 +47,7 @@ export function PublishPage() {
   const [state, setState] = useState<PublishState>();
   const [problem, setProblem] = useState<string>();
   const password = useRef<HTMLInputElement>(null);
+  const keep = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
 
   const loadItems = useCallback(async () => {
@@ -73,7 +82,7 @@ export function PublishPage() {
   const start = () => {
     const typed = password.current?.value ?? '';
     if (password.current) password.current.value = '';
-    void act('publishStart', typed ? { secret: typed } : {});
+    void act('publishStart', typed ? { secret: typed, keep: keep.current?.checked === true } : {});
   };
   const job = state?.job ?? null;
   const lines = (job?.lines ?? []).filter((line) => line.trim() !== '');
@@ -104,9 +113,9 @@ export function PublishPage() {
             </>
           )}
           {target?.asks && (
-            <p>
+            <Secret>
+              {job?.loginRefused && !job.running && <strong>{text.secretRefused}</strong>}
               <label htmlFor={passwordId}>{text.secret[target.asks]}</label>
-              <br />
               <Input
                 ref={password}
                 id={passwordId}
@@ -114,9 +123,11 @@ export function PublishPage() {
                 autoComplete="off"
                 aria-describedby={`${passwordId}-hilfe`}
               />
-              <br />
-              <Hint id={`${passwordId}-hilfe`}>{text.secretHint}</Hint>
-            </p>
+              <Hint id={`${passwordId}-hilfe`}>{job?.loginRefused ? text.secretAgainHint : text.secretHint}</Hint>
+              <label>
+                <input ref={keep} type="checkbox" /> {text.secretKeep}
+              </label>
+            </Secret>
           )}
           <Button
             type="button"
