@@ -142,6 +142,7 @@ describe('a tampered backup file (checksums recomputed, as an attacker makes it)
       ['content/images/blog/grafik.png', Buffer.from(photo), /dem Inhalt nach ein JPEG-Bild/],
       ['content/texts/home.yaml', Buffer.from('title: [offen\n'), /keine gültige YAML-Datei/],
       ['.editor-history/config', Buffer.from('[core]\n\thooksPath = /tmp\n'), /kein Verlauf/],
+      [`.editor-history/objects/ab/${'c'.repeat(38)}`, Buffer.from('kein git-Objekt'), /kein Verlauf/],
     ] as const) {
       const copy = await packBackupFile(
         [...collectWork(source).filter((entry) => entry.path !== file), { path: file, bytes }],

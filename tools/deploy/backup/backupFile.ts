@@ -87,7 +87,15 @@ export async function readBackupFile(
     throw refused(what);
   }
   if (unexpected) throw refused(what);
-  const { folder } = memoryFolder(new Map(Object.entries(unpacked).map(([name, data]) => [name, Buffer.from(data)])));
+  // Views of the unpacked entries, not copies: one backup file takes its own size in memory once more, not twice.
+  const { folder } = memoryFolder(
+    new Map(
+      Object.entries(unpacked).map(([name, data]) => [
+        name,
+        Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+      ]),
+    ),
+  );
   const copies = await readCopyList(folder);
   const [copy] = copies ?? [];
   if (!copy || copies?.length !== 1 || !unpacked[indexName]) throw refused(what);

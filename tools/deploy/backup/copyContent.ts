@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { parseDocument } from 'yaml';
 import { imageProblem } from '#integrations/articles/imageLimits.ts';
 import { checkArticleSource } from '#integrations/articles/loadArticles.ts';
@@ -6,7 +7,7 @@ import { ownedFile } from '#model/ownedFiles.ts';
 import { imageTypeOf } from '#model/pictures.ts';
 import { DeployError } from '../errors.ts';
 import type { WorkFile } from './collect.ts';
-import { foreignFile } from './copyManifest.ts';
+import { foreignFile, maxEntryBytes } from './copyManifest.ts';
 
 /**
  * What a restore accepts beyond the names (docs/security.md, „What a restore accepts“): a copy
@@ -24,6 +25,19 @@ const historyHead = /^(ref: refs\/heads\/[A-Za-z0-9_-][A-Za-z0-9._-]*|[0-9a-f]{4
  */
 const historyConfigLine =
   /^(\[core\]|\s*(repositoryformatversion|filemode|bare|logallrefupdates|symlinks|ignorecase)\s*=\s*(0|true|false)\s*|)$/;
+
+/**
+ * A loose git object: zlib around „blob|tree|commit|tag <size>\0“, unpacked no further than a
+ * file of a copy may be, so that no object of the history unpacks to gigabytes later either.
+ */
+function isGitObject(bytes: Buffer): boolean {
+  try {
+    const inner = inflateSync(bytes, { maxOutputLength: maxEntryBytes + 64 });
+    return /^(blob|tree|commit|tag) \d+\0/.test(inner.subarray(0, 32).toString('latin1'));
+  } catch {
+    return false;
+  }
+}
 
 const firstLine = (error: unknown) =>
   error instanceof OwnerError ? (error.problems[0]?.text ?? error.message) : String(error);
@@ -56,15 +70,19 @@ async function problemOf(file: WorkFile): Promise<string | undefined> {
     }
     case 'history': {
       const inner = file.path.slice(file.path.indexOf('/') + 1);
-      if (inner === 'HEAD' && !historyHead.test(text())) return 'kein Verlauf, wie ihn der Editor schreibt';
-      if (
-        inner === 'config' &&
-        !text()
-          .split('\n')
-          .every((line) => historyConfigLine.test(line))
-      )
-        return 'kein Verlauf, wie ihn der Editor schreibt';
-      return undefined;
+      const fits =
+        inner === 'HEAD'
+          ? historyHead.test(text())
+          : inner === 'config'
+            ? text()
+                .split('\n')
+                .every((line) => historyConfigLine.test(line))
+            : inner === 'index'
+              ? file.bytes.subarray(0, 4).equals(Buffer.from('DIRC'))
+              : inner.startsWith('objects/')
+                ? isGitObject(file.bytes)
+                : true;
+      return fits ? undefined : 'kein Verlauf, wie ihn der Editor schreibt';
     }
   }
 }
