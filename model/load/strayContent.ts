@@ -1,7 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isOwnedFile, ownedFilesText } from '../ownedFiles.ts';
-import { isPlainFile } from './plainFile.ts';
 
 /**
  * content/ holds the owner's files and nothing else (model/ownedFiles.ts). Vike takes every `+*`
@@ -13,7 +12,10 @@ import { isPlainFile } from './plainFile.ts';
 /** What the computer itself writes into a folder (macOS, Windows): no one's file, read by nothing. */
 const systemFile = (name: string) => name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini';
 
-/** The first file in content/ that is none of the owner's (or a link of either kind), relative to `root`. */
+/**
+ * The first file in content/ whose name is none of the owner's, relative to `root`. A link under an
+ * owner's name is the editor's path rule's to refuse (model/load/plainFile.ts), and the launch check names it.
+ */
 export function strayContentFile(root: string): string | undefined {
   const visit = (relative: string): string | undefined => {
     const names = readdirSync(path.join(root, relative)).sort();
@@ -23,8 +25,7 @@ export function strayContentFile(root: string): string | undefined {
       if (stat.isDirectory()) {
         const found = visit(file);
         if (found) return found;
-      } else if (!(stat.isFile() && systemFile(name)) && !(isOwnedFile(file) && isPlainFile(path.join(root, file))))
-        return file;
+      } else if (!systemFile(name) && !isOwnedFile(file)) return file;
     }
     return undefined;
   };
