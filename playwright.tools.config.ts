@@ -9,6 +9,7 @@ const fileSpecs = [
   'deploy.spec.ts',
   'backup.spec.ts',
   'sameSources.spec.ts',
+  'strayContent.spec.ts',
 ];
 
 /**

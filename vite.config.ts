@@ -6,6 +6,7 @@ import { analyticsDefines } from './integrations/analyticsDefines.ts';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index.ts';
 import { checkedDataOrExit } from './model/load/dataFile.ts';
+import { keepVikeOutOfContent, strayContentOrExit } from './model/load/strayContent.ts';
 
 const isVitest = process.env.VITEST !== undefined;
 const reachLockStubs = fileURLToPath(new URL('components/ui/reachLockStubs.tsx', import.meta.url));
@@ -31,6 +32,12 @@ export default defineConfig(({ command, mode }) => {
   // dev server, whose NODE_ENV=development would otherwise ship React's development build, larger
   // and with this computer's folder names in it. Vite and Vike read NODE_ENV after this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // Before Vike looks for its `+*` files: a file in content/ that is none of the owner's stops the
+  // build, the dev server and the editor here (model/load/strayContent.ts). The unit tests run no Vike.
+  if (!isVitest) {
+    strayContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
+    keepVikeOutOfContent();
+  }
   /** The configuration besides the plugins and the tests. */
   const shared = {
     resolve: {

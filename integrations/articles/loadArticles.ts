@@ -72,6 +72,17 @@ export async function loadArticle(
   root = projectRoot,
 ): Promise<Article> {
   const shownPath = displayPath(file);
+  const slug = checkSlug(shownPath, file);
+  // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).
+  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings', root).data);
+  const { yaml, tree } = parseMarkdown(markdown);
+  const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
+  const body = await renderBody(shownPath, tree, imagesDir, missing);
+  return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
+}
+
+/** The article's slug, from its file name; an `OwnerError` when the name makes no web address. */
+function checkSlug(shownPath: string, file: string): string {
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
     throw new OwnerError([
@@ -82,12 +93,18 @@ export async function loadArticle(
       },
     ]);
   }
-  // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).
-  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings', root).data);
-  const { yaml, tree } = parseMarkdown(markdown);
-  const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
-  const body = await renderBody(shownPath, tree, imagesDir, missing);
-  return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
+  return slug;
+}
+
+/**
+ * Checks an article's file as it arrives from elsewhere (a restored copy): its name and its
+ * frontmatter against the article schema, as the build would; an `OwnerError` when either fails.
+ * The placeholders ({region} …) stay as they are: they are text to the schema.
+ */
+export function checkArticleSource(file: string, markdown: string): void {
+  checkSlug(file, file);
+  const { yaml } = parseMarkdown(markdown);
+  parseFrontmatter(file, readFrontmatter(file, yaml));
 }
 
 /**

@@ -37,6 +37,8 @@ export const backupText = {
     undoable: 'Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',
+    busyElsewhere:
+      'Eine andere Sicherungsdatei wird gerade geprüft – erlaubt: eine Datei zur Zeit; bitte warten und dann noch einmal versuchen. Es wurde nichts geändert.',
   },
   /** Getting back a copy that a publish left on the server (tools/edit/serverRestore.ts). */
   server: {

@@ -45,6 +45,7 @@ import { type SftpServer, servedFolder } from '../support/deployServers.ts';
 import { startLoggingSsh } from '../support/loggingSsh.ts';
 import { copyProjectInto, replaceImages } from '../support/projectCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
+import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
 import { startTlsApache } from '../support/tlsHosts.ts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
@@ -278,6 +279,7 @@ let saved: {
   content: Record<string, string>;
   history: Record<string, string>;
   entries: string[];
+  social: Buffer;
 };
 
 test('a fresh copy of the project: npm run restore asks for the server and its key, lists the copies and brings back content/ and the history byte for byte', async () => {
@@ -286,6 +288,7 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
     content: snapshot(path.join(root, 'content')),
     history: snapshot(path.join(root, '.editor-history')),
     entries: (await editorHistory(root).list()).map(entryText),
+    social: readFileSync(path.join(root, 'public/og-default.jpg')),
   };
   expect(saved.entries.length).toBeGreaterThanOrEqual(2);
   // The computer is gone: so is the project.
@@ -314,6 +317,8 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
   expect(restoredDeploy).toEqual(savedDeploy);
   expect(snapshot(path.join(fresh, '.editor-history'))).toEqual(saved.history);
   expect((await editorHistory(fresh).list()).map(entryText)).toEqual(saved.entries);
+  // The social picture the owner replaced is back too: the launch check has nothing new to say about it.
+  expect(readFileSync(path.join(fresh, 'public/og-default.jpg')).equals(saved.social)).toBe(true);
   root = fresh;
 });
 
@@ -418,4 +423,38 @@ test('FTPS pins the server’s certificate as SFTP pins its key: unconfirmed, th
   expect(other.output).toContain('Nichts wurde gesendet, hochgeladen oder gelöscht.');
   expect(snapshot(webRoot('ftps'))).toEqual(before);
   writeFileSync(settings, own);
+});
+
+test('a copy changed on the server (a file added, checksums recomputed) is refused naming the file: content/+config.ts, a web page, an SVG, XHTML; nothing is written', async () => {
+  const folder = backupFolder('sftp');
+  const [newest] = JSON.parse(readFileSync(path.join(folder, indexName), 'utf8')).copies as CopySummary[];
+  const list = path.join(folder, copyFile(newest?.id ?? ''));
+  const original = readFileSync(list);
+  const stored = {
+    read: (file: string) => (existsSync(path.join(folder, file)) ? readFileSync(path.join(folder, file)) : undefined),
+    write: (file: string, bytes: Buffer) => {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), bytes);
+    },
+  };
+  const project = copyProjectInto(path.join(work, 'third'));
+  setTarget(project, 'sftp');
+  const before = snapshot(project, { skip: ['node_modules'] });
+  try {
+    for (const evil of evilFiles.filter((file) => /\+config\.ts|evil\.(htm|svg|xhtml)$/.test(file.path))) {
+      writeFileSync(list, original);
+      tamperCopy(stored, newest?.id ?? '', [evil]);
+      const refused = await run(project, ['restore'], sftpEnv(), ['1', 'j', ''].join('\n'));
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toMatch(
+        new RegExp(
+          `✗ Die Sicherung vom Server \\(Sicherung vom .*\\) enthält die Datei „${evil.path.replace(/[.+]/g, '\\$&')}“ – erlaubt sind nur die Dateien, die der Editor selbst schreibt: .*; es wurde nichts geschrieben\\.$`,
+          'm',
+        ),
+      );
+      expect(snapshot(project, { skip: ['node_modules'] })).toEqual(before);
+    }
+  } finally {
+    writeFileSync(list, original);
+  }
 });

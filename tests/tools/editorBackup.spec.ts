@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
+import { memoryFolder, packBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
+import { backupFilePath } from '#tools/edit/backupPaths.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { editorApi } from '../support/editorApi.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
 import { type LoggingSshServer, startLoggingSsh } from '../support/loggingSsh.ts';
 import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
+import { snapshot } from '../support/snapshot.ts';
+import { evilFiles } from '../support/tamperCopy.ts';
 
 // „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
 // content points to „Sicherung zurückholen“ above the editor’s screens; the owner downloads a backup file,
@@ -284,4 +289,61 @@ test('another server than the saved one: „Sicherung vom Server“ asks for tha
   await expect(part.getByRole('alert')).toContainText('hat die Anmeldung abgelehnt');
   expect(stranger.passwords).toEqual([typed]);
   expect(editor?.output()).not.toContain(typed);
+});
+
+test('a tampered backup file (checksums recomputed) is refused by the editor naming the file, nothing is written; of three uploads at once, one is checked and the others are refused', async () => {
+  const origin = `http://127.0.0.1:${port}`;
+  const api = await editorApi(origin);
+  const headers = { ...api.headers, 'Content-Type': 'application/octet-stream' };
+  const send = (body: Buffer) =>
+    fetch(`${origin}${backupFilePath}`, { method: 'POST', headers, body: new Uint8Array(body) });
+  const project = () => snapshot(root, { skip: ['node_modules'] });
+  const before = project();
+  for (const evil of evilFiles) {
+    const { bytes: file } = await packBackupFile([...collectWork(root), evil], '1.0.0');
+    const answer = await send(file);
+    expect(answer.status, evil.path).toBe(422);
+    expect(((await answer.json()) as { error: string }).error).toMatch(
+      new RegExp(
+        `^Nicht zurückgeholt: Die Sicherung aus der gewählten Datei enthält die Datei „${evil.path.replace(/[.+]/g, '\\$&')}“ – erlaubt sind nur die Dateien, die der Editor selbst schreibt: .*; es wurde nichts geschrieben\\.$`,
+      ),
+    );
+  }
+  expect(project()).toEqual(before);
+  expect(existsSync(path.join(root, 'GELAUFEN'))).toBe(false);
+
+  // Three at once, each still arriving while the others start: one is taken, the others refused at once.
+  const { bytes: good } = await packBackupFile(collectWork(root), '1.0.0');
+  const uploads = [1, 2, 3].map(() => {
+    const upload = httpRequest(`${origin}${backupFilePath}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Length': String(good.length) },
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      upload.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      upload.on('error', reject);
+    });
+    upload.write(good.subarray(0, 1000));
+    return { answer, finish: () => upload.end(good.subarray(1000)) };
+  });
+  // Two refusals come while their bodies are still on the way.
+  let answered = 0;
+  for (const upload of uploads) void upload.answer.then(() => (answered += 1));
+  await expect.poll(() => answered, { timeout: 30_000 }).toBe(2);
+  for (const upload of uploads) upload.finish();
+  const answers = await Promise.all(uploads.map((upload) => upload.answer));
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  expect(JSON.parse(answers.find((answer) => answer.status === 409)?.text ?? '{}')).toEqual({
+    error:
+      'Nicht zurückgeholt: Eine andere Sicherungsdatei wird gerade geprüft – erlaubt: eine Datei zur Zeit; bitte warten und dann noch einmal versuchen. Es wurde nichts geändert.',
+  });
+  // The one taken was the project's own work: nothing changed, and the next upload is taken again.
+  expect((await send(good)).status).toBe(200);
+  expect(project()).toEqual(before);
 });

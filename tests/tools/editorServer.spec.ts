@@ -46,12 +46,14 @@ test.beforeAll(async () => {
   );
   symlinkSync(path.join(root, 'package.json'), path.join(root, images, 'link.jpg'));
   symlinkSync(path.join(root, '.env.deploy'), path.join(root, images, 'env.jpg'));
+  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
+  // Placed by hand while the editor runs: with them in content/, the editor would not start at all
+  // (model/load/strayContent.ts).
   writeFileSync(path.join(root, images, 'hand.html'), '<!doctype html><title>x</title><script>alert(1)</script>');
   writeFileSync(
     path.join(root, images, 'hand.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
   );
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
   api = await editorApi(origin);
 });
 

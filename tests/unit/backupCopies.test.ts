@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,8 @@ import { copyFile, objectFile } from '#tools/deploy/backup/layout.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
 import { backupFolder } from '#tools/deploy/backup/where.ts';
 import { DeployError } from '#tools/deploy/errors.ts';
+import { articleText, noisePhoto } from '../support/ownerWork.ts';
+import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
 
 // The copies of the owner's work that every publish leaves on the server (issue 42): on fixtures and
 // a server in memory, never the project's own content/.
@@ -22,19 +24,13 @@ function memoryServer() {
   return { remote, files, sent };
 }
 
-/** Noise, as a photo is to gzip: it does not shrink. */
-let seed = 42;
-const picture = Buffer.from(
-  Array.from({ length: 40_000 }, () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed >> 23;
-  }),
-);
+/** A photo: noise, which gzip does not shrink. */
+const picture = await noisePhoto();
 const work = (article = 'Erster Text'): WorkFile[] => [
   { path: '.editor-history/HEAD', bytes: Buffer.from('ref: refs/heads/main\n') },
-  { path: 'content/articles/eins.md', bytes: Buffer.from(`---\ntitle: Eins\n---\n${article}\n`) },
-  { path: 'content/articles/zwei.md', bytes: Buffer.from('---\ntitle: Zwei\n---\nText\n') },
-  { path: 'content/images/foto.jpg', bytes: picture },
+  { path: 'content/articles/eins.md', bytes: Buffer.from(articleText(article)) },
+  { path: 'content/articles/zwei.md', bytes: Buffer.from(articleText('Text')) },
+  { path: 'content/images/blog/foto.jpg', bytes: picture },
   { path: 'content/settings/site.yaml', bytes: Buffer.from('brand: Test\n') },
 ];
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 13, minute));
@@ -97,6 +93,41 @@ describe('a copy on the server', () => {
   });
 });
 
+describe('a tampered copy on the server (checksums recomputed, as an attacker makes it)', () => {
+  const folderOf = (server: ReturnType<typeof memoryServer>) => ({
+    read: (file: string) => server.files.get(file),
+    write: (file: string, bytes: Buffer) => void server.files.set(file, bytes),
+  });
+
+  it('holding code for the build, a web page or a hook is refused naming the file', async () => {
+    for (const evil of evilFiles) {
+      const server = memoryServer();
+      const copy = await uploadCopy(server.remote, work(), '1.0.0', at(1));
+      tamperCopy(folderOf(server), copy.manifest.id, [evil]);
+      await expect(fetchCopy(server.remote, copy.manifest.id, 'vom Server'), evil.path).rejects.toThrow(
+        `Die Sicherung vom Server enthält die Datei „${evil.path}“ – erlaubt sind nur die Dateien, die der Editor selbst schreibt`,
+      );
+    }
+  });
+
+  it('with a gzip bomb for a file or for its list is refused at the declared size, without taking its memory', async () => {
+    const server = memoryServer();
+    const copy = await uploadCopy(server.remote, work(), '1.0.0', at(1));
+    // 3 MB that unpack to 3 GB: gzip members of 1 MiB of zeros each, one after the other.
+    const member = gzipSync(Buffer.alloc(1024 * 1024), { level: 9 });
+    const bomb = Buffer.concat(Array.from({ length: 3072 }, () => member));
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    const settings = copy.manifest.entries.find((entry) => entry.path === 'content/settings/site.yaml');
+    server.files.set(objectFile(settings?.sha256 ?? ''), bomb);
+    const peakBefore = process.resourceUsage().maxRSS;
+    await expect(fetchCopy(server.remote, copy.manifest.id, 'Test')).rejects.toThrow(/Prüfsumme stimmt nicht/);
+    server.files.set(copyFile(copy.manifest.id), bomb);
+    await expect(fetchCopy(server.remote, copy.manifest.id, 'Test')).rejects.toThrow(/Prüfsumme stimmt nicht/);
+    // The process's highest memory use (in KiB) grew by far less than the bomb's 3 GB.
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(256 * 1024);
+  });
+});
+
 describe('where a copy goes', () => {
   it('beside the web root by default, never inside it, and nowhere when the web root is the login folder', () => {
     expect(backupFolder('/home/u1', '/home/u1/html', undefined)).toBe('/home/u1/website-sicherung');
@@ -121,27 +152,38 @@ describe('what a copy holds', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('content/ and the history, never .env files or anything else of the project', () => {
+  it("the owner's files: content/, the social picture and the history, never .env files, links or anything else", () => {
     const put = (file: string) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), file);
     };
+    const object = `.editor-history/objects/ab/${'c'.repeat(38)}`;
     for (const file of [
       'content/articles/a.md',
-      'content/images/b.jpg',
+      'content/images/blog/b.jpg',
+      'content/images/portrait.jpg',
       'content/.env.deploy',
+      'content/+config.ts',
+      'content/texts/evil.htm',
       '.editor-history/HEAD',
-      '.editor-history/objects/ab/cdef',
+      '.editor-history/hooks/post-checkout',
+      object,
       '.env.deploy',
       'package.json',
+      'public/og-default.jpg',
+      'public/favicon.svg',
       'dist/client/index.html',
     ])
       put(file);
+    // A second name of a file elsewhere on the computer is no file of the owner's.
+    linkSync(path.join(root, 'package.json'), path.join(root, 'content/articles/link.md'));
     expect(collectWork(root).map((file) => file.path)).toEqual([
       '.editor-history/HEAD',
-      '.editor-history/objects/ab/cdef',
+      object,
       'content/articles/a.md',
-      'content/images/b.jpg',
+      'content/images/blog/b.jpg',
+      'content/images/portrait.jpg',
+      'public/og-default.jpg',
     ]);
   });
 });

@@ -8,6 +8,9 @@ import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { backupAction, restoreBackupFile } from '#tools/edit/backupRoutes.ts';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
+import { articleText, noisePhoto } from '../support/ownerWork.ts';
+import { snapshot } from '../support/snapshot.ts';
+import { evilFiles } from '../support/tamperCopy.ts';
 
 // „Sicherung herunterladen“ and back (issue 42): one file holding the owner's work, checked whole
 // before anything is written. On fixture projects in a temp folder, never the live content/.
@@ -20,16 +23,16 @@ const put = (base: string, file: string, bytes: string | Buffer) => {
   writeFileSync(path.join(base, file), bytes);
 };
 const read = (base: string, file: string) => readFileSync(path.join(base, file), 'utf8');
-const photo = Buffer.from(Array.from({ length: 30_000 }, (_, index) => (index * 7919) % 251));
+const photo = await noisePhoto();
 
 beforeEach(async () => {
   source = mkdtempSync(path.join(tmpdir(), 'backup-file-source-'));
   target = mkdtempSync(path.join(tmpdir(), 'backup-file-target-'));
   put(source, 'content/settings/site.yaml', 'brand: Test\n');
-  put(source, 'content/images/foto.jpg', photo);
+  put(source, 'content/images/blog/foto.jpg', photo);
   await editorHistory(source, changeText).change(
     { kind: 'save', subject: 'Artikel „Eins“', paths: [article] },
-    async () => put(source, article, '---\ntitle: Eins\n---\nGesichert\n'),
+    async () => put(source, article, articleText('Gesichert')),
   );
 });
 afterEach(() => {
@@ -102,7 +105,7 @@ describe('a backup file', () => {
   });
 
   it('made before the first change in the editor (no history) keeps the project’s history and is recorded in it', async () => {
-    put(target, article, 'Vorlage');
+    put(target, article, articleText('Vorlage'));
     const early = await packBackupFile(collectWork(target), '1.0.0');
     const history = editorHistory(target, changeText);
     await history.change({ kind: 'save', subject: 'Artikel „Eins“', paths: [article] }, async () =>
@@ -111,7 +114,53 @@ describe('a backup file', () => {
     const answer = (await restoreBackupFile(target, early.bytes)) as { ask?: string; ticket?: string };
     expect(answer.ask).toContain('1 Datei bekommt');
     await backupAction(target, 'backupConfirm', { ticket: answer.ticket });
-    expect(read(target, article)).toBe('Vorlage');
+    expect(read(target, article)).toBe(articleText('Vorlage'));
     expect((await history.list()).map((entry) => entry.kind)).toEqual(['restore', 'save']);
+  });
+});
+
+describe('a tampered backup file (checksums recomputed, as an attacker makes it)', () => {
+  it('holding a file the editor never writes – code for the build, a web page, an SVG, a hook, a dotfile – is refused naming it; nothing is written', async () => {
+    put(target, article, 'Eigener Text');
+    const before = snapshot(target);
+    for (const evil of evilFiles) {
+      const file = await packBackupFile([...collectWork(source), evil], '1.0.0');
+      const refusal = restoreBackupFile(target, file.bytes);
+      await expect(refusal, evil.path).rejects.toThrow(`enthält die Datei „${evil.path}“`);
+      await expect(refusal).rejects.toThrow(
+        /erlaubt sind nur die Dateien, die der Editor selbst schreibt.*es wurde nichts geschrieben\.$/,
+      );
+    }
+    expect(snapshot(target)).toEqual(before);
+  });
+
+  it('holding an article, picture, text or history that is not what the editor writes there is refused naming it; nothing is written', async () => {
+    const before = snapshot(target);
+    for (const [file, bytes, found] of [
+      [article, Buffer.from('---\ntitle: Eins\n---\nText\n'), /kein Artikel, wie ihn der Editor schreibt/],
+      ['content/images/blog/seite.jpg', Buffer.from('<html><script>alert(1)</script></html>'), /erlaubt: ein Foto/],
+      ['content/images/blog/grafik.png', Buffer.from(photo), /dem Inhalt nach ein JPEG-Bild/],
+      ['content/texts/home.yaml', Buffer.from('title: [offen\n'), /keine gültige YAML-Datei/],
+      ['.editor-history/config', Buffer.from('[core]\n\thooksPath = /tmp\n'), /kein Verlauf/],
+      [`.editor-history/objects/ab/${'c'.repeat(38)}`, Buffer.from('kein git-Objekt'), /kein Verlauf/],
+    ] as const) {
+      const copy = await packBackupFile(
+        [...collectWork(source).filter((entry) => entry.path !== file), { path: file, bytes }],
+        '1.0.0',
+      );
+      const refusal = restoreBackupFile(target, copy.bytes);
+      await expect(refusal, file).rejects.toThrow(`enthält „${file}“`);
+      await expect(refusal, file).rejects.toThrow(found);
+    }
+    expect(snapshot(target)).toEqual(before);
+  });
+
+  it('holds the social picture, and a restore brings it back', async () => {
+    const social = await noisePhoto(120, 63);
+    put(source, 'public/og-default.jpg', social);
+    const copy = await readBackupFile(await backupOf(source), 'aus der Datei');
+    expect(copy.files.map((file) => file.path)).toContain('public/og-default.jpg');
+    await restoreBackupFile(target, await backupOf(source));
+    expect(readFileSync(path.join(target, 'public/og-default.jpg'))).toEqual(social);
   });
 });

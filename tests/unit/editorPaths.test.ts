@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,6 +93,16 @@ describe('the editor path rule', () => {
     rmSync(path.join(root, 'content/articles'), { recursive: true });
     symlinkSync(outside, path.join(root, 'content/articles'));
     refused('content/articles/secret.md', ['article']);
+  });
+
+  it('refuses a hard link like a symbolic one: a second name of a file elsewhere, in any folder it edits', () => {
+    linkSync(path.join(outside, 'secret.jpg'), path.join(root, 'content/images/blog/hart.jpg'));
+    linkSync(path.join(root, '.env.deploy'), path.join(root, 'content/articles/hart.md'));
+    refused('content/images/blog/hart.jpg', ['image']);
+    refused('content/articles/hart.md', ['article']);
+    // The file it names elsewhere keeps its one name: then it is a plain file again.
+    rmSync(path.join(root, 'content/articles/hart.md'));
+    expect(checkPath(root, 'content/images/blog/foto.jpg', ['image']).file).toBe('content/images/blog/foto.jpg');
   });
 
   it('knows the history paths the editor edits, and the two folders it lists', () => {

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +15,7 @@ import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { applyCopy, changesOf } from '#tools/restore/applyCopy.ts';
+import { snapshot } from '../support/snapshot.ts';
 
 // Putting a copy back into a project (issue 42), on fixture projects: a fresh copy gets it byte for
 // byte; over existing work, what is replaced is kept and can be brought back from the history.
@@ -61,5 +71,26 @@ describe('a restore', () => {
     await history.restore(entries[0]?.id ?? '', 'undo');
     expect(readFileSync(path.join(root, article), 'utf8')).toBe('Später geändert');
     expect(existsSync(path.join(root, '.vor-wiederherstellung'))).toBe(true);
+  });
+
+  it('writes through no link: a hard link (or a symbolic one) in the project is refused before the first write', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'restore-outside-'));
+    try {
+      put(outside, 'bashrc', 'eigene Datei anderswo');
+      put(root, 'content/articles/zwei.md', 'wird ersetzt');
+      linkSync(path.join(outside, 'bashrc'), path.join(root, article));
+      const before = snapshot(root);
+      await expect(applyCopy(root, collectWork(source), 'Sicherung')).rejects.toThrow(
+        `„${article}“ ist in diesem Projekt eine Verknüpfung (ein Link) oder liegt in einer – erlaubt: eine gewöhnliche Datei; es wurde nichts geschrieben.`,
+      );
+      expect(readFileSync(path.join(outside, 'bashrc'), 'utf8')).toBe('eigene Datei anderswo');
+      expect(snapshot(root)).toEqual(before);
+      rmSync(path.join(root, article));
+      symlinkSync(path.join(outside, 'bashrc'), path.join(root, article));
+      await expect(applyCopy(root, collectWork(source), 'Sicherung')).rejects.toThrow(/Verknüpfung/);
+      expect(readFileSync(path.join(outside, 'bashrc'), 'utf8')).toBe('eigene Datei anderswo');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

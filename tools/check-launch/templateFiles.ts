@@ -1,3 +1,5 @@
+import { sitePictureFiles } from '#model/ownedFiles.ts';
+
 /**
  * The template's placeholder images (dev/make-placeholders.mjs), by their SHA-256: while a
  * file still has this content, the owner has not replaced it yet. A file of the same name with
@@ -5,12 +7,12 @@
  */
 export const templateImages = [
   {
-    file: 'content/images/portrait.jpg',
+    file: sitePictureFiles.portrait,
     sha256: '15b0edc4488610c4befed703c37bd299514d0d38809fa5380257ee90e7051513',
     picture: 'portrait',
   },
   {
-    file: 'public/og-default.jpg',
+    file: sitePictureFiles.socialDefault,
     sha256: '39029b1475a8309292503b48509ab61a902fa88dfbc5f63a84477dd1169074c3',
     picture: 'socialDefault',
   },

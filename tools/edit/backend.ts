@@ -36,7 +36,7 @@ import { articleProblems, dataProblems, type FieldProblem, refusalLine } from '.
 import { imageUsers } from './imageUsage.ts';
 import { keepOwnerText } from './ownerText.ts';
 import { isPublishAction, publishAction } from './publishActions.ts';
-import { BodyTooLarge, discardRest, readBody } from './requestBody.ts';
+import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures.ts';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues.ts';
 import { checkUpload } from './uploadRules.ts';
@@ -320,7 +320,7 @@ async function handle(root: string, history: EditorHistory, action: string, para
 async function bodyOf(request: IncomingMessage): Promise<{ action: string; params: Params }> {
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+    body = JSON.parse((await readBodyText(request)) || '{}');
   } catch (error) {
     if (error instanceof SyntaxError) throw new RefusedError([editorText.unreadableRequest], '');
     throw error;

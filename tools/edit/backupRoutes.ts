@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { backupText } from '#model/copy/backupText.ts';
@@ -12,7 +13,7 @@ import { historyFolder } from '../history/store.ts';
 import { applyCopy, changesOf } from '../restore/applyCopy.ts';
 import { targetChangesIn, targetQuestion } from '../restore/restoredTarget.ts';
 import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths.ts';
-import { BodyTooLarge, discardRest, readBody } from './requestBody.ts';
+import { BodyTooLarge, discardRest, receiveBody } from './requestBody.ts';
 import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore.ts';
 import { openTemplateValues } from './templateValues.ts';
 
@@ -100,6 +101,9 @@ export const backupAction = (root: string, action: string, params: Record<string
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('de-AT')} MB`;
 
+/** Whether a backup file is being received and checked: one at a time, a second is refused unread. */
+let receiving = false;
+
 /** Connect middleware for the two routes that carry a file. */
 export function backupRoutes(root: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
@@ -123,7 +127,20 @@ export function backupRoutes(root: string) {
         response.end(bytes);
         return;
       }
-      json(200, await restoreBackupFile(root, await readBody(request, maxBackupFileBytes)));
+      if (receiving) {
+        json(409, { error: `${failed} ${backupText.restore.busyElsewhere}` });
+        discardRest(request);
+        return;
+      }
+      receiving = true;
+      try {
+        json(
+          200,
+          await receiveBody(request, maxBackupFileBytes, async (file) => restoreBackupFile(root, await readFile(file))),
+        );
+      } finally {
+        receiving = false;
+      }
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         json(413, { error: backupText.tooLarge(megabytes(maxBackupFileBytes)) });

@@ -1,10 +1,9 @@
-import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
+import { articleCollection, type DataKey } from '#model/collections.ts';
 import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { pictureTypeOfName } from '#model/pictures.ts';
-import { templateImages } from '../check-launch/templateFiles.ts';
+import { staysInside } from '#model/load/plainFile.ts';
+import { isPlainName, ownedFile } from '#model/ownedFiles.ts';
 
 /**
  * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an
@@ -14,10 +13,11 @@ import { templateImages } from '../check-launch/templateFiles.ts';
  *  - the path is relative, with `/` between plain names (letters, digits, `.`, `_`, `-`); a `#` is
  *    allowed only as a section of the settings file (`content/settings/site.yaml#kontakt`), one of
  *    that file's own sections; `?`, `%`, `\`, NUL, `..`, `.`, an empty name or a leading `/` are refused;
- *  - it names a file the table in model/collections.ts names: a data file, an article directly in
- *    the article folder (`.md`), a picture directly in the image folder (JPEG, PNG, WebP, AVIF);
+ *  - it names one of the owner's files (model/ownedFiles.ts, the list a copy holds and a restore
+ *    accepts): a data file, an article directly in the article folder (`.md`), a picture directly
+ *    in the image folder (JPEG, PNG, WebP, AVIF), the portrait or the default social picture;
  *  - it resolves inside that folder on disk: no link anywhere on the way leads out (`realpath`), and
- *    the file itself is a plain file, never a link.
+ *    the file itself is a plain file with one name, never a symbolic or a hard link (plainFile.ts).
  * Anything else is refused with one German line that names neither the path nor what exists.
  */
 
@@ -42,7 +42,6 @@ export interface EditorPath {
 export const articleFolder = articleCollection.folder;
 export const imageFolder = articleCollection.images;
 
-const plainName = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const sectionPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** A request the path rule refuses. */
@@ -52,56 +51,24 @@ export class PathRefused extends OwnerError {
   }
 }
 
-/** A plain name with a picture's extension (editorPaths.ts's rule for a file of the image folder). */
-const isPictureName = (name: string): boolean =>
-  plainName.test(name) && !name.includes('..') && pictureTypeOfName(name) !== undefined;
-
 /** Splits `sent` into names, or undefined when any character or name breaks the rule. */
 function namesOf(sent: string): string[] | undefined {
   if (sent.length === 0 || sent.length > 300) return undefined;
   const names = sent.split('/');
-  return names.every((name) => plainName.test(name) && !name.includes('..')) ? names : undefined;
+  return names.every(isPlainName) ? names : undefined;
 }
 
-/**
- * The folder on disk holds no link on the way from the project: the real path of the nearest
- * existing ancestor is exactly where it should be, and an existing target is a plain file.
- */
-function staysInside(root: string, file: string): boolean {
-  const realRoot = realpathSync(root);
-  let folder = path.posix.dirname(file);
-  for (;;) {
-    try {
-      if (realpathSync(path.join(root, folder)) !== path.join(realRoot, folder)) return false;
-      break;
-    } catch {
-      if (folder === '.') return false;
-      folder = path.posix.dirname(folder);
-    }
-  }
-  try {
-    return lstatSync(path.join(root, file)).isFile();
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
-  }
-}
-
-const dataFileEntries = Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[DataKey]][];
-
-/** What `names` stand for, by the table of collections; undefined when nothing there. */
+/** What `names` stand for, by the list of the owner's files (model/ownedFiles.ts); undefined when nothing there. */
 function classify(names: string[], kinds: readonly PathKind[]): Omit<EditorPath, 'absolute'> | undefined {
   const file = names.join('/');
-  const folder = names.slice(0, -1).join('/');
-  const name = names.at(-1) ?? '';
-  const data = dataFileEntries.find(([, entry]) => entry.file === file);
-  if (data && kinds.includes('data')) return { kind: 'data', file, key: data[0] };
-  if (folder === articleFolder && name.endsWith('.md') && name.length > 3 && kinds.includes('article'))
-    return { kind: 'article', file };
-  if (folder === imageFolder && isPictureName(name) && kinds.includes('image')) return { kind: 'image', file };
-  if (folder === imageFolder && kinds.includes('upload')) return { kind: 'upload', file };
+  const owned = ownedFile(file);
+  if (owned?.kind === 'data' && kinds.includes('data'))
+    return { kind: 'data', file, ...(owned.key ? { key: owned.key } : {}) };
+  if (owned?.kind === 'article' && kinds.includes('article')) return { kind: 'article', file };
+  if (owned?.kind === 'image' && kinds.includes('image')) return { kind: 'image', file };
+  if (names.slice(0, -1).join('/') === imageFolder && kinds.includes('upload')) return { kind: 'upload', file };
   // The portrait and the default social picture (sitePictures.ts): these two files exactly.
-  if (templateImages.some((picture) => picture.file === file) && kinds.includes('sitePicture'))
-    return { kind: 'sitePicture', file };
+  if (owned?.kind === 'sitePicture' && kinds.includes('sitePicture')) return { kind: 'sitePicture', file };
   return undefined;
 }
 

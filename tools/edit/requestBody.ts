@@ -1,4 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { maxUploadBytes } from './uploadRules.ts';
@@ -29,41 +33,71 @@ export const declaredTooLarge = (request: IncomingMessage, limit = requestBodyLi
   Number(request.headers['content-length'] ?? 0) > limit;
 
 /**
- * The body, read up to `limit` bytes; a longer one (chunked, or longer than declared) rejects with
- * `BodyTooLarge` at the limit, the stream paused and left open, so that the answer still reaches
- * the sender (backend.ts lets the rest go unread).
+ * Receives the body into a temporary file of its own (in the system's temporary folder), up to
+ * `limit` bytes, hands the file to `use` and removes it afterwards, whatever happens: a large or
+ * slow upload waits on disk, not in memory. A longer body (chunked, or longer than declared)
+ * rejects with `BodyTooLarge` at the limit, the stream paused and left open, so that the answer
+ * still reaches the sender (backend.ts lets the rest go unread).
  */
-export function readBody(request: IncomingMessage, limit = requestBodyLimit): Promise<Buffer> {
-  if (declaredTooLarge(request, limit)) return Promise.reject(new BodyTooLarge());
+export async function receiveBody<T>(
+  request: IncomingMessage,
+  limit: number,
+  use: (file: string, size: number) => Promise<T>,
+): Promise<T> {
+  if (declaredTooLarge(request, limit)) throw new BodyTooLarge();
+  const folder = await mkdtemp(path.join(tmpdir(), 'editor-anfrage-'));
+  try {
+    const file = path.join(folder, 'body');
+    const size = await streamTo(request, file, limit);
+    return await use(file, size);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Writes the request's body into `file`, pausing the request while the disk catches up; resolves with its size. */
+function streamTo(request: IncomingMessage, file: string, limit: number): Promise<number> {
+  const out = createWriteStream(file, { flags: 'wx' });
   return new Promise((resolve, reject) => {
-    let chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
+      out.off('drain', onDrain);
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
+    const fail = (error: Error) => {
       stop();
       request.pause();
-      chunks = [];
-      reject(new BodyTooLarge());
+      out.destroy();
+      // The file is removed only once it is closed, so that no late write recreates it.
+      out.once('close', () => reject(error));
+    };
+    const onDrain = () => request.resume();
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return fail(new BodyTooLarge());
+      if (!out.write(chunk)) request.pause();
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks));
+      out.end(() => resolve(size));
     };
-    const onError = (error: Error) => {
+    const onError = (error: Error) => fail(error);
+    out.on('error', (error) => {
       stop();
       reject(error);
-    };
+    });
+    out.on('drain', onDrain);
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
   });
 }
+
+/** The body as text: a JSON request of the editor's app, received as any body is (`receiveBody`). */
+export const readBodyText = (request: IncomingMessage, limit = requestBodyLimit): Promise<string> =>
+  receiveBody(request, limit, (file) => readFile(file, 'utf8'));
 
 /**
  * After a 413: the rest of the body goes unread to the void (nothing is kept), so that a browser

@@ -5,6 +5,7 @@ import git from 'isomorphic-git';
 import { editorText } from '#model/copy/editorText.ts';
 import { historyVersion } from '#model/load/deployKey.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { historyFolder } from '#model/ownedFiles.ts';
 
 /**
  * The editor's history: every save, upload, deletion, restore and undo made through the editor is
@@ -20,7 +21,7 @@ import { OwnerError } from '#model/load/ownerError.ts';
  * of every listed change holds exactly the files as they were before it, which "Rückgängig" brings back.
  */
 
-export const historyFolder = '.editor-history';
+export { historyFolder };
 
 export type ChangeKind = 'save' | 'upload' | 'delete' | 'restore' | 'undo' | 'before';
 

@@ -4,7 +4,7 @@ import { DeployError } from '../errors.ts';
 import type { Remote } from '../remote.ts';
 import type { WorkFile } from './collect.ts';
 import { readCopyList } from './copyList.ts';
-import type { CopyManifest } from './copyManifest.ts';
+import { type CopyManifest, maxCopyBytes } from './copyManifest.ts';
 import { fetchCopy } from './fetchCopy.ts';
 import { indexName } from './layout.ts';
 import { uploadCopy } from './uploadCopy.ts';
@@ -20,7 +20,7 @@ import { uploadCopy } from './uploadCopy.ts';
  */
 
 /** The largest backup file the editor reads (also what the page accepts). */
-export const maxBackupFileBytes = 1024 * 1024 * 1024;
+export const maxBackupFileBytes = maxCopyBytes;
 
 /** The names a backup file may hold: the layout of the backup folder (layout.ts), nothing else. */
 const allowedName = /^(sicherungen\.json|kopien\/[\w-]+\.json\.gz|objekte\/[0-9a-f]{2}\/[0-9a-f]{64}\.gz)$/;
@@ -87,7 +87,15 @@ export async function readBackupFile(
     throw refused(what);
   }
   if (unexpected) throw refused(what);
-  const { folder } = memoryFolder(new Map(Object.entries(unpacked).map(([name, data]) => [name, Buffer.from(data)])));
+  // Views of the unpacked entries, not copies: one backup file takes its own size in memory once more, not twice.
+  const { folder } = memoryFolder(
+    new Map(
+      Object.entries(unpacked).map(([name, data]) => [
+        name,
+        Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+      ]),
+    ),
+  );
   const copies = await readCopyList(folder);
   const [copy] = copies ?? [];
   if (!copy || copies?.length !== 1 || !unpacked[indexName]) throw refused(what);

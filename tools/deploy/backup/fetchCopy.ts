@@ -1,11 +1,13 @@
 import type { Remote } from '../remote.ts';
 import type { WorkFile } from './collect.ts';
+import { checkCopyContent } from './copyContent.ts';
 import { type CopyManifest, unpackManifest, unpackObject } from './copyManifest.ts';
 import { copyFile, objectFile } from './layout.ts';
 
 /**
- * One copy from the backup folder, every file checked against its SHA-256 before anything is
- * returned: a damaged or incomplete copy is a DeployError, and the caller has written nothing yet.
+ * One copy from the backup folder, every file checked against its SHA-256 and against what the
+ * editor writes at its place (copyContent.ts) before anything is returned: a damaged, incomplete
+ * or foreign copy is a DeployError, and the caller has written nothing yet.
  */
 export async function fetchCopy(
   backup: Remote,
@@ -23,5 +25,6 @@ export async function fetchCopy(
     files.push({ path: entry.path, bytes });
     fetched(files.length, manifest.entries.length);
   }
+  await checkCopyContent(files, what);
   return { manifest, files };
 }
