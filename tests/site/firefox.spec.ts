@@ -83,6 +83,19 @@ for (const { file, route } of onePagePerKind()) {
       if (overflow)
         problems.push(`${width} px: ${overflow.width} px wide; sticking out: ${overflow.culprits.join('; ') || '?'}`);
       expect(await page.$$eval('h1', (headings) => headings.length), `h1 at ${width} px`).toBe(1);
+      // The fonts are put in place once the visitor leaves the page alone for a moment (leftAlone.ts),
+      // which the reading-through has just not done: wait for that moment, then say what was drawn.
+      await page
+        .waitForFunction(
+          () =>
+            ['Inter Variable', 'Fraunces Variable'].every((family) =>
+              [...document.fonts].some(
+                (face) => face.status === 'loaded' && face.family.replace(/["']/g, '') === family,
+              ),
+            ),
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       const faces = await page.evaluate(() =>
         [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')),
       );
