@@ -17,6 +17,14 @@ export const targetText = {
   /** A question about the server's key that nobody answered for a few minutes (tools/edit/hostKeyAnswer.ts). */
   questionExpired:
     'Die Frage nach dem Schlüssel des Servers blieb einige Minuten ohne Antwort und gilt nicht mehr – es wurde nichts gesendet. Starten Sie bitte noch einmal, dann kommt die Frage wieder.',
+  /** The same question on „Verlauf“, where a stand of the settings would change the server. */
+  historyIntro:
+    'Dieser Stand der Einstellungen ändert, wohin das Veröffentlichen Ihre Website und Ihr Passwort schickt –',
+  historyWarning:
+    'Nur übernehmen, wenn Sie diese Änderung selbst gemacht haben: ein Verlauf aus einer Sicherung kann auch ein Fremder verändert haben. Beim nächsten Veröffentlichen zeigt der Editor den Schlüssel des Servers und fragt erneut, bevor ein Passwort gesendet wird.',
+  /** The two answers on „Verlauf“. */
+  take: 'Ja, übernehmen',
+  keep: 'Nein, Server lassen',
   /** The terminal's question (npm run restore). */
   question: 'Diese Änderung des Servers übernehmen?',
 } as const;

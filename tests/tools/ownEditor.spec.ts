@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
+import { changeText } from '#tools/history/describe.ts';
+import { editorHistory } from '#tools/history/store.ts';
+import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { editorBar, editorCopy, openScreen } from '../support/editorScreens.ts';
 
 // The editor's own app (issue 41, tools/edit/OWN-EDITOR.md), found by visible German names at the
@@ -347,6 +351,44 @@ test('on a phone, „Artikel löschen“ is apart from „Speichern“, not a th
   // Not in one row: one full touch target (44 px) at least between them, whichever is above.
   const gap = Math.max(removeBox.y - (save.y + save.height), save.y - (removeBox.y + removeBox.height));
   expect(gap).toBeGreaterThanOrEqual(44);
+});
+
+test('„Rückgängig“ of a settings stand that names another server asks first in the owner’s words; „Nein“ keeps the server, „Ja“ restores it without a key', async ({
+  page,
+}) => {
+  const name = 'content/settings/site.yaml';
+  const settings = path.join(copy.root(), name);
+  const own = readFileSync(settings, 'utf8');
+  const group = { protocol: 'sftp' as const, user: 'ich', folder: '/html' };
+  // Two stands in the history: the owner's server on port 22, then (as a tampered history could say) port 2222.
+  const history = editorHistory(copy.root(), changeText);
+  const stand = (port: number, hostKey?: string) => async () =>
+    writeFileSync(settings, withDeployGroup(own, deployGroup({ ...group, port, ...(hostKey ? { hostKey } : {}) })));
+  await history.change({ kind: 'save', subject: name, paths: [name] }, stand(22));
+  await history.change({ kind: 'save', subject: name, paths: [name] }, stand(2222));
+  // The owner's confirmed key for port 2222, on disk now.
+  writeFileSync(
+    settings,
+    withDeployGroup(own, deployGroup({ ...group, port: 2222, hostKey: `SHA256:${'B'.repeat(43)}` })),
+  );
+  const now = file(name);
+
+  await open(page, 'Verlauf');
+  const newest = page.getByRole('listitem').first();
+  await newest.getByRole('button', { name: 'Rückgängig' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Diese Änderung des Servers übernehmen?' });
+  await expect(question).toContainText('Port: 2222 → 22');
+  expect(file(name)).toBe(now);
+  await question.getByRole('button', { name: 'Nein, Server lassen' }).click();
+  await expect(question).toHaveCount(0);
+  expect(file(name)).toBe(now);
+
+  await newest.getByRole('button', { name: 'Rückgängig' }).click();
+  await question.getByRole('button', { name: 'Ja, übernehmen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible();
+  const restored = (parse(readFileSync(settings, 'utf8')) as { deploy: Record<string, unknown> }).deploy;
+  expect(restored).toEqual({ protocol: 'sftp', host: '127.0.0.1', port: 22, user: 'ich', folder: '/html' });
+  writeFileSync(settings, own);
 });
 
 test('a deleted article comes back byte for byte from „Verlauf“', async ({ page }) => {

@@ -6,11 +6,12 @@ import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images.ts';
 import { articleCollection, dataFiles } from '#model/collections.ts';
 import { editorText } from '#model/copy/editorText.ts';
-import { keptDeployTarget } from '#model/load/deployKey.ts';
+import { keptDeployTarget, settingsFile } from '#model/load/deployKey.ts';
 import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
 import { changeText, entryText, subjectOf } from '../history/describe.ts';
 import { type EditorHistory, editorHistory } from '../history/store.ts';
+import { targetChangesIn, targetQuestion } from '../restore/restoredTarget.ts';
 import { articleText, checkArticle } from './articleEntries.ts';
 import { backupAction, isBackupAction } from './backupRoutes.ts';
 import {
@@ -285,13 +286,22 @@ async function handle(root: string, history: EditorHistory, action: string, para
     case 'history':
       return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
     // `undo`: the files as they were before the entry's change ("Rückgängig"), else its version.
+    // A stand of the settings that names another server is asked about first (`ask`), as a copy is.
     case 'restoreVersion': {
       const way = params.undo === true ? 'undo' : 'version';
-      const restored = await history.restore(String(params.id), way).catch((error: unknown) => {
+      const refused = (error: unknown): never => {
         if (error instanceof OwnerError && !(error instanceof RefusedError))
           throw new RefusedError(error.lines, editorText.history.refused[way]);
         throw error;
-      });
+      };
+      if (params.confirmTarget !== true) {
+        const versions = await history.preview(String(params.id), way).catch(refused);
+        const settings = versions.find(([file]) => file === settingsFile)?.[1];
+        const changes = settings ? targetChangesIn(root, [{ path: settingsFile, bytes: Buffer.from(settings) }]) : [];
+        const ask = targetQuestion(changes, 'history');
+        if (ask) return { ask };
+      }
+      const restored = await history.restore(String(params.id), way).catch(refused);
       return { text: changeText(restored) };
     }
     // Template values (templateValues.ts): which are open, and taking one as the owner's own.

@@ -156,19 +156,28 @@ export function editorHistory(
    * in German, with nothing written or recorded, when the entry is not listed or the files are
    * already so.
    */
+  /** The entry `id` and the files a restore of it would write, as `restore` writes them. */
+  async function versionsOf(id: string, way: RestoreWay) {
+    const entry = (await list()).find((candidate) => candidate.id === id);
+    if (!entry) throw new OwnerError([editorText.history.notFound]);
+    refuseOthers(entry.paths);
+    const { commit: found } = await git.readCommit({ ...repo, oid: id });
+    const source = way === 'undo' || entry.kind === 'delete' ? found.parent[0] : id;
+    // The settings never take the server's key from the history (model/load/deployKey.ts).
+    const versions = await Promise.all(
+      entry.paths.map(
+        async (file) => [file, historyVersion(file, await versionAt(source, file), await onDisk(file))] as const,
+      ),
+    );
+    return { entry, source, versions };
+  }
+
+  /** What a restore of the entry would write, file by file, without writing it: for a question first. */
+  const preview = (id: string, way: RestoreWay = 'version') => serial(async () => (await versionsOf(id, way)).versions);
+
   function restore(id: string, way: RestoreWay = 'version'): Promise<ChangeNote> {
     return serial(async () => {
-      const entry = (await list()).find((candidate) => candidate.id === id);
-      if (!entry) throw new OwnerError([editorText.history.notFound]);
-      refuseOthers(entry.paths);
-      const { commit: found } = await git.readCommit({ ...repo, oid: id });
-      const source = way === 'undo' || entry.kind === 'delete' ? found.parent[0] : id;
-      // The settings never take the server's key from the history (model/load/deployKey.ts).
-      const versions = await Promise.all(
-        entry.paths.map(
-          async (file) => [file, historyVersion(file, await versionAt(source, file), await onDisk(file))] as const,
-        ),
-      );
+      const { entry, source, versions } = await versionsOf(id, way);
       const current = await Promise.all(versions.map(async ([file, bytes]) => same(await onDisk(file), bytes)));
       if (current.every(Boolean))
         throw new OwnerError([way === 'undo' ? editorText.history.alreadyUndone : editorText.history.alreadyCurrent]);
@@ -183,7 +192,7 @@ export function editorHistory(
   }
   const timeOf = async (oid: string) => (await git.readCommit({ ...repo, oid })).commit.author.timestamp * 1000;
 
-  return { change, list, restore };
+  return { change, list, preview, restore };
 }
 
 export type EditorHistory = ReturnType<typeof editorHistory>;

@@ -61,7 +61,9 @@ export function targetChangesIn(root: string, files: readonly WorkFile[]): strin
   return targetChanges(current, files);
 }
 
-/** The question's text in one paragraph, or undefined when the server stays the same. */
-export function targetQuestion(changes: readonly string[]): string | undefined {
-  return changes.length > 0 ? `${targetText.intro} ${changes.join('; ')}. ${targetText.warning}` : undefined;
+/** The question's text in one paragraph, or undefined when the server stays the same; `from` names what would bring the change. */
+export function targetQuestion(changes: readonly string[], from: 'copy' | 'history' = 'copy'): string | undefined {
+  const [intro, warning] =
+    from === 'copy' ? [targetText.intro, targetText.warning] : [targetText.historyIntro, targetText.historyWarning];
+  return changes.length > 0 ? `${intro} ${changes.join('; ')}. ${warning}` : undefined;
 }

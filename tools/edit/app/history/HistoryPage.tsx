@@ -5,6 +5,7 @@ import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { Actions, Button, Heading, Main, Note } from '../ui/elements.tsx';
+import { TargetQuestion } from '../ui/TargetQuestion.tsx';
 import { colors } from '../ui/tokens.ts';
 
 /**
@@ -52,12 +53,20 @@ export function HistoryPage() {
     void load();
   }, [load]);
 
-  const restore = async (change: Change, undo: boolean) => {
+  // A stand that would send the publish to another server waits for the owner's answer.
+  const [question, setQuestion] = useState<{ change: Change; undo: boolean; text: string }>();
+  const restore = async (change: Change, undo: boolean, confirmTarget = false) => {
     setOutcome(undefined);
+    setQuestion(undefined);
     setBusy(`${change.id}-${undo}`);
     try {
-      const { text } = await editorApi<{ text: string }>('restoreVersion', { id: change.id, undo });
-      setOutcome({ kind: 'success', text });
+      const answer = await editorApi<{ text?: string; ask?: string }>('restoreVersion', {
+        id: change.id,
+        undo,
+        confirmTarget,
+      });
+      if (answer.ask) setQuestion({ change, undo, text: answer.ask });
+      else setOutcome({ kind: 'success', text: answer.text ?? '' });
     } catch (error) {
       setOutcome({ kind: 'refusal', text: messageOf(error) });
     }
@@ -72,6 +81,12 @@ export function HistoryPage() {
       <p>{words.intro}</p>
       <Note>{words.settingsNote}</Note>
       <Message outcome={outcome} takeFocus />
+      {question && (
+        <TargetQuestion
+          text={question.text}
+          onAnswer={(take) => (take ? void restore(question.change, question.undo, true) : setQuestion(undefined))}
+        />
+      )}
       {changes === undefined ? (
         <Note role="status">{ownEditorText.loading}</Note>
       ) : (
