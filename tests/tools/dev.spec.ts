@@ -38,8 +38,6 @@ const jpeg = (width: number, height: number) =>
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   root = projectCopy('dev-server-');
-  const page = `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>document.title='${mark}'</script></body></html>`;
-  for (const file of planted) writeFileSync(path.join(root, file), page);
   for (const file of ['.vor-wiederherstellung/1/site.yaml', '.editor-history/HEAD', '.env.deploy']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), `${mark}\n`);
@@ -63,7 +61,13 @@ test.beforeAll(async () => {
       (response) => response.ok,
       () => false,
     );
-    if (ok) return;
+    if (ok) {
+      // Planted once the server runs, as a restore into a running editor would: with them in content/
+      // the dev server does not start at all (model/load/strayContent.ts).
+      const page = `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>document.title='${mark}'</script></body></html>`;
+      for (const file of planted) writeFileSync(path.join(root, file), page);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`vike dev did not answer on ${origin}`);
