@@ -16,6 +16,7 @@ const openUpTo = 8;
 const Group = styled.details({
   borderTop: `1px solid ${colors.line}`,
   padding: '0.35rem 0',
+  '&:last-of-type': { borderBottom: `1px solid ${colors.line}`, marginBottom: '1rem' },
   summary: { cursor: 'pointer', fontWeight: 600, padding: '0.4rem 0', overflowWrap: 'anywhere' },
 });
 
