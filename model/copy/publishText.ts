@@ -16,6 +16,8 @@ export const publishText = {
   ready: '✓ Startklar: keine offenen Punkte.',
   open: (count: number) =>
     `Noch nicht startklar – ${count === 1 ? '1 Punkt ist' : `${count} Punkte sind`} offen. Erledigen Sie ${count === 1 ? 'ihn' : 'sie'}, dann lässt sich veröffentlichen:`,
+  /** A group of the open items, by where the owner finds them: „Einstellungen › Kontakt: 3 Punkte“. */
+  group: (place: string, count: number) => `${place}: ${count} ${count === 1 ? 'Punkt' : 'Punkte'}`,
   recheck: 'Erneut prüfen',
   publishTitle: 'Hochladen',
   /** Beside the button: where this publish goes, read anew at every state of the page. */

@@ -370,6 +370,31 @@ test('an iPhone photo in HEIC is refused with the way to a JPEG', async ({ page 
   expect(stored.filter((name) => /img-0042/i.test(name))).toEqual([]);
 });
 
+test('at phone width the template’s open launch items are a short page: the count on top, one folded group per place, and an item’s link still opens its field', async ({
+  page,
+}) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Website veröffentlichen', exact: true }).click();
+  const check = page.getByRole('region', { name: 'Vor dem Veröffentlichen' });
+  const count = check.getByText(/^Noch nicht startklar – \d+ Punkte sind offen\./);
+  await expect(count).toBeVisible({ timeout: 30_000 });
+  // The whole check fits in about two screens, and the count comes before the groups.
+  expect((await check.boundingBox())?.height).toBeLessThan(2 * screen.height);
+  const group = check.getByText(/^Einstellungen › Person und Marke: \d+ Punkte$/);
+  expect((await count.boundingBox())?.y ?? Infinity).toBeLessThan((await group.boundingBox())?.y ?? -Infinity);
+  const link = check.getByRole('link', { name: 'Einstellungen › Person und Marke' }).first();
+  await expect(link).toBeHidden();
+  await group.click();
+  const item = check.getByRole('listitem').filter({ hasText: 'Marke (Geschäftsbezeichnung): noch der Beispielwert' });
+  await expect(item).toBeVisible();
+  await item.getByRole('link', { name: 'Einstellungen › Person und Marke' }).click();
+  await expect(page.getByLabel('Marke (Geschäftsbezeichnung)', { exact: true })).toHaveValue(
+    /Max Mustermann Strategie/,
+  );
+});
+
 test('no console error on any of these screens', () => {
   expect(consoleErrors).toEqual([]);
 });

@@ -1,27 +1,52 @@
 import styled from '@emotion/styled';
 import { publishText as text } from '#model/copy/publishText.ts';
 import { Button, Card } from '../ui/elements.tsx';
+import { colors } from '../ui/tokens.ts';
 import type { LaunchItem } from './publishState.ts';
 
-/** The launch check's open items, each linking to its field in the editor; „Erneut prüfen“ asks again. */
+/**
+ * The launch check's open items, each linking to its field in the editor; „Erneut prüfen“ asks
+ * again. The count comes first, then one native disclosure per place (a settings section, a page
+ * text, a picture): the template's many items stay a short page on a phone, and a few stay open.
+ */
+
+/** Up to this many items, every group is open: there is nothing to fold away. */
+const openUpTo = 8;
+
+const Group = styled.details({
+  borderTop: `1px solid ${colors.line}`,
+  padding: '0.35rem 0',
+  '&:last-of-type': { borderBottom: `1px solid ${colors.line}`, marginBottom: '1rem' },
+  summary: { cursor: 'pointer', fontWeight: 600, padding: '0.4rem 0', overflowWrap: 'anywhere' },
+});
 
 const Items = styled.ul({ paddingLeft: '1.25rem', li: { margin: '0.35rem 0', overflowWrap: 'anywhere' } });
+
+/** The items by their place, in the check's order. */
+function byPlace(items: LaunchItem[]): [string, LaunchItem[]][] {
+  const groups = new Map<string, LaunchItem[]>();
+  for (const item of items) groups.set(item.place, [...(groups.get(item.place) ?? []), item]);
+  return [...groups];
+}
 
 export function LaunchItems({ items, onRecheck }: { items: LaunchItem[]; onRecheck(): void }) {
   return (
     <Card aria-labelledby="pruefung">
       <h2 id="pruefung">{text.checkTitle}</h2>
       <p>{items.length === 0 ? text.ready : text.open(items.length)}</p>
-      {items.length > 0 && (
-        <Items>
-          {items.map((item) => (
-            <li key={`${item.place}|${item.text}`}>
-              {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}:{' '}
-              {item.text}
-            </li>
-          ))}
-        </Items>
-      )}
+      {byPlace(items).map(([place, group]) => (
+        <Group key={place} open={items.length <= openUpTo}>
+          <summary>{text.group(place, group.length)}</summary>
+          <Items>
+            {group.map((item) => (
+              <li key={`${item.place}|${item.text}`}>
+                {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}:{' '}
+                {item.text}
+              </li>
+            ))}
+          </Items>
+        </Group>
+      ))}
       <Button type="button" onClick={onRecheck}>
         {text.recheck}
       </Button>
