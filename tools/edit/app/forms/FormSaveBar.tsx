@@ -21,9 +21,9 @@ export function FormSaveBar(props: { outcome: Outcome; isSaving: boolean; isChan
         <Region role="status">{outcome?.kind === 'success' && <OneLine outcome={outcome} />}</Region>
         <Region role="alert">{outcome?.kind === 'refusal' && <OneLine outcome={outcome} />}</Region>
         {field && (
-          <Button type="button" onClick={() => focusField(field)}>
+          <ToField type="button" onClick={() => focusField(field)}>
             {ownEditorText.toField}
-          </Button>
+          </ToField>
         )}
       </Line>
       <Actions>
@@ -37,6 +37,7 @@ export function FormSaveBar(props: { outcome: Outcome; isSaving: boolean; isChan
 }
 
 const Line = styled.div({ display: 'flex', gap: '0.5rem', alignItems: 'center' });
+const ToField = styled(Button)({ flexShrink: 0, whiteSpace: 'nowrap' });
 const Region = styled.div({ flex: '1 1 auto', minWidth: 0, '&:empty': { display: 'none' } });
 
 /** A closed `details` shows its summary cut to one line; opened, the summary wraps in full. */
