@@ -24,6 +24,8 @@ export const ownEditorText = {
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert. Unter „Verlauf“ können Sie jede Änderung rückgängig machen.',
   unsaved: 'Ungespeicherte Änderungen',
+  /** The save bar's button after a refusal that names a field: scrolls to it and focuses it. */
+  toField: 'Zum Feld',
   leaveQuestion:
     'Ihre Änderungen sind noch nicht gespeichert. Diese Seite trotzdem verlassen? Dann gehen sie verloren.',
   /** The message of the editor's own check before a save: the first marked field, and how many more. */

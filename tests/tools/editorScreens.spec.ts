@@ -18,7 +18,8 @@ import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
 // uploaded picture is named by the project's slug rule without replacing one of the same name.
 // Issue 64: each area is headed as the bar names it, choices show „SFTP“ and „Matomo“, a text's
 // placeholders are shown filled under its field, an http:// address is named in the save bar once
-// its field is marked, and an iPhone's HEIC photo is refused with the way to a JPEG.
+// its field is marked (at 390 px in one line, with „Zum Feld“), and an iPhone's HEIC photo is refused
+// with the way to a JPEG.
 // (The fixed lists of the service areas: ownEditor.spec.ts.)
 
 // editor.spec.ts uses EDITOR_TEST_PORT, the other editor specs +1, +3, +4, +6 … +9.
@@ -344,6 +345,37 @@ test('an address with http:// is named in the save bar as soon as its field is m
   await expect(page.getByRole('alert')).toContainText(line);
   await expect(address).toBeFocused();
   expect(file('content/settings/site.yaml')).toBe(before);
+});
+
+test('at 390 px a refusal takes one line of the save bar, with „Zum Feld“ and the whole text a click away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(admin);
+  await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
+  await page.getByRole('link', { name: 'Dienste', exact: true }).click();
+  const address = page.getByRole('textbox', { name: 'Adresse der Website' });
+  await address.fill('http://www.berger-strategie.at');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  const alert = page.getByRole('alert');
+  // The whole text is still there for a screen reader, once.
+  await expect(alert).toContainText('beginnt mit http:// (unverschlüsselt) – erlaubt:');
+  await expect(alert).toHaveCount(1);
+  // The bar (message, „Zum Feld“, „Speichern“) leaves the phone's screen to the form: the message
+  // wrapped over several lines took a fifth of it.
+  const saveButton = page.getByRole('button', { name: 'Speichern', exact: true });
+  const barHeight = async () => {
+    const [top, bottom] = [await alert.boundingBox(), await saveButton.boundingBox()];
+    return top && bottom ? bottom.y + bottom.height - top.y : Number.POSITIVE_INFINITY;
+  };
+  const closed = await barHeight();
+  expect(closed).toBeLessThan(844 * 0.15);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('button', { name: 'Zum Feld' }).click();
+  await expect(address).toBeFocused();
+  // A click on the line shows the whole text.
+  await alert.getByText(/^Nicht gespeichert: Adresse der Website/).click();
+  expect(await barHeight()).toBeGreaterThan(closed + 20);
 });
 
 test('an iPhone photo in HEIC is refused with the way to a JPEG', async ({ page }) => {

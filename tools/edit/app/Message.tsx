@@ -4,9 +4,10 @@ import { colors } from './ui/tokens.ts';
 
 /**
  * The one message of the last outcome: a success or a refusal, never both. Each new attempt
- * replaces it (`useOutcome` callers set it to undefined before they start).
+ * replaces it (`useOutcome` callers set it to undefined before they start). `field`: the form name
+ * of the field a refusal is about, for the save bar's „Zum Feld“.
  */
-export type Outcome = { kind: 'success' | 'refusal'; text: string } | undefined;
+export type Outcome = { kind: 'success' | 'refusal'; text: string; field?: string | undefined } | undefined;
 
 const Box = styled.p<{ isRefusal: boolean }>(({ isRefusal }) => ({
   margin: '0.75rem 0',

@@ -94,7 +94,7 @@ export function ArticleForm(props: {
       try {
         if (!slug && (await listArticles(collection.folder ?? '')).some((article) => article.slug === newSlug)) {
           form.setError('title', { type: 'exists', message: words.exists(newTitle) });
-          setOutcome({ kind: 'refusal', text: words.exists(newTitle) });
+          setOutcome({ kind: 'refusal', text: words.exists(newTitle), field: 'title' });
           focusField('title');
           return;
         }
@@ -122,14 +122,14 @@ export function ArticleForm(props: {
           form.setError(name, { type: 'server', message });
           first ??= name;
         }
-        setOutcome({ kind: 'refusal', text: messageOf(error) });
+        setOutcome({ kind: 'refusal', text: messageOf(error), field: first });
         if (first) focusField(first);
       }
     },
     (errors) => {
       const refused = refusedByCheck(collection.fields ?? [], errors);
       if (!refused) return;
-      setOutcome({ kind: 'refusal', text: refused.text });
+      setOutcome({ kind: 'refusal', text: refused.text, field: refused.name });
       requestAnimationFrame(() => focusField(refused.name));
     },
   );

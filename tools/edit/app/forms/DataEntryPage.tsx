@@ -83,7 +83,8 @@ function EntryForm(props: {
   // A field the own check marks on leaving it (an address with http://) is named in the save bar at
   // once, as after „Speichern“, in place of an earlier „Gespeichert“; a server's refusal keeps its line.
   const marked = refusedByCheck(file.fields, form.formState.errors);
-  const shown: Outcome = marked && outcome?.kind !== 'refusal' ? { kind: 'refusal', text: marked.text } : outcome;
+  const shown: Outcome =
+    marked && outcome?.kind !== 'refusal' ? { kind: 'refusal', text: marked.text, field: marked.name } : outcome;
 
   // A launch item's link names a field (`?feld=legal.vatId`): opened scrolled into view and focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a picture field exists once the site pictures have loaded
@@ -125,14 +126,14 @@ function EntryForm(props: {
       } catch (error) {
         if (keeping.refused(error)) return setOutcome({ kind: 'refusal', text: messageOf(error) });
         const first = error instanceof Refusal ? showProblems(file.fields, error.problems, form.setError) : undefined;
-        setOutcome({ kind: 'refusal', text: messageOf(error) });
+        setOutcome({ kind: 'refusal', text: messageOf(error), field: first });
         if (first) focusField(first);
       }
     },
     (errors) => {
       const refused = refusedByCheck(file.fields, errors);
       if (!refused) return;
-      setOutcome({ kind: 'refusal', text: refused.text });
+      setOutcome({ kind: 'refusal', text: refused.text, field: refused.name });
       requestAnimationFrame(() => focusField(refused.name));
     },
   );
