@@ -29,6 +29,18 @@ const titleOf = (name: string) =>
     `^${(/^title: "?(.*?)"?$/m.exec(file(`content/articles/${name}`))?.[1] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
 
+/** Follows a launch item's link on the publish screen, opening its folded group first as the owner does. */
+async function followLaunchItem(page: Page, name: string) {
+  const link = page.getByRole('link', { name }).first();
+  const group = page
+    .locator('details')
+    .filter({ has: page.getByRole('link', { name, includeHidden: true }) })
+    .first();
+  if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await group.locator('summary').click();
+  await link.click();
+}
+
 for (const width of [1280, 390]) {
   test(`at ${width} px the bar names every area, and Verlauf and publishing are one click away`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -115,7 +127,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   };
   // The launch item on the publish screen leads to the picture field.
   await open(page, 'Website veröffentlichen');
-  await page.getByRole('link', { name: 'Ihr Porträt' }).click();
+  await followLaunchItem(page, 'Ihr Porträt');
   const chooser = page.getByLabel('Ihr Porträt: Foto wählen');
   await expect(chooser).toBeFocused();
   await chooser.setInputFiles(await photo(4000, 3000, 'quer.jpg'));
@@ -188,14 +200,11 @@ test('a new article: saved under its title’s address, its preview shows it at 
 test('a launch item on the publish page opens its field in the editor, focused', async ({ page }) => {
   await open(page, 'Website veröffentlichen');
   // The portrait was replaced above; the social picture is still the template's.
-  await page.getByRole('link', { name: 'Vorschaubild für soziale Netzwerke' }).click();
+  await followLaunchItem(page, 'Vorschaubild für soziale Netzwerke');
   await expect(page.getByLabel('Vorschaubild für soziale Netzwerke: Foto wählen')).toBeFocused();
   await expect(page.getByRole('img', { name: /Vorschaubild für soziale Netzwerke/ })).toBeVisible();
   await bar(page).getByRole('link', { name: 'Website veröffentlichen' }).click();
-  await page
-    .getByRole('link', { name: /Person und Marke/ })
-    .first()
-    .click();
+  await followLaunchItem(page, 'Einstellungen › Person und Marke');
   await expect(page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' })).toBeFocused();
   expect(problems).toEqual([]);
 });
@@ -268,10 +277,7 @@ test('„Beispielwert passt – übernehmen“ takes the template value as the o
   page,
 }) => {
   await open(page, 'Website veröffentlichen');
-  await page
-    .getByRole('link', { name: /Person und Marke/ })
-    .first()
-    .click();
+  await followLaunchItem(page, 'Einstellungen › Person und Marke');
   const brand = page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' });
   await expect(brand).toBeFocused();
   const notes = page.getByRole('button', { name: 'Beispielwert passt – übernehmen' });
