@@ -18,7 +18,7 @@ import { useSaveShortcut } from '../keeping/useSaveShortcut.ts';
 import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { EntryStatus } from '../publish/EntryStatus.tsx';
 import { collectionHref, entryHref, goTo } from '../route.ts';
-import { Card, DangerButton, DangerZone, Heading, Note } from '../ui/elements.tsx';
+import { Button, Card, DangerZone, Heading, Note } from '../ui/elements.tsx';
 import { narrow } from '../ui/tokens.ts';
 import { ArticleDateNotes } from './ArticleDateNotes.tsx';
 import { ArticlePreview } from './ArticlePreview.tsx';
@@ -204,9 +204,9 @@ export function ArticleForm(props: {
         </Columns>
         {slug && (
           <DangerZone>
-            <DangerButton type="button" onClick={remove}>
+            <Button type="button" isDanger onClick={remove}>
               {words.delete}
-            </DangerButton>
+            </Button>
           </DangerZone>
         )}
         <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged} />

@@ -26,18 +26,25 @@ export const Card = styled.section({
   [narrow]: { padding: '0.75rem' },
 });
 
-export const Button = styled.button<{ isPrimary?: boolean }>(({ isPrimary }) => ({
-  font: 'inherit',
-  padding: '0.45rem 1rem',
-  borderRadius: 4,
-  border: `1px solid ${colors.accent}`,
-  background: isPrimary ? colors.accent : colors.card,
-  color: isPrimary ? '#fff' : colors.accent,
-  fontWeight: isPrimary ? 600 : 400,
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { background: isPrimary ? colors.accentDark : colors.accent, color: '#fff' },
-  '&:disabled': { opacity: 0.6, cursor: 'wait' },
-}));
+/**
+ * `isPrimary`: the screen's main action. `isDanger`: one that removes something (an article), red,
+ * and placed away from „Speichern“ (DangerZone) so that a thumb aiming at one cannot hit the other.
+ */
+export const Button = styled.button<{ isPrimary?: boolean; isDanger?: boolean }>(({ isPrimary, isDanger }) => {
+  const tone = isDanger ? colors.error : colors.accent;
+  return {
+    font: 'inherit',
+    padding: '0.45rem 1rem',
+    borderRadius: 4,
+    border: `1px solid ${tone}`,
+    background: isPrimary ? tone : colors.card,
+    color: isPrimary ? '#fff' : tone,
+    fontWeight: isPrimary ? 600 : 400,
+    cursor: 'pointer',
+    '&:hover, &:focus-visible': { background: isPrimary ? colors.accentDark : tone, color: '#fff' },
+    '&:disabled': { opacity: 0.6, cursor: 'wait' },
+  };
+});
 
 export const LinkButton = styled.a({
   display: 'inline-block',
@@ -65,21 +72,6 @@ export const SecondaryLink = styled.a({
 export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontSize: '0.95rem' });
 
 export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
-
-/**
- * A button that removes something (an article): red, and placed away from „Speichern“ at the end of
- * the form, so that a thumb aiming at one on a phone cannot hit the other.
- */
-export const DangerButton = styled.button({
-  font: 'inherit',
-  padding: '0.45rem 1rem',
-  borderRadius: 4,
-  border: `1px solid ${colors.error}`,
-  background: colors.card,
-  color: colors.error,
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { background: colors.error, color: '#fff' },
-});
 
 /** The place for removing the entry, below the form's content and apart from the save bar. */
 export const DangerZone = styled.div({
