@@ -31,7 +31,7 @@ const http1 = args.includes('--http1');
 const lab = { rttMs: 150, bitsPerMs: (1.6 * 1024 * 1024) / 1000 };
 /** What Lantern sends in a new connection's first round trip: 10 TCP segments of 1,460 bytes. */
 const firstWindowBytes = 10 * 1460;
-/** Targets of issue 45: spread, text pages against the floor, TBT. */
+/** The performance budget's targets (docs/performance.md): spread, text pages against the floor, TBT. */
 const targets = { spread: 0.15, textToFloor: 1.3, tbtMs: 50 };
 
 function routesOf(dir, prefix = '') {

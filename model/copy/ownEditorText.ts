@@ -1,7 +1,7 @@
 import { editorText } from './editorText.ts';
 
 /**
- * The words of the editor's own app (tools/edit/app/, issue 41) that editorText.ts does not have
+ * The words of the editor's own app (tools/edit/app/) that editorText.ts does not have
  * yet: its navigation, buttons and messages. German, in the owner's words: no file names, keys or
  * developer terms.
  */

@@ -5,7 +5,7 @@ import { pageFacts } from '#components/analytics/pageFacts.ts';
 import { matomo } from '#components/analytics/providers/matomo.ts';
 import { plausible } from '#components/analytics/providers/plausible.ts';
 
-// Issue 65: the site's analytics reads nothing from the visitor's device. Reading screen size or other
+// The site's analytics reads nothing from the visitor's device. Reading screen size or other
 // device properties by script is access to the terminal equipment (Art. 5(3) ePrivacy Directive,
 // EDPB Guidelines 2/2023; § 165 Abs. 3 TKG 2021) and would need consent, while the privacy policy
 // says nothing is read. A named check of the shipped analytics code and of the requests it builds.

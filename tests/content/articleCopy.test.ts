@@ -83,7 +83,7 @@ describe('article copy', () => {
   });
 });
 
-describe('article copy as read in late 2026 (issue 30)', () => {
+describe('article copy: dated notes, Austrian terms and the offers of support', () => {
   const funding = () => htmlParagraphs(getArticle('foerderungen-innovation')!.content);
 
   it('foerderungen-innovation: a dated Nachtrag says what the amended Forschungsprämienverordnung changed and where to check', () => {
@@ -92,7 +92,7 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     );
     expect(note).toBeDefined();
     expect(note).toMatch(/BGBl\. II Nr\. 302\/2025 vom 18\. Dezember 2025/);
-    // Issue 43: the whole note, a list of the three changes and where a reader checks the current state.
+    // The whole note, a list of the three changes and where a reader checks the current state.
     const whole = text('foerderungen-innovation');
     expect(whole).toMatch(/ohne vorherige Eigennutzung kommerziell verwertet/);
     expect(whole).not.toMatch(/Eigennutzung verkauft/);
@@ -126,27 +126,27 @@ describe('article copy as read in late 2026 (issue 30)', () => {
     expect(getArticle('foerderungen-innovation')!.content).toMatch(/E(\u00A0|&nbsp;|&#xA0;)108c/);
   });
 
-  it('kmus-business-schools: compulsory internships belong to FH bachelor students, in Austrian terms (issue 43: no German "Werkstudierende")', () => {
+  it('kmus-business-schools: compulsory internships belong to FH bachelor students, in Austrian terms (no German "Werkstudierende")', () => {
     const body = text('kmus-business-schools');
     expect(body).not.toMatch(/Pflichtpraktika in berufsbegleitenden/);
     expect(body).toMatch(/Pflichtpraktika von FH-Bachelorstudierenden/);
     expect(body).not.toMatch(/Werkstudierende/);
   });
 
-  it('kmus-business-schools: only the student can apply to block a thesis, for at most five years (§ 86 Abs. 4 UG); an NDA does not replace it (issue 43)', () => {
+  it('kmus-business-schools: only the student can apply to block a thesis, for at most five years (§ 86 Abs. 4 UG); an NDA does not replace it', () => {
     const body = text('kmus-business-schools');
     expect(body).not.toMatch(/früh vereinbart/);
     expect(body).toMatch(
       /Nur sie oder er kann bei der Übergabe beantragen, die Arbeit für längstens fünf Jahre von der Benützung auszuschließen \(§ 86 Abs\. 4 UG\)/,
     );
-    // Issue 65: § 86 UG names no Bachelorarbeit, and the request has a deadline (Klagenfurt: two weeks).
+    // § 86 UG names no Bachelorarbeit, and the request has a deadline (Klagenfurt: two weeks).
     expect(body).not.toMatch(/Abschlussarbeiten werden in der Regel veröffentlicht/);
     expect(body).toMatch(/Masterarbeiten, Diplomarbeiten und Dissertationen veröffentlicht[^.]*Universitätsbibliothek/);
     expect(body).toMatch(/Universität Klagenfurt etwa zwei Wochen ab Bekanntgabe der positiven Beurteilung/);
     expect(body).toMatch(/Vertraulichkeitsvereinbarung \(NDA\) mit Ihrem Unternehmen ersetzt diesen Antrag nicht/);
   });
 
-  it('internationalisierung-strategie: go-international, the main export funding, is among the offers of support, with its deadline (issue 43)', () => {
+  it('internationalisierung-strategie: go-international, the main export funding, is among the offers of support, with its deadline', () => {
     const offers = htmlParagraphs(getArticle('internationalisierung-strategie')!.content).find((p) =>
       p.startsWith('go-international:'),
     );

@@ -5,7 +5,7 @@ import { monthNames as months } from '#model/copy/blog.ts';
 
 const monthNames: readonly string[] = months;
 
-// Issue 65: the Impressum promises „spätere Ergänzungen sind mit ihrem Datum gekennzeichnet“, and the
+// The Impressum promises „spätere Ergänzungen sind mit ihrem Datum gekennzeichnet“, and the
 // spec keeps the articles' structured-data dates at 2025-01-15. So the text says what changed when:
 // each supplement or correction opens with „**Nachtrag Monat Jahr:**“ or „**Berichtigung Monat
 // Jahr:**“, and anything that could only be written after publication stands in such a block. A named
@@ -42,7 +42,7 @@ function datedParts(body: string): { block: string; dated: string }[] {
   });
 }
 
-describe('supplements and corrections in the articles carry their date (issue 65)', () => {
+describe('supplements and corrections in the articles carry their date', () => {
   it('finds the articles and the dated supplements it checks', () => {
     expect(articles.length).toBeGreaterThanOrEqual(5);
     expect(articles.flatMap(({ body }) => [...body.matchAll(marker)]).length).toBeGreaterThanOrEqual(4);

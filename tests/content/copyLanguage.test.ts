@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Language points of issue 30 in the owner's page texts, read as written (comments aside).
+// Language points of the owner's page texts (Austrian usage, the „Sie“ form), read as written (comments aside).
 const pageText = (name: string) => readFileSync(`content/texts/${name}.yaml`, 'utf8').replace(/^\s*#.*$/gm, '');
 const pages = ['about', 'contact', 'home', 'packages', 'references', 'services'].map((name) => ({
   name,
@@ -41,7 +41,7 @@ describe('page texts: language', () => {
     expect(pageText('packages')).toMatch(/Universitäten, Fachhochschulen und Bildungsanbieter/);
   });
 
-  // Issue 65: words an Austrian SME client expects.
+  // Words an Austrian SME client expects.
   it('keeps the sparring to business decisions: no personal coaching (Lebens- und Sozialberatung, § 119 GewO)', () => {
     const packages = pageText('packages');
     expect(packages).not.toMatch(/Leadership-Reflexion|Umgang mit Druck|Führungsstil/);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 30: the years of experience and the federal state stand once, in content/settings/site.yaml;
+// The years of experience and the federal state stand once, in content/settings/site.yaml;
 // every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
 // A named check of the shipped files (README, "How the unit tests are organised"): the code, the
 // template's page texts, articles and settings as they are. That the fields are filled in from the
@@ -60,8 +60,8 @@ const regionForms: Record<string, RegExp> = {
 };
 
 /**
- * Lines that name a Bundesland outside the settings (issue 43: no exemption for the funding body, which
- * is a setting too). Vienna is exempt where it is the Datenschutzbehörde's address, a fixed fact.
+ * Lines that name a Bundesland outside the settings (no exemption for the funding body, which is a
+ * setting too). Vienna is exempt where it is the Datenschutzbehörde's address, a fixed fact.
  */
 const regionLines = (entries: { file: string; text: string }[]) =>
   entries.flatMap(({ file, text }) =>
@@ -85,14 +85,14 @@ describe('facts typed once in the shipped files', () => {
     expect(found).toEqual([]);
   });
 
-  it('types no Bundesland outside the settings: code, page texts and articles (issue 43)', () => {
+  it('types no Bundesland outside the settings: code, page texts and articles', () => {
     expect(regionLines([...code, ...pageTexts, ...articleTexts])).toEqual([]);
   });
 
   it('names the Bundesland in the settings only as the region and in the funding body\'s name, and no "15 Jahre"', () => {
     const text = readFileSync('content/settings/site.yaml', 'utf8');
     const settings = yamlValues(text);
-    // Besides the region itself, only the funding body's own name may say it (issue 43: the chamber takes
+    // Besides the region itself, only the funding body's own name may say it (the chamber's name takes
     // {region}): whichever Bundesland the owner's settings name.
     const region = /^ {2}region: (.+)$/m.exec(text)?.[1]?.trim() ?? '';
     const forms = regionForms[region];

@@ -6,7 +6,7 @@ import { impressum } from '#model/legal/impressum.ts';
 import type { LegalPage } from '#model/types.ts';
 import { legalLines } from '../unit/copyText.ts';
 
-// Issue 65: the legal pages are written for Austria, not taken from a German website generator. The
+// The legal pages are written for Austria, not taken from a German website generator. The
 // headings below are the well-known generator's section names; German-only statutes have no place
 // on an Austrian site; and no sentence waives the duty to protect the data (Art. 32 DSGVO). A named
 // check of the shipped pages in every analytics variant the owner can choose.
@@ -57,7 +57,7 @@ const generatorSentences = [/lückenloser Schutz der Daten/, /Sicherheitslücken
 /** German statutes a German generator cites: on an Austrian site the DSG, TKG 2021, ECG and MedienG apply. */
 const germanStatutes = /\b(TMG|TTDSG|TDDDG|BDSG|DDG|RStV|MStV)\b/;
 
-describe('legal pages: no German generator template (issue 65)', () => {
+describe('legal pages: no German generator template', () => {
   it.each(pages)('%s: no heading of the generator', (_name, page) => {
     const found = headings(page).filter((heading) => generatorHeadings.some((pattern) => pattern.test(heading)));
     expect(found).toEqual([]);

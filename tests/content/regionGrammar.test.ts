@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundeslaender } from '#model/lists/bundeslaender.ts';
 import { type FieldSource, fillFields } from '#model/load/textFields.ts';
 
-// Issue 65: the region setting names one of the nine Bundesländer, and every sentence that names it
+// The region setting names one of the nine Bundesländer, and every sentence that names it
 // reads right for each of them: „aus Kärnten“ but „aus der Steiermark“, „über die Steiermark
 // hinaus“, „in die Steiermark“ for a direction. A named check of every {region} in the shipped
 // texts, articles and settings, and of the code that names the region itself.
@@ -46,7 +46,7 @@ const source = (region: string): FieldSource => ({
   regionalFunding: { name: 'Förderstelle', shortName: 'FS' },
 });
 
-describe('the region in every sentence, for all nine Bundesländer (issue 65)', () => {
+describe('the region in every sentence, for all nine Bundesländer', () => {
   it('finds the sentences it checks', () => {
     expect(regionLines.length).toBeGreaterThanOrEqual(15);
   });

@@ -3,7 +3,7 @@ import { overflowInPage } from '../support/overflow.ts';
 import { allPages } from '../support/routes.ts';
 import { expect, oneWidth, test } from '../support/test.ts';
 
-// No page may be wider than the screen (issue 22): long German compounds in headings must wrap,
+// No page may be wider than the screen: long German compounds in headings must wrap,
 // not push the page sideways. The phone widths people use, a tablet's, and a desktop's, where long
 // words no longer break (components/theme/GlobalStyles.tsx) and a column must have room for them.
 const widths = [320, 360, 390, 768, 1280] as const;

@@ -98,7 +98,7 @@ test('no script holds the owner data files or their reader: no YAML parser, no s
   expect(traces.map((file) => path.relative(distDir, file))).toEqual([]);
 });
 
-test('the footer of the built HTML: no year older than the newest dated content, rights with the person, no "Themen" (issue 43)', () => {
+test('the footer of the built HTML: no year older than the newest dated content, rights with the person, no "Themen"', () => {
   const months = monthNames;
   // Every dated change the pages show: the legal pages' "Stand", the articles' dates in their HTML.
   const dated = pages.flatMap(({ file }) => {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { devServerText } from '#model/copy/devServerText.ts';
 
-// What the red team sent to the dev servers (issue 63): a project file's address in every
+// What an attacker might send to the dev servers: a project file's address in every
 // spelling some layer between the socket and the disk might read differently. Sent as raw bytes
 // (Node's fetch would tidy `..`, `\` and `//` away before they reach the server).
 

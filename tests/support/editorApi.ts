@@ -4,7 +4,7 @@ import sharp from 'sharp';
 /**
  * The editor's API called from Node exactly as the editor page calls it: its own origin, this
  * start's secret (read from /admin/, as a script inside the page could), JSON. What a script in
- * the page can do, these calls can do (issue 40).
+ * the page can do, these calls can do, so the server's own checks are what the tests meet.
  */
 export interface EditorApi {
   call: (action: string, params: Record<string, unknown>) => Promise<{ status: number; body: { error?: string } }>;

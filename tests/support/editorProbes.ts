@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { snapshot } from './snapshot.ts';
 
-// What a foreign web page (or program) would try against the editor's API (issue 29): the attacks
-// that were carried out before the API checked who sends a request.
+// What a foreign web page (or program) would try against the editor's API: writes that the API
+// must refuse unless they come from the editor's own page with its secret.
 
 /** The four writes each probe tries: settings, an article, a deletion, an upload. */
 export const attacks = [

@@ -49,7 +49,7 @@ import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
 import { startTlsApache } from '../support/tlsHosts.ts';
 
 // The copy of the owner's work that every publish leaves on the server, and `npm run restore` on a
-// fresh copy of the project (issue 42). SFTP (Debian's OpenSSH) and FTPS (pure-ftpd) on 127.0.0.1,
+// fresh copy of the project. SFTP (Debian's OpenSSH) and FTPS (pure-ftpd) on 127.0.0.1,
 // each with a login folder that holds the web root html/ as on the usual Austrian shared hosts;
 // Apache httpd with the hosting kit's .htaccess (workers as www-data, on 127.0.0.1 only) serves
 // each html/ in place over HTTPS, so the host check after the deploy sees what arrived and the

@@ -351,7 +351,8 @@ test('--dry-run lists what would change and changes nothing; a wrong password up
 test('after one changed article, the second deploy uploads only the changed files', async () => {
   const { changed, gone } = difference(first, second);
   // One sentence in one article: its page, /blog, the search index, feed and their Brotli copies –
-  // a handful of files, not every page (issue 33: the search index used to be in every page's script).
+  // a handful of files, not every page (the search index stands apart from the pages' script, so a
+  // changed article does not change every page).
   expect(changed).toBeLessThanOrEqual(10);
   for (const protocol of ['sftp', 'ftps'] as const) {
     // --yes: a run without a terminal trusts a server whose key is not stored, this once, and stores it.

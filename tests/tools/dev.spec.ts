@@ -16,10 +16,11 @@ import { projectCopy } from '../support/projectCopy.ts';
 import { expect, test } from '../support/test.ts';
 
 // `npm run dev` (vike dev) must give a working site: the pages' controls and the contact island
-// run under Vite's dev server, whose inline scripts the production CSP would block (issue 12).
-// It runs in a copy of the project, so that the files a restored copy could plant in content/
-// (issue 63) can be put there: the dev server serves none of them, nor any other file of content/,
-// nor the private folders, and its image pipeline works for no other site and no other file.
+// run under Vite's dev server, whose inline scripts the production CSP would block.
+// It runs in a copy of the project, so that the files a restored copy could plant in content/ (a
+// backup file is untrusted input) can be put there: the dev server serves none of them, nor any
+// other file of content/, nor the private folders, and its image pipeline works for no other site
+// and no other file.
 const port = Number(process.env.DEV_TEST_PORT ?? 4178);
 const origin = `http://127.0.0.1:${port}`;
 const mark = 'geplante-seite-63';

@@ -9,7 +9,7 @@ import { attacks, foreignSite, projectHash } from '../support/editorProbes.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
 import { npm, ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
-// The browser editor as the owner uses it (issue 24): `npm run edit` in a copy of the project, the
+// The browser editor as the owner uses it: `npm run edit` in a copy of the project, the
 // editor's own app (tools/edit/app/) in Chromium on 127.0.0.1, then the owner's build of what the
 // editor wrote. ownEditor.spec.ts checks the app's screens further (byte-identical saves, one
 // changed word one line, refusals at the field).

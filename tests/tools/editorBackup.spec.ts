@@ -18,7 +18,7 @@ import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles } from '../support/tamperCopy.ts';
 
-// „Sicherung“ in the editor (issue 42), clicked by visible names: a project with only the template's
+// „Sicherung“ in the editor, clicked by visible names: a project with only the template's
 // content points to „Sicherung zurückholen“ above the editor’s screens; the owner downloads a backup file,
 // changes an article, gets the backup back after confirming, byte for byte, and „Verlauf“ lists the
 // restore with „Rückgängig“. Then the same from the server: an SFTP server (Debian's OpenSSH) whose

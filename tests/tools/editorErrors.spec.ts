@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { editorCopy, openScreen } from '../support/editorScreens.ts';
 
-// A refused save as the owner meets it (issue 34): each kind of mistake is shown at its field (the
+// A refused save as the owner meets it: each kind of mistake is shown at its field (the
 // field's own label is its accessible name, the message its description), scrolled into view, in
 // German without file paths, line numbers or field keys; the message box names the field by its
 // label; nothing is written; and no error reaches the browser's console in the whole file.

@@ -4,7 +4,7 @@ import { launchItems } from '#tools/check-launch/launchCheck.ts';
 import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
 
-// The editor as the owner meets it (issue 34, part E), in the editor's own app, clicked by visible
+// The editor as the owner meets it, in the editor's own app, clicked by visible
 // names: a template value taken over is gone from the launch check and comes back with „Verlauf“;
 // a new value hides the note at once; lists and titles the specification fixes cannot be changed;
 // entries tell themselves apart; removing an entry asks first; the entry screens fit a phone.

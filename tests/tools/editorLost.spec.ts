@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
 
-// Nothing the owner does in the editor is silently lost (issue 34), in the editor's own app: a
+// Nothing the owner does in the editor is silently lost, in the editor's own app: a
 // value typed back after a save is saved (and leaving before that asks first), a picture an
 // article shows is deleted only after a question that names the article, and if it is deleted
 // anyway the preview shows the article with a note instead of a broken picture or a 500 for the

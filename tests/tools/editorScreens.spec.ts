@@ -11,12 +11,12 @@ import { editorFields } from '#tools/edit/editorFields.ts';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
 import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
 
-// The editor's screens as the owner meets them (issues 34 and 41), clicked by visible names from
+// The editor's screens as the owner meets them, clicked by visible names from
 // the start address: only German on every screen (no field key, no English or developer word, no
 // „du“), every settings section opens by its name and saves its change, icons are chosen by
 // picture and German name, choices show German names, list entries show their own text, and an
 // uploaded picture is named by the project's slug rule without replacing one of the same name.
-// Issue 64: each area is headed as the bar names it, choices show „SFTP“ and „Matomo“, a text's
+// Each area is headed as the bar names it, choices show „SFTP“ and „Matomo“, a text's
 // placeholders are shown filled under its field, an http:// address is named in the save bar once
 // its field is marked (at 390 px in one line, with „Zum Feld“), and an iPhone's HEIC photo is refused
 // with the way to a JPEG.

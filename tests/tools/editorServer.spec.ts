@@ -16,9 +16,9 @@ import { foreignSite, projectHash } from '../support/editorProbes.ts';
 import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
 import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
-// The editor's server against a script inside its own page (issue 40): with the real secret and
-// the editor's own origin, the server does only what the editor itself asks of it. Every probe of
-// the issue, each variant of the one path rule, and afterwards every file of the project copy
+// The editor's server against a script inside its own page: with the real secret and
+// the editor's own origin, the server does only what the editor itself asks of it. Every probe
+// (tests/support/editorProbes.ts), each variant of the one path rule, and afterwards every file of the project copy
 // hashes as before.
 
 const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 7;
@@ -265,7 +265,7 @@ test('a page on another port that sends the owner to the image folder gets no we
   }
 });
 
-// What the editor's server serves at all (issue 63, docs/security.md "What the dev servers serve").
+// What the editor's server serves at all (docs/security.md "What the dev servers serve").
 
 const plantedPage = `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>document.title='geplant'</script></body></html>`;
 

@@ -26,7 +26,7 @@ test('the template cannot go live: build:live lists what is open, refuses and le
     'url (Adresse der Website)',
     'formEndpoint (Formular-Adresse)',
     'legal.serverLogRetentionDays',
-    // Statements of the privacy policy the owner must make true, and claims to prove (issue 30).
+    // Statements of the privacy policy the owner must make true, and claims to prove.
     'legal.hostingContract (Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter geschlossen): ist noch nicht bestätigt',
     'legal.formServiceContract',
     'legal.emailProvider.contract',

@@ -9,7 +9,7 @@ import { editorHistory } from '#tools/history/store.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { editorBar, editorCopy, openScreen } from '../support/editorScreens.ts';
 
-// The editor's own app (issue 41, tools/edit/OWN-EDITOR.md), found by visible German names at the
+// The editor's own app (tools/edit/app/), found by visible German names at the
 // owner's two widths: the bar on every screen, a refusal at its field within 2 s and then a success
 // without it, a launch link's field opened and focused, every article saved unchanged byte for byte
 // and one changed word as one changed line, and the portrait replaced in the browser.

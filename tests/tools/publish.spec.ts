@@ -15,7 +15,7 @@ import { completeSettings as complete } from '../support/settingsProject.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { startTlsNginx } from '../support/tlsHosts.ts';
 
-// Publishing from the editor (issue 29): `npm run edit` in a copy of the project whose settings are
+// Publishing from the editor: `npm run edit` in a copy of the project whose settings are
 // complete but for one value, an SFTP server (Debian's OpenSSH) and nginx serving its upload folder
 // over HTTPS for the host check, all on 127.0.0.1. The owner clicks „Website veröffentlichen“,
 // sees the open item, and once it is done publishes: the same deploy as `npm run deploy`, with the
@@ -120,7 +120,7 @@ test('an open launch item is listed in the owner’s words with a link to its fi
     hasText: 'Marke (Geschäftsbezeichnung): noch der Beispielwert der Vorlage „Berger Strategieberatung“',
   });
   await expect(item).toBeVisible();
-  // No key, file name, command or YAML in the list (issue 41).
+  // No key, file name, command or YAML in the list: the owner reads it, not a developer.
   const check = page.getByRole('region', { name: 'Vor dem Veröffentlichen' });
   const list = (await check.getByRole('list').innerText()).replace(/„[^“]*“/g, '„…“');
   for (const word of [/\bbrand\b/, /npm run/, /!platzhalter/, /\.ya?ml\b/, /content\//, /\b(true|false)\b/]) {
@@ -148,7 +148,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await openPublishPage(page);
   await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible();
   await expect(page.getByText('Aus diesem Projekt wurde noch nichts veröffentlicht.')).toBeVisible();
-  // Beside the button: where this publish goes (issue 40), in words.
+  // Beside the button: where this publish goes, in words, so a wrong target is seen before the upload.
   await expect(page.getByRole('button', { name: 'Website jetzt veröffentlichen' })).toHaveAccessibleDescription(
     `Lädt hoch auf den Server 127.0.0.1:${ports.sshd} als ${sftp.user} in den Ordner ${folder}.`,
   );

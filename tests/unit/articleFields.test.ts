@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillArticleFields } from '#integrations/articles/fields.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 
-// Issue 43: an article names the owner's Bundesland and its funding body from the settings, so the
+// An article names the owner's Bundesland and its funding body from the settings, so the
 // template's articles stay right for an owner in another Bundesland.
 const styria = {
   yearsOfExperience: 12,

@@ -15,7 +15,7 @@ import { DeployError } from '#tools/deploy/errors.ts';
 import { articleText, noisePhoto } from '../support/ownerWork.ts';
 import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
 
-// The copies of the owner's work that every publish leaves on the server (issue 42): on fixtures and
+// The copies of the owner's work that every publish leaves on the server: on fixtures and
 // a server in memory, never the project's own content/.
 
 function memoryServer() {

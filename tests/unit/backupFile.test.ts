@@ -12,7 +12,7 @@ import { articleText, noisePhoto } from '../support/ownerWork.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles } from '../support/tamperCopy.ts';
 
-// „Sicherung herunterladen“ and back (issue 42): one file holding the owner's work, checked whole
+// „Sicherung herunterladen“ and back: one file holding the owner's work, checked whole
 // before anything is written. On fixture projects in a temp folder, never the live content/.
 
 let source = '';

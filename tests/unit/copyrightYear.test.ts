@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightYear } from '#model/copyrightYear.ts';
 import { legalUpdated, monthAndYear } from '#model/legal/updated.ts';
 
-// Issue 13 of issue 43: the footer year of the built HTML is never older than the newest content,
+// The footer year of the built HTML is never older than the newest content,
 // and the same sources always give the same year (no clock).
 describe('copyright year of the built pages', () => {
   it('is the year of the newest dated change, articles and legal "Stand" alike', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptDeployTarget } from '#model/load/deployKey.ts';
 
-// The deploy target as a save in the editor may write it (issue 40): the server's key is never the
+// The deploy target as a save in the editor may write it: the server's key is never the
 // form's, and another server drops it.
 
 const key = `SHA256:${'A'.repeat(43)}`;

@@ -5,7 +5,7 @@ import { fileComments } from '#model/load/yamlComments.ts';
 import { editorFields } from '#tools/edit/editorFields.ts';
 import type { EditorField } from '#tools/edit/schemaFields.ts';
 
-// The editor's help texts are the owner's part of the data files' comments (issue 34): the words
+// The editor's help texts are the owner's part of the data files' comments: the words
 // for people who edit the file by hand (its syntax, its keys, other files) stay in the file.
 
 const config = editorFields(path.resolve('.'));

@@ -8,7 +8,7 @@ import { isEditorFile } from '#tools/edit/editorPaths.ts';
 import { changeText, entryText, subjectOf, whenText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 
-// The editor's history (issues 29 and 41): every change recorded, any version restorable byte for
+// The editor's history: every change recorded, any version restorable byte for
 // byte, every change and every restore undoable ("Rückgängig"), the state before the first change a
 // hidden baseline; a restore that cannot be done says why; the owner's words for it in German.
 
@@ -158,7 +158,7 @@ describe('editor history', () => {
     expect(existsSync(path.join(root, article))).toBe(false);
   });
 
-  it('never writes or deletes a recorded path outside the files the editor edits (issue 40)', async () => {
+  it('never writes or deletes a recorded path outside the files the editor edits', async () => {
     // An entry recorded before the path rule: a picture's deletion whose path walked out of the folder.
     writeFileSync(path.join(root, '.env.deploy'), 'DEPLOY_PASSWORD=geheim\n');
     const unchecked = editorHistory(root, changeText);

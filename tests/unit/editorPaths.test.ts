@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkFolder, checkPath, isEditorFile, PathRefused } from '#tools/edit/editorPaths.ts';
 
-// The editor server's one path rule (issue 40), on a project folder made for the test.
+// The editor server's one path rule (a script inside the editor's page may send any path), on a project folder made for the test.
 
 let root = '';
 let outside = '';

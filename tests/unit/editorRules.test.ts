@@ -14,7 +14,7 @@ import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor
-// accepted (issue 24). The editor's field rules are generated from the schemas; these tests take
+// accepted. The editor's field rules are generated from the schemas; these tests take
 // each generated text field and check, value by value, that its rule and the schema's agree.
 
 const root = path.resolve('.');

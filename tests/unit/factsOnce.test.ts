@@ -5,7 +5,7 @@ import { footerCopy } from '#model/copy/footer.ts';
 import { regionPhrase } from '#model/lists/bundeslaender.ts';
 import { site } from '#model/site.ts';
 
-// Issue 30: the years of experience and the federal state stand once, in the settings; every other
+// The years of experience and the federal state stand once, in the settings; every other
 // text takes them from there ({years}, {region} in the owner's files, `site` in code). Here on the
 // fixture project; that the shipped files type neither anywhere else is a named check of the
 // shipped content (tests/content/factsOnce.test.ts).

@@ -7,7 +7,7 @@ import { ownImages, projectWith } from '../support/launchProject.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
 import { legalLines } from './copyText.ts';
 
-// Issue 43: every duty the privacy policy states as done ("habe ich … geschlossen", "Ich lösche …")
+// Every duty the privacy policy states as done ("habe ich … geschlossen", "Ich lösche …")
 // is a confirmation the launch check asks for, so the site cannot go live while a sentence is untrue.
 
 /** The sentences of the privacy policy in which the owner says they did or do something. */
@@ -39,7 +39,7 @@ const marked = (line: string) => {
   return projectWith(complete.replace(line, `${key}: !platzhalter ${value}`), ownImages);
 };
 
-describe('npm run check:launch asks for every duty the privacy policy states as done (issue 43)', () => {
+describe('npm run check:launch asks for every duty the privacy policy states as done', () => {
   it('knows the setting behind every sentence in which the owner says they did something', () => {
     const found = sentences.filter((sentence) => dutyWords.test(sentence));
     expect(found.length).toBeGreaterThanOrEqual(8);

@@ -17,7 +17,7 @@ import { editorHistory } from '#tools/history/store.ts';
 import { ownImages, projectWith } from '../support/launchProject.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
 
-// Issue 41: the launch items are data (launchItem.ts) with two renderings – the owner's words on
+// The launch items are data (launchItem.ts) with two renderings – the owner's words on
 // the editor's page „Website veröffentlichen“, the file and key in the terminal – and an address
 // for tests is an open item that cannot be taken over as the owner's own.
 
@@ -77,7 +77,7 @@ function expectOwnerWords(items: readonly LaunchItem[]) {
   }
 }
 
-describe('launch items in the owner’s words (issue 41)', () => {
+describe('launch items in the owner’s words', () => {
   it('every item of a settings file with every placeholder open names no key, file, command or YAML', () => {
     const items = launchItems(project(everyPlaceholderOpen()), {});
     // Every field of the fixture, and the two pictures.
@@ -157,7 +157,7 @@ describe('typed confirmation keys', () => {
   });
 });
 
-describe('a form address without https (issue 41)', () => {
+describe('a form address without https', () => {
   it('says that the address must begin with https://, in the build and in the editor’s field', () => {
     const refused = settingsSchema.shape.formEndpoint.safeParse('http://formspree.io/f/xberger1');
     expect(refused.error?.issues[0]?.message).toBe(
@@ -175,7 +175,7 @@ describe('a form address without https (issue 41)', () => {
   });
 });
 
-describe('an address for tests (issue 41)', () => {
+describe('an address for tests', () => {
   const withForm = (address: string, mark = '') =>
     complete.replace('formEndpoint: https://formspree.io/f/xberger1', `formEndpoint: ${mark}${address}`);
 

@@ -4,8 +4,8 @@ import { datenschutz } from '#model/legal/datenschutz.ts';
 import { impressum } from '#model/legal/impressum.ts';
 import { blockTexts, legalLines } from './copyText.ts';
 
-// Issue 43: the legal pages speak Austrian, in short true sentences, not the German boilerplate of
-// website generators. Each sentence below was on the pages before; none may come back.
+// The legal pages speak Austrian, in short true sentences, not the German boilerplate of website
+// generators. Each sentence below is such boilerplate; none may stand on the pages.
 const boilerplate: [string, RegExp][] = [
   ['overview opening', /einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert/],
   ['narrow definition of personal data', /alle Daten, mit denen Sie persönlich identifiziert werden können/],
@@ -30,7 +30,7 @@ const variantLines = [false, true].flatMap((hostingCookies) =>
   ]),
 );
 
-describe('legal pages: no German boilerplate (issue 43)', () => {
+describe('legal pages: no German boilerplate', () => {
   it.each(boilerplate)('leaves out: %s', (_what, sentence) => {
     const found = [...pageLines, ...variantLines].filter((line) => sentence.test(line.replace(/\u00A0/g, ' ')));
     expect(found).toEqual([]);

@@ -38,7 +38,7 @@ describe('Impressum (Austrian law)', () => {
     expect(impressumText).not.toMatch(/\bOS-Plattform|Online-Streitbeilegung|\bODR\b|ec\.europa\.eu\/consumers\/odr/i);
   });
 
-  it('states the professional title with the state that awarded it on one line, no lower-case label of its own (§ 5 Abs. 1 Z 6 ECG, issue 43)', () => {
+  it('states the professional title with the state that awarded it on one line, no lower-case label of its own (§ 5 Abs. 1 Z 6 ECG)', () => {
     const lines = legalLines(impressum);
     expect(lines).toContain(
       `Berufsbezeichnung: ${site.legal.professionalTitle.title} (verliehen in ${site.legal.professionalTitle.awardedIn})`,
@@ -47,7 +47,7 @@ describe('Impressum (Austrian law)', () => {
     expect(site.legal.professionalTitle.awardedIn).toBe('Österreich');
   });
 
-  it('labels the address as the location of the trade licence (§ 63 GewO, issue 43)', () => {
+  it('labels the address as the location of the trade licence (§ 63 GewO)', () => {
     expect(legalLines(impressum)).toContain(
       `Anschrift (Standort der Gewerbeberechtigung): ${site.address.street}, ${site.address.postalCode} ${site.address.locality}, Österreich`,
     );
@@ -177,7 +177,7 @@ describe('Datenschutzerklärung', () => {
     expect(datenschutzText).toContain(`nach ${site.legal.serverLogRetentionDays} Tagen`);
     expect(datenschutzText).toContain(`${site.legal.enquiryRetentionMonths} Monate nach dem letzten Kontakt`);
     expect(datenschutzText).toMatch(/7 Jahre[^\n]*§ 132 BAO/);
-    // Issue 43: work data other than tax records have a period too, and numbers are written one way.
+    // Work data other than tax records have a period too, and numbers are written one way.
     expect(datenschutzText).toContain(
       `Nachrichten, Arbeitsunterlagen und Entwürfe eines Auftrags, die nicht für die Abgabenerhebung aufbewahrt werden müssen: Ich lösche sie ${site.legal.workRecordsRetentionYears} Jahre nach dem Ende des Auftrags`,
     );
@@ -209,7 +209,7 @@ describe('Datenschutzerklärung', () => {
   });
 });
 
-describe('Datenschutzerklärung: transfers, recipients and what the owner must confirm (issue 30)', () => {
+describe('Datenschutzerklärung: transfers, recipients and what the owner must confirm', () => {
   const scc = 'Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)';
   const dpf = 'EU-US Data Privacy Framework (Angemessenheitsbeschluss der Europäischen Kommission, Art. 45 DSGVO)';
   const copyLine = `Kopie der Standardvertragsklauseln: ${inlineText(sccCopy)}`;

@@ -9,7 +9,7 @@ import { checkArticle } from '#tools/edit/articleEntries.ts';
 import { imageUsers } from '#tools/edit/imageUsage.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
-// Issue 34, "nothing silently lost": who uses a picture (asked before the editor deletes it), and
+// Nothing the owner does is silently lost: who uses a picture (asked before the editor deletes it), and
 // what the preview shows when a picture an article names is missing anyway.
 
 const root = mkdtempSync(path.join(tmpdir(), 'image-usage-'));

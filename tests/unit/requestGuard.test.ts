@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backupFilePath } from '#tools/edit/backupPaths.ts';
 import { refusalOf } from '#tools/edit/requestGuard.ts';
 
-// Who may call the editor's API: raw bytes (a backup file, issue 42) only on their own route, and
+// Who may call the editor's API: raw bytes (a backup file) only on their own route, and
 // with the secret and the editor's origin as every other request.
 
 const token = 'geheim';

@@ -17,7 +17,7 @@ import { editorHistory } from '#tools/history/store.ts';
 import { applyCopy, changesOf } from '#tools/restore/applyCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
 
-// Putting a copy back into a project (issue 42), on fixture projects: a fresh copy gets it byte for
+// Putting a copy back into a project, on fixture projects: a fresh copy gets it byte for
 // byte; over existing work, what is replaced is kept and can be brought back from the history.
 
 let root = '';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { hiddenKeys } from '#tools/restore/hiddenKeys.ts';
 import { type TerminalInput, terminalQuestions } from '#tools/restore/questions.ts';
 
-// The questions of `npm run restore` (issue 42): the password is typed without being shown, on a
+// The questions of `npm run restore`: the password is typed without being shown, on a
 // Windows console as on Linux and macOS (raw mode, the keys read one by one), and answers also
 // come from a pipe.
 

@@ -168,7 +168,7 @@ describe('npm run check:launch', () => {
     expect(texts.find((text) => text.includes('legal.formServiceTransferBasis'))).toContain(
       'Auftragsverarbeitungsvertrag',
     );
-    // The privacy policy's statements that hold only once the owner acted, and claims to prove (issue 30).
+    // The privacy policy's statements that hold only once the owner acted, and claims to prove.
     for (const [field, todo] of [
       ['legal.hostingContract', 'Auftragsverarbeitungsvertrag mit dem Hosting-Anbieter abschließen'],
       ['legal.formServiceContract', 'Auftragsverarbeitungsvertrag mit dem Formulardienst abschließen'],

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strayImageFiles } from '#tools/check-launch/strayFiles.ts';
 
-// The launch check names what in the article images' folder is no picture (issue 40).
+// The launch check names what in the article images' folder is no picture, so that the owner can take it out.
 
 let root = '';
 const folder = 'content/images/blog';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadName } from '#tools/edit/uploadName.ts';
 import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/uploadRules.ts';
 
-// What the editor takes as an upload (issue 29): pictures by their content, never by their name.
+// What the editor takes as an upload: pictures by their content, never by their name.
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#4A6B7C' } })

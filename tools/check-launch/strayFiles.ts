@@ -5,7 +5,7 @@ import { isPictureOfName } from '#model/pictures.ts';
 import type { StrayItem } from './launchItem.ts';
 
 /**
- * Files in the article images' folder that are no picture (issue 40): a web page, an SVG, a link
+ * Files in the article images' folder that are no picture: a web page, an SVG, a link
  * or a folder placed there by hand. The build never copies them (it makes its own files from the
  * pictures an article names), the editor neither lists nor serves them; the launch check names them
  * so that the owner can take them out.

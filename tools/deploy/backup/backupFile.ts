@@ -10,7 +10,7 @@ import { indexName } from './layout.ts';
 import { uploadCopy } from './uploadCopy.ts';
 
 /**
- * „Sicherung herunterladen“ (issue 42): one copy of the owner's work as one file to take home. It is
+ * „Sicherung herunterladen“: one copy of the owner's work as one file to take home. It is
  * the backup folder of the server holding just this one copy, packed as a ZIP without compression
  * (its files are gzip already): the list of copies, the copy's list of files with its checksum, date
  * and project version, and one gzip object per content, named by its SHA-256. So the same code
