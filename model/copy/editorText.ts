@@ -2,7 +2,8 @@ import { quoted } from './quoted.ts';
 
 /**
  * The words of the browser editor (`npm run edit`) that are not in the schemas or data files: the
- * names and descriptions of its collections and pages. Decap CMS brings the rest in German.
+ * names and descriptions of its collections and pages, and the server's messages. The app's own
+ * navigation, buttons and messages are in ownEditorText.ts.
  */
 export const editorText = {
   title: 'Website bearbeiten',
@@ -65,7 +66,7 @@ export const editorText = {
   /** A new article whose title gives the address of one that exists (tools/edit/backend.ts). */
   articleExists:
     'ein Artikel mit diesem Titel besteht schon (gleiche Adresse) – erlaubt: ein anderer Titel, oder den bestehenden Artikel bearbeiten',
-  /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, client/fieldErrors.ts). */
+  /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, tools/edit/app/forms/serverProblems.ts). */
   fieldProblems: {
     notSaved: 'Nicht gespeichert:',
     /** Names where a mistake has no field of its own. */
@@ -73,10 +74,6 @@ export const editorText = {
     list: 'Liste',
     entry: 'Eintrag',
     file: 'Dieser Eintrag',
-    /** Decap's own check of a field before it saves: a text in the wrong format, an empty required field. */
-    pattern: 'Nicht im erwarteten Format. %{pattern}',
-    required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
-    checkFields: 'Bitte prüfen Sie die markierten Felder.',
     /** Where more fields than one are refused: „… und 2 weitere Felder“. */
     more: (count: number) => `und ${count} ${count === 1 ? 'weiteres Feld' : 'weitere Felder'}`,
   },

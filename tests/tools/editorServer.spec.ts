@@ -158,7 +158,7 @@ test('folder actions take only the collection folders and never name what exists
     await refusedUnchanged('pictures', { folder });
   }
   await refusedUnchanged('entriesByFolder', { folder: 'content/articles', extension: 'yaml', depth: 1 });
-  // The actions only Decap CMS asked for are gone: each is an unknown action now.
+  // Actions the editor's app never sends (a file by any path, a deploy preview) are unknown actions.
   for (const gone of ['info', 'entriesByFiles', 'getMedia', 'getMediaFile', 'deleteFile', 'getDeployPreview'])
     expect(await refusedUnchanged(gone, { path: `${images}/d3.jpg`, mediaFolder: images })).toContain(
       'unbekannte Aktion',

@@ -21,9 +21,9 @@ const root = path.resolve('.');
 const config = editorFields(root);
 type Collection = (typeof config.collections)[number];
 
-/** Decap's check of a text field: required (non-empty), then its pattern (with the `u` flag). */
+/** The app's check of a text field before a save (tools/edit/app/forms/FieldControl.tsx): required, then its pattern (with the `u` flag). */
 function editorAccepts(field: EditorField, value: string): boolean {
-  if (field.required && value === '') return false;
+  if (field.required && value.trim() === '') return false;
   if (value !== '' && field.pattern && !new RegExp(field.pattern[0], 'u').test(value)) return false;
   return true;
 }

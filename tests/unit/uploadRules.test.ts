@@ -71,7 +71,7 @@ describe('uploadRules', () => {
   it('stores under the slug of the name with the extension of the content', async () => {
     expect(safeUploadName('Team Foto Übergabe.JPEG', 'jpg')).toBe('team-foto-uebergabe.jpg');
     expect(safeUploadName('../../index.html', 'png')).toBe('index.png');
-    // The editor page renames a chosen picture by the same rule before Decap compares names: ü → ue, as in addresses.
+    // The editor page names a chosen picture by the same rule before it uploads it: ü → ue, as in addresses.
     expect(uploadName('Übersicht.jpg')).toBe('uebersicht.jpg');
     expect(uploadName('Größe & Maß.JPEG')).toBe('groesse-mass.jpeg');
     expect(safeUploadName('....webp', 'webp')).toBe('bild.webp');
