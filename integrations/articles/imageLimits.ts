@@ -1,5 +1,6 @@
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { megabytes } from '#model/megabytes.ts';
 import { shown } from '#model/schemas/rules.ts';
 
 /**
@@ -36,8 +37,6 @@ const otherTypes: Record<string, string> = {
 };
 
 const allowedTypes = 'ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), WebP (.webp) oder AVIF (.avif)';
-/** Rounded up to a tenth, so that a file just over the limit does not read as the limit. */
-const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toLocaleString('de-AT')} MB`;
 
 /**
  * Why an article image cannot be used, as one German line without the article's name (the build

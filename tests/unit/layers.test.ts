@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The house's layers, bottom to top (README, "Project layout"): model/ (the ground: schemas,
  * loaders, copy), components/, renderer/, integrations/ (what vite.config.ts plugs in), pages/,
  * tools/ (the owner's commands). A folder imports only from below; the owner's commands do not lean
- * on the editor; no files import each other in a circle. Read from the code's own import lines by TypeScript's scanner
- * (`#folder/…` and relative paths), so a new file is checked without being listed here.
+ * on the editor; no files import each other in a circle. Read from the code's own import lines by
+ * Vite's parser (`#folder/…` and relative paths), so a new file is checked without being listed here.
  */
 
 const root = process.cwd();
