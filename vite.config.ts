@@ -18,10 +18,10 @@ const fixtureProject = fileURLToPath(new URL('tests/support/fixtures/site', impo
 const testOptions = {
   environment: 'happy-dom' as const,
   setupFiles: ['tests/unit/setup.ts'],
-  // 2 cores shared with other work: under load the dialog tests that type a whole form took 3–6 s (Node 20 and 24 alike), over the default 5 s.
+  // On a few shared cores, the dialog tests that type a whole form can run past Vitest's default 5 s.
   testTimeout: 15_000,
-  // The test files share their worker's modules and page instead of a fresh set each: the fresh
-  // page and imports for each of 60 files cost 85 of 112 seconds. No file re-imports modules
+  // The test files share their worker's modules and page instead of a fresh set each: a fresh page
+  // and fresh imports for every file would take most of the run. No file re-imports modules
   // with other build variables: a setting varied by a test goes through loadDataFile; a run
   // with the files in random order (--sequence.shuffle.files) passes.
   isolate: false,

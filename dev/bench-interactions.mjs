@@ -73,8 +73,8 @@ const controls = [
     route: '/blog',
     target: 'button[aria-pressed="false"]:text-is("Marketing")',
     // Counted before the tap, not in it: checkVisibility() on cards in blocks that wait for their
-    // layout (content-visibility: auto) lays them out, which cost taps on the home page 50–100 ms
-    // of the benchmark's own work when it was done at pointerdown.
+    // layout (content-visibility: auto) lays them out, which, done at pointerdown, would add the
+    // benchmark's own work to the tap it times.
     before: () => {
       window.__benchCards = [...document.querySelectorAll('main article')].filter((card) =>
         card.checkVisibility(),

@@ -1,7 +1,7 @@
 // Writes a Brotli copy (quality 11, the slowest and smallest) next to every HTML page and script
 // of the upload folder: `page.html.br`, `chunk.js.br`. Hosts that serve precompressed files (the
 // .htaccess of the host kit, `npm run preview`, nginx with brotli_static) send them to browsers
-// that accept Brotli: 13–20 % fewer bytes than the gzip a host compresses on the fly, so the
+// that accept Brotli: fewer bytes than the gzip a host compresses on the fly, so the
 // first screen of a page fits in fewer round trips and the contact dialog's code arrives sooner.
 // Runs after `vike build` (the pages are prerendered last). Usage: node integrations/precompress.mjs
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,13 +1,13 @@
 /**
  * The estimated height of an article's part (an `h2` and what follows it, integrations/articles/
  * sectionParts.ts) until the browser lays it out (content-visibility: auto, components/blog/Prose.tsx).
- * One estimate for every part was far off (40rem against 270–3,700 px at 412 px), and a part taller
- * than its estimate reaches into the next one while it is skipped: a tool that measures the page
- * without scrolling (Lighthouse's accessibility audit) then finds the next heading's link covered.
- * So each part carries its length, and the CSS turns it into lines at the column's width: never
- * less than the real height, on the five articles from 320 to 1,600 px mostly 20–50 % more, which
- * only makes the page look longer until its parts are laid out (tests/site/blog.spec.ts checks
- * every article: a part that outgrows its estimate, long lists of short lines say, is named there).
+ * One estimate for every part would be far off, as a part runs from a paragraph to long lists, and
+ * a part taller than its estimate reaches into the next one while it is skipped: a tool that
+ * measures the page without scrolling (Lighthouse's accessibility audit) then finds the next
+ * heading's link covered. So each part carries its length, and the CSS turns it into lines at the
+ * column's width: never less than the real height and more only by a fraction, which only makes
+ * the page look longer until its parts are laid out (tests/site/blog.spec.ts checks every article:
+ * a part that outgrows its estimate, long lists of short lines say, is named there).
  */
 const chars = '--part-chars';
 const pictures = '--part-pictures';

@@ -66,8 +66,8 @@ function open(button: HTMLButtonElement): void {
  * soon as the page script runs, which may be before the document has been parsed and the page's
  * controls are set up. Started after the next frame, not in the input event: a tap's pointer
  * events come in the same task as its `pointerover`, and starting the download there (the import
- * and its module preloads) held up the prerendered dialog's frame by 18–26 ms at 4× CPU (traced on
- * /services/marketing at 390 px). The tap shows that dialog without the code.
+ * and its module preloads) holds up the prerendered dialog's frame on a phone. The tap shows that
+ * dialog without the code.
  */
 export function prefetchContactOnIntent(): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
@@ -85,8 +85,8 @@ export function prefetchContactOnIntent(): void {
  * Every contact button of the page opens the one contact dialog with its topic: the prerendered
  * one, shown by the early behaviour and taken over here (earlyDialog.client.ts), until the island
  * has arrived, then the island's. The island's code is fetched on intent (`prefetchContactOnIntent`)
- * or on the tap, never without one: evaluated, React and the dialog are a long task on a phone
- * (about 100 ms at 4× slowdown), which a page whose visitor never opens the dialog should not pay,
+ * or on the tap, never without one: evaluated, React and the dialog are a long task on a phone,
+ * which a page whose visitor never opens the dialog should not pay,
  * nor anyone during the page's first seconds; the prerendered dialog answers the tap either way.
  */
 export function enhanceContactButtons(): void {
@@ -103,8 +103,8 @@ const settleMs = 2000;
  * Lays the hidden dialog out once the page has loaded, its web fonts are in place (so it is laid
  * out once, with them), the page has had `settleMs` to settle and the main thread is idle: a tap
  * after that shows it without styling and laying out its form first (earlyDialog.client.ts). Not
- * sooner: a tap while the page is still loading would wait for that layout's frame (measured: the
- * early tap on the phone 61 → 102 ms when the layout came right after the fonts).
+ * sooner: a tap while the page is still loading would wait for that layout's frame, which on a
+ * phone makes an early tap noticeably slower.
  */
 export function layOutDialogWhenIdle(): void {
   void webFontsSettled()

@@ -28,8 +28,8 @@ let listening = false;
 /**
  * Has the hidden dialog laid out ahead of the first tap (in the next frame, not in this task):
  * styled and measured but invisible (components/theme/GlobalStyles.tsx). Showing it is then a
- * repaint; before, the tap's task styled and laid out the whole form (about 45 of 75 ms at 4× CPU
- * and 1280 px, traced). Nothing to do once the island has replaced it.
+ * repaint, where otherwise the tap's own task would style and lay out the whole form, most of that
+ * task on a phone. Nothing to do once the island has replaced it.
  */
 export function layOutEarlyDialog(): void {
   const container = document.getElementById(contactIslandId);

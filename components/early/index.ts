@@ -1,8 +1,8 @@
 // The early behaviours of every page: what a tap on the common controls does, from the first paint
 // on. Built into one small script (renderer/earlyScript.ts) that renderer/headScript.ts puts into
 // every page's inline head script, so these controls answer at once, where a tap that waits for the
-// page script waits a network round trip after the page has been painted (on a slow phone
-// connection, 150–300 ms). Each behaviour listens on the document and finds its markup when a tap
+// page script waits a network round trip after the page has been painted, long on a slow phone
+// connection. Each behaviour listens on the document and finds its markup when a tap
 // comes; the page script (renderer/+client.ts) does the rest and does not repeat these.
 import { showPrerenderedDialog } from '../contact/prerenderedDialog.ts';
 import { enhanceMobileMenu } from '../layout/mobileMenu.client.ts';

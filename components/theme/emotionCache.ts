@@ -12,7 +12,7 @@ const stylisPlugins: [] = [];
  * The server's Emotion cache, whose critical CSS goes into each page's `<head>`. Its key is not
  * Emotion's default `css`: importing @emotion/react in the browser creates a default `css` cache,
  * which would adopt the server's `<style>` elements by moving them to the end of `<head>`, and
- * every move restyles the whole page (20–40 ms on a throttled phone).
+ * every move restyles the whole page, a long task on a phone.
  */
 export function createEmotionCache() {
   return createCache({ key: 'c', stylisPlugins });

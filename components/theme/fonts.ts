@@ -1,6 +1,6 @@
 // The two web fonts, self-hosted from npm (@fontsource-variable, Latin files) and cut down at
 // build time to the characters, weights and features the site uses (./fontSubset.ts,
-// integrations/fontSubsetPlugin.ts): 25 KB together instead of 83 KB.
+// integrations/fontSubsetPlugin.ts): a third of the fonts' full Latin files.
 // Paint first: a page paints in the metric-matched fallback faces below, and the page script
 // fetches the web fonts only after that first paint and the load event (./webFonts.client.ts).
 // Fetched earlier, they raced the first paint: whether they arrived before it or after decided
@@ -27,12 +27,12 @@ export const webFontFacesCss = webFontFaces
 /**
  * Fallback faces whose metrics match the web fonts, so that swapping fonts moves as little as
  * possible: computed with @capsizecss/metrics for Arial/Liberation Sans, Roboto, Georgia, and Times
- * New Roman (metric-compatible with Liberation Serif). The Times face is widened by a further 3.6 %,
+ * New Roman (metric-compatible with Liberation Serif). The Times face is widened a little further,
  * measured in Chromium on the site's headings, which are set at weight 600.
  * Android has none of Arial, Georgia and Times: its phones get Roboto, and for the headings Noto
  * Serif's bold face (its size-adjust measured in Chromium on every page's Fraunces text: the value
- * of 94.5–96.5 % that changes the fewest blocks' height at the swap). Unmatched, Android's faces
- * changed five times as many blocks as the matched faces do elsewhere (README, Performance).
+ * that changes the fewest blocks' height at the swap). Unmatched, Android's faces change many more
+ * blocks at the swap than the matched faces do elsewhere.
  * No `unicode-range`: a character the subset lacks is drawn by the next font of the stack anyway,
  * glyph by glyph.
  */

@@ -1,6 +1,6 @@
 /**
  * Lucide's "x" drawn inline: the close icon of both dialog kinds. The contact island uses it
- * instead of lucide-react, whose icon runtime would add 3 KB to the island for one icon.
+ * instead of lucide-react, whose icon runtime would grow the island for one icon.
  */
 export function CloseIcon({ size = 22 }: { size?: number }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The words of the editor's page „Sicherung“ (tools/edit/client/backupPage.ts) and of its server
+ * The words of the editor's page „Sicherung“ (tools/edit/app/backup/) and of its server
  * side (tools/edit/backupRoutes.ts, tools/deploy/backup/backupFile.ts): a copy of the owner's work
  * to take home, and getting it back from such a file.
  */

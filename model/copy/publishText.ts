@@ -1,5 +1,5 @@
 /**
- * The words of the editor's page „Website veröffentlichen“ (tools/edit/client/publishPage.ts).
+ * The words of the editor's page „Website veröffentlichen“ (tools/edit/app/publish/).
  * The deploy's own lines (build, upload, host check) come from tools/deploy and read the same in
  * the terminal.
  */

@@ -275,8 +275,8 @@ for (const [index, article] of articles.entries()) {
     if (index === 0)
       test('the page script lays out none of the later parts of the article while it loads', async ({ page }) => {
         // Each part of an article is laid out only when it comes near (content-visibility: auto);
-        // a script that measures something inside one lays it out at once, in its own task (the
-        // contents' marker measured every heading: 5 to 9 such layouts, 27–61 ms on this machine).
+        // a script that measures something inside one lays it out at once, in its own task (a
+        // contents marker that measured every heading would lay out every part).
         const browser = page.context().browser()!;
         await browser.startTracing(page, {
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],

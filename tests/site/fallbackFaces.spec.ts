@@ -10,8 +10,7 @@ import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces.ts';
 // Windows, macOS, iOS and Linux (Liberation Sans and Serif here), Roboto with Noto Serif on
 // Android, which has none of the others. Android is emulated by serving the page without the
 // sources of the first three faces (the system has Roboto and Noto Serif: dev/ensure-system-
-// packages.mjs). Before Android had faces of its own, its unmatched Roboto and Noto Serif
-// changed 12 % of these routes' blocks (154 of 1,251 at both widths), against 2 % now.
+// packages.mjs). Unmatched, Roboto and Noto Serif would change many times as many blocks.
 
 const routes = ['/', '/blog/go-to-market-strategie', '/services/funding', '/packages/sparring', '/impressum'];
 

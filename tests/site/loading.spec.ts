@@ -63,8 +63,8 @@ test.describe('loading order', () => {
       // Both web faces are in place once they have loaded.
       await page.waitForFunction(bothWebFacesLoaded);
       await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
-      // Longer than the idle delay after which the dialog's code used to be fetched anyway (1.5 s
-      // after the largest paint and the load event): without input, it is never fetched.
+      // Longer than any idle delay a page might wait before fetching the dialog's code anyway (such
+      // as 1.5 s after the largest paint and the load event): without input, it is never fetched.
       await page.waitForTimeout(4000);
       const scripts = await scriptsOf(page);
       expect(scripts.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
@@ -155,7 +155,7 @@ test.describe('loading order', () => {
     page,
   }) => {
     // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
-    // and every move makes the browser restyle the whole page (a 20–40 ms task on a phone).
+    // and every move makes the browser restyle the whole page (a long task on a phone).
     await page.addInitScript(() => {
       const target = window as unknown as { styleMoves: string[] };
       target.styleMoves = [];

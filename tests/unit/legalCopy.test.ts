@@ -249,7 +249,7 @@ describe('Datenschutzerklärung: transfers, recipients and what the owner must c
     expect(text).toContain(site.legal.hostingProvider);
     expect(text).toContain(site.legal.formServiceName);
     expect(text).toMatch(/Auftrag entsteht: eine von mir beauftragte Steuerberatung[^\n]*Finanzamt/);
-    // The enquiries paragraph no longer says the data go to no one but the form service.
+    // The enquiries paragraph names every recipient, not the form service alone: the tax adviser and the tax office too.
     expect(datenschutzText).toMatch(
       /ausgenommen sind nur die Dienstleister, die in meinem Auftrag tätig sind, und, wenn aus Ihrer Anfrage ein Auftrag entsteht, Steuerberatung und Finanzamt \(siehe „Empfänger Ihrer Daten“\)/,
     );
