@@ -34,7 +34,7 @@ const loadPageScript = `(function(){${[
  *   paint timing: at the load event). The build writes the script's address and its imports on
  *   this script element (`pageScriptAttr`, integrations/deferPageScript.mjs) instead of tags the
  *   browser would fetch with the document: fetched and run before the first paint, the script
- *   held it back (Lighthouse counted its round trip and its run in every page's largest paint).
+ *   would hold it back (Lighthouse counts its round trip and its run in every page's largest paint).
  *   Without the attribute (`npm run dev`) it does nothing, and the page loads its script as Vike
  *   injects it.
  */

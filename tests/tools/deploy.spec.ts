@@ -116,7 +116,7 @@ const noStackTrace = (output: string) => {
   expect(output).not.toMatch(/Error:|ECONN|EPIPE/);
 };
 
-// Up to eight deploys in one test: 63 s on a quiet machine, over 180 s once beside other test runs.
+// Up to eight deploys in one test, slow beside other test runs: a timeout with room for a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern; it needs none.

@@ -219,7 +219,7 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
   const changed = file('content/settings/site.yaml');
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
-  // An undo writes the file and the history's git folder: on a busy machine that took over 5 s.
+  // An undo writes the file and the history's git folder, which on a busy machine outlasts the default wait.
   const undone = { timeout: 15_000 };
   // The newest entry's own button, by its exact name: while an undo runs, the clicked button reads
   // „Wird rückgängig gemacht …“, and after it the list gains an entry above that button, which

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { megabytes } from '#model/megabytes.ts';
 import { maxUploadBytes } from '../files/uploadRules.ts';
 
 /**
@@ -18,8 +19,6 @@ export const requestBodyLimit = Math.ceil((2 * maxUploadBytes) / 3) * 4 + 1024 *
 
 /** What is let through to the void after a refusal, so that the browser reads the answer; then the connection ends. */
 export const discardLimit = 4 * requestBodyLimit;
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('de-AT')} MB`;
 
 /** A body over the limit: answered 413, read no further. */
 export class BodyTooLarge extends OwnerError {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { backupText } from '#model/copy/backupText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { megabytes } from '#model/megabytes.ts';
 import {
   backupFileName,
   maxBackupFileBytes,
@@ -103,8 +104,6 @@ const actions: Record<string, (root: string, params: Record<string, unknown>) =>
 export const isBackupAction = (action: string): boolean => Object.hasOwn(actions, action);
 export const backupAction = (root: string, action: string, params: Record<string, unknown>): unknown =>
   actions[action]?.(root, params);
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('de-AT')} MB`;
 
 /** Whether a backup file is being received and checked: one at a time, a second is refused unread. */
 let receiving = false;
