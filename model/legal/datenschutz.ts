@@ -11,14 +11,9 @@ import {
   privacyDescription,
 } from './analyticsPrivacy.ts';
 import { withCitationsKeptTogether } from './keepTogether.ts';
+import { addressLine, fullName } from './owner.ts';
 import { hostingPlaceBlocks, recipientsSubsection, transferItems } from './transfers.ts';
 import { legalUpdated, monthAndYear } from './updated.ts';
-
-/** Name as shown in legal texts, with the academic title if there is one. */
-const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
-
-/** Postal address on one line. */
-const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
 
 const { legal } = site;
 const { whatsapp, slack } = legal.messagingServices;

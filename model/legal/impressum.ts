@@ -1,13 +1,8 @@
 import { type SiteConfig, site } from '../site.ts';
 import type { Block, LegalPage } from '../types.ts';
 import { withCitationsKeptTogether } from './keepTogether.ts';
+import { addressLine, fullName } from './owner.ts';
 import { legalUpdated, monthAndYear } from './updated.ts';
-
-/** Name as shown in legal texts, with the academic title if there is one. */
-const fullName = [site.person.honorific, site.person.name].filter(Boolean).join(' ');
-
-/** Postal address on one line. */
-const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
 
 /** Phone number as a `tel:` URI (digits and leading plus only). */
 const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;

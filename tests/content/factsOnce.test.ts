@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesIn } from '../support/filesIn.ts';
 
 // The years of experience and the federal state stand once, in content/settings/site.yaml;
 // every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
 // A named check of the shipped files (README, "How the unit tests are organised"): the code, the
 // template's page texts, articles and settings as they are. That the fields are filled in from the
 // settings is tested on the fixture project (tests/unit/factsOnce.test.ts).
-
-/** The files of a folder and its subfolders whose names end with one of `extensions`. */
-function filesIn(folder: string, extensions: readonly string[]): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return filesIn(file, extensions);
-    return extensions.some((extension) => name.endsWith(extension)) ? [file] : [];
-  });
-}
 
 /** Code without its comments (a comment may name an example: "e.g. Kärnten"). */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');

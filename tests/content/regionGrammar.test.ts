@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundeslaender } from '#model/lists/bundeslaender.ts';
 import { type FieldSource, fillFields } from '#model/load/textFields.ts';
+import { filesIn } from '../support/filesIn.ts';
 
 // The region setting names one of the nine Bundesländer, and every sentence that names it
 // reads right for each of them: „aus Kärnten“ but „aus der Steiermark“, „über die Steiermark
 // hinaus“, „in die Steiermark“ for a direction. A named check of every {region} in the shipped
 // texts, articles and settings, and of the code that names the region itself.
-
-function filesIn(folder: string, extensions: readonly string[]): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return filesIn(file, extensions);
-    return extensions.some((extension) => name.endsWith(extension)) ? [file] : [];
-  });
-}
 
 /** Each line of the shipped content that names {region}, comments left out. */
 const regionLines = filesIn('content', ['.yaml', '.md']).flatMap((file) =>

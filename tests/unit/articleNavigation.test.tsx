@@ -6,6 +6,7 @@ import { TableOfContents } from '#components/blog/TableOfContents.tsx';
 import { ToastRegion } from '#components/ui/ToastRegion.tsx';
 import { enhanceToasts } from '#components/ui/toasts.client.ts';
 import { getArticle } from '#model/articles/index.ts';
+import { stubClipboard } from '../support/clipboard.ts';
 
 const article = getArticle('go-to-market-strategie')!;
 const sections = article.headings.filter((heading) => heading.level === 2);
@@ -20,10 +21,6 @@ function renderArticle() {
       <ToastRegion />
     </>,
   );
-}
-
-function stubClipboard(writeText?: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: writeText ? { writeText } : undefined });
 }
 
 beforeAll(() => {

@@ -5,6 +5,7 @@ import { enhanceShareButtons } from '#components/blog/share.client.ts';
 import { ToastRegion } from '#components/ui/ToastRegion.tsx';
 import { shareCopy } from '#model/copy/blog.ts';
 import { site } from '#model/site.ts';
+import { stubClipboard } from '../support/clipboard.ts';
 
 const article = {
   slug: 'go-to-market-strategie',
@@ -19,11 +20,6 @@ function renderShareLinks() {
       <ToastRegion />
     </>,
   );
-}
-
-/** A `writeText` the page script finds on `navigator.clipboard`, or no clipboard at all. */
-function stubClipboard(writeText?: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true });
 }
 
 afterEach(() => stubClipboard());
