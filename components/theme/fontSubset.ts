@@ -1,9 +1,9 @@
 // What the two web fonts are cut down to at build time (integrations/fontSubsetPlugin.ts): the
 // characters the site's copy uses, the weights the design uses and the basic OpenType features.
 // Every glyph adds to both files, which every visitor fetches (after the first paint, before the
-// swap that settles the page's text), so signs that German prose does not use stay out. A character outside the set is drawn by the
-// metric-matched local fallback font instead; a browser test (budget.spec.ts) names any
-// character of a page that the set lacks.
+// swap that settles the page's text), so signs that German prose does not use stay out. A
+// character outside the set is drawn by the metric-matched local fallback font instead; a browser
+// test (budget.spec.ts) names any character of a page that the set lacks.
 
 /**
  * ASCII letters, digits and the punctuation of prose, and the asterisk that marks the contact form's
