@@ -164,7 +164,7 @@ try {
         ? floorLcp + lab.rttMs + (now.imageBytes * 8) / lab.bitsPerMs
         : floorLcp * targets.textToFloor;
     // Each bar the route misses, by name: a single run's TBT over 50 ms reads differently when the
-    // floor page had one too (README, Performance: what Lantern counts as blocking).
+    // floor page had one too (docs/performance.md, "What Lantern counts as blocking").
     const missed = [
       now.lcp > target && 'LCP',
       now.spread > targets.spread && 'spread',

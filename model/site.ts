@@ -6,7 +6,7 @@
  * (`npm run check:launch`).
  *
  * `url`, `formEndpoint` and the analytics setting can be overridden at build time through
- * environment variables, checked like the file's values (model/load/env.ts; README,
+ * environment variables, checked like the file's values (model/load/env.ts; docs/build.md,
  * "Configuration at build time").
  */
 import settings from './content/settings.ts';

@@ -7,7 +7,7 @@ export interface AnalyticsTool {
   extraData: string[];
   /**
    * How the tool keeps full IP addresses out of its records. For Matomo this is a setting the
-   * README requires; for Plausible it is the tool's design.
+   * docs/analytics.md requires; for Plausible it is the tool's design.
    */
   ipAddresses: string;
   /** When the data of single visits are deleted. */

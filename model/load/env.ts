@@ -1,6 +1,6 @@
 /**
  * Build-time overrides of the settings: environment variables that take the place of a value of
- * `content/settings/site.yaml` for one build (README, "Configuration at build time"). They are put
+ * `content/settings/site.yaml` for one build (docs/build.md, "Configuration at build time"). They are put
  * into the file's values before the schema checks them, so an override is checked exactly like the
  * value it replaces, and a mistake names the variable (model/load/dataFile.ts).
  */

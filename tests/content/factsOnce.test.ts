@@ -5,7 +5,7 @@ import { filesIn } from '../support/filesIn.ts';
 
 // The years of experience and the federal state stand once, in content/settings/site.yaml;
 // every other text takes them from there ({years}, {region} in the owner's files, `site` in code).
-// A named check of the shipped files (README, "How the unit tests are organised"): the code, the
+// A named check of the shipped files (docs/testing.md, "How the unit tests are organised"): the code, the
 // template's page texts, articles and settings as they are. That the fields are filled in from the
 // settings is tested on the fixture project (tests/unit/factsOnce.test.ts).
 

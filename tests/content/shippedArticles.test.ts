@@ -5,7 +5,7 @@ import { getArticle } from '#model/articles/index.ts';
 import { keepOwnerText } from '#tools/edit/server/files/ownerText.ts';
 import { asTheEditorSends } from '../support/editorRestyle.ts';
 
-// A named check of the shipped articles (README, "How the unit tests are organised"): the
+// A named check of the shipped articles (docs/testing.md, "How the unit tests are organised"): the
 // mechanisms are tested on the fixture project (tests/unit/ownerText.test.ts, articleLength.test.ts).
 
 describe('read time of the shipped articles', () => {

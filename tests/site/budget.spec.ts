@@ -103,7 +103,7 @@ test('the web fonts, cut down at build time, have a glyph for every character of
   const fontFiles = readdirSync(path.join(distDir, 'assets/static')).filter((file) => file.endsWith('.woff2'));
   expect(fontFiles).toHaveLength(2);
   // Both load before the first paint: together they fit into the round trip that brings the end
-  // of a two-round-trip document (README, "How Lighthouse arrives at these LCP figures").
+  // of a two-round-trip document (docs/performance.md, "How Lighthouse arrives at its LCP").
   const fontBytes = fontFiles.reduce((sum, file) => sum + statSync(path.join(distDir, 'assets/static', file)).size, 0);
   expect(fontBytes).toBeLessThanOrEqual(26 * 1024);
   const covered = new Set(fontCharacters);

@@ -96,7 +96,7 @@ ${options.extra ?? ''}DocumentRoot "${root}"
 `;
 }
 
-/** nginx with the server block the README documents, serving dist/client on 127.0.0.1. */
+/** nginx with the server block docs/deployment.md documents, serving dist/client on 127.0.0.1. */
 export async function startNginx(port: number): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-nginx-${port}`);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });

@@ -153,7 +153,7 @@ test.beforeAll(async ({}, testInfo) => {
       }),
     );
   stops.push(...hosts.map((host) => host.stop));
-  // The key's passphrase in the untracked file, as the README says.
+  // The key's passphrase in the untracked file, as ANLEITUNG.md („Veröffentlichen“) says.
   writeFileSync(
     path.join(root, '.env.deploy'),
     `# Zugang für npm run deploy\nDEPLOY_SSH_KEY=${sftp.keyFile}\nDEPLOY_SSH_KEY_PASSPHRASE="${passphrase}"\n`,

@@ -5,7 +5,7 @@ import { securityHeaders } from '#renderer/csp.ts';
 import { type RunningHost, startApache, startNginx } from '../support/hosts.ts';
 import { allPages, distDir } from '../support/routes.ts';
 
-// The built folder served by real web servers, as the README tells the consultant to deploy it.
+// The built folder served by real web servers, as docs/deployment.md tells the consultant to deploy it.
 const routes = allPages()
   .filter((p) => p.route !== '/404')
   .map((p) => p.route);
@@ -63,7 +63,7 @@ for (const [index, start] of [startNginx, startApache].entries()) {
     });
 
     test("sends the build's Brotli copies of pages and scripts to browsers that accept Brotli", async () => {
-      // A stock nginx compresses with gzip instead (brotli_static needs the ngx_brotli module, see the README).
+      // A stock nginx compresses with gzip instead (brotli_static needs the ngx_brotli module, see docs/deployment.md).
       const encoding = index === 0 ? 'gzip' : 'br';
       const brotli = { 'Accept-Encoding': 'gzip, deflate, br' };
       for (const route of ['/', '/impressum', '/blog/go-to-market-strategie', asset]) {

@@ -16,7 +16,7 @@ import { isExampleAddress, templateImages } from './templateFiles.ts';
 
 export type { LaunchItem } from './launchItem.ts';
 
-/** Settings a build variable can replace (README, "Configuration at build time"), by their typed path. */
+/** Settings a build variable can replace (docs/build.md, "Configuration at build time"), by their typed path. */
 const overrides = {
   url: 'PUBLIC_ENV__SITE_URL',
   formEndpoint: 'PUBLIC_ENV__FORM_ENDPOINT',

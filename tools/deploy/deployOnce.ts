@@ -26,7 +26,7 @@ import { targetProblem } from './targetWords.ts';
 /**
  * One deploy: the login at the host (before the build, so that a missing or wrong password costs
  * no build), the launch build, the upload of what changed in an order that never breaks the live
- * site, then the check of the live host (README, „Veröffentlichen“). The terminal (`npm run
+ * site, then the check of the live host (ANLEITUNG.md, „Veröffentlichen“). The terminal (`npm run
  * deploy`, main.ts) and the editor's publish page run this same function; they differ only in how
  * they show what it reports (said.ts). Resolves with the exit code.
  */

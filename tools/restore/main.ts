@@ -14,8 +14,8 @@ import { targetChangesIn, targetQuestion } from './restoredTarget.ts';
 import { restoreTarget } from './restoreTarget.ts';
 
 /**
- * `npm run restore`: a copy of the owner's work from the server back into this project (README,
- * „Sicherung“). Nothing is written before the chosen copy arrived whole and matched its checksums,
+ * `npm run restore`: a copy of the owner's work from the server back into this project (docs/backup.md;
+ * ANLEITUNG.md, „Sicherung“). Nothing is written before the chosen copy arrived whole and matched its checksums,
  * and nothing the project already holds is replaced without asking; what is replaced is kept.
  */
 

@@ -5,7 +5,7 @@ import { fileMediaTypes, specialTypes } from './mediaTypes.ts';
 import { nginxRedirects } from './nginxRedirects.ts';
 
 /**
- * The nginx configuration the README documents: `map`s for the http block and a `server` block.
+ * The nginx configuration docs/deployment.md documents: `map`s for the http block and a `server` block.
  * `root` is where `dist/client` was uploaded; `listen` one address or several (e.g. `443 ssl` and
  * `80`, with the certificate set in the http block); `siteUrl` (default: `site.url`) names the
  * canonical address the redirects lead to.

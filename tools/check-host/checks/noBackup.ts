@@ -6,7 +6,7 @@ import { get } from '../request.ts';
 /**
  * Where a copy of the owner's work would be found if it had landed in the web root (or the web
  * server reached beside it): the list of copies and the folders of copies and contents. None may
- * answer with a copy (README, „Sicherung“).
+ * answer with a copy (docs/backup.md).
  */
 const probes = [
   `/${indexName}`,

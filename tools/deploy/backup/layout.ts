@@ -1,5 +1,5 @@
 /**
- * How the copies of the owner's work lie in the backup folder on the server (README, „Sicherung“):
+ * How the copies of the owner's work lie in the backup folder on the server (docs/backup.md):
  * one file per content (`objekte/`, named by its SHA-256, gzip-compressed), one list of files per
  * copy (`kopien/`, gzip, with its checksum) and the list of kept copies (`sicherungen.json`). A file
  * that two copies share is stored once, so a publish sends only what changed.
