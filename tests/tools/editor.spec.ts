@@ -1,23 +1,19 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { attacks, foreignSite, projectHash } from '../support/editorProbes.ts';
-import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
-import { npm, ownerEnv, projectCopy } from '../support/projectCopy.ts';
+import { npm } from '../support/projectCopy.ts';
 
 // The browser editor as the owner uses it: `npm run edit` in a copy of the project, the
 // editor's own app (tools/edit/app/) in Chromium on 127.0.0.1, then the owner's build of what the
-// editor wrote. ownEditor.spec.ts checks the app's screens further (byte-identical saves, one
+// editor wrote. editorApp.spec.ts checks the app's screens further (byte-identical saves, one
 // changed word one line, refusals at the field).
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290);
-const origin = `http://127.0.0.1:${port}`;
-const admin = `${origin}/admin/`;
-const api = `${origin}/api/v1`;
 const refusal =
   'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.';
 
@@ -30,32 +26,27 @@ const excerpt =
 const phone = '+43 664 9876543';
 const offering = 'Marktanalyse kompakt';
 
-let root = '';
-let editor: RunningEditor | undefined;
 /** Every request any page made while the editor ran, to check that none left the machine. */
 const requests: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-');
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
-});
-
-/** Ends the editor as the owner does, with Ctrl+C. */
-const stopEditor = () => editor?.stop();
-
-test.afterAll(async () => {
-  await stopEditor();
-  if (root) rmSync(root, { recursive: true, force: true });
+const editor = fileEditor({ prefix: 'site-editor-' });
+let root = '';
+let port = 0;
+let origin = '';
+let admin = '';
+let api = '';
+test.beforeAll(() => {
+  ({ root, port, origin, admin } = editor);
+  api = `${origin}/api/v1`;
 });
 
 test.beforeEach(({ page }) => {
   page.on('request', (request) => requests.push(request.url()));
 });
 
-const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+const file = (relative: string) => editor.file(relative);
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des Editors' });
 
@@ -66,7 +57,7 @@ async function save(page: Page) {
 }
 
 test('npm run edit prints the editor address and serves it on 127.0.0.1 only', async () => {
-  expect(editor?.output()).toMatch(new RegExp(`Editor bereit \\(\\d+\\.\\d s\\): http://localhost:${port}/admin/`));
+  expect(editor.output()).toMatch(new RegExp(`Editor bereit \\(\\d+\\.\\d s\\): http://localhost:${port}/admin/`));
   const html = await (await fetch(admin)).text();
   expect(html).toContain('<html lang="de">');
   // Not on the machine's other addresses: the dev server listens on the loopback address only.
@@ -78,7 +69,11 @@ test('npm run edit prints the editor address and serves it on 127.0.0.1 only', a
 });
 
 /** How many requests the editor has refused so far (it notes each in the terminal). */
-const refusedCount = () => (editor?.output() ?? '').split('\n').filter((line) => line.includes('abgelehnt')).length;
+const refusedCount = () =>
+  editor
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('abgelehnt')).length;
 
 test('another website open in the browser cannot use the editor: no-cors text/plain, a form and JSON without the secret are refused, nothing changes', async ({
   page,
@@ -411,7 +406,7 @@ test('no request left 127.0.0.1 while the editor ran', () => {
 
 test('the next build publishes what the editor wrote: article page, blog list, feed, sitemap, phone, offering', async () => {
   test.setTimeout(240_000);
-  await stopEditor();
+  await editor.stop();
   const build = npm(root, 'build');
   expect(build.code, build.output).toBe(0);
   const dist = (relative: string) => readFileSync(path.join(root, 'dist/client', relative), 'utf8');

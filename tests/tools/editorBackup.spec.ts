@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { memoryFolder, packBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
@@ -12,9 +11,8 @@ import { backupFilePath } from '#tools/edit/server/jobs/backupPaths.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { editorApi } from '../support/editorApi.ts';
-import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { type LoggingSshServer, startLoggingSsh } from '../support/loggingSsh.ts';
-import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles } from '../support/tamperCopy.ts';
 
@@ -25,9 +23,6 @@ import { evilFiles } from '../support/tamperCopy.ts';
 // login folder holds the web root and, beside it, two copies as publishes leave them (written
 // directly, without publishing); the owner names the server, confirms its key, chooses a copy by its date.
 
-// editor.spec.ts … editorFixed.spec.ts use the ports below this one (+0 … +7).
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 8;
-const admin = `http://127.0.0.1:${port}/admin/`;
 const article = 'content/articles/innovation-praxis.md';
 // deploy.spec.ts, publish.spec.ts and backup.spec.ts use the 60 ports above DEPLOY_TEST_PORT.
 const sshdPort = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 60;
@@ -35,32 +30,24 @@ const passphrase = 'Editor-Sicherung-Passphrase-3mW';
 
 let root = '';
 let downloads = '';
-let editor: RunningEditor | undefined;
+let admin = '';
+let consoleErrors: string[] = [];
 let sftp: SftpServer | undefined;
 let stranger: LoggingSshServer | undefined;
-const consoleErrors: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('site-editor-backup-');
+const editor = fileEditor({ prefix: 'site-editor-backup-' });
+
+test.beforeAll(() => {
+  ({ root, admin, consoleErrors } = editor);
   downloads = mkdtempSync(path.join(tmpdir(), 'site-editor-backup-downloads-'));
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
 });
 
 test.afterAll(async () => {
-  await editor?.stop();
   await sftp?.stop();
   await stranger?.stop();
-  for (const folder of [root, downloads]) if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
 const bytes = (file: string) => readFileSync(path.join(root, file));
@@ -244,7 +231,7 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
       .map((entry) => ({ path: entry.name, bytes: readFileSync(path.join(root, entry.name)) })),
   ];
   expect(project.filter((file) => file.bytes.includes(passphrase)).map((file) => file.path)).toEqual([]);
-  expect(editor?.output()).not.toContain(passphrase);
+  expect(editor.output()).not.toContain(passphrase);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -288,11 +275,11 @@ test('another server than the saved one: „Sicherung vom Server“ asks for tha
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
   await expect(part.getByRole('alert')).toContainText('hat die Anmeldung abgelehnt');
   expect(stranger.passwords).toEqual([typed]);
-  expect(editor?.output()).not.toContain(typed);
+  expect(editor.output()).not.toContain(typed);
 });
 
 test('a tampered backup file (checksums recomputed) is refused by the editor naming the file, nothing is written; of three uploads at once, one is checked and the others are refused', async () => {
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin } = editor;
   const api = await editorApi(origin);
   const headers = { ...api.headers, 'Content-Type': 'application/octet-stream' };
   const send = (body: Buffer) =>

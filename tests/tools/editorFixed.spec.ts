@@ -1,32 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { launchItems } from '#tools/check-launch/launchCheck.ts';
 import { terminalLine } from '#tools/check-launch/launchReport.ts';
-import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { editorBar, openScreen, saveEntry } from '../support/editorScreens.ts';
 
 // The editor as the owner meets it, in the editor's own app, clicked by visible
 // names: a template value taken over is gone from the launch check and comes back with „Verlauf“;
 // a new value hides the note at once; lists and titles the specification fixes cannot be changed;
 // entries tell themselves apart; removing an entry asks first; the entry screens fit a phone.
-// ownEditor.spec.ts has the take-over itself (one message, the note gone, the value unchanged) and
+// editorApp.spec.ts has the take-over itself (one message, the note gone, the value unchanged) and
 // the four service areas without add or remove; they are not repeated here.
 
-// The other editor specs use EDITOR_TEST_PORT +0 … +9.
-
-const copy = editorCopy({ prefix: 'site-editor-fixed-', offset: 6 });
-const { admin, file, consoleErrors } = copy;
+const editor = fileEditor({ prefix: 'site-editor-fixed-' });
 const bar = editorBar;
-const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, editor.admin, area, entry);
 const save = saveEntry;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const settingsText = () => file('content/settings/site.yaml');
+const settingsText = () => editor.file('content/settings/site.yaml');
 
 /** The note's button at one field (its name for screen readers names the field). */
 const takeOver = (page: Page, label: string) =>
   page.getByRole('button', { name: `Beispielwert passt – übernehmen: ${label}`, exact: true });
-const launchLines = () => launchItems(copy.root(), {}).map(terminalLine);
+const launchLines = () => launchItems(editor.root, {}).map(terminalLine);
 
 test('a template value taken over is gone from the launch check and from its field only; „Verlauf“ brings mark and note back', async ({
   page,
@@ -66,7 +64,7 @@ test('a new value saved: the note „Noch der Beispielwert“ is gone at once, w
 
 /**
  * The page texts with parts the specification fixes: their fixed lists, by label, and a fixed value
- * shown as text. (Beratungsfelder's lists: ownEditor.spec.ts.)
+ * shown as text. (Beratungsfelder's lists: editorApp.spec.ts.)
  */
 const fixedParts: Record<string, { lists: string[]; value: string }> = {
   'Über mich': {
@@ -105,7 +103,7 @@ test('fixed lists offer no add or remove, and fixed titles and addresses are tex
 test('entries show their own words: each card under its own title, each paragraph and promise in its own box', async ({
   page,
 }) => {
-  const about = parse(file('content/texts/about.yaml')) as { long: string[]; cards: { title: string }[] };
+  const about = parse(editor.file('content/texts/about.yaml')) as { long: string[]; cards: { title: string }[] };
   await open(page, 'Seitentexte', 'Über mich');
   const cards = page.getByRole('group', { name: 'Karten', exact: true });
   for (const [index, card] of about.cards.entries())
@@ -113,7 +111,7 @@ test('entries show their own words: each card under its own title, each paragrap
   const long = page.getByRole('group', { name: 'Langer Text (große Bildschirme)', exact: true }).getByRole('textbox');
   for (const [index, paragraph] of about.long.entries()) await expect(long.nth(index)).toHaveValue(paragraph);
 
-  const home = parse(file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } };
+  const home = parse(editor.file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } };
   await bar(page).getByRole('link', { name: 'Seitentexte', exact: true }).click();
   await page.getByRole('link', { name: 'Startseite', exact: true }).click();
   const promises = page.getByRole('group', { name: 'Zusagen', exact: true }).getByRole('textbox');
@@ -125,7 +123,7 @@ test('removing an entry asks first: „Abbrechen“ keeps it, „OK“ removes i
   page,
 }) => {
   const promise = () =>
-    (parse(file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections.contact
+    (parse(editor.file('content/texts/home.yaml')) as { sections: { contact: { promise: string[] } } }).sections.contact
       .promise;
   const before = promise();
   await open(page, 'Seitentexte', 'Startseite');
@@ -154,7 +152,7 @@ test('at 390 px a settings section, a page text and an article fit the width, th
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const article = file('content/articles/go-to-market-strategie.md');
+  const article = editor.file('content/articles/go-to-market-strategie.md');
   const title = String((parse(/^---\n([\s\S]*?)\n---/.exec(article)?.[1] ?? '') as { title: string }).title);
   const entries: [string, string, string][] = [
     ['Einstellungen', 'Kontakt', 'Telefonnummer'],
@@ -172,5 +170,5 @@ test('at 390 px a settings section, a page text and an article fit the width, th
 });
 
 test('no console error during the whole file', () => {
-  expect(consoleErrors).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });

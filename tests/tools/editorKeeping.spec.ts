@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { openScreen, saveEntry } from '../support/editorScreens.ts';
 import { overflowInPage } from '../support/overflow.ts';
 
 // Nothing the owner writes is lost, and nothing goes out before its time, in the editor's own app,
@@ -9,15 +10,13 @@ import { overflowInPage } from '../support/overflow.ts';
 // saves; „Zuletzt geändert am“ follows the text; an article can be „Entwurf“ or dated in the future,
 // and the editor says what that means for the website. In a project copy.
 
-// The other editor specs use EDITOR_TEST_PORT +0 … +9.
-const copy = editorCopy({ prefix: 'site-editor-keeping-', offset: 12 });
-const { admin, file, consoleErrors } = copy;
+const editor = fileEditor({ prefix: 'site-editor-keeping-' });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const articleFile = (slug: string) => `content/articles/${slug}.md`;
 const titleOf = (slug: string) =>
-  (parse(/^---\n([\s\S]*?)\n---/.exec(file(articleFile(slug)))?.[1] ?? '') as { title: string }).title;
+  (parse(/^---\n([\s\S]*?)\n---/.exec(editor.file(articleFile(slug)))?.[1] ?? '') as { title: string }).title;
 const textField = (page: Page) => page.getByRole('textbox', { name: 'Text', exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
 const twoVersions = (page: Page) => page.getByRole('region', { name: 'Zwei Fassungen – welche soll bleiben?' });
@@ -31,7 +30,7 @@ async function expectBoth(page: Page, field: string, mine: string, theirs: strin
 
 /** An article opened from the list by its title, its text field ready. */
 async function openArticle(page: Page, slug: string) {
-  await openScreen(page, admin, 'Artikel', titleOf(slug));
+  await openScreen(page, editor.admin, 'Artikel', titleOf(slug));
   await textField(page).waitFor();
 }
 
@@ -66,8 +65,8 @@ test('two tabs save the same article: the second is refused, both texts are show
 
   // Refused in the owner's words; the first window's text is still in the file.
   await expect(second.getByRole('alert')).toContainText('in einem anderen Fenster oder Tab gespeichert');
-  expect(file(articleFile(slug))).toContain('Ein Satz aus dem ersten Fenster.');
-  expect(file(articleFile(slug))).not.toContain('Ein Satz aus dem zweiten Fenster.');
+  expect(editor.file(articleFile(slug))).toContain('Ein Satz aus dem ersten Fenster.');
+  expect(editor.file(articleFile(slug))).not.toContain('Ein Satz aus dem zweiten Fenster.');
   // Both texts side by side, the owner's and the one saved in between.
   await expectBoth(second, 'Text', 'Ein Satz aus dem zweiten Fenster.', 'Ein Satz aus dem ersten Fenster.');
   expect(await second.evaluate(overflowInPage)).toBeNull();
@@ -77,8 +76,8 @@ test('two tabs save the same article: the second is refused, both texts are show
   await twoVersions(second).getByRole('button', { name: 'Meine Fassung speichern' }).click();
   await expect(second.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
   await expect(twoVersions(second)).toHaveCount(0);
-  expect(file(articleFile(slug))).toContain('Ein Satz aus dem zweiten Fenster.');
-  await openScreen(second, admin, 'Verlauf');
+  expect(editor.file(articleFile(slug))).toContain('Ein Satz aus dem zweiten Fenster.');
+  await openScreen(second, editor.admin, 'Verlauf');
   await expect(second.getByRole('main')).toContainText('Innovation im KMU-Alltag');
 });
 
@@ -87,7 +86,7 @@ test('at 390 px, a settings section saved in another tab: both numbers shown, th
 }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const [first, second] = [await context.newPage(), await context.newPage()];
-  for (const page of [first, second]) await openScreen(page, admin, 'Einstellungen', 'Kontakt');
+  for (const page of [first, second]) await openScreen(page, editor.admin, 'Einstellungen', 'Kontakt');
   const phone = (page: Page) => page.getByRole('textbox', { name: 'Telefonnummer' });
   await phone(first).fill('+43 660 1111111');
   await saveEntry(first);
@@ -100,11 +99,11 @@ test('at 390 px, a settings section saved in another tab: both numbers shown, th
 
   await twoVersions(second).getByRole('button', { name: 'Die gespeicherte Fassung laden' }).click();
   await expect(phone(second)).toHaveValue('+43 660 1111111');
-  expect(file('content/settings/site.yaml')).toContain('+43 660 1111111');
+  expect(editor.file('content/settings/site.yaml')).toContain('+43 660 1111111');
   // A save from here now goes through: it is based on the version it shows.
   await phone(second).fill('+43 660 3333333');
   await saveEntry(second);
-  expect(file('content/settings/site.yaml')).toContain('+43 660 3333333');
+  expect(editor.file('content/settings/site.yaml')).toContain('+43 660 3333333');
   await context.close();
 });
 
@@ -116,7 +115,7 @@ test('a crash mid-text: the unsaved text is offered back, and Ctrl+S saves it', 
   await addSentence(before, sentence);
   // Like a crash or a closed tab: no question, no save.
   await before.close({ runBeforeUnload: false });
-  expect(file(articleFile(slug))).not.toContain(sentence);
+  expect(editor.file(articleFile(slug))).not.toContain(sentence);
 
   const page = await context.newPage();
   await openArticle(page, slug);
@@ -139,7 +138,7 @@ test('a crash mid-text: the unsaved text is offered back, and Ctrl+S saves it', 
   await textField(page).press('Control+s');
   expect(await prevented).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
-  expect(file(articleFile(slug))).toContain(sentence);
+  expect(editor.file(articleFile(slug))).toContain(sentence);
   // Saved, nothing is offered any more.
   await page.reload();
   await textField(page).waitFor();
@@ -155,13 +154,13 @@ test('„Zuletzt geändert am“ becomes today when the text changes; a date the
   await addSentence(page, 'Ein Nachtrag.');
   await expect(modified).toHaveValue(today().german);
   await saveEntry(page);
-  expect(file(articleFile(slug))).toContain(`dateModified: ${today().iso}`);
+  expect(editor.file(articleFile(slug))).toContain(`dateModified: ${today().iso}`);
 
   await modified.fill('20.11.2026');
   await addSentence(page, 'Noch ein Nachtrag.');
   await expect(modified).toHaveValue('20.11.2026');
   await saveEntry(page);
-  expect(file(articleFile(slug))).toContain('dateModified: 2026-11-20');
+  expect(editor.file(articleFile(slug))).toContain('dateModified: 2026-11-20');
 });
 
 test('„Entwurf“ and a day in the future: the editor says what they mean for the website', async ({ page }) => {
@@ -180,11 +179,11 @@ test('„Entwurf“ and a day in the future: the editor says what they mean for 
   await page.getByRole('textbox', { name: 'Zuletzt geändert am' }).fill('01.03.2099');
   await expect(page.getByRole('note').filter({ hasText: 'am 01.03.2099 oder danach' })).toBeVisible();
   await saveEntry(page);
-  expect(file(articleFile(slug))).toMatch(/datePublished: 2099-03-01[\s\S]*\ndraft: true\n/);
-  await openScreen(page, admin, 'Artikel');
+  expect(editor.file(articleFile(slug))).toMatch(/datePublished: 2099-03-01[\s\S]*\ndraft: true\n/);
+  await openScreen(page, editor.admin, 'Artikel');
   await expect(page.getByRole('link', { name: titleOf(slug) })).toContainText('Entwurf');
 });
 
 test('no console errors in any of the above', () => {
-  expect(consoleErrors).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });

@@ -1,17 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorBar, editorCopy, openScreen, saveEntry } from '../support/editorScreens.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { editorBar, openScreen, saveEntry } from '../support/editorScreens.ts';
 
 // Nothing the owner does in the editor is silently lost, in the editor's own app: a
 // value typed back after a save is saved (and leaving before that asks first), a picture an
 // article shows is deleted only after a question that names the article, and if it is deleted
 // anyway the preview shows the article with a note instead of a broken picture or a 500 for the
 // whole site. Clicked as the owner clicks, in a project copy.
-
-// The other editor specs use EDITOR_TEST_PORT +0 … +9.
 
 const article = 'content/articles/foerderungen-innovation.md';
 const usedImage = 'content/images/blog/foto.jpg';
@@ -21,21 +20,20 @@ const missingNote = 'Bild fehlt: foto.jpg – bitte im Editor neu hochladen oder
 
 let title = '';
 
-const copy = editorCopy({
+const editor = fileEditor({
   prefix: 'site-editor-lost-',
-  offset: 3,
   prepare: async (root) => {
     // The owner's state before: one article shows a picture, another picture is in no text.
     mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
     writeFileSync(path.join(root, usedImage), await photo());
     writeFileSync(path.join(root, unusedImage), await photo());
-    writeFileSync(path.join(root, article), `${file(article).trimEnd()}\n\n![${alt}](/images/blog/foto.jpg)\n`);
-    title = (parse(/^---\n([\s\S]*?)\n---/.exec(file(article))?.[1] ?? '') as { title: string }).title;
+    const text = readFileSync(path.join(root, article), 'utf8');
+    writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n![${alt}](/images/blog/foto.jpg)\n`);
+    title = (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title;
   },
 });
-const { admin, file, consoleErrors } = copy;
 const bar = editorBar;
-const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, editor.admin, area, entry);
 const save = saveEntry;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -93,7 +91,7 @@ test('a value typed back after a save is saved, and leaving before that asks: th
   const phone = () =>
     String(
       (
-        parse(file('content/settings/site.yaml'), {
+        parse(editor.file('content/settings/site.yaml'), {
           customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }],
         }) as { phone: unknown }
       ).phone,
@@ -107,13 +105,13 @@ test('a value typed back after a save is saved: a text of the home page', async 
     page,
     'Text zur Zahl',
     'Jahre Erfahrung in Strategie und Förderung',
-    () => (parse(file('content/texts/home.yaml')) as { hero: { experienceLabel: string } }).hero.experienceLabel,
+    () => (parse(editor.file('content/texts/home.yaml')) as { hero: { experienceLabel: string } }).hero.experienceLabel,
   );
 });
 
 /** „Artikel“ → „Bilder der Artikel“. */
 async function openPictures(page: Page) {
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: 'Bilder der Artikel' }).click();
   // The list is there, not its loading line.
@@ -137,13 +135,13 @@ test('deleting a picture an article shows names the article and asks; „Abbrech
   expect(asked).toContain('„foto.jpg“');
   // One question only: nothing else asks, and the file stays.
   await expect(deleteButton).toBeEnabled();
-  expect(existsSync(path.join(copy.root(), usedImage))).toBe(true);
+  expect(existsSync(path.join(editor.root, usedImage))).toBe(true);
 
   question = answerNextQuestion(page, 'OK');
   await deleteButton.click();
   await question;
   await expect(page.getByRole('status')).toContainText('Das Bild „foto.jpg“ wurde gelöscht.');
-  expect(existsSync(path.join(copy.root(), usedImage))).toBe(false);
+  expect(existsSync(path.join(editor.root, usedImage))).toBe(false);
   await expect(picture(page, 'foto.jpg')).toHaveCount(0);
   await expect(picture(page, 'skizze.jpg')).toBeVisible();
 });
@@ -160,7 +158,7 @@ test('with its picture deleted the article’s preview shows a note in its place
   await page.getByRole('link', { name: 'Auf der Website ansehen' }).click();
   const site = await opened;
   site.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`site: ${message.text()}`);
+    if (message.type() === 'error') editor.consoleErrors.push(`site: ${message.text()}`);
   });
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(site.getByText(missingNote)).toBeVisible();
@@ -168,7 +166,7 @@ test('with its picture deleted the article’s preview shows a note in its place
   // the home page and its pictures on the first request, which takes a while on a busy machine.
   await site.locator('html[data-page-script="ready"]').waitFor({ state: 'attached' });
   await site.getByRole('link', { name: 'Zur Startseite' }).click();
-  await expect(site).toHaveURL(`http://127.0.0.1:${copy.port}/`, { timeout: 60_000 });
+  await expect(site).toHaveURL(`http://127.0.0.1:${editor.port}/`, { timeout: 60_000 });
   await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(site.getByText('Unexpected Application Error')).toHaveCount(0);
   await site.close();
@@ -182,7 +180,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
   await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toContainText(
     'Das Bild „foto.jpg“ wurde hochgeladen.',
   );
-  expect(existsSync(path.join(copy.root(), usedImage))).toBe(true);
+  expect(existsSync(path.join(editor.root, usedImage))).toBe(true);
   await expect(picture(page, 'foto.jpg').getByRole('img', { name: 'Vorschau von „foto.jpg“' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zu den Artikeln' }).click();
   await page.getByRole('link', { name: title }).click();
@@ -194,7 +192,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
 test('at 390 px: a picture no text uses is deleted after the usual question, and „Verlauf“ brings it back', async ({
   page,
 }) => {
-  const before = readFileSync(path.join(copy.root(), unusedImage));
+  const before = readFileSync(path.join(editor.root, unusedImage));
   await page.setViewportSize({ width: 390, height: 844 });
   await openPictures(page);
   await expect(picture(page, 'skizze.jpg').getByRole('img', { name: 'Vorschau von „skizze.jpg“' })).toBeVisible();
@@ -205,7 +203,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
   expect(asked).toMatch(/^Dieses Bild löschen\?/);
   expect(asked).not.toContain('Artikel „');
   await expect(picture(page, 'skizze.jpg')).toHaveCount(0);
-  expect(existsSync(path.join(copy.root(), unusedImage))).toBe(false);
+  expect(existsSync(path.join(editor.root, unusedImage))).toBe(false);
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   await page
     .getByRole('listitem')
@@ -214,9 +212,9 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
     .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
-  expect(readFileSync(path.join(copy.root(), unusedImage)).equals(before)).toBe(true);
+  expect(readFileSync(path.join(editor.root, unusedImage)).equals(before)).toBe(true);
 });
 
 test('no console error in the editor or the preview during the whole file', () => {
-  expect(consoleErrors).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });

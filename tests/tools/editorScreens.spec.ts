@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { dataFiles } from '#model/collections.ts';
@@ -9,7 +9,8 @@ import { type FieldSource, fillFields } from '#model/load/textFields.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
 import { editorFields } from '#tools/edit/server/fields/allFields.ts';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
-import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { editorBar, saveEntry } from '../support/editorScreens.ts';
 
 // The editor's screens as the owner meets them, clicked by visible names from
 // the start address: only German on every screen (no field key, no English or developer word, no
@@ -20,12 +21,9 @@ import { editorBar, editorCopy, saveEntry } from '../support/editorScreens.ts';
 // placeholders are shown filled under its field, an http:// address is named in the save bar once
 // its field is marked (at 390 px in one line, with „Zum Feld“), and an iPhone's HEIC photo is refused
 // with the way to a JPEG.
-// (The fixed lists of the service areas: ownEditor.spec.ts.)
+// (The fixed lists of the service areas: editorApp.spec.ts.)
 
-// editor.spec.ts uses EDITOR_TEST_PORT, the other editor specs +1, +3, +4, +6 … +9.
-
-const copy = editorCopy({ prefix: 'site-editor-screens-', offset: 2 });
-const { admin, file, consoleErrors } = copy;
+const editor = fileEditor({ prefix: 'site-editor-screens-' });
 const bar = editorBar;
 const save = saveEntry;
 
@@ -79,7 +77,7 @@ async function problemsOnScreen(page: Page, where: string): Promise<string[]> {
     ...(storedValue.test(text) ? [`${where}: a stored value for a name: ${storedValue.exec(text)?.[0]}`] : []),
     ...(duForm.test(text) ? [`${where}: "du": ${duForm.exec(text)?.[0]}`] : []),
     ...(developerWord.test(text) ? [`${where}: English or developer word: ${developerWord.exec(text)?.[0]}`] : []),
-    ...(text.includes(`:${copy.port}`) ? [`${where}: the editor's address`] : []),
+    ...(text.includes(`:${editor.port}`) ? [`${where}: the editor's address`] : []),
   ];
 }
 
@@ -87,8 +85,8 @@ test('every screen speaks the owner’s German: each settings section, page text
   page,
 }) => {
   const problems: string[] = [];
-  const { collections } = editorFields(copy.root());
-  await page.goto(admin);
+  const { collections } = editorFields(editor.root);
+  await page.goto(editor.admin);
   for (const collection of collections.filter((candidate) => 'files' in candidate)) {
     const area = collection.label;
     for (const entry of collection.files ?? []) {
@@ -123,7 +121,7 @@ test('every screen speaks the owner’s German: each settings section, page text
 const setting = (keys: string[]): unknown =>
   keys.reduce<unknown>(
     (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    parse(file('content/settings/site.yaml'), {
+    parse(editor.file('content/settings/site.yaml'), {
       customTags: [{ tag: '!platzhalter', resolve: (value: string) => value }],
     }),
   );
@@ -212,7 +210,7 @@ const sections: { name: string; change: (page: Page) => Promise<void>; saved: st
 test('every settings section opens from the list by its name, and a change in it is saved to the settings file', async ({
   page,
 }) => {
-  await page.goto(admin);
+  await page.goto(editor.admin);
   for (const section of sections) {
     await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
     await page.getByRole('link', { name: section.name, exact: true }).click();
@@ -229,8 +227,8 @@ test('every settings section opens from the list by its name, and a change in it
 test('a list’s entries show their own text: the four paragraphs of the about text, each in its own field', async ({
   page,
 }) => {
-  const paragraphs = (parse(file('content/texts/about.yaml')) as { long: string[] }).long;
-  await page.goto(admin);
+  const paragraphs = (parse(editor.file('content/texts/about.yaml')) as { long: string[] }).long;
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
   await page.getByRole('link', { name: 'Über mich', exact: true }).click();
   const fields = page.getByRole('textbox', { name: /^Absatz \d+$/ });
@@ -241,7 +239,7 @@ test('a list’s entries show their own text: the four paragraphs of the about t
 });
 
 test('an icon is chosen by its picture and German name, and the file keeps its key', async ({ page }) => {
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
   const choice = page.getByRole('group', { name: 'Symbol' });
@@ -251,13 +249,13 @@ test('an icon is chosen by its picture and German name, and the file keeps its k
     await expect(choice.getByRole('radio', { name, exact: true }).locator('xpath=..').locator('svg')).toHaveCount(1);
   await choice.getByRole('radio', { name: 'Rakete' }).check();
   await save(page);
-  expect(file('content/articles/innovation-praxis.md')).toMatch(/^icon: rocket$/m);
+  expect(editor.file('content/articles/innovation-praxis.md')).toMatch(/^icon: rocket$/m);
 });
 
 test('a list of choices shows German names: the markets, the matching packages and the contact topic of a service area', async ({
   page,
 }) => {
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
   await page.getByRole('link', { name: 'Beratungsfelder', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Österreich' }).first()).toBeVisible();
@@ -274,8 +272,8 @@ test('an uploaded „Übersicht.jpg“ is stored as uebersicht.jpg, and a second
     sharp({ create: { width: 1200, height: 800, channels: 3, background } })
       .jpeg()
       .toBuffer();
-  const folder = path.join(copy.root(), 'content/images/blog');
-  await page.goto(admin);
+  const folder = path.join(editor.root, 'content/images/blog');
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
   const body = page.getByRole('textbox', { name: 'Text', exact: true });
@@ -307,7 +305,7 @@ test('a text with {region}, {years} or {name} shows under its field what the web
     const settings = setting([]) as FieldSource;
     return `Auf der Website: ${fillFields(typed, years === undefined ? settings : { ...settings, yearsOfExperience: years })}`;
   };
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Seitentexte' }).click();
   await page.getByRole('link', { name: 'Startseite', exact: true }).click();
   const field = page
@@ -318,7 +316,7 @@ test('a text with {region}, {years} or {name} shows under its field what the web
   expect(onWebsite()).not.toContain('{');
   await save(page);
   await expect(field).toHaveValue(typed);
-  expect(file('content/texts/home.yaml')).toContain(typed);
+  expect(editor.file('content/texts/home.yaml')).toContain(typed);
   // In the settings, a change of the years shows in the biography's line at once, before it is saved.
   await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
   await page.getByRole('link', { name: 'Person und Marke', exact: true }).click();
@@ -330,8 +328,8 @@ test('a text with {region}, {years} or {name} shows under its field what the web
 test('an address with http:// is named in the save bar as soon as its field is marked, and nothing is written', async ({
   page,
 }) => {
-  const before = file('content/settings/site.yaml');
-  await page.goto(admin);
+  const before = editor.file('content/settings/site.yaml');
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
   await page.getByRole('link', { name: 'Dienste', exact: true }).click();
   const address = page.getByRole('textbox', { name: 'Adresse der Website' });
@@ -344,14 +342,14 @@ test('an address with http:// is named in the save bar as soon as its field is m
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(line);
   await expect(address).toBeFocused();
-  expect(file('content/settings/site.yaml')).toBe(before);
+  expect(editor.file('content/settings/site.yaml')).toBe(before);
 });
 
 test('at 390 px a refusal takes one line of the save bar, with „Zum Feld“ and the whole text a click away', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Einstellungen' }).click();
   await page.getByRole('link', { name: 'Dienste', exact: true }).click();
   const address = page.getByRole('textbox', { name: 'Adresse der Website' });
@@ -384,7 +382,7 @@ test('an iPhone photo in HEIC is refused with the way to a JPEG', async ({ page 
     Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic')]),
     Buffer.alloc(4000),
   ]);
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: /^Innovation im KMU-Alltag/ }).click();
   await page.getByRole('button', { name: 'Bild' }).click();
@@ -397,7 +395,7 @@ test('an iPhone photo in HEIC is refused with the way to a JPEG', async ({ page 
   await expect(refusal).toContainText('ist ein iPhone-Foto im Format HEIC');
   await expect(refusal).toContainText('Einstellungen › Kamera › Formate „Maximale Kompatibilität“');
   // Nothing of it is stored (the folder exists only once a picture was taken).
-  const folder = path.join(copy.root(), 'content/images/blog');
+  const folder = path.join(editor.root, 'content/images/blog');
   const stored = existsSync(folder) ? readdirSync(folder) : [];
   expect(stored.filter((name) => /img-0042/i.test(name))).toEqual([]);
 });
@@ -407,7 +405,7 @@ test('at phone width the template’s open launch items are a short page: the co
 }) => {
   const screen = { width: 390, height: 844 };
   await page.setViewportSize(screen);
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await bar(page).getByRole('link', { name: 'Website veröffentlichen', exact: true }).click();
   const check = page.getByRole('region', { name: 'Vor dem Veröffentlichen' });
   const count = check.getByText(/^Noch nicht startklar – \d+ Punkte sind offen\./);
@@ -428,5 +426,5 @@ test('at phone width the template’s open launch items are a short page: the co
 });
 
 test('no console error on any of these screens', () => {
-  expect(consoleErrors).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   answerTo,
@@ -12,41 +11,44 @@ import {
   spellingsOf,
 } from '../support/devServingProbes.ts';
 import { type EditorApi, editorApi, oversizedPost, polyglotJpeg } from '../support/editorApi.ts';
+import { expect, test } from '../support/editorFixture.ts';
 import { foreignSite, projectHash } from '../support/editorProbes.ts';
-import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
-import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // The editor's server against a script inside its own page: with the real secret and
 // the editor's own origin, the server does only what the editor itself asks of it. Every probe
 // (tests/support/editorProbes.ts), each variant of the one path rule, and afterwards every file of the project copy
 // hashes as before.
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 7;
-const origin = `http://127.0.0.1:${port}`;
 const images = 'content/images/blog';
 const secretLine = 'DEPLOY_PASSWORD=nur-fuer-den-eigenen-server\n';
 
 let root = '';
-let editor: RunningEditor | undefined;
+let origin = '';
 let api: EditorApi;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  root = projectCopy('editor-server-');
-  writeFileSync(path.join(root, '.env.deploy'), secretLine);
-  // One picture the owner uploaded earlier, and a link someone placed in the folder by hand.
-  mkdirSync(path.join(root, images), { recursive: true });
-  writeFileSync(
-    path.join(root, images, 'd3.jpg'),
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer(),
-  );
-  symlinkSync(path.join(root, 'package.json'), path.join(root, images, 'link.jpg'));
-  symlinkSync(path.join(root, '.env.deploy'), path.join(root, images, 'env.jpg'));
-  editor = await startEditor(root, { ...ownerEnv(), EDITOR_PORT: String(port) });
+test.use({
+  editorProject: {
+    prefix: 'editor-server-',
+    prepare: async (copy) => {
+      writeFileSync(path.join(copy, '.env.deploy'), secretLine);
+      // One picture the owner uploaded earlier, and a link someone placed in the folder by hand.
+      mkdirSync(path.join(copy, images), { recursive: true });
+      writeFileSync(
+        path.join(copy, images, 'd3.jpg'),
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      symlinkSync(path.join(copy, 'package.json'), path.join(copy, images, 'link.jpg'));
+      symlinkSync(path.join(copy, '.env.deploy'), path.join(copy, images, 'env.jpg'));
+    },
+  },
+});
+
+test.beforeAll(async ({ editor }) => {
+  ({ root, origin } = editor);
   // Placed by hand while the editor runs: with them in content/, the editor would not start at all
   // (model/load/strayContent.ts).
   writeFileSync(path.join(root, images, 'hand.html'), '<!doctype html><title>x</title><script>alert(1)</script>');
@@ -55,11 +57,6 @@ test.beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
   );
   api = await editorApi(origin);
-});
-
-test.afterAll(async () => {
-  await editor?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 const article = (name: string) => ({

@@ -1,14 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { manifestName } from '#tools/deploy/manifest.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectTo } from '../support/checkHost.ts';
 import { runOwnerCommand } from '../support/deployRuns.ts';
 import { deployCertificate, relay, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { developerWordsIn } from '../support/developerWords.ts';
-import { type RunningEditor, startEditor } from '../support/editorProcess.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { type FormService, startFormService } from '../support/formService.ts';
 import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
@@ -22,8 +22,6 @@ import { startTlsNginx } from '../support/tlsHosts.ts';
 // question about the server's key, the progress and the host check's result on the page.
 // One editor start, one build.
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 1;
-const admin = `http://127.0.0.1:${port}/admin/`;
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4460) + 20;
 const ports = { sshd: base, https: base + 1, http: base + 2, forms: base + 3, relay: base + 4 };
 const siteUrl = 'https://www.berger-strategie.at';
@@ -38,7 +36,6 @@ let root = '';
 let folder = '';
 let sftp: SftpServer;
 let forms: FormService;
-let editor: RunningEditor | undefined;
 let certFile = '';
 const stops: (() => Promise<void>)[] = [];
 
@@ -54,12 +51,12 @@ const withTarget = (settings: string, port = ports.sshd, into = folder, extra = 
 
 const expectOwnerWords = (text: string) => expect(developerWordsIn(text)).toEqual([]);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+/** The servers publishing talks to, started in a folder of their own before the editor, which is told where they are. */
+async function startServers(copy: string): Promise<NodeJS.ProcessEnv> {
   work = mkdtempSync(path.join(tmpdir(), 'site-publish-'));
   servedFolder(work);
-  root = path.join(work, 'project');
-  await replaceImages(copyProjectInto(root));
+  root = copy;
+  await replaceImages(root);
   folder = servedFolder(path.join(work, 'www'));
   const certificate = await deployCertificate(work, [...names, formHost]);
   certFile = certificate.certFile;
@@ -86,24 +83,23 @@ test.beforeAll(async () => {
       ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key),
     ),
   );
-  const env = {
+  return {
     ...inherited,
-    EDITOR_PORT: String(port),
     CHECK_HOST_CONNECT_TO: `${connectTo(names, ports.https, ports.http)},${formHost}:443:127.0.0.1:${ports.forms}`,
     NODE_EXTRA_CA_CERTS: certificate.certFile,
   };
-  editor = await startEditor(root, env);
-});
+}
+
+const editor = fileEditor({ prefix: 'site-publish-project-', prepare: startServers });
 
 test.afterAll(async () => {
-  await editor?.stop();
   await Promise.all(stops.map((stop) => stop()));
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 /** The editor's start page, then its header link to the publish page. */
 async function openPublishPage(page: Page) {
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await page
     .getByRole('navigation', { name: 'Bereiche des Editors' })
     .getByRole('link', { name: 'Website veröffentlichen' })
@@ -185,7 +181,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
 
   // The passphrase went nowhere: not into a project file, the page's log or the editor's output.
   expect(await page.getByRole('list', { name: 'Protokoll' }).textContent()).not.toContain(passphrase);
-  expect(editor?.output()).not.toContain(passphrase);
+  expect(editor.output()).not.toContain(passphrase);
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
     expect(readFileSync(path.join(entry.parentPath, entry.name)).includes(passphrase), entry.name).toBe(false);
@@ -248,7 +244,7 @@ test('each entry shows whether its last change is online: „Online“, and afte
   page,
 }) => {
   const status = page.getByText(/^(Online|Gespeichert – noch nicht online)$/);
-  await page.goto(admin);
+  await page.goto(editor.admin);
   await page.getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByText('Go-to-Market-Strategie: So bringen KMU', { exact: false }).first().click();
   await expect(status).toHaveText('Online', { timeout: 30_000 });

@@ -2,17 +2,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/editorProcess.ts';
 import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 
 // A file in content/ that no collection owns stops the build and the editor before Vike reads any
 // `+` file (model/load/strayContent.ts): a content/+config.ts from a tampered copy would otherwise
 // run as the build's configuration. On a copy of the project, with a file that leaves a mark when it runs.
 
-const port = Number(process.env.EDITOR_TEST_PORT ?? 4290) + 20;
 let root = '';
+/** The editor's port, should it start at all. */
+let port = 0;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   root = projectCopy('site-stray-content-');
+  port = await freePort();
 });
 test.afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });

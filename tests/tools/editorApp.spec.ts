@@ -1,32 +1,30 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
-import { editorBar, editorCopy, openScreen } from '../support/editorScreens.ts';
+import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { editorBar, openScreen } from '../support/editorScreens.ts';
 
 // The editor's own app (tools/edit/app/), found by visible German names at the
 // owner's two widths: the bar on every screen, a refusal at its field within 2 s and then a success
 // without it, a launch link's field opened and focused, every article saved unchanged byte for byte
 // and one changed word as one changed line, and the portrait replaced in the browser.
 
-// The other editor specs use EDITOR_TEST_PORT +0 … +8.
-
-const copy = editorCopy({ prefix: 'site-own-editor-', offset: 9 });
-const { admin, file, consoleErrors: problems } = copy;
+const editor = fileEditor({ prefix: 'site-editor-app-' });
 const bar = editorBar;
-const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, admin, area, entry);
+const open = (page: Page, area: string, entry?: string | RegExp) => openScreen(page, editor.admin, area, entry);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** An article's link in the list, by its title (from the file's frontmatter). */
 const titleOf = (name: string) =>
   new RegExp(
-    `^${(/^title: "?(.*?)"?$/m.exec(file(`content/articles/${name}`))?.[1] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    `^${(/^title: "?(.*?)"?$/m.exec(editor.file(`content/articles/${name}`))?.[1] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
 
 /** Follows a launch item's link on the publish screen, opening its folded group first as the owner does. */
@@ -44,7 +42,7 @@ async function followLaunchItem(page: Page, name: string) {
 for (const width of [1280, 390]) {
   test(`at ${width} px the bar names every area, and Verlauf and publishing are one click away`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto(admin);
+    await page.goto(editor.admin);
     for (const name of ['Einstellungen', 'Seitentexte', 'Artikel', 'Verlauf', 'Website veröffentlichen', 'Sicherung'])
       await expect(bar(page).getByRole('link', { name, exact: true })).toBeVisible();
     await bar(page).getByRole('link', { name: 'Artikel', exact: true }).click();
@@ -56,7 +54,7 @@ for (const width of [1280, 390]) {
     await expect(bar(page).getByRole('link', { name: 'Website veröffentlichen' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(problems).toEqual([]);
+    expect(editor.consoleErrors).toEqual([]);
   });
 }
 
@@ -77,23 +75,23 @@ test('a refused save shows at its field within 2 s, focused; the next save shows
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
   await expect(page.getByText('Nicht gespeichert')).toHaveCount(0);
-  expect(file('content/settings/site.yaml')).toContain('email: office@berger-beratung.at');
+  expect(editor.file('content/settings/site.yaml')).toContain('email: office@berger-beratung.at');
 });
 
 test('every article saved unchanged stays byte-identical; one changed word changes its line and the date of the change', async ({
   page,
 }) => {
   const folder = 'content/articles';
-  for (const name of readdirSync(path.join(copy.root(), folder)).filter((entry) => entry.endsWith('.md'))) {
-    const before = file(`${folder}/${name}`);
+  for (const name of readdirSync(path.join(editor.root, folder)).filter((entry) => entry.endsWith('.md'))) {
+    const before = editor.file(`${folder}/${name}`);
     await open(page, 'Artikel', titleOf(name));
     await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
-    expect(file(`${folder}/${name}`), name).toBe(before);
+    expect(editor.file(`${folder}/${name}`), name).toBe(before);
   }
   const name = 'innovation-praxis.md';
-  const before = file(`${folder}/${name}`);
+  const before = editor.file(`${folder}/${name}`);
   await open(page, 'Artikel', titleOf(name));
   const body = page.getByRole('textbox', { name: 'Text', exact: true });
   const text = await body.inputValue();
@@ -101,7 +99,7 @@ test('every article saved unchanged stays byte-identical; one changed word chang
   await body.fill(text.replace(word, 'Erneuerung'));
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
-  const changed = file(`${folder}/${name}`).split('\n');
+  const changed = editor.file(`${folder}/${name}`).split('\n');
   const lines = before.split('\n');
   expect(changed.length).toBe(lines.length);
   // „Zuletzt geändert am“ follows a change of the text (tests/tools/editorKeeping.spec.ts).
@@ -116,7 +114,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   page,
 }) => {
   const photo = async (width: number, height: number, name: string) => {
-    const target = path.join(copy.root(), name);
+    const target = path.join(editor.root, name);
     writeFileSync(
       target,
       await sharp({ create: { width, height, channels: 3, background: '#4A6B7C' } })
@@ -134,7 +132,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   await expect(page.getByRole('alert').filter({ hasText: 'Querformat' })).toBeVisible({ timeout: 5_000 });
   await chooser.setInputFiles(await photo(1200, 1600, 'hoch.jpg'));
   await expect(page.getByRole('status').filter({ hasText: 'Bild ersetzt' })).toBeVisible();
-  const stored = await sharp(path.join(copy.root(), 'content/images/portrait.jpg')).metadata();
+  const stored = await sharp(path.join(editor.root, 'content/images/portrait.jpg')).metadata();
   expect([stored.width, stored.height]).toEqual([640, 853]);
 });
 
@@ -167,7 +165,7 @@ test('a new article: saved under its title’s address, its preview shows it at 
   await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Ein erster Absatz.\n');
   await page.getByRole('button', { name: 'Bild' }).click();
-  const photo = path.join(copy.root(), 'Team Foto.JPG');
+  const photo = path.join(editor.root, 'Team Foto.JPG');
   writeFileSync(
     photo,
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2A6B7C' } })
@@ -194,7 +192,9 @@ test('a new article: saved under its title’s address, its preview shows it at 
   console.log(`first save with a 1600 px picture: ${Date.now() - started} ms`);
   await expect(page).toHaveURL(/#\/collections\/artikel\/entries\/markteintritt-in-oesterreich$/);
   await expect(preview.getByRole('heading', { name: 'Markteintritt in Österreich' })).toBeVisible();
-  expect(file('content/articles/markteintritt-in-oesterreich.md')).toContain('title: Markteintritt in Österreich');
+  expect(editor.file('content/articles/markteintritt-in-oesterreich.md')).toContain(
+    'title: Markteintritt in Österreich',
+  );
 });
 
 test('a launch item on the publish page opens its field in the editor, focused', async ({ page }) => {
@@ -206,18 +206,18 @@ test('a launch item on the publish page opens its field in the editor, focused',
   await bar(page).getByRole('link', { name: 'Website veröffentlichen' }).click();
   await followLaunchItem(page, 'Einstellungen › Person und Marke');
   await expect(page.getByRole('textbox', { name: 'Marke (Geschäftsbezeichnung)' })).toBeFocused();
-  expect(problems).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });
 
 test('Verlauf: a change is undone with „Rückgängig“, and that undo is undone on its own entry; one message each time', async ({
   page,
 }) => {
-  const before = file('content/settings/site.yaml');
+  const before = editor.file('content/settings/site.yaml');
   await open(page, 'Einstellungen', 'Kontakt');
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 7654321');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
-  const changed = file('content/settings/site.yaml');
+  const changed = editor.file('content/settings/site.yaml');
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   // An undo writes the file and the history's git folder, which on a busy machine outlasts the default wait.
   const undone = { timeout: 15_000 };
@@ -228,7 +228,7 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await undoNewest.click();
   await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible(undone);
   await expect(page.getByRole('alert')).toHaveText('');
-  expect(file('content/settings/site.yaml')).toBe(before);
+  expect(editor.file('content/settings/site.yaml')).toBe(before);
   // The list shows the undo as its newest entry („Speichern vom … rückgängig gemacht“), buttons on.
   await expect(page.getByRole('listitem').first()).toContainText(/ vom .+ rückgängig gemacht/, undone);
   await expect(undoNewest).toBeEnabled(undone);
@@ -245,7 +245,7 @@ test('Verlauf: a change is undone with „Rückgängig“, and that undo is undo
   await expect(outcome.first()).toBeVisible(undone);
   await expect(page.getByRole('alert')).toHaveText('');
   await expect(page.getByRole('status').filter({ hasText: 'rückgängig gemacht' })).toBeVisible(undone);
-  expect(file('content/settings/site.yaml')).toBe(changed);
+  expect(editor.file('content/settings/site.yaml')).toBe(changed);
 });
 
 test('at 390 px no screen is wider than the window', async ({ page }) => {
@@ -270,7 +270,7 @@ test('at 390 px no screen is wider than the window', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${area} › ${String(entry ?? '')}`).toBeLessThanOrEqual(0);
   }
-  expect(problems).toEqual([]);
+  expect(editor.consoleErrors).toEqual([]);
 });
 
 test('„Beispielwert passt – übernehmen“ takes the template value as the owner’s own: one message, the note gone, the value unchanged', async ({
@@ -285,7 +285,7 @@ test('„Beispielwert passt – übernehmen“ takes the template value as the o
   await notes.first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Übernommen' })).toBeVisible();
   await expect(notes).toHaveCount(count - 1);
-  expect(file('content/settings/site.yaml')).toMatch(/^brand: Max Mustermann Strategie$/m);
+  expect(editor.file('content/settings/site.yaml')).toMatch(/^brand: Max Mustermann Strategie$/m);
 });
 
 test('a list the specification fixes (the four service areas) offers no add or remove', async ({ page }) => {
@@ -303,7 +303,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   page,
 }) => {
   // The image folder holds the pictures uploaded above (the template ships none).
-  const images = path.join(copy.root(), 'content/images/blog');
+  const images = path.join(editor.root, 'content/images/blog');
   const listed = () =>
     readdirSync(images, { withFileTypes: true })
       .map((entry) => entry.name)
@@ -313,7 +313,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
   await page.getByRole('button', { name: 'Bild' }).click();
   // Files the owner picks from their disk, outside the project.
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-uploads-'));
-  const jpeg = readFileSync(path.join(copy.root(), 'public/og-default.jpg'));
+  const jpeg = readFileSync(path.join(editor.root, 'public/og-default.jpg'));
   const uploads = [
     {
       name: 'zeichnung.svg',
@@ -363,11 +363,11 @@ test('„Rückgängig“ of a settings stand that names another server asks firs
   page,
 }) => {
   const name = 'content/settings/site.yaml';
-  const settings = path.join(copy.root(), name);
+  const settings = path.join(editor.root, name);
   const own = readFileSync(settings, 'utf8');
   const group = { protocol: 'sftp' as const, user: 'ich', folder: '/html' };
   // Two stands in the history: the owner's server on port 22, then (as a tampered history could say) port 2222.
-  const history = editorHistory(copy.root(), changeText);
+  const history = editorHistory(editor.root, changeText);
   const stand = (port: number, hostKey?: string) => async () =>
     writeFileSync(settings, withDeployGroup(own, deployGroup({ ...group, port, ...(hostKey ? { hostKey } : {}) })));
   await history.change({ kind: 'save', subject: name, paths: [name] }, stand(22));
@@ -377,17 +377,17 @@ test('„Rückgängig“ of a settings stand that names another server asks firs
     settings,
     withDeployGroup(own, deployGroup({ ...group, port: 2222, hostKey: `SHA256:${'B'.repeat(43)}` })),
   );
-  const now = file(name);
+  const now = editor.file(name);
 
   await open(page, 'Verlauf');
   const newest = page.getByRole('listitem').first();
   await newest.getByRole('button', { name: 'Rückgängig' }).click();
   const question = page.getByRole('alertdialog', { name: 'Diese Änderung des Servers übernehmen?' });
   await expect(question).toContainText('Port: 2222 → 22');
-  expect(file(name)).toBe(now);
+  expect(editor.file(name)).toBe(now);
   await question.getByRole('button', { name: 'Nein, Server lassen' }).click();
   await expect(question).toHaveCount(0);
-  expect(file(name)).toBe(now);
+  expect(editor.file(name)).toBe(now);
 
   await newest.getByRole('button', { name: 'Rückgängig' }).click();
   await question.getByRole('button', { name: 'Ja, übernehmen' }).click();
@@ -399,16 +399,16 @@ test('„Rückgängig“ of a settings stand that names another server asks firs
 
 test('a deleted article comes back byte for byte from „Verlauf“', async ({ page }) => {
   const name = 'content/articles/kmus-business-schools.md';
-  const before = file(name);
+  const before = editor.file(name);
   await open(page, 'Artikel', titleOf('kmus-business-schools.md'));
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Artikel löschen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'gelöscht' })).toBeVisible();
-  expect(existsSync(path.join(copy.root(), name))).toBe(false);
+  expect(existsSync(path.join(editor.root, name))).toBe(false);
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'gelöscht' }).first();
   await expect(entry).not.toContainText('„„');
   await entry.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
-  expect(file(name)).toBe(before);
+  expect(editor.file(name)).toBe(before);
 });
