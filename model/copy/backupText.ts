@@ -34,6 +34,18 @@ export const backupText = {
     cancelled: 'Abgebrochen – es wurde nichts geändert.',
     done: (subject: string) =>
       `✓ ${subject} wiederhergestellt: Artikel, Bilder, Einstellungen, Seitentexte und Verlauf sind zurück.`,
+    /** What came back, each kind once, in the order the owner knows them from the editor (copyText.ts). */
+    parts: {
+      articles: 'die Artikel',
+      images: 'die Bilder der Artikel',
+      portrait: 'das Porträtfoto',
+      socialDefault: 'das Vorschaubild für soziale Netzwerke',
+      settings: 'die Einstellungen',
+      texts: 'die Seitentexte',
+      history: 'der Verlauf des Editors',
+    },
+    /** „Zurück sind: die Artikel, … und der Verlauf des Editors.“ */
+    back: (parts: string) => `Zurück sind: ${parts}.`,
     undoable: 'Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',
