@@ -3,7 +3,7 @@ import { pictureTypeOfName } from './pictures.ts';
 
 /**
  * The one list of the files the owner can change (docs/security.md), by name alone: what a copy
- * holds, what a restore accepts, what the editor's path rule lets through (tools/edit/editorPaths.ts)
+ * holds, what a restore accepts, what the editor's path rule lets through (tools/edit/server/files/paths.ts)
  * and what the build finds in content/ (model/load/strayContent.ts). Derived from the table of
  * collections: the data files, an article directly in the article folder, a picture directly in
  * the image folder, the portrait and the default social picture, and the editor's history in the

@@ -10,7 +10,7 @@ import { shown } from '#model/schemas/rules.ts';
 export const imageLimits = {
   /** 50 megapixels, e.g. 8660 × 5774: more than any phone camera's default photo. */
   maxPixels: 50_000_000,
-  /** Bytes of the file: 15 MB, as the editor's upload check (tools/edit/uploadRules.ts). */
+  /** Bytes of the file: 15 MB, as the editor's upload check (tools/edit/server/files/uploadRules.ts). */
   maxBytes: 15 * 1024 * 1024,
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The words of the editor's page „Sicherung“ (tools/edit/client/backupPage.ts) and of its server
- * side (tools/edit/backupRoutes.ts, tools/deploy/backup/backupFile.ts): a copy of the owner's work
+ * side (tools/edit/server/jobs/backupRoutes.ts, tools/deploy/backup/backupFile.ts): a copy of the owner's work
  * to take home, and getting it back from such a file.
  */
 export const backupText = {
@@ -52,7 +52,7 @@ export const backupText = {
     busyElsewhere:
       'Eine andere Sicherungsdatei wird gerade geprüft – erlaubt: eine Datei zur Zeit; bitte warten und dann noch einmal versuchen. Es wurde nichts geändert.',
   },
-  /** Getting back a copy that a publish left on the server (tools/edit/serverRestore.ts). */
+  /** Getting back a copy that a publish left on the server (tools/edit/server/jobs/serverRestore.ts). */
   server: {
     title: 'Sicherung vom Server zurückholen',
     text: 'Jedes Veröffentlichen legt eine Sicherung auf Ihrem Server ab. Geben Sie die Zugangsdaten Ihres Hosting-Anbieters ein – dieselben wie beim Veröffentlichen. Danach sehen Sie die Sicherungen am Server, die neueste zuerst.',

@@ -42,7 +42,7 @@ export const editorText = {
       contact: { label: 'Kontaktformular' },
     },
   },
-  /** A settings value still the template's example (tools/edit/templateValues.ts). */
+  /** A settings value still the template's example (tools/edit/server/fields/templateValues.ts). */
   templateValue: {
     note: 'Noch der Beispielwert der Vorlage.',
     todo: 'Tragen Sie Ihren eigenen Wert ein – oder, wenn er für Sie stimmt:',
@@ -62,10 +62,10 @@ export const editorText = {
   removeEntry:
     'Diesen Eintrag entfernen? Beim Speichern wird er aus der Datei gelöscht (unter „Verlauf“ wiederherstellbar).',
   saveRefused: 'Nicht gespeichert – die Website würde so nicht gebaut:',
-  /** A new article whose title gives the address of one that exists (tools/edit/backend.ts). */
+  /** A new article whose title gives the address of one that exists (tools/edit/server/http/actions.ts). */
   articleExists:
     'ein Artikel mit diesem Titel besteht schon (gleiche Adresse) – erlaubt: ein anderer Titel, oder den bestehenden Artikel bearbeiten',
-  /** A refused save, shown at the fields it concerns (tools/edit/fieldProblems.ts, client/fieldErrors.ts). */
+  /** A refused save, shown at the fields it concerns (tools/edit/server/fields/problems.ts, client/fieldErrors.ts). */
   fieldProblems: {
     notSaved: 'Nicht gespeichert:',
     /** Names where a mistake has no field of its own. */
@@ -80,20 +80,20 @@ export const editorText = {
     /** Where more fields than one are refused: „… und 2 weitere Felder“. */
     more: (count: number) => `und ${count} ${count === 1 ? 'weiteres Feld' : 'weitere Felder'}`,
   },
-  /** The answer to a request that does not come from the editor page itself (tools/edit/requestGuard.ts). */
+  /** The answer to a request that does not come from the editor page itself (tools/edit/server/http/requestGuard.ts). */
   foreignRequest:
     'Abgelehnt: Diese Anfrage kommt nicht von der Editor-Seite selbst (fremde Website, fehlender Schlüssel oder kein JSON) – es wurde nichts gelesen oder geändert.',
-  /** A path or folder the editor does not edit (tools/edit/editorPaths.ts): names neither the path nor what exists. */
+  /** A path or folder the editor does not edit (tools/edit/server/files/paths.ts): names neither the path nor what exists. */
   pathRefused:
     'Diese Datei bearbeitet der Editor nicht – erlaubt sind nur Artikel, Einstellungen, Seitentexte und Bilder der Artikel. Es wurde nichts gelesen oder geändert.',
-  /** A request whose body is no JSON (tools/edit/backend.ts). */
+  /** A request whose body is no JSON (tools/edit/server/http/actions.ts). */
   unreadableRequest: 'Abgelehnt: Diese Anfrage ist nicht lesbar (kein JSON). Es wurde nichts gelesen oder geändert.',
-  /** A request larger than the largest picture allows (tools/edit/requestBody.ts). */
+  /** A request larger than the largest picture allows (tools/edit/server/http/requestBody.ts). */
   tooLarge: (limit: string, picture: string) =>
     `Abgelehnt: Diese Anfrage ist zu groß (mehr als ${limit}) – ein Bild darf höchstens ${picture} haben. Es wurde nichts gelesen oder geändert.`,
   upload: {
     refused: 'Nicht hochgeladen:',
-    /** An iPhone photo in HEIC (tools/edit/uploadRules.ts): refused, with the ways to a JPEG. */
+    /** An iPhone photo in HEIC (tools/edit/server/files/uploadRules.ts): refused, with the ways to a JPEG. */
     heic: (name: string) =>
       `Bild ${quoted(name)} ist ein iPhone-Foto im Format HEIC, das die meisten Browser nicht zeigen können – erlaubt: ein Foto als JPEG, PNG, WebP oder AVIF. So wird es ein JPEG: Am iPhone unter Einstellungen › Kamera › Formate „Maximale Kompatibilität“ wählen, dann nimmt es JPEG-Fotos auf. Schon aufgenommene Fotos kommen als JPEG auf den Computer, wenn unter Einstellungen › Fotos bei „Auf Mac oder PC übertragen“ „Automatisch“ gewählt ist; am Mac speichert auch „Vorschau“ ein Foto über Ablage › Exportieren als JPEG.`,
   },

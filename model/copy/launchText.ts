@@ -131,7 +131,7 @@ export const launchText = {
       todo: `durch Ihr eigenes Vorschaubild ersetzen (ein Bild im Querformat, mindestens 1200 × 630 Pixel) und es bei „Beschreibung des Standard-Vorschaubilds“ beschreiben`,
     },
     found: 'noch das Platzhalterbild der Vorlage',
-    /** Where the editor replaces them (tools/edit/sitePictures.ts). */
+    /** Where the editor replaces them (tools/edit/server/files/sitePictures.ts). */
     inEditor: 'Im Editor beim Bild „Foto wählen“, dann die Beschreibung prüfen und speichern.',
     /** The terminal names the file and how to replace it. */
     terminal: 'die Datei im Projektordner ersetzen, gleicher Dateiname',

@@ -14,7 +14,7 @@ export const targetText = {
   /** After the changes. */
   warning:
     'Nur übernehmen, wenn Sie diese Änderung selbst gemacht haben: eine Sicherung am Server kann auch ein Fremder verändert haben. Beim nächsten Veröffentlichen zeigt der Editor den Schlüssel des Servers und fragt erneut, bevor ein Passwort gesendet wird.',
-  /** A question about the server's key that nobody answered for a few minutes (tools/edit/hostKeyAnswer.ts). */
+  /** A question about the server's key that nobody answered for a few minutes (tools/edit/server/jobs/hostKeyAnswer.ts). */
   questionExpired:
     'Die Frage nach dem Schlüssel des Servers blieb einige Minuten ohne Antwort und gilt nicht mehr – es wurde nichts gesendet. Starten Sie bitte noch einmal, dann kommt die Frage wieder.',
   /** The same question on „Verlauf“, where a stand of the settings would change the server. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getArticle } from '#model/articles/index.ts';
-import { keepOwnerText } from '#tools/edit/ownerText.ts';
+import { keepOwnerText } from '#tools/edit/server/files/ownerText.ts';
 import { asTheEditorSends } from '../support/editorRestyle.ts';
 
 // A named check of the shipped articles (README, "How the unit tests are organised"): the

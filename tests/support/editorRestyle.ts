@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { articleText } from '#tools/edit/articleEntries.ts';
+import { articleText } from '#tools/edit/server/files/articles.ts';
 
 // What an editor's Markdown widget sends back: the whole text written anew in its own style
 // (`*` for list items, `_` for emphasis, lines joined, frontmatter re-quoted by the server).

@@ -8,7 +8,7 @@ import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts
 import { imageFiles } from '#integrations/articles/images.ts';
 import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { checkUpload } from '#tools/edit/uploadRules.ts';
+import { checkUpload } from '#tools/edit/server/files/uploadRules.ts';
 
 // An images folder of its own, as the editor fills content/images/blog: a camera photo with its
 // position, and the files an owner might upload by mistake.
@@ -115,7 +115,7 @@ describe('an article image', () => {
     expect(await imageProblem('riesig.png', blackPng(10_000, 6_000))).toBe(
       'Bild „riesig.png“ hat 10000 × 6000 Pixel (60 Megapixel) – erlaubt: höchstens 50 Megapixel, z. B. 8000 × 6000',
     );
-    // The editor refuses the same upload in the same words (tools/edit/uploadRules.ts).
+    // The editor refuses the same upload in the same words (tools/edit/server/files/uploadRules.ts).
     expect(await checkUpload('riesig.png', blackPng(10_000, 6_000))).toEqual({
       ok: false,
       problem:

@@ -5,7 +5,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupFileName, packBackupFile, readBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
-import { backupAction, restoreBackupFile } from '#tools/edit/backupRoutes.ts';
+import { backupAction, restoreBackupFile } from '#tools/edit/server/jobs/backupRoutes.ts';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { articleText, noisePhoto } from '../support/ownerWork.ts';
@@ -71,7 +71,7 @@ describe('a backup file', () => {
 
   it('naming a path outside content/ and the history, or holding any other name, is refused; nothing is written', async () => {
     const outside = await packBackupFile(
-      [...collectWork(source), { path: 'tools/edit/backend.ts', bytes: Buffer.from('böse') }],
+      [...collectWork(source), { path: 'tools/edit/server/http/actions.ts', bytes: Buffer.from('böse') }],
       '1.0.0',
     );
     await expect(restoreBackupFile(target, outside.bytes)).rejects.toThrow(/es wurde nichts geschrieben/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editorText } from '#model/copy/editorText.ts';
-import { isEditorFile } from '#tools/edit/editorPaths.ts';
+import { isEditorFile } from '#tools/edit/server/files/paths.ts';
 import { changeText, entryText, subjectOf, whenText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkFolder, checkPath, isEditorFile, PathRefused } from '#tools/edit/editorPaths.ts';
+import { checkFolder, checkPath, isEditorFile, PathRefused } from '#tools/edit/server/files/paths.ts';
 
 // The editor server's one path rule (issue 40), on a project folder made for the test.
 

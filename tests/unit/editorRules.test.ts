@@ -7,10 +7,10 @@ import { dataFiles } from '#model/collections.ts';
 import { parseMarkedYaml } from '#model/load/placeholders.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
-import { fileOfPath } from '#tools/edit/dataFileEntries.ts';
-import { editorFields } from '#tools/edit/editorFields.ts';
-import { fromEditor, toEditor } from '#tools/edit/editorShape.ts';
-import { type EditorField, jsonSchemaOf } from '#tools/edit/schemaFields.ts';
+import { editorFields } from '#tools/edit/server/fields/allFields.ts';
+import { type EditorField, jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
+import { fromEditor, toEditor } from '#tools/edit/server/fields/shape.ts';
+import { fileOfPath } from '#tools/edit/server/files/dataFiles.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
 // The editor must never save what the build refuses, and the build never refuse what the editor

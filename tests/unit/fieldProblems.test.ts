@@ -5,7 +5,7 @@ import { OwnerError } from '#model/load/ownerError.ts';
 import { aboutSchema } from '#model/schemas/about.ts';
 import { servicesSchema } from '#model/schemas/services.ts';
 import { settingsSchema } from '#model/schemas/settings.ts';
-import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/fieldProblems.ts';
+import { articleProblems, dataProblems, labelOf, refusalLine } from '#tools/edit/server/fields/problems.ts';
 import { refusalOf } from '../support/ownerErrors.ts';
 
 // A refused save as the editor shows it at the fields: each mistake with the path of its field in

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { checkArticle } from '#tools/edit/articleEntries.ts';
-import { imageUsers } from '#tools/edit/imageUsage.ts';
+import { checkArticle } from '#tools/edit/server/files/articles.ts';
+import { imageUsers } from '#tools/edit/server/files/imageUsage.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
 // Issue 34, "nothing silently lost": who uses a picture (asked before the editor deletes it), and

@@ -11,8 +11,8 @@ import { OwnerError, type Problem, problemLine, problemPlace, problemsOf } from 
 import { label } from '#model/schemas/rules.ts';
 import { launchReport } from '#tools/check-launch/launchReport.ts';
 import { readEnvFile } from '#tools/deploy/envFile.ts';
-import { FieldsRefused } from '#tools/edit/backend.ts';
-import { dataProblems } from '#tools/edit/fieldProblems.ts';
+import { dataProblems } from '#tools/edit/server/fields/problems.ts';
+import { FieldsRefused } from '#tools/edit/server/http/actions.ts';
 import { refusalOf } from '../support/ownerErrors.ts';
 
 // The one shape of what the owner must fix (model/load/ownerError.ts): structured problems – file,

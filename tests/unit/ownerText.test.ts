@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepOwnerText } from '#tools/edit/ownerText.ts';
+import { keepOwnerText } from '#tools/edit/server/files/ownerText.ts';
 import { asTheEditorSends } from '../support/editorRestyle.ts';
 
 /** The lines of `after` that differ from `before`'s (both the same length apart from those). */

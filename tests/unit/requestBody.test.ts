@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { BodyTooLarge, readBodyText, receiveBody } from '#tools/edit/requestBody.ts';
+import { BodyTooLarge, readBodyText, receiveBody } from '#tools/edit/server/http/requestBody.ts';
 
 // A request body goes to a temporary file of its own, not memory, and the file goes afterwards.
 

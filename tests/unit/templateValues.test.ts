@@ -7,12 +7,12 @@ import {
   markedHint,
   openTemplateValues,
   TemplateValueError,
-} from '#tools/edit/templateValues.ts';
+} from '#tools/edit/server/fields/templateValues.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
 // „Beispielwert passt – übernehmen“ on the server: the mark goes, nothing else in the file changes,
-// and the change is in the history (tools/edit/templateValues.ts).
+// and the change is in the history (tools/edit/server/fields/templateValues.ts).
 
 const file = 'content/settings/site.yaml';
 let root = '';

@@ -2,7 +2,7 @@ import type { Line } from './said.ts';
 
 /**
  * How the deploy tells what it does: the terminal (main.ts) prints it, the editor's publish page
- * (tools/edit/publishActions.ts) shows it. One run of the same code for both; only the
+ * (tools/edit/server/jobs/publishActions.ts) shows it. One run of the same code for both; only the
  * reporter differs.
  */
 

@@ -9,15 +9,15 @@ const started = Date.now();
 const { dev } = await import('vike/api');
 const { runnerImport } = await import('vite');
 
-// The editor plugs itself into the dev server here (editorPlugin.ts, loaded by Vite as the other
+// The editor plugs itself into the dev server here (server/http/plugin.ts, loaded by Vite as the other
 // tools' TypeScript is): the site's vite.config.ts knows nothing of it, so no build loads the editor.
 // Vike merges this config with vite.config.ts (Vite's mergeConfig: the plugin comes after the site's).
 // No CORS: Vite would let every page on localhost read the editor's pages, and with them the
-// secret that guards the editor's API (tools/edit/requestGuard.ts). The history's own git
+// secret that guards the editor's API (tools/edit/server/http/requestGuard.ts). The history's own git
 // folder is no source code to watch.
 let server;
 try {
-  const { module: editor } = await runnerImport(fileURLToPath(new URL('editorPlugin.ts', import.meta.url)), {
+  const { module: editor } = await runnerImport(fileURLToPath(new URL('./server/http/plugin.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'silent',
   });

@@ -59,7 +59,7 @@ function noteOf(message: string): ChangeNote | undefined {
 
 /**
  * `editable`: whether a path is one the editor edits (the backend passes its path rule,
- * tools/edit/editorPaths.ts). A change or a restore that names any other path is refused before
+ * tools/edit/server/files/paths.ts). A change or a restore that names any other path is refused before
  * anything is read, written or deleted — also an entry recorded before the rule was this strict.
  */
 export function editorHistory(

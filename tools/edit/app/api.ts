@@ -1,15 +1,15 @@
 // The editor's API for the app: a POST of JSON to /api/v1 with this start's secret, which the page
-// carries in <meta name="editor-token"> (tools/edit/appPage.ts, checked by requestGuard.ts).
-import type { FieldProblem } from '../fieldProblems.ts';
+// carries in <meta name="editor-token"> (tools/edit/server/http/appPage.ts, checked by requestGuard.ts).
+import type { FieldProblem } from '../server/fields/problems.ts';
 
 const apiPath = '/api/v1';
 const tokenHeader = 'X-Editor-Token';
-/** Asks the server for a refused save as an answer, not an HTTP error (backend.ts). */
+/** Asks the server for a refused save as an answer, not an HTTP error (server/http/actions.ts). */
 const refusalHeader = 'X-Editor-Refusal-As-Answer';
 
 const editorToken = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
-/** The entry as another tab or window saved it, sent with a refused save (tools/edit/entryVersion.ts). */
+/** The entry as another tab or window saved it, sent with a refused save (tools/edit/server/files/entryVersion.ts). */
 export interface Conflict {
   data: string | null;
   version: string;

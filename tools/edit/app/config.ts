@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { EditorField } from '../schemaFields.ts';
+import type { EditorField } from '../server/fields/schemaFields.ts';
 import { messageOf } from './api.ts';
 
 /**
  * The editor's fields, generated on the server from the build's zod schemas
- * (editorFields.ts → /admin/fields.json): the collections Artikel, Einstellungen (one entry per
+ * (server/fields/allFields.ts → /admin/fields.json): the collections Artikel, Einstellungen (one entry per
  * section of the settings file) and Seiten, each field with its German label, help text, rule and
  * the German "erlaubt: …" of its pattern.
  */

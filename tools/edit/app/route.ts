@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The app's place, in the address after `#`, in the form the launch items already link to
- * (tools/edit/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
+ * (tools/edit/server/jobs/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
  * `#/collections/artikel/new` opens a new article, `#/collections/artikel/bilder` the articles' pictures.
  */
 export const pages = ['verlauf', 'veroeffentlichen', 'sicherung'] as const;

@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { slugify } from '#model/slug.ts';
 import { viennaDate } from '#model/viennaTime.ts';
-import type { EditorField } from '../../schemaFields.ts';
+import type { EditorField } from '../../server/fields/schemaFields.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EditorConfig } from '../config.ts';
 import { FieldControl, idOf } from '../forms/FieldControl.tsx';
@@ -56,7 +56,7 @@ export function ArticleForm(props: {
   collection: Collection;
   slug?: string | undefined;
   values: ArticleValues;
-  /** The version of the file the values come from (tools/edit/entryVersion.ts; new: ''). */
+  /** The version of the file the values come from (tools/edit/server/files/entryVersion.ts; new: ''). */
   version: string;
   preview: EditorConfig['preview'];
   articleAddress: string;

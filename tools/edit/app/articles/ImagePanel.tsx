@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { uploadName } from '../../uploadName.ts';
+import { uploadName } from '../../server/files/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { publicImages } from '../paths.ts';
 import { Actions, Button } from '../ui/elements.tsx';

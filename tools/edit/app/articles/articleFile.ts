@@ -2,7 +2,7 @@ import { parse, stringify } from 'yaml';
 
 /**
  * An article file as the editor holds it: the frontmatter's values and the body exactly as
- * written. The server (articleEntries.ts, ownerText.ts) writes the frontmatter in the schema's
+ * written. The server (server/files/articles.ts, ownerText.ts) writes the frontmatter in the schema's
  * order and keeps the owner's bytes wherever the meaning did not change, so an unchanged save
  * leaves the file byte-identical.
  */

@@ -9,7 +9,7 @@ import { type ServerForm, ServerRestorePart } from './ServerRestorePart.tsx';
 /**
  * „Sicherung“: the owner's work as one file to take home, and getting it back from such a file or
  * from the server, with a question first where work of the owner's own would be replaced. The
- * server checks and restores (tools/edit/backupRoutes.ts, serverRestore.ts). A project that holds
+ * server checks and restores (tools/edit/server/jobs/backupRoutes.ts, serverRestore.ts). A project that holds
  * only the template's content shows the ways back first, the server's (where every publish left a
  * copy) before the file's.
  */

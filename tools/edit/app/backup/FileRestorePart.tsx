@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { backupText as text } from '#model/copy/backupText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { backupFilePath } from '../../backupPaths.ts';
+import { backupFilePath } from '../../server/jobs/backupPaths.ts';
 import { sendTo } from '../api.ts';
 import { Message } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';

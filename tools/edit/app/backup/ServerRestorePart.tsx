@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { backupText } from '#model/copy/backupText.ts';
 import { protocolLabels } from '#model/copy/editorOptions.ts';
-import type { ServerRestoreState } from '../../serverRestore.ts';
+import type { ServerRestoreState } from '../../server/jobs/serverRestore.ts';
 import { editorApi } from '../api.ts';
 import { Message } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';
@@ -16,7 +16,7 @@ import { type RestoreAnswer, useRestore } from './useRestore.tsx';
  * the settings where they name a server), the password for this one connection, the question about
  * the server's key on the first connection (as on the publish screen), the copies by date, and the
  * restore of the chosen one with the same question over the owner's own work as for a file. The
- * server side: tools/edit/serverRestore.ts.
+ * server side: tools/edit/server/jobs/serverRestore.ts.
  */
 
 const text = backupText.server;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { editorText } from '#model/copy/editorText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { EditorField } from '../../schemaFields.ts';
+import type { EditorField } from '../../server/fields/schemaFields.ts';
 import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import { holdsPlainValues, itemKey } from './formValues.ts';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createContext, useId, useState } from 'react';
 import { launchText } from '#model/copy/launchText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { SitePicture } from '../../sitePictures.ts';
+import type { SitePicture } from '../../server/files/sitePictures.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';
@@ -11,7 +11,7 @@ import { base64Of } from '../ui/files.ts';
 import { colors } from '../ui/tokens.ts';
 
 /**
- * The portrait or the default social picture (tools/edit/sitePictures.ts), shown above its
+ * The portrait or the default social picture (tools/edit/server/files/sitePictures.ts), shown above its
  * description: the picture as it is now, and „Foto wählen“, which replaces it at once through the
  * server's checks; a refusal shows here, at the picture.
  */

@@ -6,7 +6,7 @@ import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 
 /**
- * A settings value still the template's example (`!platzhalter`, tools/edit/templateValues.ts):
+ * A settings value still the template's example (`!platzhalter`, tools/edit/server/fields/templateValues.ts):
  * a note at its field with „Beispielwert passt – übernehmen“. Shown while the file marks the value
  * and the owner has not started typing a new one.
  */

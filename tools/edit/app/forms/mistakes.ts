@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { EditorField } from '../../schemaFields.ts';
+import type { EditorField } from '../../server/fields/schemaFields.ts';
 import { itemKey } from './formValues.ts';
 
 /**

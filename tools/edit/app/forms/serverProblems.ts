@@ -1,10 +1,10 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import type { FieldProblem } from '../../fieldProblems.ts';
-import type { EditorField } from '../../schemaFields.ts';
+import type { FieldProblem } from '../../server/fields/problems.ts';
+import type { EditorField } from '../../server/fields/schemaFields.ts';
 import { formName } from './formValues.ts';
 
 /**
- * A refused save's mistakes at their fields: each problem's path (from the server, fieldProblems.ts)
+ * A refused save's mistakes at their fields: each problem's path (from the server, server/fields/problems.ts)
  * becomes the field's form name; the first field that has one is returned, to be focused.
  */
 export function showProblems(

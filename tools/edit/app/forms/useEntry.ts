@@ -5,13 +5,13 @@ import type { Loaded } from '../config.ts';
 
 /**
  * One data entry's values as the server gives them (`getEntry`: YAML in the editor's shape,
- * editorShape.ts), and, for the settings, its open template values. `reload` asks again (after a
+ * server/fields/shape.ts), and, for the settings, its open template values. `reload` asks again (after a
  * save or a confirmed template value).
  */
 export interface EntryState {
   values: Record<string, unknown>;
   open: ReadonlySet<string>;
-  /** The version the values are (tools/edit/entryVersion.ts), sent with the next save. */
+  /** The version the values are (tools/edit/server/files/entryVersion.ts), sent with the next save. */
   version: string;
 }
 

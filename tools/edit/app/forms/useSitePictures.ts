@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SitePicture } from '../../sitePictures.ts';
+import type { SitePicture } from '../../server/files/sitePictures.ts';
 import { editorApi } from '../api.ts';
 import type { EntryFile } from '../config.ts';
 

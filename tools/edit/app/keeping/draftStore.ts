@@ -5,7 +5,7 @@
 
 export interface StoredDraft<V> {
   values: V;
-  /** The entry's version the changes were made on (tools/edit/entryVersion.ts). */
+  /** The entry's version the changes were made on (tools/edit/server/files/entryVersion.ts). */
   version: string;
   /** When they were last written, ms since 1970. */
   at: number;

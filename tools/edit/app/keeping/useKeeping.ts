@@ -5,7 +5,7 @@ import { clearDraft, readDraft, type StoredDraft, writeDraft } from './draftStor
 
 /**
  * What keeps a form's changes from being lost: the version the form is based on (sent with each
- * save, so a save over a newer version is refused: tools/edit/entryVersion.ts), the newer version
+ * save, so a save over a newer version is refused: tools/edit/server/files/entryVersion.ts), the newer version
  * when that happens (the owner keeps either), and the unsaved changes kept in the browser
  * (draftStore.ts), offered back when the entry opens again. `entry`: the entry's path;
  * `parse`: the entry's text from the server as the form's values.

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { editorText } from '#model/copy/editorText.ts';
 import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { uploadName } from '../../uploadName.ts';
+import { uploadName } from '../../server/files/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome } from '../Message.tsx';

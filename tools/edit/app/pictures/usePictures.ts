@@ -1,6 +1,6 @@
 import { editorApi } from '../api.ts';
 
-/** A picture of the image folder, by its path in the project and its file name (backend.ts `pictures`). */
+/** A picture of the image folder, by its path in the project and its file name (server/http/actions.ts `pictures`). */
 export interface Picture {
   path: string;
   name: string;

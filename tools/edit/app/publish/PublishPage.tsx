@@ -15,7 +15,7 @@ import { TestEnquiry } from './TestEnquiry.tsx';
 /**
  * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one
  * button that runs the same deploy as `npm run deploy` on the editor's server
- * (tools/edit/publishActions.ts), with its progress, the question about the server's key and the
+ * (tools/edit/server/jobs/publishActions.ts), with its progress, the question about the server's key and the
  * host check's result; then the test enquiry. Words: model/copy/publishText.ts.
  */
 

@@ -1,7 +1,7 @@
 import type { publishText } from '#model/copy/publishText.ts';
-import type { JobState } from '../../publishJob.ts';
+import type { JobState } from '../../server/jobs/publishJob.ts';
 
-/** What the publish actions answer (tools/edit/publishActions.ts). */
+/** What the publish actions answer (tools/edit/server/jobs/publishActions.ts). */
 export interface LaunchItem {
   text: string;
   link?: string;

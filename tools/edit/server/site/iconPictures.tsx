@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Icon } from '#components/ui/Icon.tsx';
 import { iconNames } from '#model/lists/iconNames.ts';
-import { Icon } from '../../components/ui/Icon.tsx';
 
 /**
  * The site's line icons as SVG markup, for the editor's icon choice (app/forms/ChoiceGroup.tsx): the

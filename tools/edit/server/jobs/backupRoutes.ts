@@ -5,17 +5,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { backupText } from '#model/copy/backupText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { backupFileName, maxBackupFileBytes, packBackupFile, readBackupFile } from '../deploy/backup/backupFile.ts';
-import { projectVersion } from '../deploy/backup/backupOnce.ts';
-import { collectWork, type WorkFile } from '../deploy/backup/collect.ts';
-import { copyText } from '../deploy/backup/copyText.ts';
-import { historyFolder } from '../history/store.ts';
-import { applyCopy, changesOf } from '../restore/applyCopy.ts';
-import { targetChangesIn, targetQuestion } from '../restore/restoredTarget.ts';
+import {
+  backupFileName,
+  maxBackupFileBytes,
+  packBackupFile,
+  readBackupFile,
+} from '../../../deploy/backup/backupFile.ts';
+import { projectVersion } from '../../../deploy/backup/backupOnce.ts';
+import { collectWork, type WorkFile } from '../../../deploy/backup/collect.ts';
+import { copyText } from '../../../deploy/backup/copyText.ts';
+import { historyFolder } from '../../../history/store.ts';
+import { applyCopy, changesOf } from '../../../restore/applyCopy.ts';
+import { targetChangesIn, targetQuestion } from '../../../restore/restoredTarget.ts';
+import { openTemplateValues } from '../fields/templateValues.ts';
+import { BodyTooLarge, discardRest, receiveBody } from '../http/requestBody.ts';
 import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths.ts';
-import { BodyTooLarge, discardRest, receiveBody } from './requestBody.ts';
 import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore.ts';
-import { openTemplateValues } from './templateValues.ts';
 
 /**
  * The server side of the editor's page „Sicherung“ (app/backup/BackupPage.tsx), behind the request guard:
@@ -23,7 +28,7 @@ import { openTemplateValues } from './templateValues.ts';
  *  - POST `backupFilePath` with the file's bytes: checked whole (size, names, checksums, only
  *    content/ and the history) before anything is written; over work of the owner's own it answers
  *    with a question and keeps the checked copy for `backupConfirm`; else it restores at once;
- *  - the actions `backupState` and `backupConfirm` on the editor's JSON API (backend.ts), and those
+ *  - the actions `backupState` and `backupConfirm` on the editor's JSON API (server/http/actions.ts), and those
  *    of the restore from the server (serverRestore.ts), whose chosen copy (`backupServerChoose`)
  *    is restored as a file is.
  * A restore is `npm run restore`'s (restore/applyCopy.ts): what it replaces is kept and recorded in

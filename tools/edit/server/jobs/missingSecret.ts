@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { readEnvFile, type SecretName, secretsFrom } from '../deploy/envFile.ts';
+import { readEnvFile, type SecretName, secretsFrom } from '../../../deploy/envFile.ts';
 
 const storedSecrets = (root: string) => secretsFrom(readEnvFile(path.join(root, '.env.deploy')), process.env);
 

@@ -5,10 +5,10 @@ import { editorText } from '#model/copy/editorText.ts';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { placeholderTag } from '#model/load/placeholders.ts';
-import { isExampleAddress } from '../check-launch/templateFiles.ts';
-import type { EditorHistory } from '../history/store.ts';
-import { editableFiles, readDocument } from './dataFileEntries.ts';
-import { templateMarkPrefix } from './editorMarks.ts';
+import { isExampleAddress } from '../../../check-launch/templateFiles.ts';
+import type { EditorHistory } from '../../../history/store.ts';
+import { editableFiles, readDocument } from '../files/dataFiles.ts';
+import { templateMarkPrefix } from './marks.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { keepingText } from '#model/copy/keepingText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { editableFile, readDocument, sectionKeys } from './dataFileEntries.ts';
-import type { EditorPath } from './editorPaths.ts';
+import { editableFile, readDocument, sectionKeys } from './dataFiles.ts';
+import type { EditorPath } from './paths.ts';
 
 /**
  * Which version of an entry the editor loaded, so that a save made on an older one is refused

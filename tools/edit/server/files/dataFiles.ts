@@ -8,12 +8,12 @@ import { OwnerError } from '#model/load/ownerError.ts';
 import { type FileComments, fileComments, sectionName } from '#model/load/yamlComments.ts';
 import { readYamlFile } from '#model/load/yamlFile.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
-import { fromEditor, toEditor } from './editorShape.ts';
-import { type JsonNode, jsonSchemaOf } from './schemaFields.ts';
+import { type JsonNode, jsonSchemaOf } from '../fields/schemaFields.ts';
+import { fromEditor, toEditor } from '../fields/shape.ts';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
- * the editor plain YAML in its shape (editorShape.ts); writing checks the result with the file's
+ * the editor plain YAML in its shape (server/fields/shape.ts); writing checks the result with the file's
  * schema — the build's own check — and only then writes it into the file, comments and marks kept.
  */
 

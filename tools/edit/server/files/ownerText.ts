@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import { parseMarkdown } from '#integrations/articles/renderBody.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
-import { frontmatterPattern } from './articleEntries.ts';
+import { frontmatterPattern } from './articles.ts';
 
 /**
  * An article saved by the editor, written as the owner wrote it: an editor's Markdown widget

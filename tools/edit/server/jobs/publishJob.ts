@@ -1,8 +1,8 @@
-import { build } from '../deploy/children.ts';
-import { runDeploy } from '../deploy/deployOnce.ts';
-import { defaultOptions } from '../deploy/options.ts';
-import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../deploy/reporter.ts';
-import { forOwner } from '../deploy/said.ts';
+import { build } from '../../../deploy/children.ts';
+import { runDeploy } from '../../../deploy/deployOnce.ts';
+import { defaultOptions } from '../../../deploy/options.ts';
+import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../../../deploy/reporter.ts';
+import { forOwner } from '../../../deploy/said.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { maxUploadBytes } from './uploadRules.ts';
+import { maxUploadBytes } from '../files/uploadRules.ts';
 
 /**
  * The largest request the editor's API reads: a picture of twice the largest allowed size, as
@@ -37,7 +37,7 @@ export const declaredTooLarge = (request: IncomingMessage, limit = requestBodyLi
  * `limit` bytes, hands the file to `use` and removes it afterwards, whatever happens: a large or
  * slow upload waits on disk, not in memory. A longer body (chunked, or longer than declared)
  * rejects with `BodyTooLarge` at the limit, the stream paused and left open, so that the answer
- * still reaches the sender (backend.ts lets the rest go unread).
+ * still reaches the sender (server/http/actions.ts lets the rest go unread).
  */
 export async function receiveBody<T>(
   request: IncomingMessage,

@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevServingApi, devServingName } from '#integrations/devServing/plugin.ts';
 import { articleCollection } from '#model/collections.ts';
+import { editorFields } from '../fields/allFields.ts';
+import { pictureFiles } from '../files/pictureFiles.ts';
+import { sitePictureFiles } from '../files/sitePictures.ts';
+import { backupRoutes, onlyTemplate } from '../jobs/backupRoutes.ts';
+import { editorBackend } from './actions.ts';
 import { appHtml } from './appPage.ts';
-import { editorBackend } from './backend.ts';
-import { backupRoutes, onlyTemplate } from './backupRoutes.ts';
-import { editorFields } from './editorFields.ts';
-import { adminPath, freshNotice, movedPages } from './editorPages.ts';
-import { pictureFiles } from './pictureFiles.ts';
+import { adminPath, freshNotice, movedPages } from './pages.ts';
 import { makeEditorToken, requestGuard } from './requestGuard.ts';
-import { sitePictureFiles } from './sitePictures.ts';
 
 /** The libraries of the editor's app (app/), as Vite's dependency optimiser names them. */
 const appDependencies = [
@@ -32,7 +32,7 @@ const slugMark = '{slug}';
 /**
  * The browser editor inside the dev server, plugged in by `npm run edit` (tools/edit/run.mjs passes
  * it to the dev server it starts): `/admin/` is the editor's own app (app/, OWN-EDITOR.md), `/api/v1`
- * its server side (backend.ts). Only that dev server has it: the site's vite.config.ts does not
+ * its server side (server/http/actions.ts). Only that dev server has it: the site's vite.config.ts does not
  * load it, so a build never sees it and nothing of the editor reaches `dist/client`. Only the editor's own pages
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
@@ -68,11 +68,11 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
     if (url === `${adminPath}fields.json`) {
       try {
         const { previewStyles } = (await server.ssrLoadModule(
-          '/tools/edit/previewStyles.tsx',
-        )) as typeof import('./previewStyles.ts');
+          '/tools/edit/server/site/previewStyles.tsx',
+        )) as typeof import('../site/previewStyles.tsx');
         const { iconPictures } = (await server.ssrLoadModule(
-          '/tools/edit/iconPictures.tsx',
-        )) as typeof import('./iconPictures.ts');
+          '/tools/edit/server/site/iconPictures.tsx',
+        )) as typeof import('../site/iconPictures.tsx');
         // The site's address of an article, for „Auf der Website ansehen“ (model/paths.ts reads the
         // site's settings, so it is loaded the way the pages load it).
         const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths.ts');

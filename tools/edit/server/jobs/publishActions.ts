@@ -5,19 +5,19 @@ import { publishText } from '#model/copy/publishText.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
-import { sendTestEnquiry } from '../check-host/testEnquiry.ts';
-import { type LaunchItem, launchItems } from '../check-launch/launchCheck.ts';
-import { ownerItem } from '../check-launch/ownerWords.ts';
-import { storeSecret } from '../deploy/envFile.ts';
-import { entryFingerprints, readPublishState } from '../deploy/publishState.ts';
-import { editableFile } from './dataFileEntries.ts';
+import { sendTestEnquiry } from '../../../check-host/testEnquiry.ts';
+import { type LaunchItem, launchItems } from '../../../check-launch/launchCheck.ts';
+import { ownerItem } from '../../../check-launch/ownerWords.ts';
+import { storeSecret } from '../../../deploy/envFile.ts';
+import { entryFingerprints, readPublishState } from '../../../deploy/publishState.ts';
+import { editableFile } from '../files/dataFiles.ts';
+import { sitePictureLink } from '../files/sitePictureLinks.ts';
 import { missingSecret, usesPassword } from './missingSecret.ts';
 import { answerHostKey, currentJob, startJob } from './publishJob.ts';
-import { sitePictureLink } from './sitePictureLinks.ts';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
- * (backend.ts hands every action named here to `publishAction`): the launch check's open items with
+ * (server/http/actions.ts hands every action named here to `publishAction`): the launch check's open items with
  * a link to their page in the editor, the upload target, the last publish, a publish run and its
  * progress, the answer about the server's key, and each entry's "online or only saved".
  * A refusal comes back as `{ refused: '…' }`, one German line, never as a stack trace.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fixedWidget } from './editorMarks.ts';
+import { fixedWidget } from './marks.ts';
 
 /**
  * The editor's field definitions, generated from the schemas the build checks with: a schema is
@@ -182,7 +182,7 @@ export function toField(
       } else {
         for (const [key, child] of Object.entries(option.properties ?? {})) {
           if (fields.some((field) => field.name === key)) continue;
-          // Left empty, the field is left out of the file (editorShape.ts): blank passes its rule.
+          // Left empty, the field is left out of the file (server/fields/shape.ts): blank passes its rule.
           const field = toField(key, child, false, [...path, key], options);
           fields.push({
             ...field,

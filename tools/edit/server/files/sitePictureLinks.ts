@@ -1,6 +1,6 @@
 import { dataFiles } from '#model/collections.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
-import { commentsOf, editableFile } from './dataFileEntries.ts';
+import { commentsOf, editableFile } from './dataFiles.ts';
 import { type SitePictureKey, sitePictures } from './sitePictures.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPictureOfName, pictureTypeOfName } from '#model/pictures.ts';
-import { checkPath, imageFolder } from './editorPaths.ts';
+import { checkPath, imageFolder } from './paths.ts';
 
 /**
  * The pictures of the image folder at their web address (/images/blog/…), as the editor's picture
  * list („Bilder der Artikel“) and its article preview ask for them (issue 40). Pictures only: a name the path rule takes
- * (editorPaths.ts: a plain file in the folder, no link, a picture's extension) whose content is that
+ * (server/files/paths.ts: a plain file in the folder, no link, a picture's extension) whose content is that
  * very type (JPEG, PNG, WebP, AVIF by its first bytes). It goes out with its own `Content-Type`,
  * `nosniff` and a policy that lets nothing in it run; any other file there — a web page, an SVG, a
  * link placed by hand — is not served at all, so no page on the editor's origin can come from there.

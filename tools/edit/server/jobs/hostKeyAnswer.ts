@@ -1,5 +1,5 @@
 import { targetText } from '#model/copy/targetText.ts';
-import type { HostKeyQuestion } from '../deploy/reporter.ts';
+import type { HostKeyQuestion } from '../../../deploy/reporter.ts';
 
 /**
  * The question about a server's key, asked on an editor page: the running job shows it in its state

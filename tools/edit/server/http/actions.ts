@@ -9,11 +9,12 @@ import { editorText } from '#model/copy/editorText.ts';
 import { keptDeployTarget, settingsFile } from '#model/load/deployKey.ts';
 import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
-import { changeText, entryText, subjectOf } from '../history/describe.ts';
-import { type EditorHistory, editorHistory } from '../history/store.ts';
-import { targetChangesIn, targetQuestion } from '../restore/restoredTarget.ts';
-import { articleText, checkArticle } from './articleEntries.ts';
-import { backupAction, isBackupAction } from './backupRoutes.ts';
+import { changeText, entryText, subjectOf } from '../../../history/describe.ts';
+import { type EditorHistory, editorHistory } from '../../../history/store.ts';
+import { targetChangesIn, targetQuestion } from '../../../restore/restoredTarget.ts';
+import { articleProblems, dataProblems, type FieldProblem, refusalLine } from '../fields/problems.ts';
+import { confirmTemplateValue, openTemplateValues, TemplateValueError } from '../fields/templateValues.ts';
+import { articleText, checkArticle } from '../files/articles.ts';
 import {
   commentsOf,
   editableFile,
@@ -22,7 +23,10 @@ import {
   sectionKeys,
   sectionPath,
   writeFromEditor,
-} from './dataFileEntries.ts';
+} from '../files/dataFiles.ts';
+import { VersionConflict, versionOf } from '../files/entryVersion.ts';
+import { imageUsers } from '../files/imageUsage.ts';
+import { keepOwnerText } from '../files/ownerText.ts';
 import {
   checkFolder,
   checkPath,
@@ -31,16 +35,12 @@ import {
   isEditorFile,
   PathRefused,
   pathOrNothing,
-} from './editorPaths.ts';
-import { VersionConflict, versionOf } from './entryVersion.ts';
-import { articleProblems, dataProblems, type FieldProblem, refusalLine } from './fieldProblems.ts';
-import { imageUsers } from './imageUsage.ts';
-import { keepOwnerText } from './ownerText.ts';
-import { isPublishAction, publishAction } from './publishActions.ts';
+} from '../files/paths.ts';
+import { replaceSitePicture, SitePictureRefused, sitePictures } from '../files/sitePictures.ts';
+import { checkUpload } from '../files/uploadRules.ts';
+import { backupAction, isBackupAction } from '../jobs/backupRoutes.ts';
+import { isPublishAction, publishAction } from '../jobs/publishActions.ts';
 import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
-import { replaceSitePicture, SitePictureRefused, sitePictures } from './sitePictures.ts';
-import { confirmTemplateValue, openTemplateValues, TemplateValueError } from './templateValues.ts';
-import { checkUpload } from './uploadRules.ts';
 
 /**
  * The editor's server side: the actions the editor's app (app/) calls with `POST /api/v1
@@ -221,7 +221,7 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
 /**
  * A save the build's rules refuse, with each mistake at its field: the build's problems (and
  * lines), and as its message the editor's one line „Nicht gespeichert: <label> – …“
- * (fieldProblems.ts), which the app shows above the marked fields.
+ * (server/fields/problems.ts), which the app shows above the marked fields.
  */
 export class FieldsRefused extends OwnerError {
   /** The problems at the editor's fields, as the app gets them (app/api.ts). */
@@ -348,7 +348,7 @@ const prefixOf = (error: OwnerError) =>
 
 /** A connect middleware for POST /api/v1 under the dev server. */
 export function editorBackend(root: string) {
-  // A recorded path is restored only when the path rule takes it today (editorPaths.ts).
+  // A recorded path is restored only when the path rule takes it today (server/files/paths.ts).
   const history = editorHistory(root, changeText, (file) => isEditorFile(root, file));
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/api/v1') return next();

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articleCollection } from '#model/collections.ts';
-import { subjectOf } from '../history/describe.ts';
-import { articlesFolder } from './articleEntries.ts';
-import { editableFiles } from './dataFileEntries.ts';
+import { subjectOf } from '../../../history/describe.ts';
+import { articlesFolder } from './articles.ts';
+import { editableFiles } from './dataFiles.ts';
 
 /**
  * Who uses a picture of the image folder: the articles, page texts and settings whose text names

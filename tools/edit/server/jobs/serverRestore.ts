@@ -1,13 +1,13 @@
 import { backupText } from '#model/copy/backupText.ts';
 import { targetText } from '#model/copy/targetText.ts';
 import { deployProtocols } from '#model/schemas/settings.ts';
-import { copyText } from '../deploy/backup/copyText.ts';
-import { fetchCopy } from '../deploy/backup/fetchCopy.ts';
-import { DeployError, errorKind, firstLine } from '../deploy/errors.ts';
-import type { HostKeyQuestion } from '../deploy/reporter.ts';
-import { defaultPorts, type Protocol, type Target } from '../deploy/target.ts';
-import { type OpenBackup, openBackup } from '../restore/connect.ts';
-import { type Server, serverRules, settingsServer, withSecrets } from '../restore/restoreTarget.ts';
+import { copyText } from '../../../deploy/backup/copyText.ts';
+import { fetchCopy } from '../../../deploy/backup/fetchCopy.ts';
+import { DeployError, errorKind, firstLine } from '../../../deploy/errors.ts';
+import type { HostKeyQuestion } from '../../../deploy/reporter.ts';
+import { defaultPorts, type Protocol, type Target } from '../../../deploy/target.ts';
+import { type OpenBackup, openBackup } from '../../../restore/connect.ts';
+import { type Server, serverRules, settingsServer, withSecrets } from '../../../restore/restoreTarget.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
 import { missingSecret, otherServerSecret } from './missingSecret.ts';
 

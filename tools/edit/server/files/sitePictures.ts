@@ -6,9 +6,9 @@ import { editorText } from '#model/copy/editorText.ts';
 import { launchText } from '#model/copy/launchText.ts';
 import { quoted } from '#model/copy/quoted.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { templateImages } from '../check-launch/templateFiles.ts';
-import type { EditorHistory } from '../history/store.ts';
-import { checkPath, pathOrNothing } from './editorPaths.ts';
+import { templateImages } from '../../../check-launch/templateFiles.ts';
+import type { EditorHistory } from '../../../history/store.ts';
+import { checkPath, pathOrNothing } from './paths.ts';
 import { checkUpload } from './uploadRules.ts';
 
 /**
