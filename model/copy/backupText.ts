@@ -32,8 +32,8 @@ export const backupText = {
     confirm: 'Ja, Inhalte ersetzen',
     cancel: 'Abbrechen',
     cancelled: 'Abgebrochen – es wurde nichts geändert.',
-    done: (subject: string) =>
-      `✓ ${subject} wiederhergestellt: Artikel, Bilder, Einstellungen, Seitentexte und Verlauf sind zurück.`,
+    /** `back`: what came back, „Zurück sind: …“ (tools/deploy/backup/copyText.ts). */
+    done: (subject: string, back: string) => `✓ ${subject} wiederhergestellt. ${back}`,
     /** What came back, each kind once, in the order the owner knows them from the editor (copyText.ts). */
     parts: {
       articles: 'die Artikel',
