@@ -13,6 +13,7 @@ const bundler = 'vite v8.3.8 building client environment for production...';
 const article = 'content/articles/innovation-praxis.md';
 const problems = [
   `${article}: datePublished: „2026-13-45“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15`,
+  `${article}: dateModified: „2025-01-15“ liegt vor datePublished „2026-13-45“ – erlaubt: derselbe Tag oder ein späterer`,
   `content/settings/site.yaml, Zeile 12: person.name (Ihr Name): fehlt – erlaubt: ein Text`,
 ];
 const crash = [
@@ -28,6 +29,7 @@ describe('a failed build in the publish log', () => {
     const owner = lines.map(forOwner);
     expect(owner).toEqual([
       '✗ Artikel „Innovation im KMU-Alltag: So gelingt sie ohne eigene Forschungsabteilung“ – Veröffentlicht am: „2026-13-45“ ist kein Datum – erlaubt: ein Datum als JJJJ-MM-TT, z. B. 2025-01-15',
+      '✗ Artikel „Innovation im KMU-Alltag: So gelingt sie ohne eigene Forschungsabteilung“ – Zuletzt geändert am: „2025-01-15“ liegt vor Veröffentlicht am „2026-13-45“ – erlaubt: derselbe Tag oder ein späterer',
       '✗ Einstellungen – Ihr Name: fehlt – erlaubt: ein Text',
       '✗ Nichts wurde hochgeladen. Bitte korrigieren Sie das Genannte im Editor und veröffentlichen Sie dann noch einmal.',
     ]);

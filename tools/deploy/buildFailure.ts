@@ -57,7 +57,10 @@ export function ownerProblem(root: string, line: string): string | undefined {
   const { place, schema } = placeOf(root, file);
   const [, key = '', label, rest = ''] = fieldStart.exec(text) ?? [];
   const field = key && (label ?? (schema && labelAt(schema, key.split('.'))));
-  return `✗ ${place} – ${field ? `${field}: ${rest}` : text}`;
+  // Another field named inside the text („liegt vor datePublished …“) by its label as well.
+  const named = (words: string) =>
+    schema ? words.replace(/\b[a-z]+[A-Z]\w*\b/g, (name) => labelAt(schema, [name]) ?? name) : words;
+  return `✗ ${place} – ${field ? `${field}: ${named(rest)}` : named(text)}`;
 }
 
 /**
