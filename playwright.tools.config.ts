@@ -10,6 +10,7 @@ const fileSpecs = [
   'backup.spec.ts',
   'sameSources.spec.ts',
   'strayContent.spec.ts',
+  'draftBuild.spec.ts',
 ];
 
 /**

@@ -32,8 +32,20 @@ export const backupText = {
     confirm: 'Ja, Inhalte ersetzen',
     cancel: 'Abbrechen',
     cancelled: 'Abgebrochen – es wurde nichts geändert.',
-    done: (subject: string) =>
-      `✓ ${subject} wiederhergestellt: Artikel, Bilder, Einstellungen, Seitentexte und Verlauf sind zurück.`,
+    /** `back`: what came back, „Zurück sind: …“ (tools/deploy/backup/copyText.ts). */
+    done: (subject: string, back: string) => `✓ ${subject} wiederhergestellt. ${back}`,
+    /** What came back, each kind once, in the order the owner knows them from the editor (copyText.ts). */
+    parts: {
+      articles: 'die Artikel',
+      images: 'die Bilder der Artikel',
+      portrait: 'das Porträtfoto',
+      socialDefault: 'das Vorschaubild für soziale Netzwerke',
+      settings: 'die Einstellungen',
+      texts: 'die Seitentexte',
+      history: 'der Verlauf des Editors',
+    },
+    /** „Zurück sind: die Artikel, … und der Verlauf des Editors.“ */
+    back: (parts: string) => `Zurück sind: ${parts}.`,
     undoable: 'Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
     unchanged: 'Ihre Inhalte waren schon genau so – es wurde nichts geändert.',
     expired: 'Diese Frage gilt nicht mehr – es wurde nichts geändert. Wählen Sie die Datei bitte noch einmal.',

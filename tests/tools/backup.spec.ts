@@ -14,6 +14,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { copyListText } from '#tools/deploy/backup/copyList.ts';
@@ -42,7 +44,9 @@ import {
   withDeployGroup,
 } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder } from '../support/deployServers.ts';
+import { developerWordsIn } from '../support/developerWords.ts';
 import { startLoggingSsh } from '../support/loggingSsh.ts';
+import { noisePhoto } from '../support/ownerWork.ts';
 import { copyProjectInto, replaceImages } from '../support/projectCopy.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
@@ -59,6 +63,7 @@ const ports = publishPorts(40);
 const passphrase = 'Sicherung-Passphrase-9hT2';
 const password = 'Ftps-Passwort-Rk7m3Q';
 const article = 'content/articles/go-to-market-strategie.md';
+const articlePicture = 'content/images/blog/praxis.jpg';
 
 let work = '';
 let root = '';
@@ -140,13 +145,22 @@ test.beforeAll(async ({}, testInfo) => {
     });
     stops.push(host.stop);
   }
-  // The owner's work before the first publish: two saves in the editor, recorded in its history.
+  // The owner's work before the first publish: two saves in the editor, recorded in its history,
+  // the first with a photo of the owner's in the article.
   const history = editorHistory(root);
-  for (const words of ['Erster Absatz aus dem Editor.', 'Zweiter Absatz aus dem Editor.'])
-    await history.change({ kind: 'save', subject: 'Artikel „Go-to-Market“', paths: [article] }, async () => {
-      const text = readFileSync(path.join(root, article), 'utf8');
-      writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n${words}\n`);
-    });
+  mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
+  writeFileSync(path.join(root, articlePicture), await noisePhoto(800, 600));
+  for (const words of [
+    'Erster Absatz aus dem Editor.\n\n![Ein Bild aus meiner Praxis](/images/blog/praxis.jpg)',
+    'Zweiter Absatz aus dem Editor.',
+  ])
+    await history.change(
+      { kind: 'save', subject: 'Artikel „Go-to-Market“', paths: [article, articlePicture] },
+      async () => {
+        const text = readFileSync(path.join(root, article), 'utf8');
+        writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n${words}\n`);
+      },
+    );
 });
 
 test.afterAll(async () => {
@@ -161,7 +175,7 @@ test('a publish over SFTP and over FTPS leaves a copy beside the web root: not s
   hostKey = readFileSync(path.join(root, 'content/settings/site.yaml'), 'utf8').match(/hostKey: (\S+)/)?.[1] ?? '';
   expect(sentLine(first.output)).toMatch(
     new RegExp(
-      `^✓ Sicherung vom \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d – 5 Artikel, 1 Bild am Server gespeichert \\(in ${backupFolder('sftp')}\\): \\d+ Dateien neu`,
+      `^✓ Sicherung vom \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d – 5 Artikel, 2 Bilder am Server gespeichert \\(in ${backupFolder('sftp')}\\): \\d+ Dateien neu`,
     ),
   );
   expect(first.lines.at(-1)).toMatch(/^✓ Alles in Ordnung: HTTPS.*Sicherung nicht abrufbar/);
@@ -263,7 +277,7 @@ test('where the web root is the login folder, the copy is refused in German and 
   setTarget(root, 'sftp');
   expect(refused.code, refused.output).toBe(0);
   expect(refused.output).toContain(
-    '⚠ Keine Sicherung am Server: der Ordner der Website (deploy.folder „/“) ist der Ordner nach der Anmeldung, daneben gibt es keinen Ordner außerhalb der Website',
+    '⚠ Keine Sicherung am Server: der Ordner der Website („/“, eingetragen als „Ordner am Server“) ist der Ordner nach der Anmeldung, daneben gibt es keinen Ordner außerhalb der Website',
   );
   expect(refused.output).toContain(
     'Die Website ist trotzdem veröffentlicht; das nächste Veröffentlichen versucht die Sicherung erneut.',
@@ -280,6 +294,8 @@ let saved: {
   history: Record<string, string>;
   entries: string[];
   social: Buffer;
+  /** What the launch check still lists on the first computer. */
+  launch: string[];
 };
 
 test('a fresh copy of the project: npm run restore asks for the server and its key, lists the copies and brings back content/ and the history byte for byte', async () => {
@@ -289,6 +305,7 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
     history: snapshot(path.join(root, '.editor-history')),
     entries: (await editorHistory(root).list()).map(entryText),
     social: readFileSync(path.join(root, 'public/og-default.jpg')),
+    launch: launchItems(root, {}).map(terminalLine),
   };
   expect(saved.entries.length).toBeGreaterThanOrEqual(2);
   // The computer is gone: so is the project.
@@ -304,7 +321,7 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
   expect(restore.output).toContain(
     `Erste Verbindung zu diesem Server: 127.0.0.1:${ports.sshd} meldet sich mit dem Schlüssel`,
   );
-  expect(restore.output).toMatch(/^ {2}1 {2}Sicherung vom \d\d\.\d\d\.\d{4}, \d\d:\d\d – 5 Artikel, 1 Bild$/m);
+  expect(restore.output).toMatch(/^ {2}1 {2}Sicherung vom \d\d\.\d\d\.\d{4}, \d\d:\d\d – 5 Artikel, 2 Bilder$/m);
   expect(restore.output).toMatch(/^ {2}10 {2}Sicherung vom /m);
   expect(restore.output).toContain('alle Prüfsummen stimmen');
   // Everything as it was, but the server's key: a copy never brings it, the next publish asks again.
@@ -319,6 +336,11 @@ test('a fresh copy of the project: npm run restore asks for the server and its k
   expect((await editorHistory(fresh).list()).map(entryText)).toEqual(saved.entries);
   // The social picture the owner replaced is back too: the launch check has nothing new to say about it.
   expect(readFileSync(path.join(fresh, 'public/og-default.jpg')).equals(saved.social)).toBe(true);
+  // The new computer has nothing open that the first one had not, and the owner reads that the pictures are back.
+  expect(launchItems(fresh, {}).map(terminalLine)).toEqual(saved.launch);
+  const done = restore.output.match(/✓ Sicherung vom [^\n]* wiederhergestellt: [^\n]*/)?.[0] ?? '';
+  expect(done).toContain('das Porträtfoto, das Vorschaubild für soziale Netzwerke');
+  expect(developerWordsIn(done)).toEqual([]);
   root = fresh;
 });
 

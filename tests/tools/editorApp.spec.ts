@@ -58,9 +58,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a refused save shows at its field, focused; the next save shows only its success', async ({
-  page,
-}) => {
+test('a refused save shows at its field, focused; the next save shows only its success', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, 'Einstellungen', 'Kontakt');
   const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -134,9 +132,7 @@ test('the portrait is replaced in the browser: a landscape photo is refused at t
   expect([stored.width, stored.height]).toEqual([640, 853]);
 });
 
-test('a check only the server makes (an unknown {field} in a page text) is shown at its field', async ({
-  page,
-}) => {
+test('a check only the server makes (an unknown {field} in a page text) is shown at its field', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, 'Seitentexte', 'Startseite');
   const title = page.getByRole('textbox', { name: 'Überschrift' }).first();

@@ -3,16 +3,24 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { memoryFolder, packBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
 import { backupFilePath } from '#tools/edit/server/jobs/backupPaths.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
+import { developerWordsIn } from '../support/developerWords.ts';
 import { editorApi } from '../support/editorApi.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { startEditor } from '../support/editorProcess.ts';
 import { type LoggingSshServer, startLoggingSsh } from '../support/loggingSsh.ts';
+import { noisePhoto } from '../support/ownerWork.ts';
+import { ownerEnv, projectCopy, replaceImages } from '../support/projectCopy.ts';
+import { completeSettings } from '../support/settingsProject.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles } from '../support/tamperCopy.ts';
 
@@ -52,6 +60,31 @@ test.afterAll(async () => {
 
 const bytes = (file: string) => readFileSync(path.join(root, file));
 const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+/** „Sicherung vom Server zurückholen“ filled in for the test's SFTP server, whose login folder is `login`. */
+async function askServer(part: Locator, user: string, login: string) {
+  await part.getByLabel('Server', { exact: true }).fill('127.0.0.1');
+  await part.getByLabel('Port', { exact: true }).fill(String(sshdPort));
+  await part.getByLabel('Benutzername').fill(user);
+  await part.getByLabel('Ordner der Website', { exact: true }).fill(path.join(login, 'html'));
+  await part.getByLabel('Passphrase Ihres SSH-Schlüssels').fill(passphrase);
+  await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
+}
+
+/** „Sicherung“ in the bar, then „Sicherung herunterladen“: the file saved as the browser names it. */
+async function downloadBackup(page: Page): Promise<string> {
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Editors' })
+    .getByRole('link', { name: 'Sicherung', exact: true })
+    .click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^website-sicherung-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = path.join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
 const titleOf = (text: string) =>
   String((parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title);
 
@@ -77,16 +110,7 @@ test('download, change an article, restore from the file after confirming: the a
   const title = titleOf(original.toString());
 
   await page.goto(admin);
-  await page
-    .getByRole('navigation', { name: 'Bereiche des Editors' })
-    .getByRole('link', { name: 'Sicherung', exact: true })
-    .click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^website-sicherung-\d{4}-\d{2}-\d{2}\.zip$/);
-  const file = path.join(downloads, download.suggestedFilename());
-  await download.saveAs(file);
+  const file = await downloadBackup(page);
   await expect(page.getByRole('status').filter({ hasText: 'heruntergeladen' })).toHaveText(
     /^✓ Sicherung vom .* – 5 Artikel, 1 Bild heruntergeladen\. /,
   );
@@ -175,12 +199,7 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   await page.getByRole('link', { name: 'Sicherung', exact: true }).click();
   const part = page.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
   await expect(part.getByLabel('Protokoll')).toHaveValue('sftp');
-  await part.getByLabel('Server', { exact: true }).fill('127.0.0.1');
-  await part.getByLabel('Port', { exact: true }).fill(String(sshdPort));
-  await part.getByLabel('Benutzername').fill(sftp.user);
-  await part.getByLabel('Ordner der Website', { exact: true }).fill(path.join(login, 'html'));
-  await part.getByLabel('Passphrase Ihres SSH-Schlüssels').fill(passphrase);
-  await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
+  await askServer(part, sftp.user, login);
 
   // The first connection: the key shown, nothing sent before the yes.
   const question = part.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
@@ -208,7 +227,7 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   expect(bytes(article).equals(before)).toBe(true);
   await confirm.getByRole('button', { name: 'Ja, Inhalte ersetzen' }).click();
   await expect(part.getByRole('status')).toHaveText(
-    '✓ Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt: Artikel, Bilder, Einstellungen, Seitentexte und Verlauf sind zurück. Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
+    '✓ Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt. Zurück sind: die Artikel, das Porträtfoto, das Vorschaubild für soziale Netzwerke, die Einstellungen, die Seitentexte und der Verlauf des Editors. Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
   );
   const content = (files: { path: string; bytes: Buffer }[]) =>
     files.filter((file) => file.path.startsWith('content/')).map((file) => [file.path, sha(file.bytes)]);
@@ -333,4 +352,97 @@ test('a tampered backup file (checksums recomputed) is refused by the editor nam
   // The one taken was the project's own work: nothing changed, and the next upload is taken again.
   expect((await send(good)).status).toBe(200);
   expect(project()).toEqual(before);
+});
+
+/** Says yes where the editor asks before replacing the template's content; the part's status line. */
+async function confirmIfAsked(part: Locator): Promise<Locator> {
+  const question = part.getByRole('alertdialog', { name: 'Ihre jetzigen Inhalte werden ersetzt' });
+  const done = part.getByRole('status').filter({ hasText: 'wiederhergestellt' });
+  await expect(question.or(done)).toBeVisible({ timeout: 60_000 });
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Ja, Inhalte ersetzen' }).click();
+  return done;
+}
+
+/** On a fresh project with its own editor (the new computer): restores by `restoreThere`, then ends that editor. */
+async function onNewComputer(
+  page: Page,
+  restoreThere: (page: Page, fresh: string) => Promise<Locator>,
+  check: (fresh: string) => void,
+) {
+  const fresh = projectCopy('site-editor-new-computer-');
+  const second = await startEditor(fresh, ownerEnv());
+  try {
+    await page.goto(`http://127.0.0.1:${second.port}/admin/`);
+    await page.getByRole('link', { name: 'Sicherung zurückholen' }).click();
+    const done = await restoreThere(page, fresh);
+    await expect(done).toContainText(/^✓ Sicherung vom .* wiederhergestellt/, { timeout: 60_000 });
+    await expect(done).toContainText('das Porträtfoto, das Vorschaubild für soziale Netzwerke');
+    expect(developerWordsIn((await done.textContent()) ?? '')).toEqual([]);
+    check(fresh);
+  } finally {
+    // Off its page first: the page asks its editor for news, which a stopped editor would refuse.
+    await page.goto('about:blank');
+    await second.stop();
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+test('a new computer: the owner’s work restored there from the downloaded file and from the server, by clicking, leaves no launch item the first computer did not have', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  consoleErrors.length = 0;
+  // The owner's work on the first computer: portrait and social picture replaced, an article with a
+  // photo of theirs, the settings filled in.
+  await replaceImages(root);
+  mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
+  writeFileSync(path.join(root, 'content/images/blog/praxis.jpg'), await noisePhoto(800, 600));
+  writeFileSync(
+    path.join(root, article),
+    `${bytes(article).toString().trimEnd()}\n\n![Ein Bild aus meiner Praxis](/images/blog/praxis.jpg)\n`,
+  );
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), completeSettings);
+  const firstComputer = launchItems(root, {}).map(terminalLine);
+  const sameAsFirst = (fresh: string) => {
+    expect(launchItems(fresh, {}).map(terminalLine)).toEqual(firstComputer);
+    for (const picture of ['public/og-default.jpg', 'content/images/portrait.jpg', 'content/images/blog/praxis.jpg'])
+      expect(readFileSync(path.join(fresh, picture)).equals(bytes(picture)), picture).toBe(true);
+  };
+
+  // From the file „Sicherung herunterladen“ made.
+  await page.goto(admin);
+  const file = await downloadBackup(page);
+  await onNewComputer(
+    page,
+    async (there) => {
+      await there.getByLabel('Sicherungsdatei').setInputFiles(file);
+      await there.getByRole('button', { name: 'Sicherung zurückholen', exact: true }).click();
+      return confirmIfAsked(there.getByRole('region', { name: 'Sicherung aus einer Datei zurückholen' }));
+    },
+    sameAsFirst,
+  );
+
+  // From the server: the copy a publish leaves there (written directly, as in the test above).
+  const login = path.join(downloads, 'anmeldung');
+  const { folder, files: stored } = memoryFolder();
+  await uploadCopy(folder, collectWork(root), '1.0.0', new Date());
+  for (const [name, content] of stored) {
+    mkdirSync(path.dirname(path.join(login, 'website-sicherung', name)), { recursive: true });
+    writeFileSync(path.join(login, 'website-sicherung', name), content);
+  }
+  const server = sftp;
+  if (!server) throw new Error('the SFTP server of the test above is not running');
+  await onNewComputer(
+    page,
+    async (there, fresh) => {
+      writeFileSync(path.join(fresh, '.env.deploy'), `DEPLOY_SSH_KEY=${server.keyFile}\n`);
+      const part = there.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
+      await askServer(part, server.user, login);
+      await part.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
+      await part.getByRole('button', { name: 'Gewählte Sicherung zurückholen' }).click();
+      return confirmIfAsked(part);
+    },
+    sameAsFirst,
+  );
+  expect(consoleErrors).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { overflowInPage } from '../support/overflow.ts';
 
 // Nothing the owner writes is lost, and nothing goes out before its time, in the editor's own app,
 // clicked as the owner clicks: of two tabs saving one entry the second is refused and both texts
-// are shown side by side (at 1280 and at 390 px); text typed before a crash is offered back; Ctrl+S
+// are shown side by side (at 1280 and at 390 px); text typed before a crash is offered back (at both widths); Ctrl+S
 // saves; „Zuletzt geändert am“ follows the text; an article can be „Entwurf“ or dated in the future,
 // and the editor says what that means for the website. In a project copy.
 
@@ -143,6 +143,30 @@ test('a crash mid-text: the unsaved text is offered back, and Ctrl+S saves it', 
   await page.reload();
   await textField(page).waitFor();
   await expect(offer).toHaveCount(0);
+});
+
+test('at 390 px, a crash mid-text: the offer to restore fits the phone’s screen and brings the text back', async ({
+  browser,
+}, testInfo) => {
+  const slug = 'foerderungen-innovation';
+  const sentence = 'Am Telefon getippt, vor dem Absturz nicht gespeichert.';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const before = await context.newPage();
+  await openArticle(before, slug);
+  await addSentence(before, sentence);
+  await before.close({ runBeforeUnload: false });
+
+  const page = await context.newPage();
+  await openArticle(page, slug);
+  const offer = page.getByRole('region', { name: 'Nicht gespeicherte Änderungen' });
+  await expect(offer).toBeInViewport();
+  expect(await page.evaluate(overflowInPage)).toBeNull();
+  await page.screenshot({ path: testInfo.outputPath('absturz-390.png'), fullPage: false });
+  await offer.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(textField(page)).toHaveValue(new RegExp(sentence));
+  await saveEntry(page);
+  expect(editor.file(articleFile(slug))).toContain(sentence);
+  await context.close();
 });
 
 test('„Zuletzt geändert am“ becomes today when the text changes; a date the owner sets stays', async ({ page }) => {

@@ -9,6 +9,7 @@ import { runOwnerCommand } from '../support/deployRuns.ts';
 import { deployCertificate, relay, type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { developerWordsIn } from '../support/developerWords.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
+import { saveEntry } from '../support/editorScreens.ts';
 import { type FormService, startFormService } from '../support/formService.ts';
 import { copyProjectInto, ownerEnv, replaceImages } from '../support/projectCopy.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
@@ -30,6 +31,9 @@ const names = ['www.berger-strategie.at', 'berger-strategie.at'];
 const formHost = 'formspree.io';
 const passphrase = 'Editor-Passphrase-5tR8wQ';
 const article = 'go-to-market-strategie';
+/** The article the owner marks „Entwurf“ before the first publish, by its file's name and its title in the list. */
+const draftSlug = 'kmus-business-schools';
+let draftTitle = '';
 
 let work = '';
 let root = '';
@@ -74,6 +78,8 @@ async function startServers(copy: string): Promise<NodeJS.ProcessEnv> {
     siteUrl,
   });
   stops.push(host.stop);
+  draftTitle =
+    /^title: "?(.+?)"?$/m.exec(readFileSync(path.join(root, `content/articles/${draftSlug}.md`), 'utf8'))?.[1] ?? '';
   // One value of the template left: the launch check lists it.
   writeFileSync(settingsFile(), withTarget(complete.replace(/^brand: /m, 'brand: !platzhalter ')));
   // The key file is named, its passphrase is not: the owner types it into the page.
@@ -141,6 +147,16 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   test.setTimeout(420_000);
   // The owner confirmed the value (here: in the file, as the launch check says).
   writeFileSync(settingsFile(), withTarget(complete));
+  // One article the owner marks „Entwurf“ in the editor: it stays off the published site.
+  await page.goto(editor.admin);
+  await page.getByRole('link', { name: 'Artikel', exact: true }).click();
+  await page.getByRole('link', { name: draftTitle }).click();
+  await page
+    .getByText(/^Entwurf/)
+    .first()
+    .click();
+  await expect(page.getByRole('switch', { name: 'Entwurf' })).toBeChecked();
+  await saveEntry(page);
   await openPublishPage(page);
   await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible();
   await expect(page.getByText('Aus diesem Projekt wurde noch nichts veröffentlicht.')).toBeVisible();
@@ -173,6 +189,13 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await expect(status.getByText(/^✓ Alles in Ordnung: HTTPS/)).toBeVisible();
   await expect(page.getByText(/^Zuletzt veröffentlicht: \d\d\.\d\d\.\d{4}, \d\d:\d\d, \d+ Dateien$/)).toBeVisible();
   expect(files).toBeGreaterThan(20);
+  // The draft is nowhere on the server: no page of its own, not in the blog list, the sitemap or the feed.
+  const published = snapshot(folder);
+  expect(Object.keys(published).filter((file) => file.includes(draftSlug))).toEqual([]);
+  for (const file of ['blog.html', 'sitemap.xml', 'rss.xml']) {
+    expect(published[file], file).toBeDefined();
+    expect(readFileSync(path.join(folder, file), 'utf8'), file).not.toContain(draftSlug);
+  }
   expect(readFileSync(settingsFile(), 'utf8')).toContain(`  hostKey: ${key}\n`);
   await page.screenshot({ path: test.info().outputPath('publish-page.png'), fullPage: true });
 

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryFolder } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork, type WorkFile } from '#tools/deploy/backup/collect.ts';
 import { readCopyList } from '#tools/deploy/backup/copyList.ts';
-import { copyText } from '#tools/deploy/backup/copyText.ts';
+import { copyText, restoredText } from '#tools/deploy/backup/copyText.ts';
 import { fetchCopy } from '#tools/deploy/backup/fetchCopy.ts';
 import { copyFile, objectFile } from '#tools/deploy/backup/layout.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
 import { backupFolder } from '#tools/deploy/backup/where.ts';
 import { DeployError } from '#tools/deploy/errors.ts';
+import { developerWordsIn } from '../support/developerWords.ts';
 import { articleText, noisePhoto } from '../support/ownerWork.ts';
 import { evilFiles, tamperCopy } from '../support/tamperCopy.ts';
 
@@ -143,6 +144,19 @@ describe('where a copy goes', () => {
         refused: expect.stringMatching(/^Keine Sicherung am Server: /),
       });
   });
+
+  it('a refusal names the server fields as the settings screen shows them, no settings keys', () => {
+    const refusals = [
+      backupFolder('/home/u1', '/home/u1', undefined),
+      backupFolder('/home/u1', '/home/u1/html', 'html/x'),
+    ];
+    for (const refusal of refusals) {
+      const text = typeof refusal === 'string' ? refusal : refusal.refused;
+      expect(developerWordsIn(text)).toEqual([]);
+      expect(text).toContain('„Ordner für die Sicherung“');
+    }
+    expect(JSON.stringify(refusals[0])).toContain('„Ordner am Server“');
+  });
 });
 
 describe('what a copy holds', () => {
@@ -185,5 +199,15 @@ describe('what a copy holds', () => {
       'content/images/portrait.jpg',
       'public/og-default.jpg',
     ]);
+  });
+
+  it('a restore says in words which of them came back: the social picture and the portrait by name', () => {
+    const paths = ['.editor-history/HEAD', 'content/articles/a.md', 'content/images/blog/b.jpg'];
+    expect(
+      restoredText([...paths, 'content/settings/site.yaml', 'content/images/portrait.jpg', 'public/og-default.jpg']),
+    ).toBe(
+      'Zurück sind: die Artikel, die Bilder der Artikel, das Porträtfoto, das Vorschaubild für soziale Netzwerke, die Einstellungen und der Verlauf des Editors.',
+    );
+    expect(restoredText(['content/texts/home.yaml'])).toBe('Zurück sind: die Seitentexte.');
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildFailure } from './buildFailure.ts';
 import type { DeployReporter } from './reporter.ts';
 import { type Line, said } from './said.ts';
 
@@ -51,13 +52,7 @@ export async function build(root: string, reporter: DeployReporter): Promise<boo
     reporter.line(said(`✓ ${lines.at(-1) ?? 'gebaut'}`, '✓ Die Website ist gebaut.'));
     return true;
   }
-  for (const line of lines) reporter.line(line);
-  reporter.line(
-    said(
-      '✗ Der Build für die Veröffentlichung ist nicht gelungen (siehe oben) – nichts wurde hochgeladen.',
-      '✗ Die Website ließ sich nicht bauen – nichts wurde hochgeladen. Was der Bau gemeldet hat, steht im Protokoll.',
-    ),
-  );
+  for (const line of buildFailure(root, lines)) reporter.line(line);
   return false;
 }
 

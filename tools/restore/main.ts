@@ -1,7 +1,7 @@
 import { targetText } from '#model/copy/targetText.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import type { CopySummary } from '../deploy/backup/copyManifest.ts';
-import { copyText } from '../deploy/backup/copyText.ts';
+import { copyText, restoredText } from '../deploy/backup/copyText.ts';
 import { fetchCopy } from '../deploy/backup/fetchCopy.ts';
 import { describeError } from '../deploy/errors.ts';
 import type { Remote } from '../deploy/remote.ts';
@@ -104,7 +104,9 @@ async function main(args: string[], questions: Questions): Promise<number> {
     }
   }
   const kept = await applyCopy(root, copy.files, subject);
-  console.log(`✓ ${subject} wiederhergestellt: ${files(copy.files.length)} (content/ und der Verlauf des Editors).`);
+  console.log(
+    `✓ ${subject} wiederhergestellt: ${files(copy.files.length)}. ${restoredText(copy.files.map((file) => file.path))}`,
+  );
   if (kept) console.log(`  Was vorher da war, liegt in ${kept}.`);
   console.log('Weiter mit npm run edit (Inhalte bearbeiten) oder npm run deploy (veröffentlichen).');
   return 0;

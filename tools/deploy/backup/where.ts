@@ -1,5 +1,11 @@
 import path from 'node:path';
+import { dataFiles } from '#model/collections.ts';
+import { labelAt } from '#model/load/loadData.ts';
 import { defaultBackupName } from './layout.ts';
+
+/** A server field as the settings screen names it, so the refusal points where the owner changes it. */
+const fieldTitle = (key: 'folder' | 'backupFolder') =>
+  `„${labelAt(dataFiles.settings.schema, ['deploy', key]) ?? key}“`;
 
 /** Whether `inner` is `outer` or lies inside it (absolute server paths with /). */
 const within = (inner: string, outer: string) =>
@@ -18,11 +24,11 @@ export function backupFolder(home: string, webRoot: string, setting: string | un
     : path.posix.join(path.posix.dirname(webRoot), defaultBackupName);
   if (!setting && (webRoot === home || webRoot === '/'))
     return {
-      refused: `Keine Sicherung am Server: der Ordner der Website (deploy.folder „${webRoot}“) ist der Ordner nach der Anmeldung, daneben gibt es keinen Ordner außerhalb der Website – erlaubt: ein Unterordner wie /html oder httpdocs als deploy.folder, oder ein Ordner außerhalb der Website als deploy.backupFolder (beim Anbieter erfragen).`,
+      refused: `Keine Sicherung am Server: der Ordner der Website („${webRoot}“, eingetragen als ${fieldTitle('folder')}) ist der Ordner nach der Anmeldung, daneben gibt es keinen Ordner außerhalb der Website – erlaubt: ein Unterordner wie /html oder httpdocs als ${fieldTitle('folder')}, oder ein Ordner außerhalb der Website als ${fieldTitle('backupFolder')} (beim Anbieter erfragen).`,
     };
   if (within(folder, webRoot))
     return {
-      refused: `Keine Sicherung am Server: der Ordner „${folder}“ (deploy.backupFolder) liegt im Ordner der Website „${webRoot}“ und wäre aus dem Internet abrufbar – erlaubt: ein Ordner außerhalb davon, z. B. ${path.posix.join(path.posix.dirname(webRoot), defaultBackupName)}.`,
+      refused: `Keine Sicherung am Server: der Ordner „${folder}“ (${fieldTitle('backupFolder')}) liegt im Ordner der Website „${webRoot}“ und wäre aus dem Internet abrufbar – erlaubt: ein Ordner außerhalb davon, z. B. ${path.posix.join(path.posix.dirname(webRoot), defaultBackupName)}.`,
     };
   return folder;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../deploy/backup/backupFile.ts';
 import { projectVersion } from '../../../deploy/backup/backupOnce.ts';
 import { collectWork, type WorkFile } from '../../../deploy/backup/collect.ts';
-import { copyText } from '../../../deploy/backup/copyText.ts';
+import { copyText, restoredText } from '../../../deploy/backup/copyText.ts';
 import { historyFolder } from '../../../history/store.ts';
 import { applyCopy, changesOf } from '../../../restore/applyCopy.ts';
 import { targetChangesIn, targetQuestion } from '../../../restore/restoredTarget.ts';
@@ -54,8 +54,8 @@ async function restore(root: string, files: readonly WorkFile[], subject: string
   if (replaced.length === 0 && added.length === 0) return { done: backupText.restore.unchanged };
   const undoable = existsSync(path.join(root, historyFolder, 'HEAD')) && replaced.length > 0;
   await applyCopy(root, files, subject);
-  const { done, undoable: undoText } = backupText.restore;
-  return { done: undoable ? `${done(subject)} ${undoText}` : done(subject), undoable };
+  const done = backupText.restore.done(subject, restoredText(files.map((file) => file.path)));
+  return { done: undoable ? `${done} ${backupText.restore.undoable}` : done, undoable };
 }
 
 /**
