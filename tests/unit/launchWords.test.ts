@@ -2,7 +2,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocument, visit } from 'yaml';
-import { launchTodos, mustBeYes } from '#model/copy/launchText.ts';
 import { labelAt } from '#model/load/loadData.ts';
 import { settingsSchema } from '#model/schemas/settings.ts';
 import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
@@ -14,6 +13,7 @@ import { jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
 import { confirmTemplateValue, TemplateValueError } from '#tools/edit/server/fields/templateValues.ts';
 import { publishAction } from '#tools/edit/server/jobs/publishActions.ts';
 import { editorHistory } from '#tools/history/store.ts';
+import { launchTodos, mustBeYes } from '#tools/text/launch.ts';
 import { ownImages, projectWith } from '../support/launchProject.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
 

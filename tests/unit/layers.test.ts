@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The house's layers, bottom to top (README, "Project layout"): model/ (the ground: schemas,
  * loaders, copy), components/, renderer/, integrations/ (what vite.config.ts plugs in), pages/,
  * tools/ (the owner's commands). A folder imports only from below; the owner's commands do not lean
- * on the editor; no files import each other in a circle. Read from the code's own import lines by TypeScript's scanner
+ * on the editor; no files import each other in a circle. Read from the code's own import lines by Vite's parser
  * (`#folder/…` and relative paths), so a new file is checked without being listed here.
  */
 
@@ -127,11 +127,19 @@ describe('the layers: every import runs downward', () => {
     expect(intoEditor.map(shown)).toEqual([]);
   });
 
-  it('the history (used by the editor and npm run restore) depends on model/ only', () => {
+  it("the history (used by the editor and npm run restore) depends on model/ and the tools' words only", () => {
     const fromHistory = imports.filter(
-      ({ from, to }) => toolOf(from) === 'history' && toolOf(to) !== 'history' && folderOf(to) !== 'model',
+      ({ from, to }) =>
+        toolOf(from) === 'history' && !['history', 'text'].includes(toolOf(to) ?? '') && folderOf(to) !== 'model',
     );
     expect(fromHistory.map(shown)).toEqual([]);
+  });
+
+  it("the tools' shared words (tools/text/) lean on model/ only, so every tool may use them", () => {
+    const fromText = imports.filter(
+      ({ from, to }) => toolOf(from) === 'text' && toolOf(to) !== 'text' && folderOf(to) !== 'model',
+    );
+    expect(fromText.map(shown)).toEqual([]);
   });
 
   it('no files import each other in a circle', () => {

@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 import { articleCollection, dataKeyOf } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { quoted, requoted } from '#model/copy/quoted.ts';
 import { whenText } from '#model/viennaTime.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { quoted, requoted } from '#tools/text/quoted.ts';
 import type { ChangeNote, HistoryEntry } from './store.ts';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */

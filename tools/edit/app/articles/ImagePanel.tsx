@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { uploadName } from '../../server/files/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { publicImages } from '../paths.ts';
@@ -16,7 +16,7 @@ import { colors } from '../ui/tokens.ts';
  * name the server stored it with; a refusal shows at the file field.
  */
 
-const words = ownEditorText.image;
+const words = screenText.image;
 const Panel = styled.div({
   border: `2px solid ${colors.accent}`,
   borderRadius: 6,

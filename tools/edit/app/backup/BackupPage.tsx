@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
+import { backupText as text } from '#tools/text/backup.ts';
 import { editorApi } from '../api.ts';
 import { Heading, Main } from '../ui/elements.tsx';
 import { DownloadPart } from './DownloadPart.tsx';

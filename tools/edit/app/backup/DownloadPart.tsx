@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
+import { backupText as text } from '#tools/text/backup.ts';
 import { backupDownloadPath } from '../../server/jobs/backupPaths.ts';
 import { messageOf, sendTo } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';

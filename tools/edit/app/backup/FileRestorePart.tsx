@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { backupText as text } from '#tools/text/backup.ts';
 import { backupFilePath } from '../../server/jobs/backupPaths.ts';
 import { sendTo } from '../api.ts';
 import { Message } from '../Message.tsx';
@@ -35,8 +35,8 @@ export function FileRestorePart() {
           id={id}
           inputRef={file}
           name={text.restore.fileLabel}
-          label={ownEditorText.image.chooseFile}
-          nothingChosen={ownEditorText.image.noFile}
+          label={screenText.image.chooseFile}
+          nothingChosen={screenText.image.noFile}
           accept=".zip,application/zip"
           onChoose={() => undefined}
         />

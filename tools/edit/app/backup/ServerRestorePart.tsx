@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText } from '#model/copy/backupText.ts';
-import { protocolLabels } from '#model/copy/editorOptions.ts';
+import { protocolLabels } from '#tools/edit/text/options.ts';
+import { backupText } from '#tools/text/backup.ts';
 import type { ServerRestoreState } from '../../server/jobs/serverRestore.ts';
 import { editorApi } from '../api.ts';
 import { Message } from '../Message.tsx';

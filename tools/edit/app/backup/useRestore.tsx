@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
+import { backupText as text } from '#tools/text/backup.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Outcome } from '../Message.tsx';
 import { Actions, Button, QuestionBox } from '../ui/elements.tsx';

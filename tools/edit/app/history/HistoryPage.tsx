@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { Actions, Button, Heading, Main, Note } from '../ui/elements.tsx';
@@ -88,7 +88,7 @@ export function HistoryPage() {
         />
       )}
       {changes === undefined ? (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       ) : (
         <List>
           {changes.length === 0 && <Item>{words.empty}</Item>}

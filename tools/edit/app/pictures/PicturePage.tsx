@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { uploadName } from '../../server/files/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection } from '../config.ts';
@@ -21,7 +21,7 @@ import { listPictures, type Picture } from './usePictures.ts';
  * any other after the usual question. Deleting goes through `deleteFiles`, so „Verlauf“ has it.
  */
 
-const words = ownEditorText.pictures;
+const words = screenText.pictures;
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -69,7 +69,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     try {
       setPictures(await listPictures(folder));
     } catch (error) {
-      setOutcome({ kind: 'refusal', text: `${ownEditorText.loadFailed} ${messageOf(error)}` });
+      setOutcome({ kind: 'refusal', text: `${screenText.loadFailed} ${messageOf(error)}` });
     }
   }, [folder]);
   useEffect(() => {
@@ -129,7 +129,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
       </Upload>
       <Message outcome={outcome} />
       {pictures === undefined ? (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       ) : pictures.length === 0 ? (
         <Note>{words.empty}</Note>
       ) : (

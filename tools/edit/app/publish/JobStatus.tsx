@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import type { DeployPhase } from '../../../deploy/reporter.ts';
 import type { JobState } from '../../server/jobs/publishJob.ts';
 import { colors } from '../ui/tokens.ts';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import { Button, Card } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import type { LaunchItem } from './publishState.ts';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Button, Card, Heading, Main, Note } from '../ui/elements.tsx';
 import { Input } from '../ui/FieldFrame.tsx';
@@ -16,7 +16,7 @@ import { TestEnquiry } from './TestEnquiry.tsx';
  * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one
  * button that runs the same deploy as `npm run deploy` on the editor's server
  * (tools/edit/server/jobs/publishActions.ts), with its progress, the question about the server's key and the
- * host check's result; then the test enquiry. Words: model/copy/publishText.ts.
+ * host check's result; then the test enquiry. Words: tools/text/publish.ts.
  */
 
 const GoesTo = styled.p({ margin: '0.5rem 0 0', fontWeight: 600, overflowWrap: 'anywhere' });
@@ -96,7 +96,7 @@ export function PublishPage() {
       {items ? (
         <LaunchItems items={items} onRecheck={() => void loadItems().then(() => act('publishState'))} />
       ) : (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       )}
       {state && (
         <Card aria-labelledby="veroeffentlichen">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Button, Card } from '../ui/elements.tsx';
 

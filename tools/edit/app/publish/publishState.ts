@@ -1,4 +1,4 @@
-import type { publishText } from '#model/copy/publishText.ts';
+import type { publishText } from '#tools/text/publish.ts';
 import type { JobState } from '../../server/jobs/publishJob.ts';
 
 /** What the publish actions answer (tools/edit/server/jobs/publishActions.ts). */

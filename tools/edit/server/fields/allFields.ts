@@ -1,7 +1,7 @@
 import { articleCollection as articles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { fileComments, hintFor, sectionName } from '#model/load/yamlComments.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { articlesFolder } from '../files/articles.ts';
 import { editableFiles, listField, readDocument, sectionPath } from '../files/dataFiles.ts';
 import { type OptionLabels, optionLabels } from './optionLabels.ts';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { editorText } from '#model/copy/editorText.ts';
 import { labelAt } from '#model/load/loadData.ts';
 import type { MarkedProblem } from '#model/load/ownerError.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
  * A refused save as the editor shows it at the fields (app/forms/serverProblems.ts): per mistake the

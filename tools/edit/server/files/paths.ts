@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { articleCollection, type DataKey } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { staysInside } from '#model/load/plainFile.ts';
 import { isPlainName, ownedFile } from '#model/ownedFiles.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
  * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an

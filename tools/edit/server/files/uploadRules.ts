@@ -1,6 +1,6 @@
 import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { type ImageType, imageTypeOf, isHeic } from '#model/pictures.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { uploadName } from './uploadName.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { backupText } from '#model/copy/backupText.ts';
+import { backupText } from '#tools/text/backup.ts';
 
 /**
  * The editor's address: one page, /admin/, the app (app/, appPage.ts), whose screens are places

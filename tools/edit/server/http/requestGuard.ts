@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { editorText } from '#model/copy/editorText.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { backupFilePath } from '../jobs/backupPaths.ts';
 
 /**

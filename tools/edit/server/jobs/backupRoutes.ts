@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { backupText } from '#model/copy/backupText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { backupText } from '#tools/text/backup.ts';
 import {
   backupFileName,
   maxBackupFileBytes,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { dataFiles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { publishText } from '#model/copy/publishText.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { publishText } from '#tools/text/publish.ts';
 import { sendTestEnquiry } from '../../../check-host/testEnquiry.ts';
 import { type LaunchItem, launchItems } from '../../../check-launch/launchCheck.ts';
 import { ownerItem } from '../../../check-launch/ownerWords.ts';

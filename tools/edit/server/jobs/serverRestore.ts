@@ -1,6 +1,6 @@
-import { backupText } from '#model/copy/backupText.ts';
-import { targetText } from '#model/copy/targetText.ts';
 import { deployProtocols } from '#model/schemas/settings.ts';
+import { backupText } from '#tools/text/backup.ts';
+import { targetText } from '#tools/text/target.ts';
 import { copyText } from '../../../deploy/backup/copyText.ts';
 import { fetchCopy } from '../../../deploy/backup/fetchCopy.ts';
 import { DeployError, errorKind, firstLine } from '../../../deploy/errors.ts';

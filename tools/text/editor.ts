@@ -1,8 +1,9 @@
 import { quoted } from './quoted.ts';
 
 /**
- * The words of the browser editor (`npm run edit`) that are not in the schemas or data files: the
- * names and descriptions of its collections and pages. Decap CMS brings the rest in German.
+ * The browser editor's (`npm run edit`) words that other tools share: the names and descriptions of
+ * its areas (the launch check names them too), its refusals, and the „Verlauf“ page (whose entries
+ * `npm run restore` writes as well). The app's own screens are in tools/edit/text/.
  */
 export const editorText = {
   title: 'Website bearbeiten',
@@ -100,8 +101,6 @@ export const editorText = {
   /** The question before a picture in use is deleted (tools/edit/app/pictures/PicturePage.tsx). */
   imageInUse:
     'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
-  /** In the preview (dev server) in place of an article image whose file is missing (integrations/articles/images.ts). */
-  missingImage: 'Bild fehlt: {name} – bitte im Editor neu hochladen oder aus dem Artikel entfernen',
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {
     label: 'Verlauf',
