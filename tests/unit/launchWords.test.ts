@@ -11,7 +11,7 @@ import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { ownerItem } from '#tools/check-launch/ownerWords.ts';
 import { jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
 import { confirmTemplateValue, TemplateValueError } from '#tools/edit/server/fields/templateValues.ts';
-import { publishAction } from '#tools/edit/server/jobs/publishActions.ts';
+import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { launchTodos, mustBeYes } from '#tools/text/launch.ts';
 import { ownImages, projectWith } from '../support/launchProject.ts';
@@ -130,9 +130,9 @@ describe('launch items in the owner’s words (issue 41)', () => {
     expect(terminalLine(item as LaunchItem)).toMatch(/^legal\.vatId \(UID-Nummer\): .* „!platzhalter“ davor löschen$/);
   });
 
-  it('links each item to its section and names its field', () => {
+  it('links each item to its section and names its field', async () => {
     const root = project(everyPlaceholderOpen());
-    const { items } = publishAction(root, 'launchItems', {}) as { items: { place: string; link?: string }[] };
+    const { items } = await publishActions(root).launchItems({});
     const links = items.map((item) => item.link).filter(Boolean);
     expect(links).toContain('#/collections/einstellungen/entries/person-und-marke?feld=brand');
     expect(links).toContain(

@@ -142,6 +142,19 @@ describe('the layers: every import runs downward', () => {
     expect(fromText.map(shown)).toEqual([]);
   });
 
+  it("the editor's app and server meet only in the contract (tools/edit/protocol/)", () => {
+    const part = (file: string) => /^tools\/edit\/(app|server|protocol)\//.exec(file)?.[1];
+    const across = imports.filter(({ from, to }) => {
+      const [source, target] = [part(from), part(to)];
+      if (source === 'protocol') return target === 'app' || target === 'server';
+      return (source === 'app' && target === 'server') || (source === 'server' && target === 'app');
+    });
+    expect(across.map(shown)).toEqual([]);
+    // Both sides do use it: a rule over parts that import nothing would pass unseen.
+    for (const side of ['app', 'server'])
+      expect(imports.some(({ from, to }) => part(from) === side && part(to) === 'protocol')).toBe(true);
+  });
+
   it('no files import each other in a circle', () => {
     expect(circles()).toEqual([]);
   });

@@ -87,6 +87,15 @@ export const editorText = {
   /** A path or folder the editor does not edit (tools/edit/server/files/paths.ts): names neither the path nor what exists. */
   pathRefused:
     'Diese Datei bearbeitet der Editor nicht – erlaubt sind nur Artikel, Einstellungen, Seitentexte und Bilder der Artikel. Es wurde nichts gelesen oder geändert.',
+  /** A request outside the editor's contract (tools/edit/server/http/request.ts): no page of the editor sends one. */
+  request: {
+    unknown: (action: string) =>
+      `Abgelehnt: Unbekannte Anfrage an den Editor: ${quoted(action)}. Es wurde nichts gelesen oder geändert.`,
+    wrongParams: (action: string) =>
+      `Abgelehnt: Anfrage ${quoted(action)}: Die Angaben fehlen oder haben die falsche Art. Es wurde nichts gelesen oder geändert.`,
+    wrongField: (action: string, field: string) =>
+      `Abgelehnt: Anfrage ${quoted(action)}: Feld ${quoted(field)} fehlt oder hat die falsche Art. Es wurde nichts gelesen oder geändert.`,
+  },
   /** A request whose body is no JSON (tools/edit/server/http/actions.ts). */
   unreadableRequest: 'Abgelehnt: Diese Anfrage ist nicht lesbar (kein JSON). Es wurde nichts gelesen oder geändert.',
   /** A request larger than the largest picture allows (tools/edit/server/http/requestBody.ts). */

@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { slugify } from '#model/slug.ts';
 import { viennaDate } from '#model/viennaTime.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EditorConfig } from '../config.ts';
 import { FieldControl, idOf } from '../forms/FieldControl.tsx';
@@ -99,7 +99,7 @@ export function ArticleForm(props: {
           return;
         }
         const raw = joinArticle({ data, body: typeof current.body === 'string' ? current.body : '' });
-        const answer = await editorApi<{ version: string }>('persistEntry', {
+        const answer = await editorApi('saveEntry', {
           dataFiles: [{ path: articlePath(collection, newSlug), raw, version: keeping.version() }],
           assets: [],
           newEntry: !slug,

@@ -26,7 +26,7 @@ export function ArticlePage(props: {
   );
   useEffect(() => {
     if (!slug) return;
-    editorApi<{ data: string | null; version: string }>('getEntry', { path: articlePath(collection, slug) }).then(
+    editorApi('readEntry', { path: articlePath(collection, slug) }).then(
       (entry) =>
         setLoaded(
           entry.data === null

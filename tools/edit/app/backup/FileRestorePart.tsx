@@ -1,13 +1,14 @@
 import { useId, useRef } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { backupText as text } from '#tools/text/backup.ts';
-import { backupFilePath } from '../../server/jobs/backupPaths.ts';
+import type { RestoreAnswer } from '../../protocol/answers.ts';
+import { backupFilePath } from '../../protocol/routes.ts';
 import { sendTo } from '../api.ts';
 import { Message } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
-import { type RestoreAnswer, useRestore } from './useRestore.tsx';
+import { useRestore } from './useRestore.tsx';
 
 /** „Sicherung zurückholen“ from a backup file (the server checks it: backupRoutes.ts). */
 export function FileRestorePart() {

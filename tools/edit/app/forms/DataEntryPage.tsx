@@ -112,7 +112,7 @@ function EntryForm(props: {
       setOutcome(undefined);
       const raw = stringify(fromFormValues(file.fields, values));
       try {
-        const answer = await editorApi<{ version: string }>('persistEntry', {
+        const answer = await editorApi('saveEntry', {
           dataFiles: [{ path: file.file, raw, version: keeping.version() }],
           assets: [],
         });

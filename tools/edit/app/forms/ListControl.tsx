@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { editorText } from '#tools/text/editor.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import { holdsPlainValues, itemKey } from './formValues.ts';

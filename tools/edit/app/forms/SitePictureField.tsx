@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createContext, useId, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { launchText } from '#tools/text/launch.ts';
-import type { SitePicture } from '../../server/files/sitePictures.ts';
+import type { SitePicture } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';

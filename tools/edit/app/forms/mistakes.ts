@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { screenText } from '#tools/edit/text/screens.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { itemKey } from './formValues.ts';
 
 /**

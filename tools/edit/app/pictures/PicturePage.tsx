@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { editorText } from '#tools/text/editor.ts';
-import { uploadName } from '../../server/files/uploadName.ts';
+import type { Picture } from '../../protocol/answers.ts';
+import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome } from '../Message.tsx';
@@ -12,7 +13,7 @@ import { Button, Heading, Main, Note } from '../ui/elements.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 import { base64Of } from '../ui/files.ts';
 import { colors } from '../ui/tokens.ts';
-import { listPictures, type Picture } from './usePictures.ts';
+import { listPictures } from './usePictures.ts';
 
 /**
  * „Bilder der Artikel“: every picture uploaded for the articles, each with its thumbnail and file
@@ -80,7 +81,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setOutcome(undefined);
     setBusy(picture.path);
     try {
-      const { users } = await editorApi<{ users: string[] }>('imageUsage', { path: picture.path });
+      const { users } = await editorApi('imageUsage', { path: picture.path });
       if (!window.confirm(questionFor(picture.name, users))) return;
       await editorApi('deleteFiles', { paths: [picture.path] });
       setOutcome({ kind: 'success', text: words.deleted(picture.name) });
@@ -98,7 +99,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setOutcome(undefined);
     setBusy(id);
     try {
-      const stored = await editorApi<{ name: string }>('persistMedia', {
+      const stored = await editorApi('uploadPicture', {
         asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
       });
       setOutcome({ kind: 'success', text: words.uploaded(stored.name) });

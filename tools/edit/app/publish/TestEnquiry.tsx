@@ -11,7 +11,7 @@ export function TestEnquiry() {
     setBusy(true);
     setAnswer(text.testEnquiry.sending);
     try {
-      setAnswer((await editorApi<{ line: string }>('publishTestEnquiry')).line);
+      setAnswer((await editorApi('publishTestEnquiry')).line);
     } catch (error) {
       setAnswer(messageOf(error));
     } finally {

@@ -7,8 +7,8 @@ import { placeholderTag } from '#model/load/placeholders.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { isExampleAddress } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
+import { templateMarkPrefix } from '../../protocol/marks.ts';
 import { editableFiles, readDocument } from '../files/dataFiles.ts';
-import { templateMarkPrefix } from './marks.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)

@@ -8,6 +8,7 @@ import { launchText } from '#tools/text/launch.ts';
 import { quoted } from '#tools/text/quoted.ts';
 import { templateImages } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
+import type { SitePicture, SitePictureKey } from '../../protocol/answers.ts';
 import { checkPath, pathOrNothing } from './paths.ts';
 import { checkUpload } from './uploadRules.ts';
 
@@ -20,17 +21,6 @@ import { checkUpload } from './uploadRules.ts';
  * Each picture's description is a text field of its own (`description`), next to which the editor
  * shows the picture.
  */
-
-export type SitePictureKey = (typeof templateImages)[number]['picture'];
-
-export interface SitePicture {
-  key: SitePictureKey;
-  file: string;
-  width: number;
-  height: number;
-  /** The data file and field of the picture's description. */
-  description: { file: string; field: string };
-}
 
 const sizes: Record<SitePictureKey, { width: number; height: number; description: SitePicture['description'] }> = {
   portrait: { width: 640, height: 853, description: { file: 'content/texts/home.yaml', field: 'hero.portraitAlt' } },
