@@ -119,7 +119,7 @@ export const backupText = {
       other: (server: string, detail: string) => `Unerwarteter Fehler bei der Verbindung mit ${server}: ${detail}`,
     },
   },
-  /** Above Decap's page while the project holds only the template's content. */
+  /** Above the editor's screens while the project holds only the template's content. */
   fresh: {
     text: 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt? Holen Sie zuerst Ihre Sicherung zurück – vom Server oder aus einer Datei –, dann geht nichts verloren.',
     link: 'Sicherung zurückholen',

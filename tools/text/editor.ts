@@ -74,7 +74,7 @@ export const editorText = {
     list: 'Liste',
     entry: 'Eintrag',
     file: 'Dieser Eintrag',
-    /** Decap's own check of a field before it saves: a text in the wrong format, an empty required field. */
+    /** The app's own check of a field before it saves: a text in the wrong format, an empty required field. */
     pattern: 'Nicht im erwarteten Format. %{pattern}',
     required: 'Bitte ausfüllen – dieses Feld darf nicht leer sein.',
     checkFields: 'Bitte prüfen Sie die markierten Felder.',

@@ -49,7 +49,7 @@ export function articleProblems(marked: readonly MarkedProblem[]): FieldProblem[
 }
 
 /**
- * The line of Decap's message box: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
+ * The one line the editor shows above a refused form: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
  * the first refused field by its label (the others are marked at their fields and counted).
  */
 export function refusalLine(problems: readonly FieldProblem[]): string {

@@ -13,7 +13,7 @@ import { checkPath, pathOrNothing } from './paths.ts';
 import { checkUpload } from './uploadRules.ts';
 
 /**
- * The site's two fixed pictures, which the first launch needs replaced (issue 41): the portrait on
+ * The site's two fixed pictures, which the first launch needs replaced: the portrait on
  * the home page and the default picture for social networks. The editor takes any photo the
  * article upload takes (the build's rules: type by content, size, pixels, uploadRules.ts), at least
  * as large as the picture the site uses and of about its shape (a portrait stays upright), and

@@ -89,7 +89,7 @@ function target(root: string) {
   const port = deploy.port ? `:${deploy.port}` : '';
   return {
     address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`,
-    // Shown beside the button, read at every state (issue 40): the server this publish would go to.
+    // Shown beside the button and read at every state, so the owner sees where this publish would go.
     server: `${deploy.host}${port}`,
     user: deploy.user,
     folder: deploy.folder,
