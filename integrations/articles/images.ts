@@ -5,7 +5,7 @@ import type { Element, Root } from 'hast';
 import sharp, { type Sharp } from 'sharp';
 import { visit } from 'unist-util-visit';
 import { articleCollection } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
+import { devServerText } from '#model/copy/devServerText.ts';
 import { type Problem, problemLine } from '#model/load/ownerError.ts';
 import { shown } from '#model/schemas/rules.ts';
 import { type CachedPicture, readCachedPicture, writeCachedPicture } from './imageCache.ts';
@@ -123,7 +123,7 @@ export type MissingImages = 'refuse' | 'placeholder';
 
 /** The placeholder for a missing image: a highlighted note that names the file and what to do. */
 function missingImageNote(source: string): Element {
-  const note = editorText.missingImage.replace('{name}', path.basename(source));
+  const note = devServerText.missingImage.replace('{name}', path.basename(source));
   return {
     type: 'element',
     tagName: 'mark',

@@ -8,7 +8,7 @@ import { snapshot } from './snapshot.ts';
 /** The four writes each probe tries: settings, an article, a deletion, an upload. */
 export const attacks = [
   {
-    action: 'persistEntry',
+    action: 'saveEntry',
     params: {
       dataFiles: [
         { slug: 'dienste', path: 'content/settings/site.yaml', raw: 'formEndpoint: https://evil.example/form\n' },
@@ -17,7 +17,7 @@ export const attacks = [
     },
   },
   {
-    action: 'persistEntry',
+    action: 'saveEntry',
     params: {
       dataFiles: [{ slug: 'pwned', path: 'content/articles/pwned.md', raw: '---\ntitle: Pwned\n---\nText\n' }],
       assets: [],
@@ -25,7 +25,7 @@ export const attacks = [
   },
   { action: 'deleteFiles', params: { paths: ['content/articles/innovation-praxis.md'] } },
   {
-    action: 'persistMedia',
+    action: 'uploadPicture',
     params: {
       asset: {
         path: 'content/images/blog/pwned.svg',

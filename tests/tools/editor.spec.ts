@@ -185,7 +185,7 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
     { Origin: origin, 'Content-Type': 'text/plain', 'X-Editor-Token': token },
   ];
   for (const headers of probes) {
-    for (const attack of [...attacks, { action: 'getEntry', params: { path: 'content/settings/site.yaml' } }]) {
+    for (const attack of [...attacks, { action: 'readEntry', params: { path: 'content/settings/site.yaml' } }]) {
       const answer = await post(headers, JSON.stringify(attack));
       expect({ headers, action: attack.action, status: answer.status, answer: answer.body }).toEqual({
         headers,
@@ -208,7 +208,7 @@ test('the same probes from a program: forged Origin, no Origin, no or a wrong se
     content: png.toString('base64'),
     encoding: 'base64',
   };
-  const stored = await post(own, JSON.stringify({ action: 'persistMedia', params: { asset } }));
+  const stored = await post(own, JSON.stringify({ action: 'uploadPicture', params: { asset } }));
   expect(stored.status, stored.body).toBe(200);
   expect(JSON.parse(stored.body)).toMatchObject({
     path: 'content/images/blog/team-foto-uebergabe.png',

@@ -10,7 +10,7 @@ import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { memoryFolder, packBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
 import { uploadCopy } from '#tools/deploy/backup/uploadCopy.ts';
-import { backupFilePath } from '#tools/edit/server/jobs/backupPaths.ts';
+import { backupFilePath } from '#tools/edit/protocol/routes.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { developerWordsIn } from '../support/developerWords.ts';

@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { dataFiles } from '#model/collections.ts';
-import { iconLabels } from '#model/copy/editorOptions.ts';
 import { type FieldSource, fillFields } from '#model/load/textFields.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
 import { editorFields } from '#tools/edit/server/fields/allFields.ts';
 import { type JsonNode, jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
+import { iconLabels } from '#tools/edit/text/options.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { editorBar, saveEntry } from '../support/editorScreens.ts';
 

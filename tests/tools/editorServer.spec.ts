@@ -98,41 +98,41 @@ async function refusedUnchanged(action: string, params: Record<string, unknown>)
 }
 
 test('a # in a saved entry or an upload cannot write a web page into the image folder', async () => {
-  await refusedUnchanged('persistEntry', {
+  await refusedUnchanged('saveEntry', {
     dataFiles: [{ ...article('x'), path: `${images}/evil.html#/a.md` }],
     assets: [],
   });
-  await refusedUnchanged('persistMedia', { asset: await jpegAsset(`${images}/poly2.html#/x.jpg`) });
+  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${images}/poly2.html#/x.jpg`) });
   expect(existsSync(path.join(root, images, 'evil.html'))).toBe(false);
   expect(existsSync(path.join(root, images, 'poly2.html'))).toBe(false);
 });
 
 test('every variant of a bad path is refused by every action that takes a path', async () => {
   for (const bad of badPaths('content/articles', 'innovation-praxis.md')) {
-    await refusedUnchanged('persistEntry', { dataFiles: [{ ...article('innovation-praxis'), path: bad }], assets: [] });
-    await refusedUnchanged('getEntry', { path: bad });
+    await refusedUnchanged('saveEntry', { dataFiles: [{ ...article('innovation-praxis'), path: bad }], assets: [] });
+    await refusedUnchanged('readEntry', { path: bad });
     await refusedUnchanged('deleteFiles', { paths: [bad] });
   }
   for (const bad of badPaths(images, 'd3.jpg')) {
-    await refusedUnchanged('persistMedia', { asset: await jpegAsset(bad) });
+    await refusedUnchanged('uploadPicture', { asset: await jpegAsset(bad) });
     await refusedUnchanged('deleteFiles', { paths: [bad] });
     await refusedUnchanged('imageUsage', { path: bad });
   }
   // A data file is edited, never deleted; a settings section only of the settings file.
   await refusedUnchanged('deleteFiles', { paths: ['content/settings/site.yaml'] });
-  await refusedUnchanged('getEntry', { path: 'content/texts/home.yaml#kontakt' });
-  await refusedUnchanged('getEntry', { path: 'content/settings/site.yaml#../../x' });
+  await refusedUnchanged('readEntry', { path: 'content/texts/home.yaml#kontakt' });
+  await refusedUnchanged('readEntry', { path: 'content/settings/site.yaml#../../x' });
 });
 
 test('a link placed in the image folder by hand leads nowhere: not read, not written, not deleted', async () => {
   const packageJson = readFileSync(path.join(root, 'package.json'));
   await refusedUnchanged('imageUsage', { path: `${images}/env.jpg` });
-  await refusedUnchanged('persistMedia', { asset: await jpegAsset(`${images}/link.jpg`) });
+  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${images}/link.jpg`) });
   await refusedUnchanged('deleteFiles', { paths: [`${images}/env.jpg`] });
   expect(readFileSync(path.join(root, 'package.json')).equals(packageJson)).toBe(true);
   expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
   // The folder's listing shows pictures only, never what a link points to.
-  const listing = await api.call('pictures', { folder: images });
+  const listing = await api.call('listPictures', { folder: images });
   expect(listing.status).toBe(200);
   expect(listing.body).toEqual([{ path: `${images}/d3.jpg`, name: 'd3.jpg' }]);
 });
@@ -151,16 +151,24 @@ test('a restore writes or deletes only the files the editor edits', async () => 
 
 test('folder actions take only the collection folders and never name what exists elsewhere', async () => {
   for (const folder of ['../../etc', '../../root', '.', 'content', 'content/settings', '/etc', `${images}/..`]) {
-    await refusedUnchanged('entriesByFolder', { folder, extension: 'md', depth: 1 });
-    await refusedUnchanged('pictures', { folder });
+    await refusedUnchanged('listArticles', { folder, depth: 1 });
+    await refusedUnchanged('listPictures', { folder });
   }
-  await refusedUnchanged('entriesByFolder', { folder: 'content/articles', extension: 'yaml', depth: 1 });
-  // Actions the editor's app never sends (a file by any path, a deploy preview) are unknown actions.
-  for (const gone of ['info', 'entriesByFiles', 'getMedia', 'getMediaFile', 'deleteFile', 'getDeployPreview'])
-    expect(await refusedUnchanged(gone, { path: `${images}/d3.jpg`, mediaFolder: images })).toContain(
-      'unbekannte Aktion',
+  // The old action names, from the protocol of the CMS the editor replaced, are gone: each is an
+  // unknown request now, refused before anything is read (server/http/request.ts).
+  for (const gone of [
+    ...['info', 'entriesByFiles', 'getMedia', 'getMediaFile', 'deleteFile', 'getDeployPreview'],
+    ...['entriesByFolder', 'getEntry', 'persistEntry', 'persistMedia'],
+  ]) {
+    const before = projectHash(root);
+    const answer = await api.call(gone, { path: `${images}/d3.jpg`, mediaFolder: images });
+    expect(answer.status, gone).toBe(400);
+    expect(answer.body.error).toBe(
+      `Abgelehnt: Unbekannte Anfrage an den Editor: „${gone}“. Es wurde nichts gelesen oder geändert.`,
     );
-  const articles = await api.call('entriesByFolder', { folder: 'content/articles', extension: 'md', depth: 1 });
+    expect(projectHash(root)).toEqual(before);
+  }
+  const articles = await api.call('listArticles', { folder: 'content/articles', depth: 1 });
   expect(articles.status).toBe(200);
   expect((articles.body as unknown as unknown[]).length).toBe(5);
 });
@@ -192,13 +200,13 @@ test('the deploy target: the host key is not written through the settings, and a
     `deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: owner\n  folder: /html\n  hostKey: ${key}`,
   );
   writeFileSync(settings, pinned);
-  const section = (await api.call('getEntry', { path: 'content/settings/site.yaml#veroeffentlichen' }))
+  const section = (await api.call('readEntry', { path: 'content/settings/site.yaml#veroeffentlichen' }))
     .body as unknown as {
     data: string;
   };
   expect(section.data).toContain('ssh.meine-domain.at');
   const save = (raw: string) =>
-    api.call('persistEntry', {
+    api.call('saveEntry', {
       dataFiles: [{ slug: 'veroeffentlichen', path: 'content/settings/site.yaml#veroeffentlichen', raw }],
       assets: [],
     });

@@ -5,7 +5,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupFileName, packBackupFile, readBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
-import { backupAction, restoreBackupFile } from '#tools/edit/server/jobs/backupRoutes.ts';
+import { backupActions, restoreBackupFile } from '#tools/edit/server/jobs/backupRoutes.ts';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { articleText, noisePhoto } from '../support/ownerWork.ts';
@@ -94,9 +94,9 @@ describe('a backup file', () => {
       /^1 Datei bekommt den Stand der Sicherung vom 26\.11\.2026, 10:30 – 1 Artikel, 1 Bild oder fällt weg\./,
     );
     expect(read(target, article)).toBe('Später geändert');
-    await expect(backupAction(target, 'backupConfirm', { ticket: 'falsch' })).rejects.toThrow(/nichts geändert/);
+    await expect(backupActions(target).backupConfirm({ ticket: 'falsch' })).rejects.toThrow(/nichts geändert/);
     const again = (await restoreBackupFile(target, await backupOf(source))) as { ticket?: string };
-    expect(await backupAction(target, 'backupConfirm', { ticket: again.ticket })).toMatchObject({ undoable: true });
+    expect(await backupActions(target).backupConfirm({ ticket: again.ticket ?? '' })).toMatchObject({ undoable: true });
     expect(read(target, article)).toContain('Gesichert');
     const [restored] = await history.list();
     expect(restored).toMatchObject({ kind: 'restore', subject: expect.stringMatching(/^Sicherung vom 26\.11\.2026/) });
@@ -113,7 +113,7 @@ describe('a backup file', () => {
     );
     const answer = (await restoreBackupFile(target, early.bytes)) as { ask?: string; ticket?: string };
     expect(answer.ask).toContain('1 Datei bekommt');
-    await backupAction(target, 'backupConfirm', { ticket: answer.ticket });
+    await backupActions(target).backupConfirm({ ticket: answer.ticket ?? '' });
     expect(read(target, article)).toBe(articleText('Vorlage'));
     expect((await history.list()).map((entry) => entry.kind)).toEqual(['restore', 'save']);
   });

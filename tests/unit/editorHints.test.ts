@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMarkedYaml } from '#model/load/placeholders.ts';
 import { fileComments } from '#model/load/yamlComments.ts';
+import type { EditorField } from '#tools/edit/protocol/fields.ts';
 import { editorFields } from '#tools/edit/server/fields/allFields.ts';
-import type { EditorField } from '#tools/edit/server/fields/schemaFields.ts';
 
 // The editor's help texts are the owner's part of the data files' comments: the words
 // for people who edit the file by hand (its syntax, its keys, other files) stay in the file.

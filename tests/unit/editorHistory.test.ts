@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import git from 'isomorphic-git';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editorText } from '#model/copy/editorText.ts';
 import { isEditorFile } from '#tools/edit/server/files/paths.ts';
 import { changeText, entryText, subjectOf, whenText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 // The editor's history: every change recorded, any version restorable byte for
 // byte, every change and every restore undoable ("Rückgängig"), the state before the first change a

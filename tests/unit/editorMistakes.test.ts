@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelOf, mistakesOf, refusedByCheck } from '#tools/edit/app/forms/mistakes.ts';
-import type { EditorField } from '#tools/edit/server/fields/schemaFields.ts';
+import type { EditorField } from '#tools/edit/protocol/fields.ts';
 
 // The editor's own check before a save names the first marked field as the owner sees it (fixture
 // fields, not the live schemas).

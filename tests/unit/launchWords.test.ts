@@ -2,7 +2,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocument, visit } from 'yaml';
-import { launchTodos, mustBeYes } from '#model/copy/launchText.ts';
 import { labelAt } from '#model/load/loadData.ts';
 import { settingsSchema } from '#model/schemas/settings.ts';
 import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
@@ -12,8 +11,9 @@ import { terminalLine } from '#tools/check-launch/launchReport.ts';
 import { ownerItem } from '#tools/check-launch/ownerWords.ts';
 import { jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
 import { confirmTemplateValue, TemplateValueError } from '#tools/edit/server/fields/templateValues.ts';
-import { publishAction } from '#tools/edit/server/jobs/publishActions.ts';
+import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
 import { editorHistory } from '#tools/history/store.ts';
+import { launchTodos, mustBeYes } from '#tools/text/launch.ts';
 import { ownImages, projectWith } from '../support/launchProject.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
 
@@ -130,9 +130,9 @@ describe('launch items in the owner’s words', () => {
     expect(terminalLine(item as LaunchItem)).toMatch(/^legal\.vatId \(UID-Nummer\): .* „!platzhalter“ davor löschen$/);
   });
 
-  it('links each item to its section and names its field', () => {
+  it('links each item to its section and names its field', async () => {
     const root = project(everyPlaceholderOpen());
-    const { items } = publishAction(root, 'launchItems', {}) as { items: { place: string; link?: string }[] };
+    const { items } = await publishActions(root).launchItems({});
     const links = items.map((item) => item.link).filter(Boolean);
     expect(links).toContain('#/collections/einstellungen/entries/person-und-marke?feld=brand');
     expect(links).toContain(

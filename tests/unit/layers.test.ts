@@ -127,11 +127,32 @@ describe('the layers: every import runs downward', () => {
     expect(intoEditor.map(shown)).toEqual([]);
   });
 
-  it('the history (used by the editor and npm run restore) depends on model/ only', () => {
+  it("the history (used by the editor and npm run restore) depends on model/ and the tools' words only", () => {
     const fromHistory = imports.filter(
-      ({ from, to }) => toolOf(from) === 'history' && toolOf(to) !== 'history' && folderOf(to) !== 'model',
+      ({ from, to }) =>
+        toolOf(from) === 'history' && !['history', 'text'].includes(toolOf(to) ?? '') && folderOf(to) !== 'model',
     );
     expect(fromHistory.map(shown)).toEqual([]);
+  });
+
+  it("the tools' shared words (tools/text/) lean on model/ only, so every tool may use them", () => {
+    const fromText = imports.filter(
+      ({ from, to }) => toolOf(from) === 'text' && toolOf(to) !== 'text' && folderOf(to) !== 'model',
+    );
+    expect(fromText.map(shown)).toEqual([]);
+  });
+
+  it("the editor's app and server meet only in the contract (tools/edit/protocol/)", () => {
+    const part = (file: string) => /^tools\/edit\/(app|server|protocol)\//.exec(file)?.[1];
+    const across = imports.filter(({ from, to }) => {
+      const [source, target] = [part(from), part(to)];
+      if (source === 'protocol') return target === 'app' || target === 'server';
+      return (source === 'app' && target === 'server') || (source === 'server' && target === 'app');
+    });
+    expect(across.map(shown)).toEqual([]);
+    // Both sides do use it: a rule over parts that import nothing would pass unseen.
+    for (const side of ['app', 'server'])
+      expect(imports.some(({ from, to }) => part(from) === side && part(to) === 'protocol')).toBe(true);
   });
 
   it('no files import each other in a circle', () => {

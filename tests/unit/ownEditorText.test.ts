@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { germanDate, isoDate, joinArticle, splitArticle } from '#tools/edit/app/articles/articleFile.ts';
 import { bold, heading, image, link, list } from '#tools/edit/app/articles/markdownEdits.ts';
 import { formName, fromFormValues, toFormValues } from '#tools/edit/app/forms/formValues.ts';
-import type { EditorField } from '#tools/edit/server/fields/schemaFields.ts';
+import type { EditorField } from '#tools/edit/protocol/fields.ts';
 
 // The own editor's pure parts (tools/edit/app/): the toolbar inserts Markdown and leaves every other
 // byte as written; dates read 15.01.2025; a field's path becomes its form name.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { backupFilePath } from '#tools/edit/protocol/routes.ts';
 import { refusalOf } from '#tools/edit/server/http/requestGuard.ts';
-import { backupFilePath } from '#tools/edit/server/jobs/backupPaths.ts';
 
 // Who may call the editor's API: raw bytes (a backup file) only on their own route, and
 // with the secret and the editor's origin as every other request.

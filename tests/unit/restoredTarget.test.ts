@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { packBackupFile } from '#tools/deploy/backup/backupFile.ts';
 import { collectWork } from '#tools/deploy/backup/collect.ts';
-import { backupAction, restoreBackupFile } from '#tools/edit/server/jobs/backupRoutes.ts';
+import { backupActions, restoreBackupFile } from '#tools/edit/server/jobs/backupRoutes.ts';
 import { hostKeyAsker } from '#tools/edit/server/jobs/hostKeyAnswer.ts';
 import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
@@ -54,7 +54,7 @@ describe('a restore and the server the publish sends the password to', () => {
     );
     expect(answer.ask).not.toMatch(/deploy|hostKey/);
     expect(deployOf(root)).toMatchObject({ port: 22, hostKey: ownKey });
-    await backupAction(root, 'backupConfirm', { ticket: answer.ticket });
+    await backupActions(root).backupConfirm({ ticket: answer.ticket ?? '' });
     expect(deployOf(root)).toMatchObject({ port: 2222 });
     expect(deployOf(root)).not.toHaveProperty('hostKey');
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishAction } from '#tools/edit/server/jobs/publishActions.ts';
+import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
 import { settingsProject } from '../support/settingsProject.ts';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('the editor test enquiry (tools/edit/server/jobs/publishActions.ts)', () => {
   it('sends to the form address the build uses, the override of PUBLIC_ENV__FORM_ENDPOINT included', async () => {
     vi.stubEnv('PUBLIC_ENV__FORM_ENDPOINT', 'https://127.0.0.1:9/f/umgebung');
-    const result = (await publishAction(settingsProject(), 'publishTestEnquiry', {})) as { ok: boolean; line: string };
+    const result = await publishActions(settingsProject()).publishTestEnquiry({});
     expect(result.ok).toBe(false);
     expect(result.line).toMatch(/127\.0\.0\.1/);
     expect(result.line).not.toMatch(/formspree/);

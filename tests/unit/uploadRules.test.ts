@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadName } from '#tools/edit/server/files/uploadName.ts';
+import { uploadName } from '#tools/edit/protocol/uploadName.ts';
 import { checkUpload, imageTypeOf, maxUploadBytes, safeUploadName } from '#tools/edit/server/files/uploadRules.ts';
 
 // What the editor takes as an upload: pictures by their content, never by their name.

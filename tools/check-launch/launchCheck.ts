@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type DataKey, dataFiles } from '#model/collections.ts';
-import { launchText, launchTodos, mustBeYes, type TodoField } from '#model/copy/launchText.ts';
 import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile.ts';
 import { type Loaded, labelAt } from '#model/load/loadData.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { yamlFileComments } from '#model/load/yamlFile.ts';
 import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
+import { launchText, launchTodos, mustBeYes, type TodoField } from '#tools/text/launch.ts';
 import { masculineTexts } from './genderedTexts.ts';
 import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem.ts';
 import { strayImageFiles } from './strayFiles.ts';
@@ -42,7 +42,7 @@ const keysOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(p
 /**
  * What to do at `field`, a placeholder's path as the file has it: the most specific rule wins
  * (legal.emailProvider.contract before legal.emailProvider); a field without a rule gets the
- * general words. The rules' keys are typed (launchText.ts).
+ * general words. The rules' keys are typed (tools/text/launch.ts).
  */
 function todoFor(field: string): string {
   const rule = (Object.keys(launchTodos) as TodoField[])

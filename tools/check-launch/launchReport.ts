@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { dataFiles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { launchText } from '#model/copy/launchText.ts';
 import { fieldName } from '#model/load/loadData.ts';
 import { problemPlace } from '#model/load/ownerError.ts';
 import { shown } from '#model/schemas/rules.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { launchText } from '#tools/text/launch.ts';
 import type { FieldItem, LaunchItem } from './launchItem.ts';
 
 /**

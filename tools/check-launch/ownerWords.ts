@@ -1,5 +1,5 @@
-import { editorText } from '#model/copy/editorText.ts';
-import { launchText } from '#model/copy/launchText.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { launchText } from '#tools/text/launch.ts';
 import type { FieldItem, LaunchItem } from './launchItem.ts';
 
 /**

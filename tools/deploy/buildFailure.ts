@@ -3,8 +3,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { z } from 'zod';
 import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { labelAt } from '#model/load/loadData.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { type Line, said } from './said.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from '#integrations/distDir.mjs';
-import { publishText } from '#model/copy/publishText.ts';
+import { publishText } from '#tools/text/publish.ts';
 import { launchItems } from '../check-launch/launchCheck.ts';
 import { launchReport } from '../check-launch/launchReport.ts';
 import { backupAfterPublish } from './backup/backupOnce.ts';

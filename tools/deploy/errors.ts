@@ -1,5 +1,5 @@
-import { publishText } from '#model/copy/publishText.ts';
 import { OwnerError, type Problem } from '#model/load/ownerError.ts';
+import { publishText } from '#tools/text/publish.ts';
 import { deploySection, type Said, said } from './said.ts';
 import type { Target } from './target.ts';
 

@@ -1,5 +1,5 @@
 import { dataFiles } from '#model/collections.ts';
-import { publishText } from '#model/copy/publishText.ts';
+import { publishText } from '#tools/text/publish.ts';
 import { deploySection, type Said, said } from './said.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { parse } from 'yaml';
+import { splitFrontmatter } from '#model/articles/frontmatterSplit.ts';
 import { articleCollection, dataKeyOf } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { quoted, requoted } from '#model/copy/quoted.ts';
 import { whenText } from '#model/viennaTime.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { quoted, requoted } from '#tools/text/quoted.ts';
 import type { ChangeNote, HistoryEntry } from './store.ts';
 
 /** The owner's words for the history: what a change did and when, in Austrian time. */
@@ -30,7 +31,7 @@ export const entryText = (entry: HistoryEntry) => `${changeText(entry)} – ${wh
 
 /** An article's title, from the frontmatter of its text. */
 function titleOf(text: string | undefined): string | undefined {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text ?? '')?.[1];
+  const frontmatter = splitFrontmatter(text ?? '')?.yaml;
   try {
     const title = frontmatter ? (parse(frontmatter) as { title?: unknown } | null)?.title : undefined;
     return typeof title === 'string' && title.trim() ? title.trim() : undefined;

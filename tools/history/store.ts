@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import git from 'isomorphic-git';
-import { editorText } from '#model/copy/editorText.ts';
 import { historyVersion } from '#model/load/deployKey.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { historyFolder } from '#model/ownedFiles.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
  * The editor's history: every save, upload, deletion, restore and undo made through the editor is

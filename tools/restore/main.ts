@@ -1,5 +1,5 @@
-import { targetText } from '#model/copy/targetText.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
+import { targetText } from '#tools/text/target.ts';
 import type { CopySummary } from '../deploy/backup/copyManifest.ts';
 import { copyText, restoredText } from '../deploy/backup/copyText.ts';
 import { fetchCopy } from '../deploy/backup/fetchCopy.ts';

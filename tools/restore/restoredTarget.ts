@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backupText } from '#model/copy/backupText.ts';
-import { targetText } from '#model/copy/targetText.ts';
 import { deployOf, settingsData, settingsFile, type Values, withoutForeignKey } from '#model/load/deployKey.ts';
+import { backupText } from '#tools/text/backup.ts';
+import { targetText } from '#tools/text/target.ts';
 import type { WorkFile } from '../deploy/backup/collect.ts';
 import { defaultPorts, type Protocol } from '../deploy/target.ts';
 

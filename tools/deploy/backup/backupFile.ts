@@ -1,5 +1,5 @@
 import { unzipSync, type Zippable, zipSync } from 'fflate';
-import { backupText } from '#model/copy/backupText.ts';
+import { backupText } from '#tools/text/backup.ts';
 import { DeployError } from '../errors.ts';
 import type { Remote } from '../remote.ts';
 import type { WorkFile } from './collect.ts';

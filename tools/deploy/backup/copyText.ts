@@ -1,6 +1,6 @@
-import { backupText } from '#model/copy/backupText.ts';
 import { type OwnedKind, ownedFile, sitePictureFiles } from '#model/ownedFiles.ts';
 import { whenText } from '#model/viennaTime.ts';
+import { backupText } from '#tools/text/backup.ts';
 import type { CopySummary } from './copyManifest.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

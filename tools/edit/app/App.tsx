@@ -1,4 +1,4 @@
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { ArticleList } from './articles/ArticleList.tsx';
 import { ArticlePage } from './articles/ArticlePage.tsx';
 import { BackupPage } from './backup/BackupPage.tsx';
@@ -33,7 +33,7 @@ export function App() {
       <Shell current={area}>
         <Main>
           <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
-            {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+            {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
           </Note>
         </Main>
       </Shell>
@@ -44,7 +44,7 @@ export function App() {
     return (
       <Shell>
         <Main>
-          <Note>{ownEditorText.notFound}</Note>
+          <Note>{screenText.notFound}</Note>
         </Main>
       </Shell>
     );

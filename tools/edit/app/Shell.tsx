@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { collectionHref, type Page, pageHref } from './route.ts';
 import { colors, narrow } from './ui/tokens.ts';
 
 /** The bar above every screen of the editor: its areas by name, the current one marked. */
 
-const words = ownEditorText.nav;
+const words = screenText.nav;
 
 export type Area = 'einstellungen' | 'seiten' | 'artikel' | Page;
 
@@ -48,7 +48,7 @@ const areas: { area: Area; label: string; href: string }[] = [
 export function Shell({ current, children }: { current?: Area; children: ReactNode }) {
   return (
     <>
-      <Bar aria-label={ownEditorText.navigation}>
+      <Bar aria-label={screenText.navigation}>
         <Title>{editorText.title}</Title>
         {areas.map(({ area, label, href }) => (
           <Link key={area} href={href} aria-current={area === current ? 'page' : undefined}>

@@ -1,6 +1,7 @@
 // The editor's API for the app: a POST of JSON to /api/v1 with this start's secret, which the page
 // carries in <meta name="editor-token"> (tools/edit/server/http/appPage.ts, checked by requestGuard.ts).
-import type { FieldProblem } from '../server/fields/problems.ts';
+import type { AnswerOf, EditorAction, ParamsOf } from '../protocol/actions.ts';
+import type { FieldProblem } from '../protocol/fields.ts';
 
 const apiPath = '/api/v1';
 const tokenHeader = 'X-Editor-Token';
@@ -41,12 +42,23 @@ function conflictOf(value: unknown): Conflict | undefined {
   return { data, version };
 }
 
-/** Calls one action; a refusal throws a `Refusal` with the server's German line (and its fields). */
-export async function editorApi<T>(action: string, params: Record<string, unknown> = {}): Promise<T> {
+/** An action's parameters, left out where it takes none. */
+type ParamsArgument<A extends EditorAction> = string extends keyof ParamsOf<A>
+  ? [params?: ParamsOf<A>]
+  : [params: ParamsOf<A>];
+
+/**
+ * Calls one action of the contract (protocol/actions.ts), its parameters and answer typed by it; a
+ * refusal throws a `Refusal` with the server's German line (and its fields).
+ */
+export async function editorApi<A extends EditorAction>(
+  action: A,
+  ...[params]: ParamsArgument<A>
+): Promise<AnswerOf<A>> {
   const response = await fetch(apiPath, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json; charset=utf-8', [tokenHeader]: editorToken(), [refusalHeader]: '1' },
-    body: JSON.stringify({ action, params }),
+    body: JSON.stringify({ action, params: params ?? {} }),
   });
   const answer = (await response.json().catch(() => ({}))) as unknown;
   const fields = (answer ?? {}) as Answer;
@@ -54,7 +66,8 @@ export async function editorApi<T>(action: string, params: Record<string, unknow
     const line = typeof fields.error === 'string' ? fields.error : `${response.status} ${response.statusText}`;
     throw new Refusal(line, fields.problems ?? [], conflictOf(fields.conflict));
   }
-  return answer as T;
+  // The server answers each action with the contract's type (its handlers are typed by it).
+  return answer as AnswerOf<A>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditorField } from '../server/fields/schemaFields.ts';
+import type { EditorField } from '../protocol/fields.ts';
 import { messageOf } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
-// The editor's own app at /admin/ (issue 41, tools/edit/OWN-EDITOR.md), served by the dev server
-// under `npm run edit`; never part of a build.
+// The editor's app at /admin/, served by the dev server under `npm run edit` (server/http/plugin.ts);
+// never part of a build, so nothing of it reaches the site.
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 

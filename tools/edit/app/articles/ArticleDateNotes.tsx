@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { keepingText } from '#model/copy/keepingText.ts';
+import { keepingText } from '#tools/edit/text/keeping.ts';
 import { Note } from '../ui/elements.tsx';
 import { isoDate } from './articleFile.ts';
 

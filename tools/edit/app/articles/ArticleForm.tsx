@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { slugify } from '#model/slug.ts';
 import { viennaDate } from '#model/viennaTime.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EditorConfig } from '../config.ts';
 import { FieldControl, idOf } from '../forms/FieldControl.tsx';
@@ -35,7 +35,7 @@ import { useModifiedDate } from './useModifiedDate.ts';
  * refused and shows both (keeping/). Unsaved changes are kept in the browser until saved.
  */
 
-const words = ownEditorText.articles;
+const words = screenText.articles;
 
 const Columns = styled.div({
   display: 'grid',
@@ -49,7 +49,7 @@ const Side = styled.div({ position: 'sticky', top: '3.5rem', [narrow]: { positio
 const isDate = (field: EditorField) => field.name.startsWith('date');
 const asFormField = (field: EditorField): EditorField =>
   isDate(field)
-    ? { ...field, widget: 'string', hint: `${field.hint ? `${field.hint} ` : ''}(${ownEditorText.date.hint})` }
+    ? { ...field, widget: 'string', hint: `${field.hint ? `${field.hint} ` : ''}(${screenText.date.hint})` }
     : field;
 
 export function ArticleForm(props: {
@@ -99,19 +99,19 @@ export function ArticleForm(props: {
           return;
         }
         const raw = joinArticle({ data, body: typeof current.body === 'string' ? current.body : '' });
-        const answer = await editorApi<{ version: string }>('persistEntry', {
+        const answer = await editorApi('saveEntry', {
           dataFiles: [{ path: articlePath(collection, newSlug), raw, version: keeping.version() }],
           assets: [],
           newEntry: !slug,
         });
         keeping.saved(answer.version);
         if (!slug) {
-          carryOutcome({ kind: 'success', text: ownEditorText.saved });
+          carryOutcome({ kind: 'success', text: screenText.saved });
           goTo(entryHref(collection.name, newSlug));
           return;
         }
         form.reset(current);
-        setOutcome({ kind: 'success', text: ownEditorText.saved });
+        setOutcome({ kind: 'success', text: screenText.saved });
       } catch (error) {
         if (keeping.refused(error)) return setOutcome({ kind: 'refusal', text: messageOf(error) });
         let first: string | undefined;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { keepingText } from '#model/copy/keepingText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { viennaDate } from '#model/viennaTime.ts';
+import { keepingText } from '#tools/edit/text/keeping.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { entryHref, newHref, picturesHref } from '../route.ts';
@@ -27,7 +27,7 @@ const metaOf = (article: ArticleSummary, today: string) =>
     .filter(Boolean)
     .join(' · ');
 
-const words = ownEditorText.articles;
+const words = screenText.articles;
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
 const Entry = styled.a({
   display: 'block',
@@ -53,11 +53,11 @@ export function ArticleList({ collection }: { collection: Collection }) {
       <Message outcome={outcome} />
       <Actions as="p">
         <LinkButton href={newHref(collection.name)}>{words.create}</LinkButton>
-        <SecondaryLink href={picturesHref(collection.name)}>{ownEditorText.pictures.open}</SecondaryLink>
+        <SecondaryLink href={picturesHref(collection.name)}>{screenText.pictures.open}</SecondaryLink>
       </Actions>
       {loaded.state !== 'ready' ? (
         <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
-          {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+          {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
         </Note>
       ) : loaded.value.length === 0 ? (
         <Note>{words.empty}</Note>

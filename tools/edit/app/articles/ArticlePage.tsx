@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection, EditorConfig, Loaded } from '../config.ts';
 import { collectionHref } from '../route.ts';
@@ -10,7 +10,7 @@ import { type ArticleValues, articleFormValues } from './articleResolver.ts';
 
 /** One article: loaded from its file (or a new one), then its form. */
 
-const words = ownEditorText.articles;
+const words = screenText.articles;
 
 export function ArticlePage(props: {
   collection: Collection;
@@ -26,11 +26,11 @@ export function ArticlePage(props: {
   );
   useEffect(() => {
     if (!slug) return;
-    editorApi<{ data: string | null; version: string }>('getEntry', { path: articlePath(collection, slug) }).then(
+    editorApi('readEntry', { path: articlePath(collection, slug) }).then(
       (entry) =>
         setLoaded(
           entry.data === null
-            ? { state: 'failed', message: ownEditorText.notFound }
+            ? { state: 'failed', message: screenText.notFound }
             : { state: 'ready', value: { values: articleFormValues(entry.data), version: entry.version } },
         ),
       (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
@@ -56,7 +56,7 @@ export function ArticlePage(props: {
         <>
           <Heading>{slug ?? words.untitled}</Heading>
           <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
-            {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+            {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
           </Note>
         </>
       )}

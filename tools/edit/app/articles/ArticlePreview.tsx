@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
 import { markdownProcessor } from '#integrations/articles/markdownProcessor.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { devServerText } from '#model/copy/devServerText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import type { EditorConfig } from '../config.ts';
 import { publicImages } from '../paths.ts';
 import { listPictures } from '../pictures/usePictures.ts';
@@ -104,7 +104,7 @@ export function ArticlePreview(props: {
         else
           image.replaceWith(
             Object.assign(fragment.createElement('mark'), {
-              textContent: editorText.missingImage.replace('{name}', name),
+              textContent: devServerText.missingImage.replace('{name}', name),
             }),
           );
       }
@@ -117,5 +117,5 @@ body { margin: 0; padding: 1.5rem 1.25rem; } article { max-width: 68ch; margin: 
 <p class="kategorie">${escapeHtml(category)}</p><h1>${escapeHtml(title)}</h1><p class="kurztext">${escapeHtml(excerpt)}</p>
 <div class="${escapeHtml(preview.proseClass)}"><div>${html}</div></div></article></body></html>`;
   }, [preview, title, category, excerpt, rendered, states]);
-  return <Frame title={ownEditorText.articles.preview} sandbox="allow-same-origin" srcDoc={document} />;
+  return <Frame title={screenText.articles.preview} sandbox="allow-same-origin" srcDoc={document} />;
 }

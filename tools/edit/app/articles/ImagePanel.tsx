@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { uploadName } from '../../server/files/uploadName.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { publicImages } from '../paths.ts';
 import { Actions, Button } from '../ui/elements.tsx';
@@ -16,7 +16,7 @@ import { colors } from '../ui/tokens.ts';
  * name the server stored it with; a refusal shows at the file field.
  */
 
-const words = ownEditorText.image;
+const words = screenText.image;
 const Panel = styled.div({
   border: `2px solid ${colors.accent}`,
   borderRadius: 6,
@@ -38,7 +38,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
     if (!file || !alt.trim()) return;
     setBusy(true);
     try {
-      const stored = await editorApi<{ name: string }>('persistMedia', {
+      const stored = await editorApi('uploadPicture', {
         asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
       });
       onInsert(`${publicImages}/${stored.name}`, alt.trim());

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
 import { colors } from '../ui/tokens.ts';
 
 /** „Link“ in the toolbar: the address, then the selected words become the link. */
 
-const words = ownEditorText.link;
+const words = screenText.link;
 const Panel = styled.div({
   border: `2px solid ${colors.accent}`,
   borderRadius: 6,
@@ -54,7 +54,7 @@ export function LinkPanel({ onInsert, onClose }: { onInsert(address: string): vo
           {words.insert}
         </Button>
         <Button type="button" onClick={onClose}>
-          {ownEditorText.image.cancel}
+          {screenText.image.cancel}
         </Button>
       </Actions>
     </Panel>

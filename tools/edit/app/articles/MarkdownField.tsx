@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame.tsx';
 import { ImagePanel } from './ImagePanel.tsx';
@@ -13,7 +13,7 @@ import { bold, heading, image, link, list, type TextState } from './markdownEdit
  * inserts Markdown (Überschrift, Fett, Liste, Link, Bild).
  */
 
-const words = ownEditorText.articles;
+const words = screenText.articles;
 const Toolbar = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem', margin: '0 0 0.4rem' });
 const Writing = styled(TextArea)({
   minHeight: '60vh',

@@ -1,4 +1,5 @@
 import { parse, stringify } from 'yaml';
+import { splitFrontmatter } from '#model/articles/frontmatterSplit.ts';
 
 /**
  * An article file as the editor holds it: the frontmatter's values and the body exactly as
@@ -7,18 +8,16 @@ import { parse, stringify } from 'yaml';
  * leaves the file byte-identical.
  */
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
 export interface ArticleFile {
   data: Record<string, unknown>;
   body: string;
 }
 
 export function splitArticle(raw: string): ArticleFile {
-  const match = frontmatterPattern.exec(raw);
-  if (!match) return { data: {}, body: raw };
-  const data = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
-  return { data: typeof data === 'object' && !Array.isArray(data) ? data : {}, body: match[2] ?? '' };
+  const parts = splitFrontmatter(raw);
+  if (!parts) return { data: {}, body: raw };
+  const data = (parse(parts.yaml) ?? {}) as Record<string, unknown>;
+  return { data: typeof data === 'object' && !Array.isArray(data) ? data : {}, body: parts.body };
 }
 
 export const joinArticle = ({ data, body }: ArticleFile) => `---\n${stringify(data, { lineWidth: 0 })}---\n${body}`;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { germanDate, isoDate, splitArticle, today } from './articleFile.ts';
 
 /**
@@ -43,14 +43,14 @@ export const articleResolver: Resolver<ArticleValues> = async (values, context, 
   const errors: FieldErrors<ArticleValues> = {};
   for (const field of dateFields) {
     const text = textOf(values[field]);
-    if (!isoDate(text)) errors[field] = { type: 'date', message: ownEditorText.date.wrong(text) };
+    if (!isoDate(text)) errors[field] = { type: 'date', message: screenText.date.wrong(text) };
   }
   // The order of the dates in the owner's form of them (the schema's own line has the file's).
   const [published, modified] = dateFields.map((field) => isoDate(textOf(values[field])));
   if (published && modified && modified < published)
     errors.dateModified = {
       type: 'order',
-      message: ownEditorText.date.beforePublished(textOf(values.dateModified), textOf(values.datePublished)),
+      message: screenText.date.beforePublished(textOf(values.dateModified), textOf(values.datePublished)),
     };
   // The schema's own check, on the frontmatter alone (its object takes no other field).
   // The texts as they will be written; whether they fit the schema is what the check finds out.

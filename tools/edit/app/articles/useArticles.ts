@@ -14,15 +14,10 @@ export interface ArticleSummary {
   isDraft: boolean;
 }
 
-interface Entry {
-  data: string | null;
-  file: { path: string };
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export async function listArticles(folder: string): Promise<ArticleSummary[]> {
-  const entries = await editorApi<Entry[]>('entriesByFolder', { folder, extension: 'md' });
+  const entries = await editorApi('listArticles', { folder });
   return entries
     .map((entry) => {
       const { data } = splitArticle(entry.data ?? '');

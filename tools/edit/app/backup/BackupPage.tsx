@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
+import { backupText as text } from '#tools/text/backup.ts';
+import type { ServerForm } from '../../protocol/answers.ts';
 import { editorApi } from '../api.ts';
 import { Heading, Main } from '../ui/elements.tsx';
 import { DownloadPart } from './DownloadPart.tsx';
 import { FileRestorePart } from './FileRestorePart.tsx';
-import { type ServerForm, ServerRestorePart } from './ServerRestorePart.tsx';
+import { ServerRestorePart } from './ServerRestorePart.tsx';
 
 /**
  * „Sicherung“: the owner's work as one file to take home, and getting it back from such a file or
@@ -17,7 +18,7 @@ export function BackupPage() {
   const [state, setState] = useState<{ onlyTemplate: boolean; fromServer: ServerForm }>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    editorApi<{ onlyTemplate: boolean; fromServer: ServerForm }>('backupState').then(setState, () => setFailed(true));
+    editorApi('backupState').then(setState, () => setFailed(true));
   }, []);
   return (
     <Main>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
-import { backupDownloadPath } from '../../server/jobs/backupPaths.ts';
+import { backupText as text } from '#tools/text/backup.ts';
+import { backupDownloadPath } from '../../protocol/routes.ts';
 import { messageOf, sendTo } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';

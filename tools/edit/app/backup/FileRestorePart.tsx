@@ -1,13 +1,14 @@
 import { useId, useRef } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { backupFilePath } from '../../server/jobs/backupPaths.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { backupText as text } from '#tools/text/backup.ts';
+import type { RestoreAnswer } from '../../protocol/answers.ts';
+import { backupFilePath } from '../../protocol/routes.ts';
 import { sendTo } from '../api.ts';
 import { Message } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
-import { type RestoreAnswer, useRestore } from './useRestore.tsx';
+import { useRestore } from './useRestore.tsx';
 
 /** „Sicherung zurückholen“ from a backup file (the server checks it: backupRoutes.ts). */
 export function FileRestorePart() {
@@ -35,8 +36,8 @@ export function FileRestorePart() {
           id={id}
           inputRef={file}
           name={text.restore.fileLabel}
-          label={ownEditorText.image.chooseFile}
-          nothingChosen={ownEditorText.image.noFile}
+          label={screenText.image.chooseFile}
+          nothingChosen={screenText.image.noFile}
           accept=".zip,application/zip"
           onChoose={() => undefined}
         />

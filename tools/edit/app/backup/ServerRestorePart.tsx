@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText } from '#model/copy/backupText.ts';
-import { protocolLabels } from '#model/copy/editorOptions.ts';
-import type { ServerRestoreState } from '../../server/jobs/serverRestore.ts';
+import { protocolLabels } from '#tools/edit/text/options.ts';
+import { backupText } from '#tools/text/backup.ts';
+import type { ServerForm, ServerRestoreState } from '../../protocol/answers.ts';
 import { editorApi } from '../api.ts';
 import { Message } from '../Message.tsx';
 import { Button, Card } from '../ui/elements.tsx';
 import { FieldFrame, hintId, Input, Select } from '../ui/FieldFrame.tsx';
 import { HostKeyQuestion } from '../ui/HostKeyQuestion.tsx';
 import { colors, narrow } from '../ui/tokens.ts';
-import { type RestoreAnswer, useRestore } from './useRestore.tsx';
+import { useRestore } from './useRestore.tsx';
 
 /**
  * „Sicherung vom Server zurückholen“: the server's access data as for the publish (filled in from
@@ -23,19 +23,6 @@ const text = backupText.server;
 type FieldName = keyof typeof text.fields;
 type TypedField = Exclude<FieldName, 'protocol'>;
 const typedFields = ['host', 'port', 'user', 'folder', 'backupFolder'] as const satisfies readonly TypedField[];
-
-/** What the screen starts with (serverForm in serverRestore.ts). */
-export interface ServerForm {
-  server: Record<FieldName, string>;
-  asks: keyof typeof text.secret | null;
-  /** What another server than the saved one asks for, per protocol. */
-  otherAsks: Record<string, keyof typeof text.secret | null>;
-  /** The server the stored password is for, if the settings name one. */
-  saved: Record<'protocol' | 'host' | 'port' | 'user', string> | null;
-  job: ServerRestoreState | null;
-  /** The protocols offered, each with its usual port. */
-  ports: Record<string, string>;
-}
 
 const Fields = styled.div({
   display: 'grid',
@@ -75,10 +62,7 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
     if (!next) return;
     if (next.running) {
       setOutcome(next.question ? undefined : { kind: 'success', text: text.connecting });
-      polling.current = setTimeout(
-        () => void editorApi<ServerRestoreState>('backupServerStatus').then(show, failed),
-        400,
-      );
+      polling.current = setTimeout(() => void editorApi('backupServerStatus').then(show, failed), 400);
       return;
     }
     setChosen(next.copies?.[0]?.id ?? '');
@@ -99,14 +83,11 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
     setSecret('');
     setState({ running: true });
     setOutcome({ kind: 'success', text: text.connecting });
-    editorApi<ServerRestoreState>('backupServerConnect', { ...values, ...(typed ? { secret: typed } : {}) }).then(
-      show,
-      failed,
-    );
+    editorApi('backupServerConnect', { ...values, ...(typed ? { secret: typed } : {}) }).then(show, failed);
   };
   const choose = () => {
     setState(null);
-    void run(() => editorApi<RestoreAnswer>('backupServerChoose', { id: chosen }), text.fetching, '');
+    void run(() => editorApi('backupServerChoose', { id: chosen }), text.fetching, '');
   };
   const set = (name: FieldName, value: string) => setValues((old) => ({ ...old, [name]: value }));
   const hints: Partial<Record<FieldName, string>> = text.hints;
@@ -181,7 +162,7 @@ export function ServerRestorePart({ form }: { form: ServerForm }) {
           fingerprint={state.question.fingerprint}
           onAnswer={(trust) => {
             setState({ running: true });
-            editorApi<ServerRestoreState>('backupServerAnswerHostKey', { trust }).then(show, failed);
+            editorApi('backupServerAnswerHostKey', { trust }).then(show, failed);
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { backupText as text } from '#model/copy/backupText.ts';
+import { backupText as text } from '#tools/text/backup.ts';
+import type { RestoreAnswer } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Outcome } from '../Message.tsx';
 import { Actions, Button, QuestionBox } from '../ui/elements.tsx';
@@ -9,14 +10,6 @@ import { Actions, Button, QuestionBox } from '../ui/elements.tsx';
  * „Ihre jetzigen Inhalte werden ersetzt“ before the owner's own work is replaced (yes:
  * `backupConfirm`, whose answer is shown the same way). One outcome at a time.
  */
-
-/** What a restore answers: done, a question with its ticket, or a refusal. */
-export interface RestoreAnswer {
-  done?: string;
-  ask?: string;
-  ticket?: string;
-  refused?: string;
-}
 
 export function useRestore(finished: () => void = () => undefined) {
   const id = useId();
@@ -69,7 +62,7 @@ export function useRestore(finished: () => void = () => undefined) {
           type="button"
           isPrimary
           disabled={busy}
-          onClick={() => void run(() => editorApi<RestoreAnswer>('backupConfirm', { ticket: asked.ticket }))}
+          onClick={() => void run(() => editorApi('backupConfirm', { ticket: asked.ticket }))}
         >
           {text.restore.confirm}
         </Button>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { colors } from '../ui/tokens.ts';
 import { optionsOf } from './choiceOptions.ts';
 

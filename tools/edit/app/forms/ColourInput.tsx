@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { Input } from '../ui/FieldFrame.tsx';
 
 /** A colour: picked with the browser's colour field; the code beside it for whoever has one. */
@@ -26,7 +26,7 @@ export function ColourInput(props: { id: string; name: string; describedBy?: str
         onBlur={field.onBlur}
       />
       <Input
-        aria-label={ownEditorText.colour.code}
+        aria-label={screenText.colour.code}
         value={value}
         aria-invalid={isInvalid}
         onChange={(event) => field.onChange(event.target.value)}

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { parse, stringify } from 'yaml';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
 import type { Collection, EntryFile } from '../config.ts';
 import { KeepingPanels } from '../keeping/KeepingPanels.tsx';
@@ -56,7 +56,7 @@ export function DataEntryPage({
         <EntryForm collection={collection} file={file} entry={loaded.value} reload={reload} field={field} />
       ) : (
         <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
-          {loaded.state === 'failed' ? `${ownEditorText.loadFailed} ${loaded.message}` : ownEditorText.loading}
+          {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
         </Note>
       )}
     </Main>
@@ -112,7 +112,7 @@ function EntryForm(props: {
       setOutcome(undefined);
       const raw = stringify(fromFormValues(file.fields, values));
       try {
-        const answer = await editorApi<{ version: string }>('persistEntry', {
+        const answer = await editorApi('saveEntry', {
           dataFiles: [{ path: file.file, raw, version: keeping.version() }],
           assets: [],
         });
@@ -122,7 +122,7 @@ function EntryForm(props: {
           form.reset(toFormValues(file.fields, fresh.values));
           setOpen(fresh.open);
         }
-        setOutcome({ kind: 'success', text: ownEditorText.saved });
+        setOutcome({ kind: 'success', text: screenText.saved });
       } catch (error) {
         if (keeping.refused(error)) return setOutcome({ kind: 'refusal', text: messageOf(error) });
         const first = error instanceof Refusal ? showProblems(file.fields, error.problems, form.setError) : undefined;

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { httpMistake, shown } from '#model/schemas/rules.ts';
-import { fixedWidget } from '../../server/fields/marks.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import type { EditorField } from '../../protocol/fields.ts';
+import { fixedWidget } from '../../protocol/marks.ts';
 import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame.tsx';
 import { colors } from '../ui/tokens.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -43,7 +43,7 @@ function rulesOf(field: EditorField) {
   return {
     validate: (value: unknown) => {
       const text = typeof value === 'string' ? value : value == null ? '' : String(value);
-      if (field.required && text.trim() === '') return ownEditorText.required;
+      if (field.required && text.trim() === '') return screenText.required;
       if (pattern && text !== '' && !pattern.test(text))
         return `${httpMistake(text, allowed ?? '') ?? shown(text)} – ${allowed}`;
       return true;
@@ -103,7 +103,7 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
           <Select {...common} defaultValue="" {...register(name, rulesOf(field))}>
             {/* Nothing chosen yet (a new article): said so, not the first option pretending to be chosen. */}
             <option value="" disabled={field.required === true}>
-              {ownEditorText.choose}
+              {screenText.choose}
             </option>
             {optionsOf(field).map((option) => (
               <option key={option.value} value={option.value}>
@@ -162,7 +162,7 @@ function FixedValue({ field, name, hint }: { field: EditorField; name: string; h
   const labels = (field.labels ?? {}) as Record<string, string>;
   const text = typeof value === 'string' ? (labels[value] ?? value) : String(value ?? '');
   return (
-    <FieldFrame id={idOf(name)} label={field.label} hint={hint ?? ownEditorText.fixed} isGroupLabel>
+    <FieldFrame id={idOf(name)} label={field.label} hint={hint ?? screenText.fixed} isGroupLabel>
       <Fixed data-field={name} tabIndex={-1} aria-labelledby={`${idOf(name)}-name`}>
         {text}
       </Fixed>

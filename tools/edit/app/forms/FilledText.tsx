@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
 import { type FieldSource, fieldPattern, fillFields, isTextField } from '#model/load/textFields.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { colors } from '../ui/tokens.ts';
 
 /**
@@ -45,7 +45,7 @@ function FilledLine({ id, text }: { id: string; text: string }) {
   if (!source) return null;
   return (
     <Filled id={filledId(id)}>
-      {ownEditorText.filled} {fillFields(text, source)}
+      {screenText.filled} {fillFields(text, source)}
     </Filled>
   );
 }

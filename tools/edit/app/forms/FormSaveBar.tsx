@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import type { Outcome } from '../Message.tsx';
 import { Actions, Button, Note, SaveBar } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
@@ -22,15 +22,15 @@ export function FormSaveBar(props: { outcome: Outcome; isSaving: boolean; isChan
         <Region role="alert">{outcome?.kind === 'refusal' && <OneLine outcome={outcome} />}</Region>
         {field && (
           <ToField type="button" onClick={() => focusField(field)}>
-            {ownEditorText.toField}
+            {screenText.toField}
           </ToField>
         )}
       </Line>
       <Actions>
         <Button type="submit" isPrimary disabled={isSaving}>
-          {isSaving ? ownEditorText.saving : ownEditorText.save}
+          {isSaving ? screenText.saving : screenText.save}
         </Button>
-        {isChanged && <Note>{ownEditorText.unsaved}</Note>}
+        {isChanged && <Note>{screenText.unsaved}</Note>}
       </Actions>
     </SaveBar>
   );

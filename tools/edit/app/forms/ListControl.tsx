@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import { holdsPlainValues, itemKey } from './formValues.ts';
@@ -74,14 +74,14 @@ export function ListControl({ field, name, Control }: { field: EditorField; name
           )}
           {canRemove && (
             <Button type="button" onClick={() => removeAfterQuestion(index)}>
-              {ownEditorText.list.remove(singular, index + 1)}
+              {screenText.list.remove(singular, index + 1)}
             </Button>
           )}
         </Entry>
       ))}
       {canAdd && (
         <Button type="button" onClick={() => append(newEntry())}>
-          {ownEditorText.list.add(singular)}
+          {screenText.list.add(singular)}
         </Button>
       )}
     </Group>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { createContext, useId, useState } from 'react';
-import { launchText } from '#model/copy/launchText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { SitePicture } from '../../server/files/sitePictures.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { launchText } from '#tools/text/launch.ts';
+import type { SitePicture } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';
@@ -16,7 +16,7 @@ import { colors } from '../ui/tokens.ts';
  * server's checks; a refusal shows here, at the picture.
  */
 
-const words = ownEditorText.sitePicture;
+const words = screenText.sitePicture;
 
 /** The site pictures of the open entry, by the form name of their description field. */
 export const SitePicturesContext = createContext<ReadonlyMap<string, SitePicture>>(new Map());

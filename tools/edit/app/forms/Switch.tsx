@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { colors } from '../ui/tokens.ts';
 
 /** A yes/no field: a checkbox with the role of a switch, its state written beside it, „Ja“ or „Nein“. */
@@ -51,7 +51,7 @@ export function Switch({ id, name, describedBy }: { id: string; name: string; de
       />
       <Track isOn={isOn} aria-hidden="true" />
       {/* A screen reader says the switch's state itself; the name stays the field's label alone. */}
-      <span aria-hidden="true">{isOn ? ownEditorText.yes : ownEditorText.no}</span>
+      <span aria-hidden="true">{isOn ? screenText.yes : screenText.no}</span>
     </Row>
   );
 }

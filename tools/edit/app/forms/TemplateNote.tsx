@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useState } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { messageOf } from '../api.ts';
 import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';

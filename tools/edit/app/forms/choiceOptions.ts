@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 
 /** A choice's options as `{ label, value }`, the German name shown where the schema has one. */
 export const optionsOf = (field: EditorField) =>

@@ -37,7 +37,7 @@ function useSavedSettings(isNeeded: boolean): Values | undefined {
       : undefined;
   useEffect(() => {
     if (!isNeeded || !path) return;
-    editorApi<{ data: string | null }>('getEntry', { path }).then(
+    editorApi('readEntry', { path }).then(
       (entry) => setValues((entry.data ? parse(entry.data) : undefined) ?? undefined),
       // Without the settings the fields stay as typed: the form itself works on.
       () => setValues(undefined),

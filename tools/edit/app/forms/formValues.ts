@@ -1,4 +1,4 @@
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 
 /**
  * The entry's values as the form holds them, and back. react-hook-form keeps list entries as

@@ -1,4 +1,4 @@
-import { templateMarkPrefix } from '../../server/fields/marks.ts';
+import { templateMarkPrefix } from '../../protocol/marks.ts';
 
 /**
  * A field's help text as the owner reads it: without the template value's mark

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { itemKey } from './formValues.ts';
 
 /**
@@ -47,7 +47,7 @@ export function labelOf(fields: readonly EditorField[], name: string): string {
     if (field.widget === 'list') list = field;
     else scope = field.fields ?? [];
   }
-  return entry && label !== entry.list ? ownEditorText.inEntry(label, entry.list, entry.position) : label;
+  return entry && label !== entry.list ? screenText.inEntry(label, entry.list, entry.position) : label;
 }
 
 /** The message for a refused own check, and the field to focus. */
@@ -57,6 +57,6 @@ export function refusedByCheck(fields: readonly EditorField[], errors: FieldErro
   if (!first) return undefined;
   return {
     name: first.name,
-    text: ownEditorText.checkFields(labelOf(fields, first.name), first.message, all.length - 1),
+    text: screenText.checkFields(labelOf(fields, first.name), first.message, all.length - 1),
   };
 }

@@ -1,6 +1,5 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import type { FieldProblem } from '../../server/fields/problems.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
+import type { EditorField, FieldProblem } from '../../protocol/fields.ts';
 import { formName } from './formValues.ts';
 
 /**

@@ -20,8 +20,8 @@ export function useEntry(path: string, withTemplateValues: boolean) {
   const reload = useCallback(async () => {
     try {
       const [entry, open] = await Promise.all([
-        editorApi<{ data: string | null; version: string }>('getEntry', { path }),
-        withTemplateValues ? editorApi<string[]>('templateValues') : Promise.resolve([]),
+        editorApi('readEntry', { path }),
+        withTemplateValues ? editorApi('templateValues') : Promise.resolve([]),
       ]);
       const values = (entry.data ? parse(entry.data) : {}) as Record<string, unknown> | null;
       const value = { values: values ?? {}, open: new Set(open), version: entry.version };

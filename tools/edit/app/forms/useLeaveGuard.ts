@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 import { guardLeaving } from '../route.ts';
 
 /**
@@ -20,13 +20,13 @@ export function useLeaveGuard(dirtyFields: object): boolean {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
       if (!link) return;
       // Asked here already: the change of address that follows is not asked again.
-      if (window.confirm(ownEditorText.leaveQuestion)) return guardLeaving(undefined);
+      if (window.confirm(screenText.leaveQuestion)) return guardLeaving(undefined);
       event.preventDefault();
       event.stopPropagation();
     };
     window.addEventListener('beforeunload', ask);
     document.addEventListener('click', askOnLink, true);
-    guardLeaving(() => window.confirm(ownEditorText.leaveQuestion));
+    guardLeaving(() => window.confirm(screenText.leaveQuestion));
     return () => {
       guardLeaving(undefined);
       window.removeEventListener('beforeunload', ask);

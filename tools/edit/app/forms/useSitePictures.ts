@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SitePicture } from '../../server/files/sitePictures.ts';
+import type { SitePicture } from '../../protocol/answers.ts';
 import { editorApi } from '../api.ts';
 import type { EntryFile } from '../config.ts';
 
@@ -9,7 +9,7 @@ export function useSitePictures(file: EntryFile): ReadonlyMap<string, SitePictur
   useEffect(() => {
     const path = file.file.split('#')[0];
     const names = new Set(file.fields.map((field) => field.name));
-    editorApi<SitePicture[]>('sitePictures').then(
+    editorApi('sitePictures').then(
       (all) =>
         setPictures(
           new Map(

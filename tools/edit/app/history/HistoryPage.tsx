@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
+import type { Change } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { Actions, Button, Heading, Main, Note } from '../ui/elements.tsx';
@@ -17,12 +18,6 @@ import { colors } from '../ui/tokens.ts';
  */
 
 const words = editorText.history;
-
-interface Change {
-  id: string;
-  kind: string;
-  text: string;
-}
 
 const List = styled.ol({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
 const Item = styled.li({
@@ -44,7 +39,7 @@ export function HistoryPage() {
   const [busy, setBusy] = useState<string>();
   const load = useCallback(async () => {
     try {
-      setChanges(await editorApi<Change[]>('history'));
+      setChanges(await editorApi('history'));
     } catch (error) {
       setOutcome({ kind: 'refusal', text: `${words.loadFailed} ${messageOf(error)}` });
     }
@@ -60,7 +55,7 @@ export function HistoryPage() {
     setQuestion(undefined);
     setBusy(`${change.id}-${undo}`);
     try {
-      const answer = await editorApi<{ text?: string; ask?: string }>('restoreVersion', {
+      const answer = await editorApi('restoreVersion', {
         id: change.id,
         undo,
         confirmTarget,
@@ -88,7 +83,7 @@ export function HistoryPage() {
         />
       )}
       {changes === undefined ? (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       ) : (
         <List>
           {changes.length === 0 && <Item>{words.empty}</Item>}

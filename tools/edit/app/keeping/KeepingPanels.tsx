@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { keepingText } from '#model/copy/keepingText.ts';
 import { whenText } from '#model/viennaTime.ts';
+import { keepingText } from '#tools/edit/text/keeping.ts';
 import { Actions, Button, Note, QuestionBox } from '../ui/elements.tsx';
 import { colors, narrow } from '../ui/tokens.ts';
 import { differingFields } from './plainText.ts';

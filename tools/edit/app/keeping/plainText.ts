@@ -1,9 +1,9 @@
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
 
 /** A form value as the owner reads it: texts as they are, Ja/Nein, a group's or list's texts line by line. */
 export function plainText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? ownEditorText.yes : ownEditorText.no;
+  if (typeof value === 'boolean') return value ? screenText.yes : screenText.no;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(plainText).filter(Boolean).join('\n');
   if (value !== null && typeof value === 'object')

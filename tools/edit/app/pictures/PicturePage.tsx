@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { editorText } from '#model/copy/editorText.ts';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { uploadName } from '../../server/files/uploadName.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { editorText } from '#tools/text/editor.ts';
+import type { Picture } from '../../protocol/answers.ts';
+import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome } from '../Message.tsx';
@@ -12,7 +13,7 @@ import { Button, Heading, Main, Note } from '../ui/elements.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 import { base64Of } from '../ui/files.ts';
 import { colors } from '../ui/tokens.ts';
-import { listPictures, type Picture } from './usePictures.ts';
+import { listPictures } from './usePictures.ts';
 
 /**
  * „Bilder der Artikel“: every picture uploaded for the articles, each with its thumbnail and file
@@ -21,7 +22,7 @@ import { listPictures, type Picture } from './usePictures.ts';
  * any other after the usual question. Deleting goes through `deleteFiles`, so „Verlauf“ has it.
  */
 
-const words = ownEditorText.pictures;
+const words = screenText.pictures;
 
 const Grid = styled.ul({
   listStyle: 'none',
@@ -69,7 +70,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     try {
       setPictures(await listPictures(folder));
     } catch (error) {
-      setOutcome({ kind: 'refusal', text: `${ownEditorText.loadFailed} ${messageOf(error)}` });
+      setOutcome({ kind: 'refusal', text: `${screenText.loadFailed} ${messageOf(error)}` });
     }
   }, [folder]);
   useEffect(() => {
@@ -80,7 +81,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setOutcome(undefined);
     setBusy(picture.path);
     try {
-      const { users } = await editorApi<{ users: string[] }>('imageUsage', { path: picture.path });
+      const { users } = await editorApi('imageUsage', { path: picture.path });
       if (!window.confirm(questionFor(picture.name, users))) return;
       await editorApi('deleteFiles', { paths: [picture.path] });
       setOutcome({ kind: 'success', text: words.deleted(picture.name) });
@@ -98,7 +99,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setOutcome(undefined);
     setBusy(id);
     try {
-      const stored = await editorApi<{ name: string }>('persistMedia', {
+      const stored = await editorApi('uploadPicture', {
         asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
       });
       setOutcome({ kind: 'success', text: words.uploaded(stored.name) });
@@ -129,7 +130,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
       </Upload>
       <Message outcome={outcome} />
       {pictures === undefined ? (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       ) : pictures.length === 0 ? (
         <Note>{words.empty}</Note>
       ) : (

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import type { AnswerOf } from '../../protocol/actions.ts';
 import { editorApi } from '../api.ts';
 
 /**
@@ -17,17 +18,12 @@ const Pill = styled.span<{ isOnline: boolean }>(({ isOnline }) => ({
   color: isOnline ? '#1d4d2a' : '#5c3d00',
 }));
 
-interface Status {
-  status: 'online' | 'saved' | null;
-  text?: string;
-}
-
 export function EntryStatus({ collection, entry, version }: { collection: string; entry: string; version: unknown }) {
-  const [status, setStatus] = useState<Status>({ status: null });
+  const [status, setStatus] = useState<AnswerOf<'entryStatus'>>({ status: null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes after each save, which is when to ask again
   useEffect(() => {
-    editorApi<Status>('entryStatus', { collection, entry }).then(setStatus, () => setStatus({ status: null }));
+    editorApi('entryStatus', { collection, entry }).then(setStatus, () => setStatus({ status: null }));
   }, [collection, entry, version]);
-  if (!status.status || !status.text) return null;
+  if (!status.status) return null;
   return <Pill isOnline={status.status === 'online'}>{status.text}</Pill>;
 }

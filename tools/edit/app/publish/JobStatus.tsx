@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import type { DeployPhase } from '../../../deploy/reporter.ts';
-import type { JobState } from '../../server/jobs/publishJob.ts';
+import type { JobState } from '../../protocol/answers.ts';
 import { colors } from '../ui/tokens.ts';
 
 /**

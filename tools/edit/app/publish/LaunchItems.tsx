@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
+import type { OpenItem } from '../../protocol/answers.ts';
 import { Button, Card } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
-import type { LaunchItem } from './publishState.ts';
 
 /**
  * The launch check's open items, each linking to its field in the editor; „Erneut prüfen“ asks
@@ -23,13 +23,13 @@ const Group = styled.details({
 const Items = styled.ul({ paddingLeft: '1.25rem', li: { margin: '0.35rem 0', overflowWrap: 'anywhere' } });
 
 /** The items by their place, in the check's order. */
-function byPlace(items: LaunchItem[]): [string, LaunchItem[]][] {
-  const groups = new Map<string, LaunchItem[]>();
+function byPlace(items: OpenItem[]): [string, OpenItem[]][] {
+  const groups = new Map<string, OpenItem[]>();
   for (const item of items) groups.set(item.place, [...(groups.get(item.place) ?? []), item]);
   return [...groups];
 }
 
-export function LaunchItems({ items, onRecheck }: { items: LaunchItem[]; onRecheck(): void }) {
+export function LaunchItems({ items, onRecheck }: { items: OpenItem[]; onRecheck(): void }) {
   return (
     <Card aria-labelledby="pruefung">
       <h2 id="pruefung">{text.checkTitle}</h2>

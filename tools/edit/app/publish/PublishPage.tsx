@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ownEditorText } from '#model/copy/ownEditorText.ts';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { screenText } from '#tools/edit/text/screens.ts';
+import { publishText as text } from '#tools/text/publish.ts';
+import type { OpenItem, PublishState } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Button, Card, Heading, Main, Note } from '../ui/elements.tsx';
 import { Input } from '../ui/FieldFrame.tsx';
@@ -9,14 +10,14 @@ import { HostKeyQuestion } from '../ui/HostKeyQuestion.tsx';
 import { colors } from '../ui/tokens.ts';
 import { JobStatus } from './JobStatus.tsx';
 import { LaunchItems } from './LaunchItems.tsx';
-import { type LaunchItem, lastPublished, type PublishState } from './publishState.ts';
+import { lastPublished } from './publishState.ts';
 import { TestEnquiry } from './TestEnquiry.tsx';
 
 /**
  * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one
  * button that runs the same deploy as `npm run deploy` on the editor's server
  * (tools/edit/server/jobs/publishActions.ts), with its progress, the question about the server's key and the
- * host check's result; then the test enquiry. Words: model/copy/publishText.ts.
+ * host check's result; then the test enquiry. Words: tools/text/publish.ts.
  */
 
 const GoesTo = styled.p({ margin: '0.5rem 0 0', fontWeight: 600, overflowWrap: 'anywhere' });
@@ -43,7 +44,7 @@ const Secret = styled.div({
 
 export function PublishPage() {
   const passwordId = useId();
-  const [items, setItems] = useState<LaunchItem[]>();
+  const [items, setItems] = useState<OpenItem[]>();
   const [state, setState] = useState<PublishState>();
   const [problem, setProblem] = useState<string>();
   const password = useRef<HTMLInputElement>(null);
@@ -52,26 +53,27 @@ export function PublishPage() {
 
   const loadItems = useCallback(async () => {
     try {
-      setItems((await editorApi<{ items: LaunchItem[] }>('launchItems')).items);
+      setItems((await editorApi('launchItems')).items);
     } catch (error) {
       setProblem(messageOf(error));
     }
   }, []);
-  const act = useCallback(async (action: string, params: Record<string, unknown> = {}) => {
+  // Every action of this page answers with the page's state.
+  const act = useCallback(async (ask: () => Promise<PublishState>) => {
     try {
-      setState(await editorApi<PublishState>(action, params));
+      setState(await ask());
     } catch (error) {
       setProblem(messageOf(error));
     }
   }, []);
   useEffect(() => {
     void loadItems();
-    void act('publishState');
+    void act(() => editorApi('publishState'));
   }, [loadItems, act]);
   // While a run goes on, its state is asked again every 400 ms.
   useEffect(() => {
     if (!state?.job?.running) return;
-    const timer = setTimeout(() => void act('publishStatus'), 400);
+    const timer = setTimeout(() => void act(() => editorApi('publishStatus')), 400);
     return () => clearTimeout(timer);
   }, [state, act]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new line of the log scrolls it to its end
@@ -82,7 +84,7 @@ export function PublishPage() {
   const start = () => {
     const typed = password.current?.value ?? '';
     if (password.current) password.current.value = '';
-    void act('publishStart', typed ? { secret: typed, keep: keep.current?.checked === true } : {});
+    void act(() => editorApi('publishStart', typed ? { secret: typed, keep: keep.current?.checked === true } : {}));
   };
   const job = state?.job ?? null;
   const lines = (job?.lines ?? []).filter((line) => line.trim() !== '');
@@ -94,9 +96,12 @@ export function PublishPage() {
       {problem && <Note role="alert">{problem}</Note>}
       {state && <p>{lastPublished(state.last, text)}</p>}
       {items ? (
-        <LaunchItems items={items} onRecheck={() => void loadItems().then(() => act('publishState'))} />
+        <LaunchItems
+          items={items}
+          onRecheck={() => void loadItems().then(() => act(() => editorApi('publishState')))}
+        />
       ) : (
-        <Note role="status">{ownEditorText.loading}</Note>
+        <Note role="status">{screenText.loading}</Note>
       )}
       {state && (
         <Card aria-labelledby="veroeffentlichen">
@@ -145,7 +150,7 @@ export function PublishPage() {
             <HostKeyQuestion
               server={job.question.server}
               fingerprint={job.question.fingerprint}
-              onAnswer={(trust) => void act('publishAnswerHostKey', { trust })}
+              onAnswer={(trust) => void act(() => editorApi('publishAnswerHostKey', { trust }))}
             />
           )}
           {lines.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Button, Card } from '../ui/elements.tsx';
 
@@ -11,7 +11,7 @@ export function TestEnquiry() {
     setBusy(true);
     setAnswer(text.testEnquiry.sending);
     try {
-      setAnswer((await editorApi<{ line: string }>('publishTestEnquiry')).line);
+      setAnswer((await editorApi('publishTestEnquiry')).line);
     } catch (error) {
       setAnswer(messageOf(error));
     } finally {

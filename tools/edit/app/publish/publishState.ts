@@ -1,25 +1,4 @@
-import type { publishText } from '#model/copy/publishText.ts';
-import type { JobState } from '../../server/jobs/publishJob.ts';
-
-/** What the publish actions answer (tools/edit/server/jobs/publishActions.ts). */
-export interface LaunchItem {
-  text: string;
-  link?: string;
-  place: string;
-}
-
-export interface PublishState {
-  target: {
-    address: string;
-    server: string;
-    user: string;
-    folder: string;
-    asks: keyof typeof publishText.secret | null;
-  } | null;
-  last: { publishedAt: string; files: number } | null;
-  job: (JobState & { refused?: undefined }) | null;
-  refused?: string;
-}
+import type { PublishState } from '../../protocol/answers.ts';
 
 const when = new Intl.DateTimeFormat('de-AT', {
   day: '2-digit',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { publishText as text } from '#model/copy/publishText.ts';
+import { publishText as text } from '#tools/text/publish.ts';
 import { Actions, Button, QuestionBox } from './elements.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { targetText as text } from '#model/copy/targetText.ts';
+import { targetText as text } from '#tools/text/target.ts';
 import { Actions, Button, QuestionBox } from './elements.tsx';
 
 /**

@@ -1,11 +1,12 @@
 import { articleCollection as articles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { fileComments, hintFor, sectionName } from '#model/load/yamlComments.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { editorText } from '#tools/text/editor.ts';
+import type { EditorField } from '../../protocol/fields.ts';
 import { articlesFolder } from '../files/articles.ts';
 import { editableFiles, listField, readDocument, sectionPath } from '../files/dataFiles.ts';
 import { type OptionLabels, optionLabels } from './optionLabels.ts';
-import { type EditorField, jsonSchemaOf, objectFields, toField } from './schemaFields.ts';
+import { jsonSchemaOf, objectFields, toField } from './schemaFields.ts';
 import { markedHint } from './templateValues.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { analyticsLabels, areaLabels, iconLabels, protocolLabels } from '#model/copy/editorOptions.ts';
 import { topics } from '#model/lists/topics.ts';
+import { analyticsLabels, areaLabels, iconLabels, protocolLabels } from '#tools/edit/text/options.ts';
 
 /**
  * The names the editor shows for the values of a choice: the owner picks "Handschlag", "Österreich"

@@ -1,24 +1,9 @@
 import type { z } from 'zod';
-import { editorText } from '#model/copy/editorText.ts';
 import { labelAt } from '#model/load/loadData.ts';
 import type { MarkedProblem } from '#model/load/ownerError.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
-
-/**
- * A refused save as the editor shows it at the fields (app/forms/serverProblems.ts): per mistake the
- * path of the field in the editor's entry (the names of its fields, list positions from 0), the
- * label the editor shows above it, and the German message alone – no file, line or field key,
- * the field itself says where. This is the editor's wire format (app/api.ts); it is made from an
- * `OwnerError`'s marked problems, whose lines the build keeps.
- */
-export interface FieldProblem {
-  field: (string | number)[];
-  label: string;
-  message: string;
-  /** For a picture in an article's text: the picture the mistake is about, and which part of it. */
-  image?: string;
-  part?: 'file' | 'alt';
-}
+import { editorText } from '#tools/text/editor.ts';
+import type { FieldProblem } from '../../protocol/fields.ts';
 
 /** The label of the field at `path`; a list entry is named by its list and position, as people count. */
 export function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string {
@@ -64,7 +49,7 @@ export function articleProblems(marked: readonly MarkedProblem[]): FieldProblem[
 }
 
 /**
- * The line of Decap's message box: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
+ * The one line the editor shows above a refused form: „Nicht gespeichert: Kurzbeschreibung – hat 12 Zeichen – erlaubt: …“,
  * the first refused field by its label (the others are marked at their fields and counted).
  */
 export function refusalLine(problems: readonly FieldProblem[]): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fixedWidget } from './marks.ts';
+import type { EditorField } from '../../protocol/fields.ts';
+import { fixedWidget } from '../../protocol/marks.ts';
 
 /**
  * The editor's field definitions, generated from the schemas the build checks with: a schema is
@@ -34,25 +35,6 @@ export interface JsonNode {
   'x-allowed'?: string;
   /** Whether the schema refuses an empty text (then the editor insists on one). */
   'x-refuses-empty'?: boolean;
-}
-
-/** A field of the Decap CMS configuration (https://decapcms.org/docs/widgets/). */
-export interface EditorField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  options?: (string | { label: string; value: string })[];
-  pattern?: [string, string];
-  min?: number;
-  max?: number;
-  value_type?: 'int';
-  default?: unknown;
-  fields?: EditorField[];
-  field?: EditorField;
-  collapsed?: boolean;
-  [option: string]: unknown;
 }
 
 /** What the rule of a text allows, in the schema's words: probed with an empty and a too-short text. */

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isScalar } from 'yaml';
-import { editorText } from '#model/copy/editorText.ts';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { placeholderTag } from '#model/load/placeholders.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { isExampleAddress } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
+import { templateMarkPrefix } from '../../protocol/marks.ts';
 import { editableFiles, readDocument } from '../files/dataFiles.ts';
-import { templateMarkPrefix } from './marks.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadArticle } from '#integrations/articles/loadArticles.ts';
+import { splitFrontmatter } from '#model/articles/frontmatterSplit.ts';
 import { articleCollection } from '#model/collections.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
@@ -17,8 +18,6 @@ import { frontmatterSchema } from '#model/schemas/article.ts';
 export const articlesFolder = articleCollection.folder;
 export const fileNameField = 'dateiname';
 
-/** An article's text: its YAML frontmatter (1) and everything after the closing `---` line (2). */
-export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const fieldOrder = Object.keys(frontmatterSchema.shape);
 
 /** A date the editor may hand over as a date object: written as JJJJ-MM-TT. */
@@ -26,9 +25,9 @@ const dateText = (value: unknown) => (value instanceof Date ? value.toISOString(
 
 /** The article file as the project writes it, from the editor's text. */
 export function articleText(raw: string): string {
-  const match = frontmatterPattern.exec(raw);
-  const data = (match ? parse(match[1] ?? '') : {}) as Record<string, unknown>;
-  const body = (match ? (match[2] ?? '') : raw).replace(/^\s*\n/, '');
+  const parts = splitFrontmatter(raw);
+  const data = (parts ? parse(parts.yaml) : {}) as Record<string, unknown>;
+  const body = (parts ? parts.body : raw).replace(/^\s*\n/, '');
   delete data[fileNameField];
   const ordered: Record<string, unknown> = {};
   for (const key of [...fieldOrder, ...Object.keys(data)])

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { keepingText } from '#model/copy/keepingText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { keepingText } from '#tools/edit/text/keeping.ts';
 import { editableFile, readDocument, sectionKeys } from './dataFiles.ts';
 import type { EditorPath } from './paths.ts';
 

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import { parseMarkdown } from '#integrations/articles/renderBody.ts';
+import { splitFrontmatter } from '#model/articles/frontmatterSplit.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
-import { frontmatterPattern } from './articles.ts';
 
 /**
  * An article saved by the editor, written as the owner wrote it: an editor's Markdown widget
@@ -174,8 +174,8 @@ function keptFrontmatter(before: string, next: string): string {
  */
 export function keepOwnerText(onDisk: string | undefined, saved: string): string {
   if (onDisk === undefined) return saved;
-  const before = frontmatterPattern.exec(onDisk);
-  const next = frontmatterPattern.exec(saved);
+  const before = splitFrontmatter(onDisk);
+  const next = splitFrontmatter(saved);
   if (!before || !next) return saved;
-  return `---\n${keptFrontmatter(before[1] ?? '', next[1] ?? '')}\n---\n${keptBody(before[2] ?? '', next[2] ?? '')}`;
+  return `---\n${keptFrontmatter(before.yaml, next.yaml)}\n---\n${keptBody(before.body, next.body)}`;
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { articleCollection, type DataKey } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { staysInside } from '#model/load/plainFile.ts';
 import { isPlainName, ownedFile } from '#model/ownedFiles.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
- * The one path rule of the editor's server (issue 40). Every path a request names — an entry, an
+ * The one path rule of the editor's server. Every path a request names — an entry, an
  * upload, a deletion, a folder, a file recorded in the history — passes here as the whole string
  * the client sent, and one checked value comes back, used for the check, the write, the history
  * record and the restore alike. Nothing is cut off before the check:

@@ -5,7 +5,7 @@ import { checkPath, imageFolder } from './paths.ts';
 
 /**
  * The pictures of the image folder at their web address (/images/blog/…), as the editor's picture
- * list („Bilder der Artikel“) and its article preview ask for them (issue 40). Pictures only: a name the path rule takes
+ * list („Bilder der Artikel“) and its article preview ask for them. Pictures only: a name the path rule takes
  * (server/files/paths.ts: a plain file in the folder, no link, a picture's extension) whose content is that
  * very type (JPEG, PNG, WebP, AVIF by its first bytes). It goes out with its own `Content-Type`,
  * `nosniff` and a policy that lets nothing in it run; any other file there — a web page, an SVG, a

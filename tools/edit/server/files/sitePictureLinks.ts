@@ -1,7 +1,8 @@
 import { dataFiles } from '#model/collections.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
+import type { SitePictureKey } from '../../protocol/answers.ts';
 import { commentsOf, editableFile } from './dataFiles.ts';
-import { type SitePictureKey, sitePictures } from './sitePictures.ts';
+import { sitePictures } from './sitePictures.ts';
 
 /**
  * Where the editor shows a site picture (sitePictures.ts): the entry of its description, with

@@ -2,17 +2,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { editorText } from '#model/copy/editorText.ts';
-import { launchText } from '#model/copy/launchText.ts';
-import { quoted } from '#model/copy/quoted.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { launchText } from '#tools/text/launch.ts';
+import { quoted } from '#tools/text/quoted.ts';
 import { templateImages } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
+import type { SitePicture, SitePictureKey } from '../../protocol/answers.ts';
 import { checkPath, pathOrNothing } from './paths.ts';
 import { checkUpload } from './uploadRules.ts';
 
 /**
- * The site's two fixed pictures, which the first launch needs replaced (issue 41): the portrait on
+ * The site's two fixed pictures, which the first launch needs replaced: the portrait on
  * the home page and the default picture for social networks. The editor takes any photo the
  * article upload takes (the build's rules: type by content, size, pixels, uploadRules.ts), at least
  * as large as the picture the site uses and of about its shape (a portrait stays upright), and
@@ -20,17 +21,6 @@ import { checkUpload } from './uploadRules.ts';
  * Each picture's description is a text field of its own (`description`), next to which the editor
  * shows the picture.
  */
-
-export type SitePictureKey = (typeof templateImages)[number]['picture'];
-
-export interface SitePicture {
-  key: SitePictureKey;
-  file: string;
-  width: number;
-  height: number;
-  /** The data file and field of the picture's description. */
-  description: { file: string; field: string };
-}
 
 const sizes: Record<SitePictureKey, { width: number; height: number; description: SitePicture['description'] }> = {
   portrait: { width: 640, height: 853, description: { file: 'content/texts/home.yaml', field: 'hero.portraitAlt' } },

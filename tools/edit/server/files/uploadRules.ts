@@ -1,7 +1,7 @@
 import { imageLimits, imageProblem } from '#integrations/articles/imageLimits.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { type ImageType, imageTypeOf, isHeic } from '#model/pictures.ts';
-import { uploadName } from './uploadName.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { uploadName } from '../../protocol/uploadName.ts';
 
 /**
  * What the editor accepts as an uploaded picture: a JPEG, PNG, WebP or AVIF file, recognised by

@@ -5,14 +5,16 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images.ts';
 import { articleCollection, dataFiles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
 import { keptDeployTarget, settingsFile } from '#model/load/deployKey.ts';
 import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { changeText, entryText, subjectOf } from '../../../history/describe.ts';
 import { type EditorHistory, editorHistory } from '../../../history/store.ts';
 import { targetChangesIn, targetQuestion } from '../../../restore/restoredTarget.ts';
-import { articleProblems, dataProblems, type FieldProblem, refusalLine } from '../fields/problems.ts';
+import type { CheckedParams, EditorAction } from '../../protocol/actions.ts';
+import type { FieldProblem } from '../../protocol/fields.ts';
+import { articleProblems, dataProblems, refusalLine } from '../fields/problems.ts';
 import { confirmTemplateValue, openTemplateValues, TemplateValueError } from '../fields/templateValues.ts';
 import { articleText, checkArticle } from '../files/articles.ts';
 import {
@@ -38,8 +40,9 @@ import {
 } from '../files/paths.ts';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from '../files/sitePictures.ts';
 import { checkUpload } from '../files/uploadRules.ts';
-import { backupAction, isBackupAction } from '../jobs/backupRoutes.ts';
-import { isPublishAction, publishAction } from '../jobs/publishActions.ts';
+import { backupActions } from '../jobs/backupRoutes.ts';
+import { publishActions } from '../jobs/publishActions.ts';
+import { checkedRequest, type Handlers, RequestRefused, run } from './request.ts';
 import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
 
 /**
@@ -53,18 +56,7 @@ import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
  * (requestGuard.ts).
  */
 
-interface Asset {
-  path: string;
-  content: string;
-  encoding: BufferEncoding;
-}
-interface EntryFile {
-  path: string;
-  raw: string;
-  /** The version the editor loaded (entryVersion.ts); a save over a newer one is refused. */
-  version?: string;
-}
-type Params = Record<string, unknown>;
+type Asset = CheckedParams<'uploadPicture'>['asset'];
 
 /** The settings file's sections, by the names of their editor pages (`kontakt`). */
 const sectionsOf = (root: string) => () =>
@@ -89,9 +81,9 @@ class RefusedError extends OwnerError {
 
 /** An upload as it will be stored: a picture by its content, under a safe name in the image folder; else refused. */
 async function checkedAsset(root: string, asset: Asset): Promise<{ checked: EditorPath; bytes: Buffer }> {
-  const sent = checkPath(root, asset?.path, ['upload']);
+  const sent = checkPath(root, asset.path, ['upload']);
   const encoding = asset.encoding === 'base64' ? 'base64' : undefined;
-  if (!encoding || typeof asset.content !== 'string') throw new PathRefused();
+  if (!encoding) throw new PathRefused();
   const bytes = Buffer.from(asset.content, encoding);
   const check = await checkUpload(path.posix.basename(sent.file), bytes);
   if (!check.ok) throw new RefusedError([check.problem], editorText.upload.refused);
@@ -124,19 +116,17 @@ async function writeAsset(checked: EditorPath, bytes: Buffer) {
   await writeFile(checked.absolute, bytes);
 }
 
-async function persistEntry(root: string, history: EditorHistory, params: Params) {
+async function saveEntry(root: string, history: EditorHistory, params: CheckedParams<'saveEntry'>) {
   // The files of the entry (one: an article, or a data file with its section) and pictures to store with it.
-  const sentEntries = params.dataFiles;
   const sentAssets = params.assets ?? [];
-  if (!Array.isArray(sentEntries) || !Array.isArray(sentAssets)) throw new PathRefused();
-  let entries = sentEntries.map((entry: EntryFile) => ({
-    checked: entryPath(root, entry?.path),
-    raw: typeof entry?.raw === 'string' ? entry.raw : '',
-    version: typeof entry?.version === 'string' ? entry.version : undefined,
+  let entries = params.dataFiles.map((entry) => ({
+    checked: entryPath(root, entry.path),
+    raw: entry.raw,
+    version: entry.version,
   }));
-  const assets = await Promise.all(sentAssets.map((asset: Asset) => checkedAsset(root, asset)));
+  const assets = await Promise.all(sentAssets.map((asset) => checkedAsset(root, asset)));
   // A picture stored under a safer name than it was sent with: the text points to the new name.
-  sentAssets.forEach((asset: Asset, index) => {
+  sentAssets.forEach((asset, index) => {
     const from = `${articleCollection.imagesAddress}/${path.posix.basename(asset.path)}`;
     const to = `${articleCollection.imagesAddress}/${path.posix.basename(assets[index]?.checked.file ?? asset.path)}`;
     if (from !== to) entries = entries.map((entry) => ({ ...entry, raw: entry.raw.replaceAll(from, to) }));
@@ -172,7 +162,7 @@ const sectionTitle = (root: string, file: string, slug: string) =>
   commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
 
 /** Deletes articles or pictures through the history, named by what the first of them is. */
-async function deleteFiles(root: string, history: EditorHistory, sent: unknown[]) {
+async function deleteFiles(root: string, history: EditorHistory, sent: readonly string[]) {
   if (sent.length === 0) throw new PathRefused();
   const targets = sent.map((file) => checkPath(root, file, ['article', 'image']));
   const text = await readFile(targets[0]?.absolute ?? '', 'utf8').catch(() => undefined);
@@ -241,30 +231,28 @@ export class FieldsRefused extends OwnerError {
  */
 export const refusalAsAnswerHeader = 'x-editor-refusal-as-answer';
 
-async function handle(root: string, history: EditorHistory, action: string, params: Params): Promise<unknown> {
-  switch (action) {
-    case 'entriesByFolder': {
-      const folder = checkFolder(params.folder, 'article');
-      if (params.extension !== 'md') throw new PathRefused();
-      const names = await readdir(path.join(root, folder)).catch(() => []);
-      const files = names.filter((name) => name.endsWith('.md') && isEditorFile(root, `${folder}/${name}`)).sort();
-      return Promise.all(files.map((name) => entryFor(root, `${folder}/${name}`)));
-    }
-    case 'getEntry':
-      return entryFor(root, params.path);
-    case 'persistEntry':
-      return persistEntry(root, history, params);
+/** The editor's own actions; those of the pages „Website veröffentlichen“ and „Sicherung“ are theirs. */
+function handlers(root: string, history: EditorHistory): Handlers<EditorAction> {
+  return {
+    listArticles: async ({ folder }) => {
+      const checked = checkFolder(folder, 'article');
+      const names = await readdir(path.join(root, checked)).catch(() => []);
+      const files = names.filter((name) => name.endsWith('.md') && isEditorFile(root, `${checked}/${name}`)).sort();
+      return Promise.all(files.map((name) => entryFor(root, `${checked}/${name}`)));
+    },
+    readEntry: ({ path: sent }) => entryFor(root, sent),
+    saveEntry: (params) => saveEntry(root, history, params),
     // „Bilder der Artikel“ (app/pictures/PicturePage.tsx): the pictures of the image folder by name
     // and path; the page shows them from their web address (pictureFiles.ts), no bytes are sent here.
-    case 'pictures': {
-      const folder = checkFolder(params.folder, 'image');
-      const names = await readdir(path.join(root, folder)).catch(() => []);
+    listPictures: async ({ folder }) => {
+      const checked = checkFolder(folder, 'image');
+      const names = await readdir(path.join(root, checked)).catch(() => []);
       // Pictures only, each by the path rule: another file or a link placed there by hand is left out.
-      const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${folder}/${name}`, ['image']) ?? []);
+      const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${checked}/${name}`, ['image']) ?? []);
       return pictures.map((picture) => ({ path: picture.file, name: path.posix.basename(picture.file) }));
-    }
-    case 'persistMedia': {
-      const asset = await freeName(root, await checkedAsset(root, params.asset as Asset));
+    },
+    uploadPicture: async ({ asset: sent }) => {
+      const asset = await freeName(root, await checkedAsset(root, sent));
       await history.change(
         { kind: 'upload', subject: subjectOf(asset.checked.file), paths: [asset.checked.file] },
         () => writeAsset(asset.checked, asset.bytes),
@@ -273,61 +261,54 @@ async function handle(root: string, history: EditorHistory, action: string, para
       void preparePicture(path.posix.basename(asset.checked.file), asset.bytes);
       // Where it was stored; the picture itself the page has already (no megabytes sent back).
       return { path: asset.checked.file, name: path.posix.basename(asset.checked.file) };
-    }
-    case 'deleteFiles':
-      if (!Array.isArray(params.paths)) throw new PathRefused();
-      return deleteFiles(root, history, params.paths);
+    },
+    deleteFiles: ({ paths }) => deleteFiles(root, history, paths),
     // Read only: who uses a picture, asked before it is deleted (app/pictures/PicturePage.tsx).
-    case 'imageUsage': {
-      const image = checkPath(root, params.path, ['image']);
+    imageUsage: async ({ path: sent }) => {
+      const image = checkPath(root, sent, ['image']);
       return { users: await imageUsers(root, image.file) };
-    }
+    },
     // The "Verlauf" page (app/history/HistoryPage.tsx): the recorded changes, and a restore of one.
-    case 'history':
-      return (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) }));
+    history: async () =>
+      (await history.list()).map((entry) => ({ id: entry.id, kind: entry.kind, text: entryText(entry) })),
     // `undo`: the files as they were before the entry's change ("Rückgängig"), else its version.
     // A stand of the settings that names another server is asked about first (`ask`), as a copy is.
-    case 'restoreVersion': {
-      const way = params.undo === true ? 'undo' : 'version';
+    restoreVersion: async ({ id, undo, confirmTarget }) => {
+      const way = undo === true ? 'undo' : 'version';
       const refused = (error: unknown): never => {
         if (error instanceof OwnerError && !(error instanceof RefusedError))
           throw new RefusedError(error.lines, editorText.history.refused[way]);
         throw error;
       };
-      if (params.confirmTarget !== true) {
-        const versions = await history.preview(String(params.id), way).catch(refused);
+      if (confirmTarget !== true) {
+        const versions = await history.preview(id, way).catch(refused);
         const settings = versions.find(([file]) => file === settingsFile)?.[1];
         const changes = settings ? targetChangesIn(root, [{ path: settingsFile, bytes: Buffer.from(settings) }]) : [];
         const ask = targetQuestion(changes, 'history');
         if (ask) return { ask };
       }
-      const restored = await history.restore(String(params.id), way).catch(refused);
+      const restored = await history.restore(id, way).catch(refused);
       return { text: changeText(restored) };
-    }
+    },
     // Template values (templateValues.ts): which are open, and taking one as the owner's own.
-    case 'templateValues':
-      return openTemplateValues(root);
-    case 'confirmTemplateValue':
-      return confirmTemplateValue(root, history, String(params.field));
+    templateValues: () => openTemplateValues(root),
+    confirmTemplateValue: ({ field }) => confirmTemplateValue(root, history, field),
     // The portrait and the default social picture (sitePictures.ts): which there are, and replacing one.
-    case 'sitePictures':
-      return sitePictures;
-    case 'replaceSitePicture':
-      return replaceSitePicture(root, history, params).catch((error: unknown) => {
+    sitePictures: () => sitePictures,
+    replaceSitePicture: (params) =>
+      replaceSitePicture(root, history, params).catch((error: unknown) => {
         if (error instanceof SitePictureRefused) throw new RefusedError(error.lines, editorText.upload.refused);
         throw error;
-      });
-    default:
-      // The page „Website veröffentlichen“ (publishActions.ts).
-      if (isPublishAction(action)) return publishAction(root, action, params);
-      // The page „Sicherung“ (backupRoutes.ts).
-      if (isBackupAction(action)) return backupAction(root, action, params);
-      throw new RefusedError([`unbekannte Aktion „${action}“`]);
-  }
+      }),
+    // The page „Website veröffentlichen“ (publishActions.ts).
+    ...publishActions(root),
+    // The page „Sicherung“ (backupRoutes.ts).
+    ...backupActions(root),
+  };
 }
 
 /** The request's action and parameters: JSON of at most `requestBodyLimit` bytes (requestBody.ts). */
-async function bodyOf(request: IncomingMessage): Promise<{ action: string; params: Params }> {
+async function bodyOf(request: IncomingMessage): Promise<{ action: unknown; params: unknown }> {
   let body: unknown;
   try {
     body = JSON.parse((await readBodyText(request)) || '{}');
@@ -336,10 +317,7 @@ async function bodyOf(request: IncomingMessage): Promise<{ action: string; param
     throw error;
   }
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
-  return {
-    action: typeof action === 'string' ? action : '',
-    params: params !== null && typeof params === 'object' && !Array.isArray(params) ? (params as Params) : {},
-  };
+  return { action, params: params ?? {} };
 }
 
 /** The opening words of a refusal: its own, none for a path the rule refuses, else "Nicht gespeichert …". */
@@ -350,6 +328,7 @@ const prefixOf = (error: OwnerError) =>
 export function editorBackend(root: string) {
   // A recorded path is restored only when the path rule takes it today (server/files/paths.ts).
   const history = editorHistory(root, changeText, (file) => isEditorFile(root, file));
+  const actions = handlers(root, history);
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/api/v1') return next();
     const send = (status: number, value: unknown) => {
@@ -358,10 +337,12 @@ export function editorBackend(root: string) {
       response.end(JSON.stringify(value));
     };
     try {
-      const { action, params } = await bodyOf(request);
-      send(200, await handle(root, history, action, params));
+      const sent = await bodyOf(request);
+      const { action, params } = checkedRequest(typeof sent.action === 'string' ? sent.action : '', sent.params);
+      send(200, await run(actions, action, params));
     } catch (error) {
       // Too large: answered at once, the rest of the body never read, the connection closed.
+      if (error instanceof RequestRefused) return send(400, { error: error.lines.join(' ') });
       if (error instanceof BodyTooLarge) {
         send(413, { error: error.lines.join(' ') });
         discardRest(request);

@@ -1,4 +1,4 @@
-import { editorText } from '#model/copy/editorText.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
  * The HTML of the editor's own app at /admin/ (tools/edit/app/): the start's secret for the API

@@ -1,9 +1,9 @@
-import { backupText } from '#model/copy/backupText.ts';
+import { backupText } from '#tools/text/backup.ts';
 
 /**
  * The editor's address: one page, /admin/, the app (app/, appPage.ts), whose screens are places
- * after `#`. The pages the editor had beside Decap CMS are screens of the app now; their old
- * addresses (the guide names them) lead there.
+ * after `#`. The pages that once stood beside it are screens of the app now; their old addresses
+ * (the owner's guide names them) lead there, so a bookmark or the guide still finds them.
  */
 
 export const adminPath = '/admin/';

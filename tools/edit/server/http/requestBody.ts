@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { editorText } from '#model/copy/editorText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { megabytes } from '#model/megabytes.ts';
+import { editorText } from '#tools/text/editor.ts';
 import { maxUploadBytes } from '../files/uploadRules.ts';
 
 /**

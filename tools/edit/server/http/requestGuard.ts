@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { editorText } from '#model/copy/editorText.ts';
-import { backupFilePath } from '../jobs/backupPaths.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { backupFilePath } from '../../protocol/routes.ts';
 
 /**
  * Who may use the editor's API (`/api/v1`): only the editor page itself. While `npm run edit`

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { backupText } from '#model/copy/backupText.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { megabytes } from '#model/megabytes.ts';
+import { backupText } from '#tools/text/backup.ts';
 import {
   backupFileName,
   maxBackupFileBytes,
@@ -18,10 +18,19 @@ import { copyText, restoredText } from '../../../deploy/backup/copyText.ts';
 import { historyFolder } from '../../../history/store.ts';
 import { applyCopy, changesOf } from '../../../restore/applyCopy.ts';
 import { targetChangesIn, targetQuestion } from '../../../restore/restoredTarget.ts';
+import { backupFilePath, backupDownloadPath as downloadPath } from '../../protocol/routes.ts';
 import { openTemplateValues } from '../fields/templateValues.ts';
+import type { Handlers } from '../http/request.ts';
 import { BodyTooLarge, discardRest, receiveBody } from '../http/requestBody.ts';
-import { backupFilePath, backupDownloadPath as downloadPath } from './backupPaths.ts';
 import { fetchChosen, serverForm, serverRestoreActions } from './serverRestore.ts';
+
+type BackupAction =
+  | 'backupState'
+  | 'backupServerConnect'
+  | 'backupServerStatus'
+  | 'backupServerAnswerHostKey'
+  | 'backupServerChoose'
+  | 'backupConfirm';
 
 /**
  * The server side of the editor's page „Sicherung“ (app/backup/BackupPage.tsx), behind the request guard:
@@ -80,30 +89,27 @@ export async function restoreBackupFile(root: string, bytes: Buffer) {
   return restoreOrAsk(root, copy.files, copyText(copy.manifest));
 }
 
-const actions: Record<string, (root: string, params: Record<string, unknown>) => Promise<unknown> | unknown> = {
-  backupState: (root) => ({ onlyTemplate: onlyTemplate(root), fromServer: serverForm(root) }),
-  ...serverRestoreActions,
-  backupServerChoose: async (root, params) => {
+/** The page's actions, as the contract names them (protocol/actions.ts). */
+export const backupActions = (root: string): Handlers<BackupAction> => ({
+  backupState: () => ({ onlyTemplate: onlyTemplate(root), fromServer: serverForm(root) }),
+  ...serverRestoreActions(root),
+  backupServerChoose: async ({ id }) => {
     let copy: Awaited<ReturnType<typeof fetchChosen>>;
     try {
-      copy = await fetchChosen(params.id);
+      copy = await fetchChosen(id);
     } catch (error) {
       if (error instanceof OwnerError) return { refused: error.lines.join(' ') };
       throw error;
     }
     return restoreOrAsk(root, copy.files, copyText(copy.manifest));
   },
-  backupConfirm: async (root, params) => {
+  backupConfirm: async ({ ticket }) => {
     const confirmed = waiting;
     waiting = undefined;
-    if (!confirmed || params.ticket !== confirmed.ticket) throw new OwnerError([backupText.restore.expired]);
+    if (!confirmed || ticket !== confirmed.ticket) throw new OwnerError([backupText.restore.expired]);
     return restore(root, confirmed.files, confirmed.subject);
   },
-};
-
-export const isBackupAction = (action: string): boolean => Object.hasOwn(actions, action);
-export const backupAction = (root: string, action: string, params: Record<string, unknown>): unknown =>
-  actions[action]?.(root, params);
+});
 
 /** Whether a backup file is being received and checked: one at a time, a second is refused unread. */
 let receiving = false;

@@ -1,4 +1,4 @@
-import { targetText } from '#model/copy/targetText.ts';
+import { targetText } from '#tools/text/target.ts';
 import type { HostKeyQuestion } from '../../../deploy/reporter.ts';
 
 /**

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { dataFiles } from '#model/collections.ts';
-import { editorText } from '#model/copy/editorText.ts';
-import { publishText } from '#model/copy/publishText.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
+import { editorText } from '#tools/text/editor.ts';
+import { publishText } from '#tools/text/publish.ts';
 import { sendTestEnquiry } from '../../../check-host/testEnquiry.ts';
 import { type LaunchItem, launchItems } from '../../../check-launch/launchCheck.ts';
 import { ownerItem } from '../../../check-launch/ownerWords.ts';
@@ -12,8 +12,18 @@ import { storeSecret } from '../../../deploy/envFile.ts';
 import { entryFingerprints, readPublishState } from '../../../deploy/publishState.ts';
 import { editableFile } from '../files/dataFiles.ts';
 import { sitePictureLink } from '../files/sitePictureLinks.ts';
+import type { Handlers } from '../http/request.ts';
 import { missingSecret, usesPassword } from './missingSecret.ts';
 import { answerHostKey, currentJob, startJob } from './publishJob.ts';
+
+type PublishAction =
+  | 'launchItems'
+  | 'publishState'
+  | 'publishStatus'
+  | 'publishStart'
+  | 'publishAnswerHostKey'
+  | 'publishTestEnquiry'
+  | 'entryStatus';
 
 /**
  * The actions of the editor's page „Website veröffentlichen“, on the editor's own POST /api/v1
@@ -22,8 +32,6 @@ import { answerHostKey, currentJob, startJob } from './publishJob.ts';
  * progress, the answer about the server's key, and each entry's "online or only saved".
  * A refusal comes back as `{ refused: '…' }`, one German line, never as a stack trace.
  */
-
-type Params = Record<string, unknown>;
 
 const settingsFile = dataFiles.settings.file;
 
@@ -81,7 +89,7 @@ function target(root: string) {
   const port = deploy.port ? `:${deploy.port}` : '';
   return {
     address: `${deploy.protocol}://${deploy.user}@${deploy.host}${port} (${deploy.folder})`,
-    // Shown beside the button, read at every state (issue 40): the server this publish would go to.
+    // Shown beside the button and read at every state, so the owner sees where this publish would go.
     server: `${deploy.host}${port}`,
     user: deploy.user,
     folder: deploy.folder,
@@ -101,14 +109,15 @@ function state(root: string) {
   };
 }
 
-const actions: Record<string, (root: string, params: Params) => unknown> = {
-  launchItems: (root) => ({ items: openItems(root) }),
-  publishState: (root) => state(root),
-  publishStatus: (root) => state(root),
-  publishStart: (root, params) => {
+/** The page's actions, as the contract names them (protocol/actions.ts). */
+export const publishActions = (root: string): Handlers<PublishAction> => ({
+  launchItems: () => ({ items: openItems(root) }),
+  publishState: () => state(root),
+  publishStatus: () => state(root),
+  publishStart: (params) => {
     if (openItems(root).length > 0) return { ...state(root), refused: publishText.blocked };
     const where = target(root);
-    const secret = typeof params.secret === 'string' && params.secret !== '' ? params.secret : undefined;
+    const secret = params.secret || undefined;
     // Found before anything is built or sent: the password the server needs and the owner has not typed.
     if (where?.asks && !secret) return { ...state(root), refused: publishText.secretMissing[where.asks] };
     const typed = secret && where?.asks ? { [where.asks]: secret } : {};
@@ -119,13 +128,13 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
     if (!startJob(root, where !== null, typed)) return { ...state(root), refused: publishText.busy };
     return kept === false ? { ...state(root), refused: publishText.secretNotKept } : state(root);
   },
-  publishAnswerHostKey: (root, params) => {
+  publishAnswerHostKey: (params) => {
     answerHostKey(params.trust === true);
     return state(root);
   },
   // One marked enquiry through the live form, with the settings as they are now (not as the editor started),
   // and the build's overrides of this computer's environment, as the publish builds the site.
-  publishTestEnquiry: async (root) => {
+  publishTestEnquiry: async () => {
     const { url, formEndpoint } = loadDataFile('settings', root, { env: process.env }).data;
     const result = await sendTestEnquiry(new URL(url), {
       endpoint: formEndpoint,
@@ -133,17 +142,11 @@ const actions: Record<string, (root: string, params: Params) => unknown> = {
     });
     return { ok: result.ok, line: `${result.ok ? '✓' : '✗'} ${result.line}` };
   },
-  entryStatus: (root, params) => {
-    const id = `${String(params.collection)}/${String(params.entry)}`;
+  entryStatus: (params) => {
+    const id = `${params.collection}/${params.entry}`;
     const now = entryFingerprints(root)[id];
     if (now === undefined) return { status: null };
     const online = readPublishState(root)?.entries[id] === now;
     return { status: online ? 'online' : 'saved', text: online ? publishText.entry.online : publishText.entry.saved };
   },
-};
-
-export const isPublishAction = (action: string): boolean => Object.hasOwn(actions, action);
-
-export function publishAction(root: string, action: string, params: Params): unknown {
-  return actions[action]?.(root, params);
-}
+});

@@ -1,8 +1,9 @@
 import { build } from '../../../deploy/children.ts';
 import { runDeploy } from '../../../deploy/deployOnce.ts';
 import { defaultOptions } from '../../../deploy/options.ts';
-import type { DeployPhase, DeployReporter, HostKeyQuestion, UploadProgress } from '../../../deploy/reporter.ts';
+import type { DeployReporter } from '../../../deploy/reporter.ts';
 import { forOwner } from '../../../deploy/said.ts';
+import type { JobState } from '../../protocol/answers.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
 
 /**
@@ -12,27 +13,6 @@ import { hostKeyAsker } from './hostKeyAnswer.ts';
  * in this run's environment object (one the owner chose to keep is in .env.deploy, publishActions.ts);
  * it is never logged, and the deploy replaces it in every line it reports.
  */
-
-export interface JobState {
-  /** `deploy`: build, upload, check; `build`: only the build (no upload target in the settings). */
-  kind: 'deploy' | 'build';
-  running: boolean;
-  phase?: DeployPhase;
-  lines: string[];
-  /** What the check of the live site said (its lines from „Prüfe …“ on). */
-  checkLines: string[];
-  progress?: UploadProgress;
-  /** The progress as one German line: „Hochgeladen: 12 von 46 Dateien, 734,2 kB von 2,1 MB“. */
-  progressText?: string;
-  /** Set while the deploy waits for the owner to trust the server's key. */
-  question?: HostKeyQuestion;
-  /** The exit code once finished: 0 done, 1 not (or done, but the host check found problems). */
-  code?: number;
-  /** Whether the upload completed (then the site changed, even if the host check found problems). */
-  uploaded?: boolean;
-  /** The server refused the password: the page asks for it again. */
-  loginRefused?: boolean;
-}
 
 let job: JobState | undefined;
 let asker: ReturnType<typeof hostKeyAsker> | undefined;

@@ -1,13 +1,14 @@
-import { backupText } from '#model/copy/backupText.ts';
-import { targetText } from '#model/copy/targetText.ts';
 import { deployProtocols } from '#model/schemas/settings.ts';
+import { backupText } from '#tools/text/backup.ts';
+import { targetText } from '#tools/text/target.ts';
 import { copyText } from '../../../deploy/backup/copyText.ts';
 import { fetchCopy } from '../../../deploy/backup/fetchCopy.ts';
 import { DeployError, errorKind, firstLine } from '../../../deploy/errors.ts';
-import type { HostKeyQuestion } from '../../../deploy/reporter.ts';
 import { defaultPorts, type Protocol, type Target } from '../../../deploy/target.ts';
 import { type OpenBackup, openBackup } from '../../../restore/connect.ts';
 import { type Server, serverRules, settingsServer, withSecrets } from '../../../restore/restoreTarget.ts';
+import type { ServerRestoreState } from '../../protocol/answers.ts';
+import type { Handlers } from '../http/request.ts';
 import { hostKeyAsker } from './hostKeyAnswer.ts';
 import { missingSecret, otherServerSecret } from './missingSecret.ts';
 
@@ -23,15 +24,6 @@ import { missingSecret, otherServerSecret } from './missingSecret.ts';
 
 const protocols = deployProtocols.filter((protocol) => protocol !== 'ftp');
 const text = backupText.server;
-
-export interface ServerRestoreState {
-  running: boolean;
-  question?: HostKeyQuestion | undefined;
-  /** The copies on the server, newest first, as the owner recognises them. */
-  copies?: { id: string; text: string }[];
-  /** One German line: why there is no list. */
-  refused?: string;
-}
 
 let state: ServerRestoreState | undefined;
 let open: (OpenBackup & { server: Pick<Target, 'host' | 'port' | 'user'> }) | undefined;
@@ -191,11 +183,14 @@ export async function fetchChosen(id: unknown) {
   }
 }
 
-export const serverRestoreActions = {
-  backupServerConnect: (root: string, params: Record<string, unknown>) => start(root, params),
+/** The actions of a copy from the server (backupRoutes.ts adds them to the page's). */
+export const serverRestoreActions = (
+  root: string,
+): Handlers<'backupServerConnect' | 'backupServerStatus' | 'backupServerAnswerHostKey'> => ({
+  backupServerConnect: (params) => start(root, params),
   backupServerStatus: () => state ?? null,
-  backupServerAnswerHostKey: (_root: string, params: Record<string, unknown>) => {
-    asker?.answer(params.trust === true);
+  backupServerAnswerHostKey: ({ trust }) => {
+    asker?.answer(trust);
     return state ?? null;
   },
-};
+});

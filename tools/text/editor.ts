@@ -1,9 +1,9 @@
 import { quoted } from './quoted.ts';
 
 /**
- * The words of the browser editor (`npm run edit`) that are not in the schemas or data files: the
- * names and descriptions of its collections and pages, and the server's messages. The app's own
- * navigation, buttons and messages are in ownEditorText.ts.
+ * The browser editor's (`npm run edit`) words that other tools share: the names and descriptions of
+ * its areas (the launch check names them too), its refusals, and the „Verlauf“ page (whose entries
+ * `npm run restore` writes as well). The app's own screens are in tools/edit/text/.
  */
 export const editorText = {
   title: 'Website bearbeiten',
@@ -83,6 +83,15 @@ export const editorText = {
   /** A path or folder the editor does not edit (tools/edit/server/files/paths.ts): names neither the path nor what exists. */
   pathRefused:
     'Diese Datei bearbeitet der Editor nicht – erlaubt sind nur Artikel, Einstellungen, Seitentexte und Bilder der Artikel. Es wurde nichts gelesen oder geändert.',
+  /** A request outside the editor's contract (tools/edit/server/http/request.ts): no page of the editor sends one. */
+  request: {
+    unknown: (action: string) =>
+      `Abgelehnt: Unbekannte Anfrage an den Editor: ${quoted(action)}. Es wurde nichts gelesen oder geändert.`,
+    wrongParams: (action: string) =>
+      `Abgelehnt: Anfrage ${quoted(action)}: Die Angaben fehlen oder haben die falsche Art. Es wurde nichts gelesen oder geändert.`,
+    wrongField: (action: string, field: string) =>
+      `Abgelehnt: Anfrage ${quoted(action)}: Feld ${quoted(field)} fehlt oder hat die falsche Art. Es wurde nichts gelesen oder geändert.`,
+  },
   /** A request whose body is no JSON (tools/edit/server/http/actions.ts). */
   unreadableRequest: 'Abgelehnt: Diese Anfrage ist nicht lesbar (kein JSON). Es wurde nichts gelesen oder geändert.',
   /** A request larger than the largest picture allows (tools/edit/server/http/requestBody.ts). */
@@ -97,8 +106,6 @@ export const editorText = {
   /** The question before a picture in use is deleted (tools/edit/app/pictures/PicturePage.tsx). */
   imageInUse:
     'Das Bild „{name}“ wird noch verwendet: {users}. Wenn Sie es löschen, zeigt die Vorschau dort statt des Bildes einen Hinweis, und die Website lässt sich erst wieder veröffentlichen, wenn Sie es neu hochladen oder aus dem Text entfernen. Trotzdem löschen? Sie können es jederzeit unter „Verlauf“ wiederherstellen.',
-  /** In the preview (dev server) in place of an article image whose file is missing (integrations/articles/images.ts). */
-  missingImage: 'Bild fehlt: {name} – bitte im Editor neu hochladen oder aus dem Artikel entfernen',
   /** The "Verlauf" page: every change made in the editor, with a way back. */
   history: {
     label: 'Verlauf',

@@ -1,7 +1,7 @@
-import { analyticsTools } from '../legal/analyticsTools.ts';
-import type { AnalyticsProvider } from '../lists/analyticsProviders.ts';
-import type { IconName } from '../lists/iconNames.ts';
-import type { deployProtocols } from '../schemas/settings.ts';
+import { analyticsTools } from '#model/legal/analyticsTools.ts';
+import type { AnalyticsProvider } from '#model/lists/analyticsProviders.ts';
+import type { IconName } from '#model/lists/iconNames.ts';
+import type { deployProtocols } from '#model/schemas/settings.ts';
 
 /**
  * German names the browser editor shows for values the site stores by a short code: the icons
@@ -29,7 +29,7 @@ export const iconLabels: Record<IconName, string> = {
 };
 
 /** The markets by their German names, as the structured data names them. */
-export { areaNames as areaLabels } from '../lists/specLists.ts';
+export { areaNames as areaLabels } from '#model/lists/specLists.ts';
 
 /** The ways of uploading, as hosting providers write them in their access data. */
 export const protocolLabels: Record<(typeof deployProtocols)[number], string> = {

@@ -1,5 +1,5 @@
-import type { SettingsPath } from '../schemas/settingsPaths.ts';
-import { editorText } from './editorText.ts';
+import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
+import { editorText } from './editor.ts';
 
 /**
  * The words of the launch check's open items (tools/check-launch): what to do per field, and how an

@@ -1,11 +1,11 @@
-import { editorText } from './editorText.ts';
+import { editorText } from '#tools/text/editor.ts';
 
 /**
- * The words of the editor's own app (tools/edit/app/) that editorText.ts does not have
- * yet: its navigation, buttons and messages. German, in the owner's words: no file names, keys or
+ * The words of the editor's app (tools/edit/app/) that no other tool shows (those are in
+ * tools/text/editor.ts): its navigation, buttons and messages. German, in the owner's words: no file names, keys or
  * developer terms.
  */
-export const ownEditorText = {
+export const screenText = {
   navigation: 'Bereiche des Editors',
   nav: {
     // The areas' own names: the bar and the screens it opens say the same.
