@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { servedFolder } from '../../tests/support/deployServers.ts';
 import { type RunningEditor, startEditor } from '../../tests/support/editorProcess.ts';
 import { editorBar, openScreen, saveEntry } from '../../tests/support/editorScreens.ts';
 import { copyProjectInto, ownerEnv } from '../../tests/support/projectCopy.ts';
@@ -133,6 +134,8 @@ async function twoTabs(context: BrowserContext, admin: string, title: string, la
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   work = mkdtempSync(path.join(tmpdir(), 'site-walk-'));
+  // The web server's unprivileged workers read the uploaded site inside it.
+  servedFolder(work);
   host = await startWalkHost(work, passphrase);
 });
 
@@ -162,6 +165,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       t.click();
       const seen = await launchList(page);
       t.seen();
+      await t.shot(page);
       await page.setViewportSize(wide);
       await t.shot(page, '1280');
       await page.setViewportSize(phone);
@@ -394,7 +398,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       await t.shot(page, 'frage');
       t.click();
       await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
-      const done = page.getByText(/^(✓ Veröffentlicht\.|✗ Nicht veröffentlicht\.)/).first();
+      const done = page.getByText(/^(✓ Veröffentlicht\.|✗ Nicht veröffentlicht\.|⚠ )/).first();
       await expect(done).toBeVisible({ timeout: 600_000 });
       t.seen();
       const seen = await done.innerText();
