@@ -255,7 +255,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
           Benutzername: host.sftp.user,
           'Ordner am Server': host.folder,
         }))
-          await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+          await page.getByLabel(label, { exact: true }).fill(value);
         t.click();
         await saveEntry(page);
       } catch (error) {
