@@ -99,11 +99,11 @@ async function newOutcome(page: Page, before: string, seen: () => void) {
   return outcome(page);
 }
 
-/** Answers a question the editor may ask (a server's key, replacing the work), if it asks within a few seconds. */
-async function answerIfAsked(page: Page, dialog: string, button: string) {
+/** Answers a question the editor may ask (a server's key, replacing the work) before `otherwise` shows. */
+async function answerIfAsked(page: Page, dialog: string, button: string, otherwise: Locator) {
   const question = page.getByRole('alertdialog', { name: dialog });
-  if (await question.isVisible({ timeout: 5_000 }).catch(() => false))
-    await question.getByRole('button', { name: button }).click();
+  await question.or(otherwise).first().waitFor({ timeout: 120_000 });
+  if (await question.isVisible()) await question.getByRole('button', { name: button }).click();
 }
 
 /** Opens „Website veröffentlichen“ from the bar and returns the launch list's verdict. */
@@ -345,7 +345,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
         await expect(two.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
         await t.shot(two, 'behalten');
         await one.close();
-        return `${seen} → „Meine Fassung speichern“: gespeichert`;
+        return `${seen} → „Meine Fassung speichern“: saved`;
       },
     );
     await tabs.close();
@@ -375,7 +375,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       await offer.getByRole('button', { name: 'Wiederherstellen' }).click();
       await textField(page).press('Control+s');
       await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
-      return `${seen} → „Wiederherstellen“, Strg+S: gespeichert`;
+      return `${seen} → „Wiederherstellen“, Ctrl+S: saved`;
     },
   );
 
@@ -437,18 +437,28 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       return `${verdict} → „Diesem Server vertrauen?“ → ${seen} ${checked}`;
     },
   );
-  await step(page, '13-live', 'opened the published site’s blog in the browser (its address typed)', async (t) => {
+  await step(page, '13-live', 'opened the published site (its address typed), clicked „Blog“', async (t) => {
     const site = await context.newPage();
     t.click();
-    await site.goto(`https://${siteNames[0]}/blog/`);
+    await site.goto(`https://${siteNames[0]}/`);
+    // The site's own link to the blog, where the phone's menu shows it or the header does.
+    const blog = site.getByRole('link', { name: 'Blog', exact: true });
+    if (!(await blog.first().isVisible())) await site.getByRole('button', { name: /Menü/ }).first().click();
+    await blog.filter({ visible: true }).first().click();
     const main = site.getByRole('main');
-    await expect(main.getByText(newTitle).first()).toBeVisible({ timeout: 30_000 });
+    try {
+      await expect(main.getByText(newTitle).first()).toBeVisible({ timeout: 30_000 });
+    } catch (error) {
+      t.note(`${site.url()}: ${await site.title()}`);
+      await t.shot(site, 'seite');
+      throw error;
+    }
     t.seen();
     const shown = (title: string) => main.getByText(title, { exact: false }).count();
     const [draft, future] = [await shown(draftTitle), await shown(futureTitle)];
     await t.shot(site);
     await site.close();
-    return `„${newTitle}“ steht im Blog; Entwurf „${draftTitle}“: ${draft ? 'sichtbar ✗' : 'nicht da ✓'}; „${futureTitle}“ (2099): ${future ? 'sichtbar ✗' : 'nicht da ✓'}`;
+    return `„${newTitle}“ is listed; the draft „${draftTitle}“: ${draft ? 'listed ✗' : 'absent ✓'}; „${futureTitle}“ (2099): ${future ? 'listed ✗' : 'absent ✓'}`;
   });
 
   // 8. A failed publish: no password, a wrong one, the server gone.
@@ -531,8 +541,8 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       await fillServer(part);
       t.click();
       await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
-      await answerIfAsked(page, 'Diesem Server vertrauen?', 'Diesem Server vertrauen');
       const copies = part.getByRole('group', { name: 'Welche Sicherung zurückholen?' });
+      await answerIfAsked(page, 'Diesem Server vertrauen?', 'Diesem Server vertrauen', copies);
       await expect(copies.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
       return (await copies.locator('label').allInnerTexts()).join('; ');
     },
@@ -562,7 +572,8 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
           part = owner.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
           await fillServer(part);
           await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
-          await answerIfAsked(owner, 'Diesem Server vertrauen?', 'Diesem Server vertrauen');
+          const copies = part.getByRole('group', { name: 'Welche Sicherung zurückholen?' });
+          await answerIfAsked(owner, 'Diesem Server vertrauen?', 'Diesem Server vertrauen', copies);
           t.click();
           await part.getByRole('button', { name: 'Gewählte Sicherung zurückholen' }).click({ timeout: 60_000 });
         } else {
@@ -571,8 +582,8 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
           t.click();
           await owner.getByRole('button', { name: 'Sicherung zurückholen', exact: true }).click();
         }
-        await answerIfAsked(owner, 'Ihre jetzigen Inhalte werden ersetzt', 'Ja, Inhalte ersetzen');
         const status = part.getByRole('status').filter({ hasText: 'wiederhergestellt' });
+        await answerIfAsked(owner, 'Ihre jetzigen Inhalte werden ersetzt', 'Ja, Inhalte ersetzen', status);
         await expect(status).toBeVisible({ timeout: 120_000 });
         return status.innerText();
       },
