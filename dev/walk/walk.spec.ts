@@ -437,29 +437,34 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
       return `${verdict} → „Diesem Server vertrauen?“ → ${seen} ${checked}`;
     },
   );
-  await step(page, '13-live', 'opened the published site (its address typed), clicked „Blog“', async (t) => {
-    const site = await context.newPage();
-    t.click();
-    await site.goto(`https://${siteNames[0]}/`);
-    // The site's own link to the blog, where the phone's menu shows it or the header does.
-    const blog = site.getByRole('link', { name: 'Blog', exact: true });
-    if (!(await blog.first().isVisible())) await site.getByRole('button', { name: /Menü/ }).first().click();
-    await blog.filter({ visible: true }).first().click();
-    const main = site.getByRole('main');
-    try {
-      await expect(main.getByText(newTitle).first()).toBeVisible({ timeout: 30_000 });
-    } catch (error) {
-      t.note(`${site.url()}: ${await site.title()}`);
-      await t.shot(site, 'seite');
-      throw error;
-    }
-    t.seen();
-    const shown = (title: string) => main.getByText(title, { exact: false }).count();
-    const [draft, future] = [await shown(draftTitle), await shown(futureTitle)];
-    await t.shot(site);
-    await site.close();
-    return `„${newTitle}“ is listed; the draft „${draftTitle}“: ${draft ? 'listed ✗' : 'absent ✓'}; „${futureTitle}“ (2099): ${future ? 'listed ✗' : 'absent ✓'}`;
-  });
+  await step(
+    page,
+    '13-live',
+    'opened the published site (its address typed), clicked „Insights“ (the blog)',
+    async (t) => {
+      const site = await context.newPage();
+      t.click();
+      await site.goto(`https://${siteNames[0]}/`);
+      // The site's own link to the blog („Insights“), in the phone's menu or in the header.
+      const blog = site.getByRole('link', { name: 'Insights', exact: true });
+      if (!(await blog.first().isVisible())) await site.getByRole('button', { name: 'Menü öffnen' }).click();
+      await blog.filter({ visible: true }).first().click();
+      const main = site.getByRole('main');
+      try {
+        await expect(main.getByText(newTitle).first()).toBeVisible({ timeout: 30_000 });
+      } catch (error) {
+        t.note(`${site.url()}: ${await site.title()}`);
+        await t.shot(site, 'seite');
+        throw error;
+      }
+      t.seen();
+      const shown = (title: string) => main.getByText(title, { exact: false }).count();
+      const [draft, future] = [await shown(draftTitle), await shown(futureTitle)];
+      await t.shot(site);
+      await site.close();
+      return `„${newTitle}“ is listed; the draft „${draftTitle}“: ${draft ? 'listed ✗' : 'absent ✓'}; „${futureTitle}“ (2099): ${future ? 'listed ✗' : 'absent ✓'}`;
+    },
+  );
 
   // 8. A failed publish: no password, a wrong one, the server gone.
   const envFile = path.join(root, '.env.deploy');
