@@ -31,18 +31,18 @@ const editors: RunningEditor[] = [];
 test.describe.configure({ mode: 'serial' });
 
 /** A fresh copy of the project on a computer of the walk, its editor running, its address. */
-async function computer(index: number, folderName: string) {
+async function computer(folderName: string) {
   const root = copyProjectInto(path.join(work, folderName));
   // The owner's key file is on each computer; its passphrase only in their head.
   writeFileSync(path.join(root, '.env.deploy'), `DEPLOY_SSH_KEY=${host.sftp.keyFile}\n`);
-  const port = walkPorts.editors[index] ?? 0;
   const inherited = Object.fromEntries(
     Object.entries(ownerEnv()).filter(
       ([key]) => !key.startsWith('DEPLOY_') && !['CHECK_HOST_CONNECT_TO', 'NODE_EXTRA_CA_CERTS'].includes(key),
     ),
   );
-  editors.push(await startEditor(root, { ...inherited, ...host.env, EDITOR_PORT: String(port) }));
-  return { root, admin: `http://127.0.0.1:${port}/admin/` };
+  const editor = await startEditor(root, { ...inherited, ...host.env });
+  editors.push(editor);
+  return { root, admin: `http://127.0.0.1:${editor.port}/admin/` };
 }
 
 /** A photo as a phone or a camera makes it, in the work folder. */
@@ -167,7 +167,7 @@ test.afterAll(async () => {
 });
 
 test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 px)', async ({ browser }) => {
-  const first = await computer(0, 'erster-computer');
+  const first = await computer('erster-computer');
   const { admin, root } = first;
   const context = await browser.newContext();
   let page = await context.newPage();
@@ -555,11 +555,8 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
   await context.close();
 
   // 11. A new computer: back from the server copy, and from the ZIP.
-  for (const [index, from] of [
-    [1, 'server'],
-    [2, 'zip'],
-  ] as const) {
-    const other = await computer(index, from === 'server' ? 'neuer-computer/website' : 'dritter-computer/website');
+  for (const from of ['server', 'zip'] as const) {
+    const other = await computer(from === 'server' ? 'neuer-computer/website' : 'dritter-computer/website');
     const fresh = await browser.newContext();
     const owner = await fresh.newPage();
     const name = from === 'server' ? '20-neu-vom-server' : '22-neu-aus-zip';
