@@ -66,7 +66,7 @@ export default defineConfig(({ command, mode }) => {
     test: {
       // Two projects, run together by npm run test:unit: the tests of the mechanisms on the fixture
       // project (tests/support/fixtures/site: an owner's edit of content/ turns none of them red), and
-      // the named checks of the shipped content itself (tests/content/, README "How the unit tests are organised").
+      // the named checks of the shipped content itself (tests/content/, docs/testing.md, "How the unit tests are organised").
       projects: [
         { extends: true, test: { ...testOptions, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
         {
