@@ -125,7 +125,7 @@ describe('launch items in the owner’s words (issue 41)', () => {
       section: 'Rechtliches (Impressum und Datenschutz)',
       path: ['legal', 'vatId'],
       labels: ['Rechtliche Angaben', 'UID-Nummer'],
-      found: { kind: 'example', value: 'ATU12345675' },
+      found: { kind: 'templateValue', value: 'ATU12345675' },
     });
     expect(terminalLine(item as LaunchItem)).toMatch(/^legal\.vatId \(UID-Nummer\): .* „!platzhalter“ davor löschen$/);
   });

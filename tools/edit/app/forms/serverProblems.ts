@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { EditorField } from '../../fields.ts';
 import type { FieldProblem } from '../../server/fields/problems.ts';
-import type { EditorField } from '../../server/fields/schemaFields.ts';
 import { formName } from './formValues.ts';
 
 /**
