@@ -34,7 +34,7 @@ function fieldText({ labels, found, todo }: FieldItem): string {
     case 'unconfirmed':
       return `${field}${words.unconfirmed} – ${todo}. ${launchText.how.unconfirmed}`;
     default: {
-      const what = found.kind === 'example' ? words.example(found.value) : words[found.kind];
+      const what = found.kind === 'templateValue' ? words.example(found.value) : words[found.kind];
       return `${field}${what} – ${todo}. ${launchText.how.placeholder}`;
     }
   }
