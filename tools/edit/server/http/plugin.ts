@@ -31,7 +31,7 @@ const slugMark = '{slug}';
 
 /**
  * The browser editor inside the dev server, plugged in by `npm run edit` (tools/edit/run.mjs passes
- * it to the dev server it starts): `/admin/` is the editor's own app (app/, OWN-EDITOR.md), `/api/v1`
+ * it to the dev server it starts): `/admin/` is the editor's own app (app/, docs/editor.md), `/api/v1`
  * its server side (server/http/actions.ts). Only that dev server has it: the site's vite.config.ts does not
  * load it, so a build never sees it and nothing of the editor reaches `dist/client`. Only the editor's own pages
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).

@@ -4,7 +4,7 @@ import { bold, heading, image, link, list } from '#tools/edit/app/articles/markd
 import { formName, fromFormValues, toFormValues } from '#tools/edit/app/forms/formValues.ts';
 import type { EditorField } from '#tools/edit/protocol/fields.ts';
 
-// The own editor's pure parts (tools/edit/app/): the toolbar inserts Markdown and leaves every other
+// The editor's pure parts (tools/edit/app/): the toolbar inserts Markdown and leaves every other
 // byte as written; dates read 15.01.2025; a field's path becomes its form name.
 
 describe('the toolbar', () => {
