@@ -1,6 +1,6 @@
 import { dataFiles } from '../collections.ts';
 import { OwnerError, problemLine } from './ownerError.ts';
-import { parseMarkedYaml } from './placeholders.ts';
+import { parseMarkedYaml } from './templateValues.ts';
 import { mergeIntoDocument } from './yamlMerge.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OwnerError, problemsOf, yamlProblem } from './ownerError.ts';
-import { type Placeholder, parseMarkedYaml } from './placeholders.ts';
+import { parseMarkedYaml, type TemplateValue } from './templateValues.ts';
 
 /** The schema one step down a path: a group's field or a list's entry, through nullable wrappers. */
 function childSchema(schema: z.ZodType | undefined, key: string | number): z.ZodType | undefined {
@@ -38,10 +38,10 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): stri
 export const keysOf = (path: readonly PropertyKey[]): (string | number)[] =>
   path.map((key) => (typeof key === 'number' ? key : String(key)));
 
-/** What a data file holds once checked, and the values it still marks as placeholders. */
+/** What a data file holds once checked, and its template values (the values the owner has not yet made their own). */
 export interface Loaded<T> {
   data: T;
-  placeholders: Placeholder[];
+  templateValues: TemplateValue[];
 }
 
 /** Values put in before the check (model/load/env.ts), and which source set which field (dotted path). */
@@ -62,7 +62,7 @@ function sourceOf(file: string, path: readonly PropertyKey[], from: ReadonlyMap<
  * source instead of the file, with the same words.
  */
 export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>, adjust?: Adjust): Loaded<T> {
-  const { document, placeholders } = parseMarkedYaml(text);
+  const { document, templateValues } = parseMarkedYaml(text);
   if (document.errors.length > 0)
     throw new OwnerError(
       document.errors.map((error) =>
@@ -89,5 +89,5 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
       ),
     );
   }
-  return { data: result.data, placeholders };
+  return { data: result.data, templateValues };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseMarkedYaml } from './placeholders.ts';
+import { parseMarkedYaml } from './templateValues.ts';
 import { type FileComments, fileComments } from './yamlComments.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type Document, isMap, isScalar, isSeq, type Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { placeholderTag } from './placeholders.ts';
+import { templateValueTag } from './templateValues.ts';
 
 /**
  * Writes the editor's values into a data file's YAML document without losing what the owner reads
@@ -37,7 +37,7 @@ function merged(document: Document, node: unknown, value: unknown): Node {
   if (isScalar(node)) {
     if (node.value !== value) {
       node.value = value;
-      if (node.tag === placeholderTag) node.tag = undefined;
+      if (node.tag === templateValueTag) node.tag = undefined;
       // A text in a form YAML cannot keep (e.g. a number written as text) is quoted afresh.
       if (typeof value !== 'string' && node.type !== 'PLAIN') node.type = 'PLAIN';
     }

@@ -85,7 +85,7 @@ describe('.env.deploy and the flags', () => {
   });
 });
 
-it('stores the confirmed server key in the deploy group: every comment and placeholder mark of the file kept', () => {
+it('stores the confirmed server key in the deploy group: every comment and template-value mark of the file kept', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'host-key-'));
   const before = withDeploy('deploy:\n  protocol: sftp\n  host: ssh.meine-domain.at\n  user: anna\n  folder: /html');
   const file = path.join(root, 'content/settings/site.yaml');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMarkedYaml } from '#model/load/placeholders.ts';
+import { parseMarkedYaml } from '#model/load/templateValues.ts';
 import { fileComments } from '#model/load/yamlComments.ts';
-import type { EditorField } from '#tools/edit/protocol/fields.ts';
+import { childFields, type EditorField } from '#tools/edit/protocol/fields.ts';
 import { editorFields } from '#tools/edit/server/fields/allFields.ts';
 
 // The editor's help texts are the owner's part of the data files' comments: the words
@@ -14,11 +14,7 @@ const config = editorFields(path.resolve('.'));
 function fieldsOf(fields: readonly EditorField[], where: string): { where: string; field: EditorField }[] {
   return fields.flatMap((field) => {
     const here = `${where} › ${field.label}`;
-    return [
-      { where: here, field },
-      ...fieldsOf(field.fields ?? [], here),
-      ...(field.field ? fieldsOf([field.field], here) : []),
-    ];
+    return [{ where: here, field }, ...fieldsOf(field.kind === 'list' ? [field.entry] : childFields(field), here)];
   });
 }
 
@@ -44,13 +40,10 @@ const fileWords: [string, RegExp][] = [
 
 describe('help texts in the editor', () => {
   it('name no file, no key and no YAML syntax', () => {
-    // An empty link is no text the owner reads: the editor page turns it into a control (a marker
-    // such as `[](#beispielwert:legal.vatId)` for the template-value button).
-    const shown = (hint: string | undefined) => (hint ?? '').replace(/\[\]\(#[^)]*\)/g, '');
     const found = allFields.flatMap(({ where, field }) =>
       fileWords
-        .filter(([, words]) => words.test(shown(field.hint)))
-        .map(([what]) => `${where}: ${what} in „${shown(field.hint)}“`),
+        .filter(([, words]) => words.test(field.hint ?? ''))
+        .map(([what]) => `${where}: ${what} in „${field.hint}“`),
     );
     expect(found).toEqual([]);
   });

@@ -4,28 +4,28 @@ import type { EditorField } from '#tools/edit/protocol/fields.ts';
 
 // The editor's own check before a save names the first marked field as the owner sees it (fixture
 // fields, not the live schemas).
+const text = (name: string, label: string): EditorField => ({ kind: 'text', name, label, required: false });
 const fields: EditorField[] = [
-  { name: 'whatsappNumber', label: 'WhatsApp-Nummer', widget: 'string' },
+  text('whatsappNumber', 'WhatsApp-Nummer'),
   {
+    kind: 'list',
     name: 'cards',
     label: 'Karten',
-    widget: 'list',
-    label_singular: 'Karte',
-    fields: [{ name: 'text', label: 'Kurztext', widget: 'string' }],
+    required: true,
+    entryLabel: 'Karte',
+    isFixedLength: false,
+    entry: { kind: 'group', name: 'cards', label: 'Karte', required: true, fields: [text('text', 'Kurztext')] },
   },
   {
+    kind: 'list',
     name: 'claims',
     label: 'Aussagen',
-    widget: 'list',
-    label_singular: 'Aussage',
-    field: { name: 'claim', label: 'Aussage', widget: 'string' },
+    required: true,
+    entryLabel: 'Aussage',
+    isFixedLength: false,
+    entry: text('claim', 'Aussage'),
   },
-  {
-    name: 'legal',
-    label: 'Rechtliches',
-    widget: 'object',
-    fields: [{ name: 'vatId', label: 'UID-Nummer', widget: 'string' }],
-  },
+  { kind: 'group', name: 'legal', label: 'Rechtliches', required: true, fields: [text('vatId', 'UID-Nummer')] },
 ];
 
 describe('the own check’s refusal', () => {

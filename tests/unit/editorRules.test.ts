@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { dataFiles } from '#model/collections.ts';
-import { parseMarkedYaml } from '#model/load/placeholders.ts';
+import { parseMarkedYaml } from '#model/load/templateValues.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
-import type { EditorField } from '#tools/edit/protocol/fields.ts';
+import { childFields, type EditorField } from '#tools/edit/protocol/fields.ts';
 import { editorFields } from '#tools/edit/server/fields/allFields.ts';
 import { jsonSchemaOf } from '#tools/edit/server/fields/schemaFields.ts';
 import { fromEditor, toEditor } from '#tools/edit/server/fields/shape.ts';
@@ -22,16 +22,20 @@ const root = path.resolve('.');
 const config = editorFields(root);
 type Collection = (typeof config.collections)[number];
 
+/** A text field's rule, if it has one. */
+const ruleOf = (field: EditorField | undefined) => (field && 'rule' in field ? field.rule : undefined);
+
 /** The app's check of a text field before a save (tools/edit/app/forms/FieldControl.tsx): required, then its pattern (with the `u` flag). */
 function editorAccepts(field: EditorField, value: string): boolean {
+  const rule = ruleOf(field);
   if (field.required && value.trim() === '') return false;
-  if (value !== '' && field.pattern && !new RegExp(field.pattern[0], 'u').test(value)) return false;
+  if (value !== '' && rule && !new RegExp(rule.pattern, 'u').test(value)) return false;
   return true;
 }
 
 /** Probe texts around a rule: empty, spaces, short and long ones, and the examples the schema names. */
 function probes(field: EditorField): string[] {
-  const examples = [...(field.pattern?.[1].matchAll(/z\. B\. ([^,;)\s]+(?: \d+)*)/g) ?? [])].map(
+  const examples = [...(ruleOf(field)?.message.matchAll(/z\. B\. ([^,;)\s]+(?: \d+)*)/g) ?? [])].map(
     (match) => match[1] ?? '',
   );
   const lengths = [1, 2, 20, 49, 50, 51, 159, 160, 161, 300];
@@ -49,11 +53,11 @@ function probes(field: EditorField): string[] {
 function textFields(fields: readonly EditorField[], path: string[] = []): { path: string[]; field: EditorField }[] {
   return fields.flatMap((field) => {
     const here = [...path, field.name];
-    if (field.widget === 'string' || field.widget === 'text' || field.widget === 'color')
-      return [{ path: here, field }];
-    if (field.fields) return textFields(field.fields, field.widget === 'list' ? [...here, '0'] : here);
-    if (field.field)
-      return textFields([field.field], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));
+    if (field.kind === 'text' || field.kind === 'longText' || field.kind === 'colour') return [{ path: here, field }];
+    if (field.kind === 'group') return textFields(field.fields, here);
+    if (field.kind === 'list' && field.entry.kind === 'group') return textFields(field.entry.fields, [...here, '0']);
+    if (field.kind === 'list')
+      return textFields([field.entry], [...here.slice(0, -1)]).map((entry) => ({ ...entry, path: [...here, '0'] }));
     return [];
   });
 }
@@ -79,15 +83,18 @@ function schemaAt(schema: z.ZodType, fieldPath: readonly string[]): z.ZodType {
 const schemaAccepts = (schema: z.ZodType, value: string, optional: boolean) =>
   (optional && value.trim() === '') || schema.safeParse(value).success;
 
+/** No field: what a missing page gives, so that a test fails on its assertion, not on a crash. */
+const noField: EditorField = { kind: 'group', name: '', label: '', required: false, fields: [] };
+
 const collection = (name: string) => config.collections.find((entry) => entry.name === name) as Collection;
 
 describe('the editor and the build agree on every text rule', () => {
-  const cases: { name: string; schema: z.ZodType; fields: EditorField[]; prefix?: string }[] = [
+  const cases: { name: string; schema: z.ZodType; fields: readonly EditorField[]; prefix?: string }[] = [
     {
       name: 'Artikel',
       schema: frontmatterSchema,
       fields: (collection('artikel') as { fields: EditorField[] }).fields.filter(
-        (field) => field.name !== 'body' && field.widget !== 'datetime',
+        (field) => field.name !== 'body' && field.kind !== 'date',
       ),
     },
   ];
@@ -99,7 +106,7 @@ describe('the editor and the build agree on every text rule', () => {
     cases.push({
       name: `Seiten › ${file.name}`,
       schema: dataFiles[file.name].schema as z.ZodType,
-      fields: list ? (file.fields[0]?.fields ?? []) : file.fields,
+      fields: list && file.fields[0] ? childFields(file.fields[0]) : file.fields,
       prefix: list ? '0' : undefined,
     });
   }
@@ -127,24 +134,29 @@ describe('the editor and the build agree on every text rule', () => {
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
     const node = jsonSchemaOf(frontmatterSchema);
     const values = (field: EditorField | undefined) =>
-      field?.options?.map((option) => (typeof option === 'string' ? option : option.value));
+      field?.kind === 'choice' ? field.options.map((option) => option.value) : undefined;
     for (const key of ['category', 'icon']) {
       const field = articleFields.find((entry) => entry.name === key);
-      expect(field).toMatchObject({ widget: 'select', required: true });
+      expect(field).toMatchObject({ kind: 'choice', required: true });
       expect(values(field)).toEqual(node.properties?.[key]?.enum);
     }
-    expect(articleFields.find((entry) => entry.name === 'description')?.pattern?.[1]).toBe(
+    expect(ruleOf(articleFields.find((entry) => entry.name === 'description'))?.message).toBe(
       'Erlaubt: ein Text mit 50–160 Zeichen',
     );
   });
 
   it('choices show German names, the file keeps the value: icons, topics, markets and page addresses', () => {
-    const labelsOf = (fields: EditorField[], name: string) =>
-      Object.fromEntries(
-        (fields.find((field) => field.name === name)?.options ?? []).map((option) =>
-          typeof option === 'string' ? [option, option] : [option.value, option.label],
-        ),
+    const labelsOf = (fields: readonly EditorField[], name: string) => {
+      const field = fields.find((candidate) => candidate.name === name);
+      return Object.fromEntries(
+        (field?.kind === 'choice' ? field.options : []).map((option) => [option.value, option.label]),
       );
+    };
+    /** The field a list's entries are, by the list's name. */
+    const entryOf = (fields: readonly EditorField[], name: string) => {
+      const list = fields.find((field) => field.name === name);
+      return list?.kind === 'list' ? list.entry : undefined;
+    };
     const articleFields = (collection('artikel') as { fields: EditorField[] }).fields;
     expect(labelsOf(articleFields, 'icon')).toMatchObject({
       handshake: 'Handschlag',
@@ -152,28 +164,27 @@ describe('the editor and the build agree on every text rule', () => {
       tools: 'Werkzeuge',
     });
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
-    const packages = pages.find((file) => file.name === 'packages')?.fields[0]?.fields ?? [];
+    const packages = childFields(pages.find((file) => file.name === 'packages')?.fields[0] ?? noField);
     expect(labelsOf(packages, 'topic')).toMatchObject({
       'go-to-market': 'Go-to-Market & Scaling',
       general: 'Allgemein',
     });
-    const services = pages.find((file) => file.name === 'services')?.fields[0]?.fields ?? [];
-    const related = services.find((field) => field.name === 'relatedPackages')?.field;
+    const services = childFields(pages.find((file) => file.name === 'services')?.fields[0] ?? noField);
+    const related = entryOf(services, 'relatedPackages');
     expect(related && labelsOf([related], 'relatedPackages')['market-entry']).toMatch(/ \(\/packages\/market-entry\)$/);
     // A page's own address is fixed by the specification: shown as text, not offered as a choice.
     for (const fields of [packages, services])
-      expect(fields.find((field) => field.name === 'slug')).toMatchObject({ widget: 'fest' });
-    const areas = services.find((field) => field.name === 'areaServed')?.field;
+      expect(fields.find((field) => field.name === 'slug')).toMatchObject({ kind: 'fixed' });
+    const areas = entryOf(services, 'areaServed');
     expect(areas && labelsOf([areas], 'areaServed')).toMatchObject({ AT: 'Österreich', LATAM: 'Lateinamerika' });
   });
 
   it('every field is named by its German title, never by its key (no "address", "themeColor" on screen)', () => {
     const keys: string[] = [];
-    const walk = (fields: EditorField[] | undefined, where: string) => {
+    const walk = (fields: readonly EditorField[] | undefined, where: string) => {
       for (const field of fields ?? []) {
-        if (field.widget !== 'hidden' && field.label === field.name) keys.push(`${where} › ${field.name}`);
-        walk(field.fields, `${where} › ${field.label}`);
-        if (field.field) walk([field.field], `${where} › ${field.label}`);
+        if (field.kind !== 'hidden' && field.label === field.name) keys.push(`${where} › ${field.name}`);
+        walk(field.kind === 'list' ? [field.entry] : childFields(field), `${where} › ${field.label}`);
       }
     };
     for (const entry of config.collections as {
@@ -190,15 +201,19 @@ describe('the editor and the build agree on every text rule', () => {
   it('lists have the counts of the specification: 7 offerings, 5 package items, 4 about cards', () => {
     const pages = (collection('seiten') as { files: { name: string; fields: EditorField[] }[] }).files;
     const services = pages.find((file) => file.name === 'services')?.fields[0];
-    expect(services?.fields?.find((field) => field.name === 'offerings')).toMatchObject({
-      widget: 'list',
+    expect(childFields(services ?? noField).find((field) => field.name === 'offerings')).toMatchObject({
+      kind: 'list',
       min: 7,
       max: 7,
     });
     const packages = pages.find((file) => file.name === 'packages')?.fields[0];
-    expect(packages?.fields?.find((field) => field.name === 'items')).toMatchObject({ widget: 'list', min: 5, max: 5 });
+    expect(childFields(packages ?? noField).find((field) => field.name === 'items')).toMatchObject({
+      kind: 'list',
+      min: 5,
+      max: 5,
+    });
     const about = pages.find((file) => file.name === 'about');
-    expect(about?.fields.find((field) => field.name === 'cards')).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(about?.fields.find((field) => field.name === 'cards')).toMatchObject({ kind: 'list', min: 4, max: 4 });
   });
 });
 
@@ -219,10 +234,10 @@ describe('the settings in the editor', () => {
     const names = settings.files.flatMap((file) => file.fields.map((field) => field.name));
     expect(names.sort()).toEqual(Object.keys(jsonSchemaOf(dataFiles.settings.schema).properties ?? {}).sort());
     const phone = settings.files.flatMap((file) => file.fields).find((field) => field.name === 'phone');
-    expect(phone).toMatchObject({ label: 'Telefonnummer', widget: 'string', required: true });
+    expect(phone).toMatchObject({ label: 'Telefonnummer', kind: 'text', required: true });
     expect(phone?.hint).toContain('Telefonnummer im internationalen Format');
-    // Marked as a template value: the editor page turns the mark into its note and button (client/templateValues.ts).
-    expect(phone?.hint).toContain('](#beispielwert:phone)');
+    // A template value of the file: named by its field (the editor page shows its note and button).
+    expect(phone?.templateValueAt).toBe('phone');
   });
 
   it('each section has a path of its own, so that the editor tells the sections apart (it finds entries by path)', () => {

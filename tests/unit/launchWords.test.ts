@@ -32,8 +32,8 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** The complete fixture with every value marked as the template's (`!platzhalter`): every placeholder open. */
-function everyPlaceholderOpen(): string {
+/** The complete fixture with every value marked as the template's (`!platzhalter`): every template value open. */
+function everyTemplateValueOpen(): string {
   const document = parseDocument(complete);
   visit(document, {
     Scalar(key, node) {
@@ -78,8 +78,8 @@ function expectOwnerWords(items: readonly LaunchItem[]) {
 }
 
 describe('launch items in the owner’s words', () => {
-  it('every item of a settings file with every placeholder open names no key, file, command or YAML', () => {
-    const items = launchItems(project(everyPlaceholderOpen()), {});
+  it('every item of a settings file with every template value open names no key, file, command or YAML', () => {
+    const items = launchItems(project(everyTemplateValueOpen()), {});
     // Every field of the fixture, and the two pictures.
     expect(items.filter((item) => item.kind === 'field').length).toBeGreaterThan(60);
     expect(items.filter((item) => item.kind === 'picture')).toHaveLength(2);
@@ -88,7 +88,7 @@ describe('launch items in the owner’s words', () => {
   });
 
   it('shows a field as the editor does: section, German labels, „Ja“/„Nein“, „in der Vorlage leer“', () => {
-    const items = launchItems(project(everyPlaceholderOpen()), {});
+    const items = launchItems(project(everyTemplateValueOpen()), {});
     const shown = (path: string) => {
       const item = items.find((candidate) => candidate.kind === 'field' && candidate.path.join('.') === path);
       expect(item, path).toBeDefined();
@@ -125,13 +125,13 @@ describe('launch items in the owner’s words', () => {
       section: 'Rechtliches (Impressum und Datenschutz)',
       path: ['legal', 'vatId'],
       labels: ['Rechtliche Angaben', 'UID-Nummer'],
-      found: { kind: 'example', value: 'ATU12345675' },
+      found: { kind: 'templateValue', value: 'ATU12345675' },
     });
     expect(terminalLine(item as LaunchItem)).toMatch(/^legal\.vatId \(UID-Nummer\): .* „!platzhalter“ davor löschen$/);
   });
 
   it('links each item to its section and names its field', async () => {
-    const root = project(everyPlaceholderOpen());
+    const root = project(everyTemplateValueOpen());
     const { items } = await publishActions(root).launchItems({});
     const links = items.map((item) => item.link).filter(Boolean);
     expect(links).toContain('#/collections/einstellungen/entries/person-und-marke?feld=brand');

@@ -134,7 +134,7 @@ describe('the settings file', () => {
 });
 
 describe('npm run check:launch', () => {
-  it('lists every placeholder of the template, the two template images, and refuses', () => {
+  it('lists every template value of the template, the two template images, and refuses', () => {
     const items = launchItems(fixtureRoot, {});
     const texts = items.map((item) => `${item.file}: ${terminalLine(item)}`);
     for (const field of [

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmTemplateValue,
-  markedHint,
   openTemplateValues,
   TemplateValueError,
+  templateValueAt,
 } from '#tools/edit/server/fields/templateValues.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
@@ -24,15 +24,11 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('template values in the editor', () => {
-  it('marks the help text of a field that holds one, with * for a position in a list', () => {
+  it('names the template value a field holds, with * for a position in a list', () => {
     const open = ['address.postalCode', 'legal.services.1.provider'];
-    expect(markedHint(open, ['address', 'postalCode'], 'Vier Ziffern.')).toBe(
-      '[](#beispielwert:address.postalCode) Vier Ziffern.',
-    );
-    expect(markedHint(open, ['legal', 'services', 'provider'], undefined)).toBe(
-      '[](#beispielwert:legal.services.*.provider)',
-    );
-    expect(markedHint(open, ['address', 'locality'], 'Ort.')).toBe('Ort.');
+    expect(templateValueAt(open, ['address', 'postalCode'])).toBe('address.postalCode');
+    expect(templateValueAt(open, ['legal', 'services', 'provider'])).toBe('legal.services.*.provider');
+    expect(templateValueAt(open, ['address', 'locality'])).toBeUndefined();
   });
 
   it('takes a value over unchanged: only its mark goes, through the history; a second time is refused in German', async () => {

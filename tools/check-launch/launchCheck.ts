@@ -12,7 +12,7 @@ import { launchText, launchTodos, mustBeYes, type TodoField } from '#tools/text/
 import { masculineTexts } from './genderedTexts.ts';
 import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem.ts';
 import { strayImageFiles } from './strayFiles.ts';
-import { isExampleAddress, templateImages } from './templateFiles.ts';
+import { isTemplateAddress, templateImages } from './templateFiles.ts';
 
 export type { LaunchItem } from './launchItem.ts';
 
@@ -40,7 +40,7 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 const keysOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
- * What to do at `field`, a placeholder's path as the file has it: the most specific rule wins
+ * What to do at `field`, a template value's path as the file has it: the most specific rule wins
  * (legal.emailProvider.contract before legal.emailProvider); a field without a rule gets the
  * general words. The rules' keys are typed (tools/text/launch.ts).
  */
@@ -69,14 +69,14 @@ function fieldItems(root: string, key: DataKey) {
   };
 }
 
-function placeholderItems(
+function templateValueItems(
   root: string,
-  { data, placeholders }: Loaded<DataOf<'settings'>>,
+  { data, templateValues }: Loaded<DataOf<'settings'>>,
   env: NodeJS.ProcessEnv,
 ): LaunchItem[] {
   const item = fieldItems(root, 'settings');
   const replaced = (field: string) => isOverridden(field) && env[overrides[field]]?.trim();
-  const open = placeholders.filter(({ path: field }) => !replaced(field));
+  const open = templateValues.filter(({ path: field }) => !replaced(field));
   const items = open.map(({ path: field, value }) => {
     // `!platzhalter true`: a statement the owner has yet to confirm (model/schemas/settings.ts, `confirmed`).
     const found: Found =
@@ -84,10 +84,10 @@ function placeholderItems(
         ? { kind: 'empty' }
         : value === true
           ? { kind: 'unconfirmed' }
-          : { kind: 'example', value: value as string | number | boolean };
+          : { kind: 'templateValue', value: value as string | number | boolean };
     return item(keysOf(field), found, todoFor(field));
   });
-  const isOpen = (field: string) => open.some((placeholder) => placeholder.path === field);
+  const isOpen = (field: string) => open.some((value) => value.path === field);
   // A confirmation set to „Nein“: not done yet (a marked one is listed above already).
   for (const field of mustBeYes) {
     if (valueAt(data, field) !== false || isOpen(field)) continue;
@@ -96,7 +96,7 @@ function placeholderItems(
   // The live address and the form's, wherever they come from, must be public ones.
   for (const field of overridden) {
     const value = env[overrides[field]]?.trim() || data[field];
-    if (isExampleAddress(value) && !isOpen(field))
+    if (isTemplateAddress(value) && !isOpen(field))
       items.push(item([field], { kind: 'notPublic', value }, launchTodos[field]));
   }
   return items;
@@ -149,7 +149,7 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
   }
   if (mistakes.length > 0 || !settings) return mistakes;
   return [
-    ...placeholderItems(root, settings, env),
+    ...templateValueItems(root, settings, env),
     ...genderedItems(root, settings),
     ...imageItems(root),
     ...strayImageFiles(root),

@@ -10,7 +10,7 @@ export type Found =
   /** A template value left empty (`!platzhalter ""`). */
   | { kind: 'empty' }
   /** A template value (`!platzhalter …`) the owner has neither replaced nor confirmed. */
-  | { kind: 'example'; value: string | number | boolean }
+  | { kind: 'templateValue'; value: string | number | boolean }
   /** A statement the template marks as made (`!platzhalter true`), not yet confirmed by the owner. */
   | { kind: 'unconfirmed' }
   /** A statement the owner has not made yet (set to „Nein“). */

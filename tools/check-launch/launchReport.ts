@@ -31,8 +31,8 @@ function fieldLine({ file, section, path, found, todo }: FieldItem): string {
     case 'masculine':
       return `${field}${words.masculine(found.words, found.title)} – ${todo}`;
     default: {
-      const what = found.kind === 'example' ? words.example(shown(found.value)) : words[found.kind];
-      return `${field}${what} – ${todo}. ${launchText.terminalHow.placeholder(where)}`;
+      const what = found.kind === 'templateValue' ? words.templateValue(shown(found.value)) : words[found.kind];
+      return `${field}${what} – ${todo}. ${launchText.terminalHow.templateValue(where)}`;
     }
   }
 }

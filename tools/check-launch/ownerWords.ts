@@ -34,8 +34,8 @@ function fieldText({ labels, found, todo }: FieldItem): string {
     case 'unconfirmed':
       return `${field}${words.unconfirmed} – ${todo}. ${launchText.how.unconfirmed}`;
     default: {
-      const what = found.kind === 'example' ? words.example(found.value) : words[found.kind];
-      return `${field}${what} – ${todo}. ${launchText.how.placeholder}`;
+      const what = found.kind === 'templateValue' ? words.templateValue(found.value) : words[found.kind];
+      return `${field}${what} – ${todo}. ${launchText.how.templateValue}`;
     }
   }
 }

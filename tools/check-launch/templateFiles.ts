@@ -1,7 +1,7 @@
 import { sitePictureFiles } from '#model/ownedFiles.ts';
 
 /**
- * The template's placeholder images (dev/make-placeholders.mjs), by their SHA-256: while a
+ * The template's pictures (dev/make-placeholders.mjs), by their SHA-256: while a
  * file still has this content, the owner has not replaced it yet. A file of the same name with
  * other content counts as replaced.
  */
@@ -23,16 +23,16 @@ export const templateImages = [
  * examples and tests (RFC 2606, RFC 6761: example.com/.net/.org, *.example, *.test, *.invalid,
  * *.localhost), the computer itself (127.x.x.x, ::1, 0.0.0.0) and its local network's names (*.local).
  */
-export const exampleHosts =
+export const templateHosts =
   /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost|local)\.?$|^127\.|^0\.0\.0\.0$|^\[?::1?\]?$/i;
 
 /**
  * Whether `address` – a web address, or an e-mail address by its domain – points to such a host;
  * any other text is not one.
  */
-export function isExampleAddress(address: string): boolean {
+export function isTemplateAddress(address: string): boolean {
   const text = address.trim();
   const mail = /^[^\s@/]+@([^\s@/]+)$/.exec(text);
-  if (mail?.[1]) return exampleHosts.test(mail[1]);
-  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && exampleHosts.test(new URL(text).hostname);
+  if (mail?.[1]) return templateHosts.test(mail[1]);
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && templateHosts.test(new URL(text).hostname);
 }

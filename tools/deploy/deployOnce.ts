@@ -14,7 +14,7 @@ import { manifestName, parseManifest } from './manifest.ts';
 import type { Options } from './options.ts';
 import { makePlan, ownerPhaseNames, type Plan, phaseNames } from './plan.ts';
 import { type Progress, publish } from './publish.ts';
-import { entryFingerprints, writePublishState } from './publishState.ts';
+import { entryFingerprints, writePublishRecord } from './publishRecord.ts';
 import type { Remote } from './remote.ts';
 import { dryRunReport, files, planLine, progressLine, summaryLine } from './report.ts';
 import type { DeployReporter } from './reporter.ts';
@@ -234,7 +234,7 @@ export async function runDeploy(
       );
     }
     reporter.line(summaryLine(current, (performance.now() - started) / 1000));
-    writePublishState(root, {
+    writePublishRecord(root, {
       publishedAt: new Date().toISOString(),
       files: current.uploads.length,
       address: remote.address,

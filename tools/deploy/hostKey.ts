@@ -110,7 +110,7 @@ export function otherKeyMessage(target: Target, seen: string): Said {
   );
 }
 
-/** Writes the key into deploy.hostKey of the settings file, its comments and placeholder marks kept. */
+/** Writes the key into deploy.hostKey of the settings file, its comments and template-value marks kept. */
 export function storeHostKey(root: string, key: string): void {
   const { document } = readYamlFile(root, settingsFile);
   const current = document.toJS() as { deploy?: Record<string, unknown> | null };

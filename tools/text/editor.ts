@@ -27,7 +27,6 @@ export const editorText = {
     label: 'Einstellungen',
     description:
       'Ihr Name, Ihre Kontaktdaten, rechtlichen Angaben und Dienste – eine Angabe, überall auf der Website verwendet.',
-    placeholder: '**Noch der Beispielwert der Vorlage:** bitte Ihren eigenen Wert eintragen.',
   },
   pages: {
     // The bar's name for the area, so the screen it opens is headed the same.

@@ -86,7 +86,7 @@ export const launchText = {
   /** What was found, on the editor's page. */
   found: {
     empty: 'in der Vorlage leer',
-    example: (value: unknown) => `noch der Beispielwert der Vorlage ${ownValue(value)}`,
+    templateValue: (value: unknown) => `noch der Beispielwert der Vorlage ${ownValue(value)}`,
     unconfirmed: 'noch nicht bestätigt',
     no: 'steht auf „Nein“, also noch nicht bestätigt',
     notPublic: (value: string) =>
@@ -96,7 +96,7 @@ export const launchText = {
   },
   /** How the item is done, on the editor's page. */
   how: {
-    placeholder: `Dann speichern – oder, wenn der Wert der Vorlage stimmt, „${editorText.templateValue.confirm}“ klicken.`,
+    templateValue: `Dann speichern – oder, wenn der Wert der Vorlage stimmt, „${editorText.templateValue.confirm}“ klicken.`,
     unconfirmed: `Ist das erledigt, „${editorText.templateValue.confirm}“ klicken.`,
     no: 'Ist das erledigt, auf „Ja“ stellen und speichern.',
     notPublic: 'Dann speichern.',
@@ -107,7 +107,7 @@ export const launchText = {
   /** What was found, in the terminal report (true/false as the file writes them). */
   terminalFound: {
     empty: 'ist in der Vorlage leer',
-    example: (shown: string) => `${shown} ist ein Beispielwert der Vorlage`,
+    templateValue: (shown: string) => `${shown} ist ein Beispielwert der Vorlage`,
     unconfirmed: 'ist noch nicht bestätigt',
     no: 'ist false, also nicht bestätigt',
     notPublic: (shown: string) => `${shown} ist keine öffentliche Adresse`,
@@ -116,7 +116,7 @@ export const launchText = {
   },
   /** How the item is done, in the terminal report: in the editor or in the file. */
   terminalHow: {
-    placeholder: (section: string) =>
+    templateValue: (section: string) =>
       `Im Editor (npm run edit, ${section}): eintragen und speichern oder, wenn der Wert stimmt, „${editorText.templateValue.confirm}“ – in der Datei: „!platzhalter“ davor löschen`,
     no: 'dann true eintragen',
   },

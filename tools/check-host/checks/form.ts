@@ -10,7 +10,7 @@ export const endpointSetting = 'formEndpoint in content/settings/site.yaml';
 /** True while the settings still hold the template's example form address (and no build variable replaces it). */
 function isTemplateEndpoint(root?: string): boolean {
   if (process.env.PUBLIC_ENV__FORM_ENDPOINT?.trim()) return false;
-  return loadDataFile('settings', root).placeholders.some((placeholder) => placeholder.path === 'formEndpoint');
+  return loadDataFile('settings', root).templateValues.some((value) => value.path === 'formEndpoint');
 }
 
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim().toLowerCase());

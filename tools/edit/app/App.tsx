@@ -60,11 +60,11 @@ export function App() {
               slug={route.entry}
               preview={preview}
               articleAddress={articleAddress}
-              imageFolder={config.media_folder}
+              imageFolder={config.imageFolder}
               field={route.field}
             />
           ) : route.isPictures ? (
-            <PicturePage collection={collection} folder={config.media_folder} />
+            <PicturePage collection={collection} folder={config.imageFolder} />
           ) : (
             <ArticleList collection={collection} />
           )

@@ -23,7 +23,7 @@ export interface Collection {
   fields?: EditorField[];
 }
 export interface EditorConfig {
-  config: { collections: Collection[]; media_folder: string };
+  config: { collections: Collection[]; imageFolder: string };
   preview: { css: string; proseClass: string };
   icons: Record<string, string>;
   /** An article's address on the site, `{slug}` standing for its slug (model/paths.ts). */

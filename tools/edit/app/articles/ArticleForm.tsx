@@ -46,11 +46,9 @@ const Columns = styled.div({
 });
 const Side = styled.div({ position: 'sticky', top: '3.5rem', [narrow]: { position: 'static' } });
 
-const isDate = (field: EditorField) => field.name.startsWith('date');
+/** A date is typed as the file holds it; its help text says how (2025-01-15). */
 const asFormField = (field: EditorField): EditorField =>
-  isDate(field)
-    ? { ...field, widget: 'string', hint: `${field.hint ? `${field.hint} ` : ''}(${screenText.date.hint})` }
-    : field;
+  field.kind === 'date' ? { ...field, hint: `${field.hint ? `${field.hint} ` : ''}(${screenText.date.hint})` } : field;
 
 export function ArticleForm(props: {
   collection: Collection;
@@ -77,7 +75,7 @@ export function ArticleForm(props: {
   const entry = slug ? articlePath(collection, slug) : `${collection.folder ?? ''}/neu`;
   const keeping = useKeeping(form, entry, version, articleFormValues);
   useModifiedDate(form, [title, description, body], !slug);
-  const fields = (collection.fields ?? []).filter((candidate) => candidate.widget !== 'markdown');
+  const fields = (collection.fields ?? []).filter((candidate) => candidate.kind !== 'markdown');
   const bodyError = form.formState.errors.body?.message;
   const isChanged = useLeaveGuard(form.formState.dirtyFields);
 

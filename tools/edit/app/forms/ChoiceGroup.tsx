@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useController } from 'react-hook-form';
-import type { EditorField } from '../../protocol/fields.ts';
+import type { ChoiceOption } from '../../protocol/fields.ts';
 import { colors } from '../ui/tokens.ts';
-import { optionsOf } from './choiceOptions.ts';
 
 /**
  * A choice shown as its options side by side: an icon by its picture and German name (one of
@@ -27,14 +26,13 @@ const Option = styled.label({
 export function ChoiceGroup(props: {
   id: string;
   name: string;
-  field: EditorField;
+  options: readonly ChoiceOption[];
   isMultiple: boolean;
   icons?: Readonly<Record<string, string>>;
   describedBy?: string | undefined;
 }) {
-  const { id, name, field, isMultiple, icons, describedBy } = props;
+  const { id, name, options, isMultiple, icons, describedBy } = props;
   const { field: control } = useController({ name });
-  const options = isMultiple ? optionsOf(field.field ?? field) : optionsOf(field);
   const chosen: string[] = Array.isArray(control.value) ? control.value.map(String) : [String(control.value ?? '')];
   const toggle = (value: string, isOn: boolean) =>
     control.onChange(

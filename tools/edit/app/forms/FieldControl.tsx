@@ -3,24 +3,22 @@ import { useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { httpMistake, shown } from '#model/schemas/rules.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
-import type { EditorField } from '../../protocol/fields.ts';
-import { fixedWidget } from '../../protocol/marks.ts';
+import type { EditorField, FixedField, TextRule } from '../../protocol/fields.ts';
 import { describedBy, FieldFrame, Input, Select, TextArea } from '../ui/FieldFrame.tsx';
 import { colors } from '../ui/tokens.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ColourInput } from './ColourInput.tsx';
-import { IconsContext, isIconChoice, optionsOf } from './choiceOptions.ts';
+import { IconsContext, isIconChoice } from './choiceOptions.ts';
 import { FilledText } from './FilledText.tsx';
 import { isMultipleChoice } from './formValues.ts';
-import { plainHint } from './hints.ts';
 import { ListControl } from './ListControl.tsx';
 import { SitePictureField, SitePicturesContext } from './SitePictureField.tsx';
 import { Switch } from './Switch.tsx';
 import { TemplateNote } from './TemplateNote.tsx';
 
 /**
- * One field of an entry, by its widget from the schema (schemaFields.ts): a text, a long text, a
- * number, a choice, Ja/Nein, a colour, a value the specification fixes, a group or a list.
+ * One field of an entry, by its kind (tools/edit/protocol/fields.ts): a text, a long text, a
+ * date, a number, a choice, Ja/Nein, a colour, a value the specification fixes, a group or a list.
  */
 
 const Group = styled.fieldset({
@@ -37,9 +35,9 @@ const Fixed = styled.p({ margin: 0, padding: '0.45rem 0', overflowWrap: 'anywher
 export const idOf = (name: string) => `feld-${name.replaceAll('.', '-')}`;
 
 /** The client's own check before a save: an empty required text, a text against its rule. */
-function rulesOf(field: EditorField) {
-  const pattern = field.pattern ? new RegExp(field.pattern[0], 'u') : undefined;
-  const allowed = field.pattern?.[1].replace(/^Erlaubt:/, 'erlaubt:');
+function rulesOf(field: { required: boolean; rule?: TextRule | undefined }) {
+  const pattern = field.rule ? new RegExp(field.rule.pattern, 'u') : undefined;
+  const allowed = field.rule?.message.replace(/^Erlaubt:/, 'erlaubt:');
   return {
     validate: (value: unknown) => {
       const text = typeof value === 'string' ? value : value == null ? '' : String(value);
@@ -51,61 +49,69 @@ function rulesOf(field: EditorField) {
   };
 }
 
+/** The options of a choice drawn side by side (icons, or a multiple choice); none for any other field. */
+function optionsSideBySide(field: EditorField, icons: Readonly<Record<string, string>>) {
+  if (field.kind === 'list' && isMultipleChoice(field) && field.entry.kind === 'choice') return field.entry.options;
+  if (field.kind === 'choice' && isIconChoice(field, icons)) return field.options;
+  return undefined;
+}
+
 export function FieldControl({ field, name }: { field: EditorField; name: string }) {
   const { register, getFieldState, formState } = useFormContext();
   const { error, isDirty } = getFieldState(name, formState);
   const mistake = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
   const id = idOf(name);
-  const hint = plainHint(field.hint);
+  const { hint } = field;
   const described = describedBy(id, hint, mistake);
   const common = { id, 'data-field': name, 'aria-describedby': described, 'aria-invalid': mistake ? true : undefined };
   const note = <TemplateNote name={name} label={field.label} isDirty={isDirty} />;
   const picture = useContext(SitePicturesContext).get(name);
   const icons = useContext(IconsContext);
 
-  if (field.widget === 'hidden') return null;
-  if (field.widget === 'object')
+  // The article's text has its own editor beside the preview (articles/MarkdownField.tsx).
+  if (field.kind === 'hidden' || field.kind === 'markdown') return null;
+  if (field.kind === 'group')
     return (
       <Group>
         <Legend>{field.label}</Legend>
         {hint && <p>{hint}</p>}
-        {(field.fields ?? []).map((child) => (
+        {field.fields.map((child) => (
           <FieldControl key={child.name} field={child} name={`${name}.${child.name}`} />
         ))}
       </Group>
     );
-  if (field.widget === 'list' && !isMultipleChoice(field))
+  if (field.kind === 'list' && !isMultipleChoice(field))
     return <ListControl field={field} name={name} Control={FieldControl} />;
-  const isChoiceGroup = isMultipleChoice(field) || isIconChoice(field, icons);
-  if (field.widget === fixedWidget) return <FixedValue field={field} name={name} hint={hint} />;
+  if (field.kind === 'fixed') return <FixedValue field={field} name={name} hint={hint} />;
+  const sideBySide = optionsSideBySide(field, icons);
 
   const control = (() => {
-    if (isChoiceGroup)
+    if (sideBySide)
       return (
         <ChoiceGroup
           id={id}
           name={name}
-          field={field}
-          isMultiple={isMultipleChoice(field)}
+          options={sideBySide}
+          isMultiple={field.kind === 'list'}
           icons={icons}
           describedBy={described}
         />
       );
-    switch (field.widget) {
-      case 'boolean':
+    switch (field.kind) {
+      case 'switch':
         return <Switch id={id} name={name} describedBy={described} />;
-      case 'color':
+      case 'colour':
         return <ColourInput id={id} name={name} describedBy={described} isInvalid={Boolean(mistake)} />;
-      case 'select':
+      case 'choice':
         return (
           // Without `defaultValue`, a required choice with nothing chosen (a new article, an empty group)
           // showed its first option, and a save wrote that option.
           <Select {...common} defaultValue="" {...register(name, rulesOf(field))}>
             {/* Nothing chosen yet (a new article): said so, not the first option pretending to be chosen. */}
-            <option value="" disabled={field.required === true}>
+            <option value="" disabled={field.required}>
               {screenText.choose}
             </option>
-            {optionsOf(field).map((option) => (
+            {field.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -123,24 +129,35 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
             {...register(name, { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
           />
         );
-      case 'text':
+      case 'longText':
         return (
           <>
             <TextArea {...common} {...register(name, rulesOf(field))} />
             <FilledText id={id} name={name} />
           </>
         );
-      default:
+      case 'text':
+      case 'date':
         return (
           <>
             <Input {...common} {...register(name, rulesOf(field))} />
             <FilledText id={id} name={name} />
           </>
         );
+      case 'list':
+        // A multiple choice is drawn side by side above.
+        return null;
     }
   })();
   const frame = (
-    <FieldFrame id={id} label={field.label} hint={hint} mistake={mistake} after={note} isGroupLabel={isChoiceGroup}>
+    <FieldFrame
+      id={id}
+      label={field.label}
+      hint={hint}
+      mistake={mistake}
+      after={note}
+      isGroupLabel={Boolean(sideBySide)}
+    >
       {control}
     </FieldFrame>
   );
@@ -156,11 +173,10 @@ export function FieldControl({ field, name }: { field: EditorField; name: string
 }
 
 /** A value the specification fixes: shown as text, by its name where it has one. */
-function FixedValue({ field, name, hint }: { field: EditorField; name: string; hint: string | undefined }) {
+function FixedValue({ field, name, hint }: { field: FixedField; name: string; hint: string | undefined }) {
   const { getValues } = useFormContext();
   const value = getValues(name) as unknown;
-  const labels = (field.labels ?? {}) as Record<string, string>;
-  const text = typeof value === 'string' ? (labels[value] ?? value) : String(value ?? '');
+  const text = typeof value === 'string' ? (field.labels?.[value] ?? value) : String(value ?? '');
   return (
     <FieldFrame id={idOf(name)} label={field.label} hint={hint ?? screenText.fixed} isGroupLabel>
       <Fixed data-field={name} tabIndex={-1} aria-labelledby={`${idOf(name)}-name`}>

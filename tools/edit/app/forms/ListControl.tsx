@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { editorText } from '#tools/text/editor.ts';
-import type { EditorField } from '../../protocol/fields.ts';
+import { childFields, type EditorField, type ListField } from '../../protocol/fields.ts';
 import { Button } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 import { holdsPlainValues, itemKey } from './formValues.ts';
@@ -29,10 +29,6 @@ const Legend = styled.legend({ fontWeight: 700, padding: '0 0.35rem' });
 const Entry = styled.div({ borderTop: `1px solid ${colors.line}`, padding: '0.75rem 0 0.25rem' });
 const EntryTitle = styled.p({ fontWeight: 600, margin: '0 0 0.5rem', color: colors.muted, overflowWrap: 'anywhere' });
 
-/** The field an entry is summed up by (schemaFields.ts: `summary: '{{fields.title}}'`). */
-const summaryField = (field: EditorField) =>
-  typeof field.summary === 'string' ? /^\{\{fields\.(\w+)\}\}$/.exec(field.summary)?.[1] : undefined;
-
 /** An entry's heading: its number, and its own title as it stands in the form now. */
 function EntryHeading({ text, name }: { text: string; name: string | undefined }) {
   const title: unknown = useWatch({ name: name ?? '', disabled: !name });
@@ -40,17 +36,16 @@ function EntryHeading({ text, name }: { text: string; name: string | undefined }
   return <EntryTitle>{own ? `${text}: ${own}` : text}</EntryTitle>;
 }
 
-export function ListControl({ field, name, Control }: { field: EditorField; name: string; Control: FieldControlType }) {
+export function ListControl({ field, name, Control }: { field: ListField; name: string; Control: FieldControlType }) {
   const { control } = useFormContext();
   const { fields: entries, append, remove } = useFieldArray({ control, name });
   const isPlain = holdsPlainValues(field);
-  const fixed = field.allow_add === false;
-  const itemFields = field.fields ?? field.field?.fields ?? [];
+  const fixed = field.isFixedLength;
+  const itemFields = childFields(field);
   const canAdd = !fixed && (field.max === undefined || entries.length < field.max);
   const canRemove = !fixed && (field.min === undefined || entries.length > field.min);
-  const singular = typeof field.label_singular === 'string' ? field.label_singular : field.label;
+  const singular = field.entryLabel;
   const newEntry = () => (isPlain ? { [itemKey]: '' } : {});
-  const summary = summaryField(field);
   const removeAfterQuestion = (index: number) => {
     if (window.confirm(editorText.removeEntry)) remove(index);
   };
@@ -60,11 +55,14 @@ export function ListControl({ field, name, Control }: { field: EditorField; name
       {entries.map((entry, index) => (
         <Entry key={entry.id}>
           {!isPlain && (
-            <EntryHeading text={`${singular} ${index + 1}`} name={summary && `${name}.${index}.${summary}`} />
+            <EntryHeading
+              text={`${singular} ${index + 1}`}
+              name={field.titleField && `${name}.${index}.${field.titleField}`}
+            />
           )}
-          {isPlain && field.field ? (
+          {isPlain ? (
             <Control
-              field={{ ...field.field, label: `${singular} ${index + 1}` }}
+              field={{ ...field.entry, label: `${singular} ${index + 1}` }}
               name={`${name}.${index}.${itemKey}`}
             />
           ) : (

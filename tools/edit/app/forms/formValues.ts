@@ -1,4 +1,4 @@
-import type { EditorField } from '../../protocol/fields.ts';
+import { childFields, type EditorField, type ListField } from '../../protocol/fields.ts';
 
 /**
  * The entry's values as the form holds them, and back. react-hook-form keeps list entries as
@@ -16,20 +16,19 @@ const isRecord = (value: unknown): value is Values =>
  * A list of choices the owner may add to (the markets a service area serves): one multiple choice,
  * held as the plain list of chosen values.
  */
-export const isMultipleChoice = (field: EditorField) =>
-  field.widget === 'list' && field.field?.widget === 'select' && field.allow_add !== false;
+export const isMultipleChoice = (field: EditorField): boolean =>
+  field.kind === 'list' && field.entry.kind === 'choice' && !field.isFixedLength;
 
 /** Whether the list's entries are plain values (a text, a number) held as `{ value }`, not groups of fields. */
-export const holdsPlainValues = (field: EditorField) =>
-  !field.fields && field.field?.widget !== 'object' && !isMultipleChoice(field);
+export const holdsPlainValues = (list: ListField) => list.entry.kind !== 'group' && !isMultipleChoice(list);
 
 function convert(field: EditorField, value: unknown, toForm: boolean): unknown {
-  if (field.widget === 'object' && isRecord(value)) return convertAll(field.fields ?? [], value, toForm);
-  if (field.widget === 'list' && Array.isArray(value)) {
+  if (field.kind === 'group' && isRecord(value)) return convertAll(field.fields, value, toForm);
+  if (field.kind === 'list' && Array.isArray(value)) {
     if (isMultipleChoice(field)) return value;
     if (holdsPlainValues(field))
       return value.map((item) => (toForm ? { [itemKey]: item } : isRecord(item) ? item[itemKey] : item));
-    const itemFields = field.fields ?? field.field?.fields ?? [];
+    const itemFields = childFields(field);
     return value.map((item) => (isRecord(item) ? convertAll(itemFields, item, toForm) : item));
   }
   return value;
@@ -48,22 +47,22 @@ export const fromFormValues = (fields: readonly EditorField[], values: Values) =
 export function formName(fields: readonly EditorField[], path: readonly (string | number)[]): string | undefined {
   const names: string[] = [];
   let scope: readonly EditorField[] = fields;
-  let list: EditorField | undefined;
+  let list: ListField | undefined;
   for (const part of path) {
     if (list) {
       if (!/^\d+$/.test(String(part))) return undefined;
       if (isMultipleChoice(list)) return names.join('.');
       names.push(String(part));
       if (holdsPlainValues(list)) names.push(itemKey);
-      scope = list.fields ?? list.field?.fields ?? [];
+      scope = childFields(list);
       list = undefined;
       continue;
     }
     const field = scope.find((candidate) => candidate.name === String(part));
     if (!field) return undefined;
     names.push(field.name);
-    if (field.widget === 'list') list = field;
-    else scope = field.fields ?? [];
+    if (field.kind === 'list') list = field;
+    else scope = childFields(field);
   }
   return names.join('.');
 }

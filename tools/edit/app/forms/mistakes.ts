@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { screenText } from '#tools/edit/text/screens.ts';
-import type { EditorField } from '../../protocol/fields.ts';
+import { childFields, type EditorField, type ListField } from '../../protocol/fields.ts';
 import { itemKey } from './formValues.ts';
 
 /**
@@ -30,22 +30,25 @@ export function mistakesOf(errors: FieldErrors | Record<string, unknown>, prefix
 export function labelOf(fields: readonly EditorField[], name: string): string {
   let scope = fields;
   let label = '';
-  let list: EditorField | undefined;
+  let list: ListField | undefined;
   let entry: { list: string; position: number } | undefined;
   for (const part of name.split('.')) {
     if (list) {
       entry = { list: list.label, position: Number(part) + 1 };
-      scope = list.fields ?? list.field?.fields ?? (list.field ? [{ ...list.field, name: itemKey }] : []);
-      if (!list.fields && !list.field?.fields)
-        label = typeof list.label_singular === 'string' ? list.label_singular : list.label;
+      if (list.entry.kind === 'group') scope = list.entry.fields;
+      else {
+        // A plain entry is held as `{ value }` (formValues.ts) and named as one entry of the list.
+        scope = [{ ...list.entry, name: itemKey }];
+        label = list.entryLabel;
+      }
       list = undefined;
       continue;
     }
     const field = scope.find((candidate) => candidate.name === part);
     if (!field) break;
     if (field.name !== itemKey || !label) label = field.label;
-    if (field.widget === 'list') list = field;
-    else scope = field.fields ?? [];
+    if (field.kind === 'list') list = field;
+    else scope = childFields(field);
   }
   return entry && label !== entry.list ? screenText.inEntry(label, entry.list, entry.position) : label;
 }

@@ -7,7 +7,7 @@ import { articlesFolder } from '../files/articles.ts';
 import { editableFiles, listField, readDocument, sectionPath } from '../files/dataFiles.ts';
 import { type OptionLabels, optionLabels } from './optionLabels.ts';
 import { jsonSchemaOf, objectFields, toField } from './schemaFields.ts';
-import { markedHint } from './templateValues.ts';
+import { templateValueAt } from './templateValues.ts';
 
 /**
  * The editor's fields (`/admin/fields.json`, read by app/config.ts), made afresh for each page
@@ -16,45 +16,42 @@ import { markedHint } from './templateValues.ts';
  * page per section of the file) and Seiten (content/texts/*.yaml).
  */
 
-export const mediaFolder = articles.images;
-
 /** A text longer than this in the file today is edited in a text area, not a single line. */
 const longTextFrom = 70;
 
-/** A date without a time, the owner's calendar day (the app shows 15.01.2025, the file holds 2025-01-15). */
-const dateField = { widget: 'datetime' };
+/** A date field of an article: the owner's calendar day, without a time (the file holds 2025-01-15). */
+const asDate = (field: EditorField): EditorField =>
+  field.kind === 'text' && field.name.startsWith('date') ? { ...field, kind: 'date' } : field;
 
 function articleCollection(labels: OptionLabels) {
   const node = jsonSchemaOf(frontmatterSchema);
   const fields = objectFields(node, [], {
     longText: (path) => ['description', 'excerpt'].includes(path[0] ?? ''),
     optionLabels: labels,
-  }).map((field): EditorField => (field.name.startsWith('date') ? { ...field, ...dateField } : field));
+  }).map(asDate);
+  const body: EditorField = {
+    kind: 'markdown',
+    name: 'body',
+    label: editorText.articles.body,
+    hint: editorText.articles.bodyHint,
+    required: true,
+  };
   return {
     name: 'artikel',
     label: editorText.articles.label,
     description: editorText.articles.description,
     // A new article's file name is its title by the project's slug rule (app/articles/ArticleForm.tsx).
     folder: articlesFolder,
-    fields: [
-      ...fields,
-      {
-        name: 'body',
-        label: editorText.articles.body,
-        hint: editorText.articles.bodyHint,
-        widget: 'markdown',
-        required: true,
-      },
-    ],
+    fields: [...fields, body],
   };
 }
 
 /**
  * What the editor takes from a data file as it is today, read once: its help texts and sections
- * (its comments), its open placeholders, and which texts are long (a value over `longTextFrom`).
+ * (its comments), its open template values, and which texts are long (a value over `longTextFrom`).
  */
 function fileView(root: string, file: string) {
-  const { document, placeholders } = readDocument(root, file);
+  const { document, templateValues } = readDocument(root, file);
   const long = new Set<string>();
   const visit = (value: unknown, path: string[]) => {
     if (typeof value === 'string' && value.length > longTextFrom) long.add(path.join('.'));
@@ -65,7 +62,7 @@ function fileView(root: string, file: string) {
   visit(document.toJS(), []);
   return {
     comments: fileComments(document),
-    open: new Set(placeholders.map((placeholder) => placeholder.path)),
+    open: templateValues.map((value) => value.path),
     longText: (path: readonly string[]) => long.has(path.filter((part) => !/^\d+$/.test(part)).join('.')),
   };
 }
@@ -74,9 +71,12 @@ function settingsCollection(root: string, labels: OptionLabels) {
   const entry = editableFiles.find((file) => file.key === 'settings');
   if (!entry) throw new Error('settings fehlt in model/collections.ts');
   const { comments, open, longText } = fileView(root, entry.file);
-  // A template value's field carries a mark the editor page turns into its note and button.
-  const hints = (path: readonly string[]) => markedHint([...open], path, hintFor(comments, path));
-  const fields = objectFields(entry.node, [], { hints, longText, optionLabels: labels });
+  const fields = objectFields(entry.node, [], {
+    hints: (path) => hintFor(comments, path),
+    longText,
+    templateValueAt: (path) => templateValueAt(open, path),
+    optionLabels: labels,
+  });
   return {
     name: 'einstellungen',
     label: editorText.settings.label,
@@ -121,7 +121,7 @@ export function editorFields(root: string) {
   // The German names of the choices, read once for all three collections.
   const labels = optionLabels(root);
   return {
-    media_folder: mediaFolder,
+    imageFolder: articles.images,
     collections: [articleCollection(labels), settingsCollection(root, labels), pagesCollection(root, labels)],
   };
 }

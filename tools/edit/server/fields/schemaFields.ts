@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { EditorField } from '../../protocol/fields.ts';
-import { fixedWidget } from '../../protocol/marks.ts';
+import type { EditorField, FieldBase, ListField, TextRule } from '../../protocol/fields.ts';
 
 /**
- * The editor's field definitions, generated from the schemas the build checks with: a schema is
- * turned into JSON Schema (zod's own `toJSONSchema`), and each property into a Decap CMS field.
- * Select options, required fields, lengths, patterns, number bounds and list sizes come from the
- * schema; each pattern's message is the schema's own German "erlaubt: …" text. What JSON Schema
- * cannot say (a rule across fields, `{name}` in a text, each address once) the editor's server
- * checks with the same schema before it writes (tools/edit/backend/).
+ * The editor's fields (the field model, tools/edit/protocol/fields.ts), generated from the schemas the build
+ * checks with: a schema is turned into JSON Schema (zod's own `toJSONSchema`), and each property
+ * into a field of its kind. Choices, required fields, lengths, patterns, number bounds and list
+ * sizes come from the schema; each pattern's message is the schema's own German "erlaubt: …" text.
+ * What JSON Schema cannot say (a rule across fields, `{name}` in a text, each address once) the
+ * server checks with the same schema before it writes (server/files/dataFiles.ts).
  */
 
 /** A JSON Schema node as zod writes it, with the German message the editor shows added. */
@@ -93,11 +92,11 @@ export function editorPattern(node: JsonNode): string | undefined {
 /** The rule of a colour in the schemas (model/schemas/settings.ts), as JSON Schema writes it. */
 const colourPattern = '^#[0-9A-Fa-f]{6}$';
 
-/** How many characters of a text sum up a list entry in the editor's list. */
-const summaryLength = 60;
-
-/** The help text under a field: the given hint, else the schema's description. */
-const hintOf = (node: JsonNode, hint: string | undefined) => hint ?? node.description;
+/** The help text under a field as the owner reads it: the given hint, else the schema's description; no Markdown `**`. */
+function hintOf(node: JsonNode, hint: string | undefined): string | undefined {
+  const text = (hint ?? node.description)?.replaceAll('**', '').trim();
+  return text || undefined;
+}
 
 /** Where the editor finds a field's German help text (the data file's comments). */
 export type Hints = (path: readonly string[]) => string | undefined;
@@ -107,9 +106,13 @@ const noHints: Hints = () => undefined;
 /** A long text gets a text area; the data's current values and the rule decide which is long. */
 export type LongText = (path: readonly string[]) => boolean;
 
+/** Where the file still holds a template value for the field at a path (templateValues.ts). */
+export type TemplateValueAt = (path: readonly string[]) => string | undefined;
+
 export interface FieldOptions {
   hints?: Hints;
   longText?: LongText;
+  templateValueAt?: TemplateValueAt;
   /** The names shown for a choice's values (optionLabels.ts); without one, the values themselves. */
   optionLabels?: (values: readonly string[]) => Readonly<Record<string, string>> | undefined;
 }
@@ -119,6 +122,65 @@ const nonNull = (node: JsonNode) => (node.anyOf ?? []).filter((option) => option
 
 /** A union of a constant and groups, shown as one group: a switch per constant, the groups' fields. */
 export const constFieldName = (value: unknown) => String(value);
+
+/** A rule that also lets the text stay blank (a field of an alternative the owner did not fill in). */
+const blankAllowed = (rule: TextRule): TextRule => ({ ...rule, pattern: `^\\s*$|${rule.pattern}` });
+
+/** An alternative's field, none of them required: left empty, it is left out of the file (editorShape.ts). */
+function optionalField(field: EditorField): EditorField {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'colour':
+    case 'date':
+      return { ...field, required: false, ...(field.rule ? { rule: blankAllowed(field.rule) } : {}) };
+    default:
+      return { ...field, required: false };
+  }
+}
+
+/** A text field: its kind by its rule and length, its rule from the schema with the schema's German words. */
+function textField(base: FieldBase, node: JsonNode, required: boolean, path: readonly string[], options: FieldOptions) {
+  const pattern = editorPattern(node);
+  const allowed = node['x-allowed'];
+  const kind = node.pattern === colourPattern ? 'colour' : options.longText?.(path) ? 'longText' : 'text';
+  return {
+    ...base,
+    kind,
+    // The editor insists on a value only where the schema refuses an empty text.
+    required: required && node['x-refuses-empty'] !== false,
+    ...(pattern
+      ? { rule: { pattern, message: allowed ? `Erlaubt: ${allowed}` : 'Bitte prüfen Sie die Eingabe.' } }
+      : {}),
+  } satisfies EditorField;
+}
+
+/** A list: its entries' field, its bounds, and whether the specification fixes its length. */
+function listField(base: FieldBase, node: JsonNode, path: readonly string[], options: FieldOptions): ListField {
+  const item = node.items ?? { type: 'string' };
+  const entryLabel = item.title ?? base.label;
+  const list = {
+    ...base,
+    kind: 'list' as const,
+    entryLabel,
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    // A list whose length the specification fixes (four service areas, six packages, …) keeps
+    // its entries: nothing to add or remove, only their texts to change.
+    isFixedLength: node.minItems !== undefined && node.minItems === node.maxItems,
+  };
+  if (item.type === 'object' && item.properties) {
+    // An entry is headed by its title (or its name) as the owner types it.
+    const titleField = ['title', 'name', 'label'].find((key) => item.properties?.[key]?.type === 'string');
+    const entry = { name: base.name, label: entryLabel, required: true, kind: 'group' as const };
+    return {
+      ...list,
+      entry: { ...entry, fields: objectFields(item, path, options) },
+      ...(titleField ? { titleField } : {}),
+    };
+  }
+  return { ...list, entry: toField(base.name, { ...item, title: entryLabel }, true, path, options) };
+}
 
 /**
  * One field of the editor for the schema node at `path`. `required` says whether the data must
@@ -131,10 +193,15 @@ export function toField(
   path: readonly string[],
   options: FieldOptions = {},
 ): EditorField {
-  const hints = options.hints ?? noHints;
-  const label = node.title ?? name;
-  const hint = hintOf(node, hints(path));
-  const base = { name, label, required, ...(hint ? { hint } : {}) };
+  const hint = hintOf(node, (options.hints ?? noHints)(path));
+  const templateValueAt = options.templateValueAt?.(path);
+  const base: FieldBase = {
+    name,
+    label: node.title ?? name,
+    required,
+    ...(hint ? { hint } : {}),
+    ...(templateValueAt ? { templateValueAt } : {}),
+  };
 
   const alternatives = nonNull(node);
   if (node.anyOf && alternatives.length === 1 && alternatives[0]) {
@@ -146,7 +213,7 @@ export function toField(
       path,
       options,
     );
-    return { ...inner, ...base, required: false, collapsed: true };
+    return { ...inner, ...base, required: false };
   }
   if (node.anyOf) {
     // A choice between a fixed value and groups of fields: one group with all of them, none required;
@@ -154,109 +221,49 @@ export function toField(
     const fields: EditorField[] = [];
     for (const option of alternatives) {
       if (option.const !== undefined && option.type !== 'object') {
-        fields.push({
-          name: constFieldName(option.const),
-          label: option.title ?? String(option.const),
-          widget: 'boolean',
-          required: false,
-          default: false,
-        });
+        const constName = constFieldName(option.const);
+        fields.push({ kind: 'switch', name: constName, label: option.title ?? constName, required: false });
       } else {
         for (const [key, child] of Object.entries(option.properties ?? {})) {
           if (fields.some((field) => field.name === key)) continue;
-          // Left empty, the field is left out of the file (server/fields/shape.ts): blank passes its rule.
-          const field = toField(key, child, false, [...path, key], options);
-          fields.push({
-            ...field,
-            required: false,
-            ...(field.pattern ? { pattern: [`^\\s*$|${field.pattern[0]}`, field.pattern[1]] } : {}),
-          });
+          fields.push(optionalField(toField(key, child, false, [...path, key], options)));
         }
       }
     }
-    return { ...base, widget: 'object', fields };
+    return { ...base, kind: 'group', fields };
   }
   if (node.readOnly) {
     // Fixed by the specification (the four card titles, the pages' addresses): shown as text
     // (app/forms/FieldControl.tsx), so nobody changes it only to have the save refused.
     // A fixed choice (a page's address) is shown by its name: "Marketing & Sales (/services/marketing)".
     const labels = node.enum ? options.optionLabels?.(node.enum) : undefined;
-    return { ...base, widget: fixedWidget, ...(labels ? { labels } : {}) };
+    return { ...base, kind: 'fixed', ...(labels ? { labels: { ...labels } } : {}) };
   }
   if (node.const !== undefined && node.type !== 'boolean') {
     // A value the specification fixes: kept as it is, not offered for editing.
-    return { ...base, widget: 'hidden', default: node.const };
+    return { ...base, kind: 'hidden', value: node.const };
   }
   if (node.enum) {
     const labels = options.optionLabels?.(node.enum);
-    return {
-      ...base,
-      widget: 'select',
-      options: labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum,
-    };
+    return { ...base, kind: 'choice', options: node.enum.map((value) => ({ value, label: labels?.[value] ?? value })) };
   }
   switch (node.type) {
     case 'boolean':
-      return { ...base, widget: 'boolean' };
+      return { ...base, kind: 'switch' };
     case 'integer':
     case 'number':
       return {
         ...base,
-        widget: 'number',
-        ...(node.type === 'integer' ? { value_type: 'int' as const } : {}),
+        kind: 'number',
         ...(node.minimum !== undefined ? { min: node.minimum } : {}),
         ...(node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? { max: node.maximum } : {}),
       };
     case 'object':
-      return { ...base, widget: 'object', fields: objectFields(node, path, options) };
-    case 'array': {
-      const item = node.items ?? { type: 'string' };
-      const list = {
-        ...base,
-        widget: 'list',
-        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
-        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
-        // The name of one entry ("Zusage hinzufügen"); without it Decap uses the list's name.
-        ...(item.title ? { label_singular: item.title } : {}),
-        // A list whose length the specification fixes (four service areas, six packages, …) keeps
-        // its entries: nothing to add, remove or move, only their texts to change.
-        ...(node.minItems !== undefined && node.minItems === node.maxItems
-          ? { allow_add: false, allow_remove: false, allow_reorder: false }
-          : {}),
-      };
-      if (item.type === 'object' && item.properties) {
-        // A collapsed entry shows its title (or its first text) in the list.
-        const named = ['title', 'name', 'label'].find((key) => item.properties?.[key]?.type === 'string');
-        return {
-          ...list,
-          fields: objectFields(item, path, options),
-          collapsed: true,
-          ...(named ? { summary: `{{fields.${named}}}` } : {}),
-        };
-      }
-      // Each entry is summed up by its own first words, not by the list's one label ("Absatz" ×4).
-      return {
-        ...list,
-        field: toField(name, { ...item, title: item.title ?? label }, true, path, options),
-        summary: `{{fields.${name} | truncate(${summaryLength}, '…')}}`,
-      };
-    }
-    default: {
-      const pattern = editorPattern(node);
-      const allowed = node['x-allowed'];
-      return {
-        ...base,
-        // The editor insists on a value only where the schema refuses an empty text.
-        required: required && node['x-refuses-empty'] !== false,
-        // A colour (#RRGGBB) is picked with a colour field (app/forms/ColourInput.tsx).
-        widget: node.pattern === colourPattern ? 'color' : options.longText?.(path) ? 'text' : 'string',
-        ...(pattern
-          ? {
-              pattern: [pattern, allowed ? `Erlaubt: ${allowed}` : 'Bitte prüfen Sie die Eingabe.'] as [string, string],
-            }
-          : {}),
-      };
-    }
+      return { ...base, kind: 'group', fields: objectFields(node, path, options) };
+    case 'array':
+      return listField(base, node, path, options);
+    default:
+      return textField(base, node, required, path, options);
   }
 }
 

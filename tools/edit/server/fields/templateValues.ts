@@ -3,39 +3,31 @@ import path from 'node:path';
 import { isScalar } from 'yaml';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError, type Problem } from '#model/load/ownerError.ts';
-import { placeholderTag } from '#model/load/placeholders.ts';
+import { templateValueTag } from '#model/load/templateValues.ts';
 import { editorText } from '#tools/text/editor.ts';
-import { isExampleAddress } from '../../../check-launch/templateFiles.ts';
+import { isTemplateAddress } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
-import { templateMarkPrefix } from '../../protocol/marks.ts';
 import { editableFiles, readDocument } from '../files/dataFiles.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
- * carries a mark in its help text (`[](#beispielwert:address.postalCode)`, an empty link Decap
- * renders in the field's hint). The app (app/forms/TemplateNote.tsx) turns each open value into a
- * note with the button „Beispielwert passt – übernehmen“, which removes the mark in the file and
- * nothing else, as a change of the history ("Verlauf", undoable). A changed value loses its mark
- * when it is saved (model/load/yamlMerge.ts); either way the note goes as soon as the file has no mark.
+ * is named by its field's `templateValueAt` (protocol/fields.ts). The app (app/forms/TemplateNote.tsx)
+ * shows each open one as a note whose button confirms it: that removes the mark in the file and
+ * nothing else, as an undoable change of the history. A changed value loses its mark when it is
+ * saved (model/load/yamlMerge.ts); either way the note goes once the file has no mark.
  */
 
 /** A field path with `*` for list positions: `legal.messagingServices.0.provider` → `legal.messagingServices.*.provider`. */
 const anyPosition = (field: string) => field.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
 
 /**
- * The help text of the field at `fieldPath` (list positions left out): marked when one of the
- * `open` template values (full paths) is that field. Entries of a list share their fields' help
- * text (the mark has `*` for the position); the page tells them apart by their order.
+ * Where the field at `fieldPath` (list positions left out) holds one of the `open` template values
+ * (full paths): that value's path, with `*` for a list position, as entries of a list share their
+ * fields; the page tells the entries apart by their order.
  */
-export function markedHint(
-  open: readonly string[],
-  fieldPath: readonly string[],
-  hint: string | undefined,
-): string | undefined {
+export function templateValueAt(open: readonly string[], fieldPath: readonly string[]): string | undefined {
   const shown = fieldPath.join('.');
-  const pattern = open.map(anyPosition).find((field) => field.replace(/\.\*/g, '') === shown);
-  if (!pattern) return hint;
-  return `[](${templateMarkPrefix}${pattern})${hint ? ` ${hint}` : ''}`;
+  return open.map(anyPosition).find((field) => field.replace(/\.\*/g, '') === shown);
 }
 
 const settingsFile = () => {
@@ -46,7 +38,7 @@ const settingsFile = () => {
 
 /** The settings' open template values, by their full path (`legal.messagingServices.0.provider`). */
 export function openTemplateValues(root: string): string[] {
-  return readDocument(root, settingsFile().file).placeholders.map((placeholder) => placeholder.path);
+  return readDocument(root, settingsFile().file).templateValues.map((value) => value.path);
 }
 
 /** A refusal the owner reads: one German line (an owner error, told apart for its own answer). */
@@ -66,15 +58,15 @@ export async function confirmTemplateValue(
   field: string,
 ): Promise<{ field: string }> {
   const entry = settingsFile();
-  const { document, placeholders } = readDocument(root, entry.file);
+  const { document, templateValues } = readDocument(root, entry.file);
   const keys = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const node = document.getIn(keys, true);
   const name = fieldName(entry.schema, keys);
-  if (!placeholders.some((placeholder) => placeholder.path === field) || !isScalar(node) || node.tag !== placeholderTag)
+  if (!templateValues.some((value) => value.path === field) || !isScalar(node) || node.tag !== templateValueTag)
     throw new TemplateValueError({ field: name, text: editorText.templateValue.notMarked });
   const label = labelAt(entry.schema, keys) ?? name;
   // An address for tests (127.0.0.1, localhost, *.test, example.com …) is never the owner's own.
-  if (typeof node.value === 'string' && isExampleAddress(node.value))
+  if (typeof node.value === 'string' && isTemplateAddress(node.value))
     throw new TemplateValueError({ field: label, text: editorText.templateValue.notPublic(node.value) });
   node.tag = undefined;
   const text = document.toString({ lineWidth: 0 });

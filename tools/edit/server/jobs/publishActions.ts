@@ -9,7 +9,7 @@ import { sendTestEnquiry } from '../../../check-host/testEnquiry.ts';
 import { type LaunchItem, launchItems } from '../../../check-launch/launchCheck.ts';
 import { ownerItem } from '../../../check-launch/ownerWords.ts';
 import { storeSecret } from '../../../deploy/envFile.ts';
-import { entryFingerprints, readPublishState } from '../../../deploy/publishState.ts';
+import { entryFingerprints, readPublishRecord } from '../../../deploy/publishRecord.ts';
 import { editableFile } from '../files/dataFiles.ts';
 import { sitePictureLink } from '../files/sitePictureLinks.ts';
 import type { Handlers } from '../http/request.ts';
@@ -101,7 +101,7 @@ function target(root: string) {
 }
 
 function state(root: string) {
-  const last = readPublishState(root);
+  const last = readPublishRecord(root);
   return {
     target: target(root),
     last: last ? { publishedAt: last.publishedAt, files: last.files } : null,
@@ -146,7 +146,7 @@ export const publishActions = (root: string): Handlers<PublishAction> => ({
     const id = `${params.collection}/${params.entry}`;
     const now = entryFingerprints(root)[id];
     if (now === undefined) return { status: null };
-    const online = readPublishState(root)?.entries[id] === now;
+    const online = readPublishRecord(root)?.entries[id] === now;
     return { status: online ? 'online' : 'saved', text: online ? publishText.entry.online : publishText.entry.saved };
   },
 });

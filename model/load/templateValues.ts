@@ -5,12 +5,12 @@ import { type Document, isPair, isScalar, isSeq, type Node, parseDocument, type 
  * `name: !platzhalter Max Mustermann`. The value is used as it is (the template builds and looks
  * finished), but the launch check lists it, and `npm run build:live` refuses while one is left.
  */
-export const placeholderTag = '!platzhalter';
+export const templateValueTag = '!platzhalter';
 
-const tag: ScalarTag = { tag: placeholderTag, resolve: (value) => value };
+const tag: ScalarTag = { tag: templateValueTag, resolve: (value) => value };
 
-/** A marked value: where it is (`legal.vatId`) and what it holds. */
-export interface Placeholder {
+/** A template value: where it is (`legal.vatId`) and what it holds. */
+export interface TemplateValue {
   path: string;
   value: unknown;
 }
@@ -26,19 +26,19 @@ function pathOf(ancestors: readonly unknown[], node: Node): string {
 }
 
 /** Parses YAML text; marked values keep their type (`!platzhalter 14` is the number 14, `!platzhalter true` a boolean). */
-export function parseMarkedYaml(text: string): { document: Document; placeholders: Placeholder[] } {
+export function parseMarkedYaml(text: string): { document: Document; templateValues: TemplateValue[] } {
   const document = parseDocument(text, { customTags: [tag] });
-  const placeholders: Placeholder[] = [];
+  const templateValues: TemplateValue[] = [];
   visit(document, {
     Scalar(_key, node, ancestors) {
-      if (node.tag !== placeholderTag) return;
+      if (node.tag !== templateValueTag) return;
       // A custom tag reads every value as text; an unquoted number or true/false keeps its type.
       if (node.type === 'PLAIN' && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value))
         node.value = Number(node.value);
       else if (node.type === 'PLAIN' && (node.value === 'true' || node.value === 'false'))
         node.value = node.value === 'true';
-      placeholders.push({ path: pathOf(ancestors, node), value: node.value });
+      templateValues.push({ path: pathOf(ancestors, node), value: node.value });
     },
   });
-  return { document, placeholders };
+  return { document, templateValues };
 }

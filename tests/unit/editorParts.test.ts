@@ -4,7 +4,7 @@ import { bold, heading, image, link, list } from '#tools/edit/app/articles/markd
 import { formName, fromFormValues, toFormValues } from '#tools/edit/app/forms/formValues.ts';
 import type { EditorField } from '#tools/edit/protocol/fields.ts';
 
-// The own editor's pure parts (tools/edit/app/): the toolbar inserts Markdown and leaves every other
+// The editor's pure parts (tools/edit/app/): the toolbar inserts Markdown and leaves every other
 // byte as written; dates read 15.01.2025; a field's path becomes its form name.
 
 describe('the toolbar', () => {
@@ -46,20 +46,26 @@ describe('dates and files', () => {
 });
 
 describe('form names', () => {
+  const text = (name: string, label: string): EditorField => ({ kind: 'text', name, label, required: false });
+  const list = (name: string, label: string, entry: EditorField): EditorField => ({
+    kind: 'list',
+    name,
+    label,
+    required: true,
+    entryLabel: entry.label,
+    isFixedLength: false,
+    entry,
+  });
   const fields: EditorField[] = [
-    { name: 'legal', label: 'Recht', widget: 'object', fields: [{ name: 'vatId', label: 'UID', widget: 'string' }] },
-    {
-      name: 'claims',
-      label: 'Aussagen',
-      widget: 'list',
-      field: { name: 'claims', label: 'Aussage', widget: 'string' },
-    },
-    {
+    { kind: 'group', name: 'legal', label: 'Recht', required: true, fields: [text('vatId', 'UID')] },
+    list('claims', 'Aussagen', text('claims', 'Aussage')),
+    list('cards', 'Karten', {
+      kind: 'group',
       name: 'cards',
-      label: 'Karten',
-      widget: 'list',
-      fields: [{ name: 'title', label: 'Titel', widget: 'string' }],
-    },
+      label: 'Karte',
+      required: true,
+      fields: [text('title', 'Titel')],
+    }),
   ];
   it('names nested fields and list entries as the form holds them', () => {
     expect(formName(fields, ['legal', 'vatId'])).toBe('legal.vatId');

@@ -12,9 +12,9 @@ import { readYamlFile, yamlFileComments } from '#model/load/yamlFile.ts';
  * content that was built; an entry whose content now hashes differently is only saved.
  */
 
-export const publishStateFile = '.editor-publish.json';
+export const publishRecordFile = '.editor-publish.json';
 
-export interface PublishState {
+export interface PublishRecord {
   /** ISO time of the completed upload. */
   publishedAt: string;
   /** Files uploaded by that deploy. */
@@ -47,9 +47,9 @@ export function entryFingerprints(root: string): Record<string, string> {
   return entries;
 }
 
-export function readPublishState(root: string): PublishState | undefined {
+export function readPublishRecord(root: string): PublishRecord | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path.join(root, publishStateFile), 'utf8')) as Partial<PublishState>;
+    const parsed = JSON.parse(readFileSync(path.join(root, publishRecordFile), 'utf8')) as Partial<PublishRecord>;
     if (
       typeof parsed.publishedAt !== 'string' ||
       typeof parsed.files !== 'number' ||
@@ -72,11 +72,11 @@ export function readPublishState(root: string): PublishState | undefined {
  * Records a completed upload. `entries` is what this run built; without a build of its own
  * (--no-build) the deploy cannot know what dist/client holds, so it keeps the last known state.
  */
-export function writePublishState(
+export function writePublishRecord(
   root: string,
-  state: Omit<PublishState, 'entries'> & { entries?: Record<string, string> },
+  state: Omit<PublishRecord, 'entries'> & { entries?: Record<string, string> },
 ): void {
-  const entries = state.entries ?? readPublishState(root)?.entries ?? {};
+  const entries = state.entries ?? readPublishRecord(root)?.entries ?? {};
   const text = JSON.stringify(
     {
       note: 'Von npm run deploy geschrieben: was zuletzt veröffentlicht wurde (für den Editor). Nicht von Hand ändern.',
@@ -86,5 +86,5 @@ export function writePublishState(
     null,
     1,
   );
-  writeFileSync(path.join(root, publishStateFile), `${text}\n`);
+  writeFileSync(path.join(root, publishRecordFile), `${text}\n`);
 }
