@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { servedFolder } from '../../tests/support/deployServers.ts';
 import { type RunningEditor, startEditor } from '../../tests/support/editorProcess.ts';
-import { editorBar, openScreen, saveEntry } from '../../tests/support/editorScreens.ts';
+import { editorBar, fillNewArticle, openScreen, saveEntry } from '../../tests/support/editorScreens.ts';
 import { copyProjectInto, ownerEnv } from '../../tests/support/projectCopy.ts';
 import { completeSettings } from '../../tests/support/settingsProject.ts';
 import { startWalkHost } from './walkHost.ts';
@@ -292,14 +292,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
   // 2. A new article with a photo; 3. one word changed.
   await step(page, '06-neuer-artikel', '„Neuer Artikel“ with a 3024 × 4032 phone photo, „Speichern“', async (t) => {
     await openScreen(page, admin, 'Artikel', 'Neuer Artikel');
-    await page.getByRole('textbox', { name: 'Titel' }).fill(newTitle);
-    await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
-    await page
-      .getByRole('textbox', { name: 'Beschreibung für Suchmaschinen' })
-      .fill('Wie ein Unternehmen den Markteintritt in Österreich plant: Schritte, Förderungen und typische Fehler.');
-    await page.getByRole('textbox', { name: 'Kurztext' }).fill('Schritte, Förderungen und typische Fehler.');
-    await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
-    await textField(page).fill('Ein erster Absatz über den Markteintritt.\n');
+    await fillNewArticle(page, newTitle, 'Ein erster Absatz über den Markteintritt.\n');
     await page.getByRole('button', { name: 'Bild' }).click();
     await page.getByLabel('Bilddatei').setInputFiles(await photo('IMG_2041.JPG', 3024, 4032, '#6B4A2A'));
     await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Ein Stadtplatz in Villach');

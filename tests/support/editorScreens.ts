@@ -25,3 +25,15 @@ export async function saveEntry(page: Page) {
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
 }
+
+/** Fills a new article's form as the owner does: title, first category, description, short text, first icon, text. */
+export async function fillNewArticle(page: Page, title: string, text: string) {
+  await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
+  await page
+    .getByRole('textbox', { name: 'Beschreibung für Suchmaschinen' })
+    .fill('Wie ein Unternehmen den Markteintritt in Österreich plant: Schritte, Förderungen und typische Fehler.');
+  await page.getByRole('textbox', { name: 'Kurztext' }).fill('Schritte, Förderungen und typische Fehler.');
+  await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+}

@@ -8,7 +8,7 @@ import { changeText } from '#tools/history/describe.ts';
 import { editorHistory } from '#tools/history/store.ts';
 import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
-import { editorBar, openScreen } from '../support/editorScreens.ts';
+import { editorBar, fillNewArticle, openScreen } from '../support/editorScreens.ts';
 
 // The editor's own app (tools/edit/app/), found by visible German names at the
 // owner's two widths: the bar on every screen, a refusal at its field and then a success
@@ -148,14 +148,7 @@ test('a new article: saved under its title’s address, its preview shows it at 
   page,
 }) => {
   await open(page, 'Artikel', 'Neuer Artikel');
-  await page.getByRole('textbox', { name: 'Titel' }).fill('Markteintritt in Österreich');
-  await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
-  await page
-    .getByRole('textbox', { name: 'Beschreibung für Suchmaschinen' })
-    .fill('Wie ein Unternehmen den Markteintritt in Österreich plant: Schritte, Förderungen und typische Fehler.');
-  await page.getByRole('textbox', { name: 'Kurztext' }).fill('Schritte, Förderungen und typische Fehler.');
-  await page.getByRole('group', { name: 'Symbol' }).getByRole('radio').first().check();
-  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Ein erster Absatz.\n');
+  await fillNewArticle(page, 'Markteintritt in Österreich', 'Ein erster Absatz.\n');
   await page.getByRole('button', { name: 'Bild' }).click();
   const photo = path.join(editor.root, 'Team Foto.JPG');
   writeFileSync(
