@@ -64,7 +64,7 @@ export const frontmatterSchema = z
       datePublished: label(
         date,
         'Veröffentlicht am',
-        'Ein Tag in der Zukunft: Der Artikel erscheint mit der ersten Veröffentlichung der Website an oder nach diesem Tag.',
+        'Der Tag, ab dem der Artikel auf der Website steht. Liegt er in der Zukunft, erscheint der Artikel mit der ersten Veröffentlichung der Website an oder nach diesem Tag.',
       ),
       dateModified: label(
         date,

@@ -85,6 +85,9 @@ async function downloadBackup(page: Page): Promise<string> {
   return file;
 }
 
+/** The notice above the editor's screens while the project holds only the template's content. */
+const freshNotice = 'Sie haben Ihre Website schon einmal mit diesem Editor gepflegt?';
+
 const titleOf = (text: string) =>
   String((parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title);
 
@@ -92,7 +95,7 @@ test('a project with only the template’s content offers „Sicherung zurückho
   page,
 }) => {
   await page.goto(admin);
-  await expect(page.getByText('Sie haben Ihre Website schon einmal mit diesem Editor gepflegt?')).toBeVisible();
+  await expect(page.getByText(freshNotice)).toBeVisible();
   await page.getByRole('link', { name: 'Sicherung zurückholen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sicherung' })).toBeVisible();
   // Getting the work back comes first on a fresh project.
@@ -119,9 +122,12 @@ test('download, change an article, restore from the file after confirming: the a
   const bar = page.getByRole('navigation', { name: 'Bereiche des Editors' });
   await bar.getByRole('link', { name: 'Artikel', exact: true }).click();
   await page.getByRole('link', { name: title }).click();
+  await expect(page.getByText(freshNotice)).toBeVisible();
   await page.getByRole('textbox', { name: 'Kurztext' }).fill('Ein neuer Kurztext, der wieder weichen soll.');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible({ timeout: 30_000 });
+  // The project is the owner's own now: the way back to a backup goes at once, not only after a reload.
+  await expect(page.getByText(freshNotice)).toBeHidden();
   expect(bytes(article).equals(original)).toBe(false);
   const changed = bytes(article);
 
@@ -376,6 +382,8 @@ async function onNewComputer(
     await page.getByRole('link', { name: 'Sicherung zurückholen' }).click();
     const done = await restoreThere(page, fresh);
     await expect(done).toContainText(/^✓ Sicherung vom .* wiederhergestellt/, { timeout: 60_000 });
+    // Restored: the project is no longer the template, so the notice pointing to a backup goes.
+    await expect(page.getByText(freshNotice)).toBeHidden();
     await expect(done).toContainText('das Porträtfoto, das Vorschaubild für soziale Netzwerke');
     expect(developerWordsIn((await done.textContent()) ?? '')).toEqual([]);
     check(fresh);

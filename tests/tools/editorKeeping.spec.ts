@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { viennaDate } from '#model/viennaTime.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { openScreen, saveEntry } from '../support/editorScreens.ts';
 import { overflowInPage } from '../support/overflow.ts';
@@ -199,7 +200,12 @@ test('„Entwurf“ and a day in the future: the editor says what they mean for 
     .click();
   await expect(draft).toBeChecked();
   await expect(page.getByRole('note').filter({ hasText: 'nicht auf die veröffentlichte Website' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Veröffentlicht am' }).fill('01.03.2099');
+  // Today (in Austria): nothing under the field calls the day one in the future.
+  const published = page.getByRole('textbox', { name: 'Veröffentlicht am' });
+  await published.fill(viennaDate().split('-').reverse().join('.'));
+  await expect(published).toHaveAccessibleDescription(/^Der Tag, ab dem der Artikel auf der Website steht\./);
+  await expect(page.getByRole('note').filter({ hasText: 'oder danach' })).toHaveCount(0);
+  await published.fill('01.03.2099');
   await page.getByRole('textbox', { name: 'Zuletzt geändert am' }).fill('01.03.2099');
   await expect(page.getByRole('note').filter({ hasText: 'am 01.03.2099 oder danach' })).toBeVisible();
   await saveEntry(page);

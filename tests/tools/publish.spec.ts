@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { whenText } from '#model/viennaTime.ts';
 import { manifestName } from '#tools/deploy/manifest.ts';
+import { readPublishState } from '#tools/deploy/publishState.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectTo } from '../support/checkHost.ts';
 import { runOwnerCommand } from '../support/deployRuns.ts';
@@ -41,9 +43,13 @@ let folder = '';
 let sftp: SftpServer;
 let forms: FormService;
 let certFile = '';
+/** Ends nginx, which serves the published site to the host check. */
+let stopHost: () => Promise<void> = async () => {};
 const stops: (() => Promise<void>)[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// A browser outside Austria: every time the owner reads is still Austrian time.
+test.use({ timezoneId: 'UTC' });
 
 const settingsFile = () => path.join(root, 'content/settings/site.yaml');
 /** The settings with the SFTP server as upload target (by default sshd itself and the served folder), and `extra` lines of the group. */
@@ -78,6 +84,7 @@ async function startServers(copy: string): Promise<NodeJS.ProcessEnv> {
     siteUrl,
   });
   stops.push(host.stop);
+  stopHost = host.stop;
   draftTitle =
     /^title: "?(.+?)"?$/m.exec(readFileSync(path.join(root, `content/articles/${draftSlug}.md`), 'utf8'))?.[1] ?? '';
   // One value of the template left: the launch check lists it.
@@ -187,7 +194,12 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await expect(status.getByRole('progressbar', { name: 'Hochladen' })).toBeVisible();
   await expect(status.getByRole('heading', { name: 'Live-Website prüfen' })).toBeVisible();
   await expect(status.getByText(/^✓ Alles in Ordnung: HTTPS/)).toBeVisible();
-  await expect(page.getByText(/^Zuletzt veröffentlicht: \d\d\.\d\d\.\d{4}, \d\d:\d\d, \d+ Dateien$/)).toBeVisible();
+  // In Austrian time, as „Verlauf“ shows times, whatever the browser's time zone (here UTC).
+  const last = readPublishState(root);
+  expect(last).toBeDefined();
+  await expect(
+    page.getByText(`Zuletzt veröffentlicht: ${whenText(last?.publishedAt ?? '')}, ${last?.files} Dateien`),
+  ).toBeVisible();
   expect(files).toBeGreaterThan(20);
   // The draft is nowhere on the server: no page of its own, not in the blog list, the sitemap or the feed.
   const published = snapshot(folder);
@@ -304,6 +316,9 @@ test('a failed publish speaks the owner’s words: no password asked before anyt
   await openPublishPage(page);
   const field = page.getByLabel('Passwort für diesen Upload');
   await expect(field).toBeVisible();
+  // The last run's result, until a new attempt replaces it.
+  const lastResult = page.getByText('✓ Veröffentlicht.');
+  await expect(lastResult).toBeVisible();
   const mark = readFileSync(sftp.authLog, 'utf8').length;
   await button.click();
   await expect(
@@ -312,6 +327,14 @@ test('a failed publish speaks the owner’s words: no password asked before anyt
     ),
   ).toBeVisible();
   expect(readFileSync(sftp.authLog, 'utf8').slice(mark)).toBe('');
+  // Only the refusal is news: no green result or ✓ steps of the run before under it, also after a reload;
+  // when the site was last published stays a fact of its own.
+  for (const shown of ['now', 'after a reload']) {
+    if (shown === 'after a reload') await openPublishPage(page);
+    await expect(lastResult, shown).toBeHidden();
+    await expect(page.getByText('✓ Mit dem Server verbinden'), shown).toBeHidden();
+    await expect(page.getByText(/^Zuletzt veröffentlicht: /), shown).toBeVisible();
+  }
 
   // A wrong password, to keep: refused at the login, before the build; the page asks again.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -374,6 +397,29 @@ test('a failed publish speaks the owner’s words: no password asked before anyt
     await result.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`publish-aborted-${width}.png`) });
   }
+});
+
+test('uploaded, but the live website does not answer its check: a warning in the warning’s look, not the success’s', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const key = readFileSync(settingsFile(), 'utf8').match(/^ {2}hostKey: .*$/m)?.[0] ?? '';
+  writeFileSync(settingsFile(), withTarget(complete, ports.sshd, folder, `\n${key}`));
+  await stopHost();
+  await openPublishPage(page);
+  await page.getByRole('button', { name: 'Website jetzt veröffentlichen' }).click();
+  const warning = page.getByText('⚠ Hochgeladen, aber die Prüfung der Live-Website hat Probleme gefunden', {
+    exact: false,
+  });
+  await expect(warning).toBeVisible({ timeout: 300_000 });
+  const look = await warning.evaluate((line) => ({
+    text: getComputedStyle(line).color,
+    back: line.parentElement ? getComputedStyle(line.parentElement).backgroundColor : '',
+  }));
+  // Not the green of „✓ Veröffentlicht.“ (text #005614 on #e8f5ee).
+  expect(look.text).not.toBe('rgb(0, 86, 20)');
+  expect(look.back).not.toBe('rgb(232, 245, 238)');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('without an upload target the page explains the Netlify, Cloudflare and FTP route in the owner’s words and builds the site, uploading nothing', async ({

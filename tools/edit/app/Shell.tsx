@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { editorText } from '#tools/text/editor.ts';
+import { FreshNotice } from './backup/FreshNotice.tsx';
 import { collectionHref, type Page, pageHref } from './route.ts';
 import { colors, narrow } from './ui/tokens.ts';
 
@@ -48,6 +49,7 @@ const areas: { area: Area; label: string; href: string }[] = [
 export function Shell({ current, children }: { current?: Area; children: ReactNode }) {
   return (
     <>
+      <FreshNotice />
       <Bar aria-label={screenText.navigation}>
         <Title>{editorText.title}</Title>
         {areas.map(({ area, label, href }) => (

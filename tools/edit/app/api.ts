@@ -42,6 +42,28 @@ function conflictOf(value: unknown): Conflict | undefined {
   return { data, version };
 }
 
+/** The actions that change the project's files: after each, `afterChange`'s listeners ask again what depends on them. */
+const changing: ReadonlySet<EditorAction> = new Set<EditorAction>([
+  'saveEntry',
+  'uploadPicture',
+  'deleteFiles',
+  'restoreVersion',
+  'confirmTemplateValue',
+  'replaceSitePicture',
+  'backupServerChoose',
+  'backupConfirm',
+]);
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` after each answered request that may have changed the project's files; returns its removal. */
+export function afterChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+const changed = () => {
+  for (const listener of changeListeners) listener();
+};
+
 /** An action's parameters, left out where it takes none. */
 type ParamsArgument<A extends EditorAction> = string extends keyof ParamsOf<A>
   ? [params?: ParamsOf<A>]
@@ -66,6 +88,7 @@ export async function editorApi<A extends EditorAction>(
     const line = typeof fields.error === 'string' ? fields.error : `${response.status} ${response.statusText}`;
     throw new Refusal(line, fields.problems ?? [], conflictOf(fields.conflict));
   }
+  if (changing.has(action)) changed();
   // The server answers each action with the contract's type (its handlers are typed by it).
   return answer as AnswerOf<A>;
 }
@@ -80,7 +103,10 @@ export async function sendTo(url: string, body: BodyInit, type: string): Promise
     headers: { 'Content-Type': type, [tokenHeader]: editorToken() },
     body,
   });
-  if (response.ok) return response;
+  if (response.ok) {
+    changed();
+    return response;
+  }
   const answer = (await response.json().catch(() => ({}))) as Answer;
   throw new Refusal(typeof answer.error === 'string' ? answer.error : `${response.status} ${response.statusText}`);
 }

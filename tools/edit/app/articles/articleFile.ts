@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
 import { splitFrontmatter } from '#model/articles/frontmatterSplit.ts';
+import { viennaDate } from '#model/viennaTime.ts';
 
 /**
  * An article file as the editor holds it: the frontmatter's values and the body exactly as
@@ -45,9 +46,5 @@ export function isoDate(german: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
 }
 
-/** Today in the owner's calendar, as 15.01.2025. */
-export function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${now.getFullYear()}`;
-}
+/** Today in Austria (Europe/Vienna), whatever the computer's time zone, as 15.01.2025. */
+export const today = (): string => germanDate(viennaDate());

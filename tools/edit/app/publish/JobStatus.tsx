@@ -20,14 +20,21 @@ const Steps = styled.ol({
   '[data-state="pending"]': { color: colors.muted },
   '[data-state="failed"]': { color: colors.error },
 });
-const Result = styled.div<{ isFailed: boolean }>(({ isFailed }) => ({
+/** A run's outcome: published, uploaded with problems the host check found, or not published. */
+type Outcome = 'done' | 'warning' | 'failed';
+const looks: Record<Outcome, { back: string; text: string }> = {
+  done: { back: colors.successBack, text: colors.success },
+  warning: { back: colors.note, text: colors.warning },
+  failed: { back: colors.errorBack, text: colors.error },
+};
+const Result = styled.div<{ outcome: Outcome }>(({ outcome }) => ({
   margin: '0.75rem 0',
   padding: '0.6rem 0.8rem',
   borderRadius: 4,
-  background: isFailed ? colors.errorBack : colors.successBack,
+  background: looks[outcome].back,
   overflowWrap: 'anywhere',
   p: { margin: '0.35rem 0' },
-  'p:first-of-type': { fontWeight: 700, color: isFailed ? colors.error : colors.success },
+  'p:first-of-type': { fontWeight: 700, color: looks[outcome].text },
 }));
 const Refused = styled.p({ color: colors.error, fontWeight: 600 });
 
@@ -51,11 +58,13 @@ const failureLines = (lines: readonly string[]): string[] => {
   return last === -1 ? [] : lines.slice(last).filter((line) => line.trim() !== '');
 };
 
-/** The result's lines: the outcome, and after a failure what the run said about it. */
-function resultOf(job: JobState | null): string[] {
-  if (!job || job.running) return [];
-  if (job.code === 0) return [job.kind === 'build' ? text.noTarget.built : text.done];
-  return job.uploaded ? [text.doneWithProblems] : [text.failed, ...failureLines(job.lines)];
+/** The result: its outcome and lines, after a failure with what the run said about it. */
+function resultOf(job: JobState | null): { outcome: Outcome; lines: string[] } | undefined {
+  if (!job || job.running) return undefined;
+  if (job.code === 0) return { outcome: 'done', lines: [job.kind === 'build' ? text.noTarget.built : text.done] };
+  // The upload worked, the host check did not pass: a warning, not a success and not a failure.
+  if (job.uploaded) return { outcome: 'warning', lines: [text.doneWithProblems] };
+  return { outcome: 'failed', lines: [text.failed, ...failureLines(job.lines)] };
 }
 
 export function JobStatus({ job, refused }: { job: JobState | null; refused?: string | undefined }) {
@@ -84,9 +93,9 @@ export function JobStatus({ job, refused }: { job: JobState | null; refused?: st
         </p>
       )}
       {job?.running && <p>{text.running}</p>}
-      {result.length > 0 && (
-        <Result isFailed={job?.code !== 0 && !job?.uploaded}>
-          {result.map((line) => (
+      {result && (
+        <Result outcome={result.outcome}>
+          {result.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </Result>

@@ -1,18 +1,8 @@
+import { whenText } from '#model/viennaTime.ts';
 import type { PublishState } from '../../protocol/answers.ts';
 
-const when = new Intl.DateTimeFormat('de-AT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** „Zuletzt veröffentlicht am 15.01.2025, 10:42, 5 Dateien“, or that it never was. */
+/** „Zuletzt veröffentlicht: 15.01.2025, 10:42, 5 Dateien“ in Austrian time, as „Verlauf“ shows times; or that it never was. */
 export const lastPublished = (
   last: PublishState['last'],
   words: { lastPublished: string; neverPublished: string; files(count: number): string },
-) =>
-  last
-    ? `${words.lastPublished} ${when.format(new Date(last.publishedAt))}, ${words.files(last.files)}`
-    : words.neverPublished;
+) => (last ? `${words.lastPublished} ${whenText(last.publishedAt)}, ${words.files(last.files)}` : words.neverPublished);

@@ -14,6 +14,7 @@ export const colors = {
   success: '#005614',
   successBack: '#e8f5ee',
   note: '#fff3d6',
+  warning: '#5c3d00',
 } as const;
 
 export const narrow = '@media (max-width: 40rem)';

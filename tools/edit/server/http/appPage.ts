@@ -10,7 +10,7 @@ export const appModule = '/tools/edit/app/main.tsx';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const appHtml = (token: string, notice: string) => `<!doctype html>
+export const appHtml = (token: string) => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -22,7 +22,7 @@ export const appHtml = (token: string, notice: string) => `<!doctype html>
 <style>body { margin: 0; background: #eff0f4; color: #1f2a2b; font: 16px/1.5 system-ui, sans-serif; }</style>
 </head>
 <body>
-${notice}<div id="editor-root"></div>
+<div id="editor-root"></div>
 <script type="module" src="${appModule}"></script>
 </body>
 </html>

@@ -5,10 +5,10 @@ import { articleCollection } from '#model/collections.ts';
 import { editorFields } from '../fields/allFields.ts';
 import { pictureFiles } from '../files/pictureFiles.ts';
 import { sitePictureFiles } from '../files/sitePictures.ts';
-import { backupRoutes, onlyTemplate } from '../jobs/backupRoutes.ts';
+import { backupRoutes } from '../jobs/backupRoutes.ts';
 import { editorBackend } from './actions.ts';
 import { appHtml } from './appPage.ts';
-import { adminPath, freshNotice, movedPages } from './pages.ts';
+import { adminPath, movedPages } from './pages.ts';
 import { makeEditorToken, requestGuard } from './requestGuard.ts';
 
 /** The libraries of the editor's app (app/), as Vite's dependency optimiser names them. */
@@ -52,8 +52,7 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
     const url = (request.url ?? '').split('?')[0] ?? '';
     // The editor's own app (app/main.tsx). Not through Vite's `transformIndexHtml`: that adds
     // Vite's client, which reloads the page whenever a content file changes — after every save.
-    if (url === adminPath || url === `${adminPath}index.html`)
-      return send(response, 'text/html', appHtml(token, onlyTemplate(root) ? freshNotice : ''));
+    if (url === adminPath || url === `${adminPath}index.html`) return send(response, 'text/html', appHtml(token));
     const moved = movedPages[url] ?? movedPages[`${url}/`];
     if (moved) {
       response.statusCode = 302;

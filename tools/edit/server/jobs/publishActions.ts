@@ -14,7 +14,7 @@ import { editableFile } from '../files/dataFiles.ts';
 import { sitePictureLink } from '../files/sitePictureLinks.ts';
 import type { Handlers } from '../http/request.ts';
 import { missingSecret, usesPassword } from './missingSecret.ts';
-import { answerHostKey, currentJob, startJob } from './publishJob.ts';
+import { answerHostKey, currentJob, setAsideFinishedJob, shownJob, startJob } from './publishJob.ts';
 
 type PublishAction =
   | 'launchItems'
@@ -105,8 +105,14 @@ function state(root: string) {
   return {
     target: target(root),
     last: last ? { publishedAt: last.publishedAt, files: last.files } : null,
-    job: currentJob() ?? null,
+    job: shownJob() ?? null,
   };
+}
+
+/** A publish that did not start: its reason replaces the last run's result on the page. */
+function refusal(root: string, refused: string) {
+  setAsideFinishedJob();
+  return { ...state(root), refused };
 }
 
 /** The page's actions, as the contract names them (protocol/actions.ts). */
@@ -115,11 +121,11 @@ export const publishActions = (root: string): Handlers<PublishAction> => ({
   publishState: () => state(root),
   publishStatus: () => state(root),
   publishStart: (params) => {
-    if (openItems(root).length > 0) return { ...state(root), refused: publishText.blocked };
+    if (openItems(root).length > 0) return refusal(root, publishText.blocked);
     const where = target(root);
     const secret = params.secret || undefined;
     // Found before anything is built or sent: the password the server needs and the owner has not typed.
-    if (where?.asks && !secret) return { ...state(root), refused: publishText.secretMissing[where.asks] };
+    if (where?.asks && !secret) return refusal(root, publishText.secretMissing[where.asks]);
     const typed = secret && where?.asks ? { [where.asks]: secret } : {};
     const kept =
       secret && where?.asks && params.keep === true

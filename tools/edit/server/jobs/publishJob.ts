@@ -16,8 +16,19 @@ import { hostKeyAsker } from './hostKeyAnswer.ts';
 
 let job: JobState | undefined;
 let asker: ReturnType<typeof hostKeyAsker> | undefined;
+/** A later attempt was refused before it ran: the finished run's result is no longer the page's news. */
+let setAside = false;
 
+/** The last run, also when set aside: whether the server refused its password still counts. */
 export const currentJob = (): JobState | undefined => job;
+
+/** The run the page shows: none once a later attempt was refused, so that only that refusal is on screen. */
+export const shownJob = (): JobState | undefined => (setAside ? undefined : job);
+
+/** A new attempt was refused before it started: a finished run's result goes off the page, also after a reload. */
+export function setAsideFinishedJob() {
+  if (job && !job.running) setAside = true;
+}
 
 function reporterFor(state: JobState): DeployReporter {
   const question = hostKeyAsker(state, (line) => state.lines.push(line));
@@ -48,6 +59,7 @@ export function startJob(root: string, withTarget: boolean, typed: Record<string
   if (job?.running) return undefined;
   const state: JobState = { kind: withTarget ? 'deploy' : 'build', running: true, lines: [], checkLines: [] };
   job = state;
+  setAside = false;
   const reporter = reporterFor(state);
   // A typed secret only in this run's copy of the environment: the build and the host check never see it.
   const env = { ...process.env, ...typed };
