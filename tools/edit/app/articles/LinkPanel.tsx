@@ -54,7 +54,7 @@ export function LinkPanel({ onInsert, onClose }: { onInsert(address: string): vo
           {words.insert}
         </Button>
         <Button type="button" onClick={onClose}>
-          {screenText.image.cancel}
+          {screenText.picture.cancel}
         </Button>
       </Actions>
     </Panel>

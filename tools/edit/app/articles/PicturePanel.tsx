@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
-import { publicImages } from '../paths.ts';
+import { publicPictures } from '../paths.ts';
 import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
@@ -16,7 +16,7 @@ import { colors } from '../ui/tokens.ts';
  * name the server stored it with; a refusal shows at the file field.
  */
 
-const words = screenText.image;
+const words = screenText.picture;
 const Panel = styled.div({
   border: `2px solid ${colors.accent}`,
   borderRadius: 6,
@@ -25,7 +25,7 @@ const Panel = styled.div({
   background: '#f5f8fd',
 });
 
-export function ImagePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
+export function PicturePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
   const { folder, onInsert, onClose } = props;
   const id = useId();
   const [file, setFile] = useState<File>();
@@ -41,7 +41,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
       const stored = await editorApi('uploadPicture', {
         asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
       });
-      onInsert(`${publicImages}/${stored.name}`, alt.trim());
+      onInsert(`${publicPictures}/${stored.name}`, alt.trim());
     } catch (error) {
       setMistakes({ file: messageOf(error) });
     } finally {
