@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { uploadName } from '../../protocol/uploadName.ts';
@@ -8,7 +7,7 @@ import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 import { base64Of } from '../ui/files.ts';
-import { colors } from '../ui/tokens.ts';
+import { ToolPanel } from './ToolPanel.ts';
 
 /**
  * „Bild“ in the toolbar: a picture file and its description, both required. The picture goes
@@ -17,13 +16,6 @@ import { colors } from '../ui/tokens.ts';
  */
 
 const words = screenText.picture;
-const Panel = styled.div({
-  border: `2px solid ${colors.accent}`,
-  borderRadius: 6,
-  padding: '0.75rem 1rem',
-  margin: '0.5rem 0',
-  background: '#f5f8fd',
-});
 
 export function PicturePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
   const { folder, onInsert, onClose } = props;
@@ -49,7 +41,7 @@ export function PicturePanel(props: { folder: string; onInsert(address: string, 
     }
   };
   return (
-    <Panel role="group" aria-label={words.dialog}>
+    <ToolPanel role="group" aria-label={words.dialog}>
       <FieldFrame id={`${id}-datei`} label={words.file} mistake={mistakes.file} isGroupLabel>
         <FileButton
           id={`${id}-datei`}
@@ -79,6 +71,6 @@ export function PicturePanel(props: { folder: string; onInsert(address: string, 
           {words.cancel}
         </Button>
       </Actions>
-    </Panel>
+    </ToolPanel>
   );
 }
