@@ -287,10 +287,10 @@ test('a list the specification fixes (the four service areas) offers no add or r
 test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German at the picture field, nothing is written', async ({
   page,
 }) => {
-  // The image folder holds the pictures uploaded above (the template ships none).
-  const images = path.join(editor.root, 'content/images/blog');
+  // The picture folder holds the pictures uploaded above (the template ships none).
+  const pictureFolder = path.join(editor.root, 'content/images/blog');
   const listed = () =>
-    readdirSync(images, { withFileTypes: true })
+    readdirSync(pictureFolder, { withFileTypes: true })
       .map((entry) => entry.name)
       .sort();
   const before = listed();

@@ -13,8 +13,8 @@ import { editorBar, openScreen, saveEntry } from '../support/editorScreens.ts';
 // whole site. Clicked as the owner clicks, in a project copy.
 
 const article = 'content/articles/foerderungen-innovation.md';
-const usedImage = 'content/images/blog/foto.jpg';
-const unusedImage = 'content/images/blog/skizze.jpg';
+const usedPicture = 'content/images/blog/foto.jpg';
+const unusedPicture = 'content/images/blog/skizze.jpg';
 const alt = 'Ein Besprechungstisch mit Förderanträgen';
 const missingNote = 'Bild fehlt: foto.jpg – bitte im Editor neu hochladen oder aus dem Artikel entfernen';
 
@@ -25,8 +25,8 @@ const editor = fileEditor({
   prepare: async (root) => {
     // The owner's state before: one article shows a picture, another picture is in no text.
     mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
-    writeFileSync(path.join(root, usedImage), await photo());
-    writeFileSync(path.join(root, unusedImage), await photo());
+    writeFileSync(path.join(root, usedPicture), await photo());
+    writeFileSync(path.join(root, unusedPicture), await photo());
     const text = readFileSync(path.join(root, article), 'utf8');
     writeFileSync(path.join(root, article), `${text.trimEnd()}\n\n![${alt}](/images/blog/foto.jpg)\n`);
     title = (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { title: string }).title;
@@ -135,13 +135,13 @@ test('deleting a picture an article shows names the article and asks; „Abbrech
   expect(asked).toContain('„foto.jpg“');
   // One question only: nothing else asks, and the file stays.
   await expect(deleteButton).toBeEnabled();
-  expect(existsSync(path.join(editor.root, usedImage))).toBe(true);
+  expect(existsSync(path.join(editor.root, usedPicture))).toBe(true);
 
   question = answerNextQuestion(page, 'OK');
   await deleteButton.click();
   await question;
   await expect(page.getByRole('status')).toContainText('Das Bild „foto.jpg“ wurde gelöscht.');
-  expect(existsSync(path.join(editor.root, usedImage))).toBe(false);
+  expect(existsSync(path.join(editor.root, usedPicture))).toBe(false);
   await expect(picture(page, 'foto.jpg')).toHaveCount(0);
   await expect(picture(page, 'skizze.jpg')).toBeVisible();
 });
@@ -180,7 +180,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
   await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toContainText(
     'Das Bild „foto.jpg“ wurde hochgeladen.',
   );
-  expect(existsSync(path.join(editor.root, usedImage))).toBe(true);
+  expect(existsSync(path.join(editor.root, usedPicture))).toBe(true);
   await expect(picture(page, 'foto.jpg').getByRole('img', { name: 'Vorschau von „foto.jpg“' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zu den Artikeln' }).click();
   await page.getByRole('link', { name: title }).click();
@@ -192,7 +192,7 @@ test('uploading the picture again in „Bilder der Artikel“ repairs the articl
 test('at 390 px: a picture no text uses is deleted after the usual question, and „Verlauf“ brings it back', async ({
   page,
 }) => {
-  const before = readFileSync(path.join(editor.root, unusedImage));
+  const before = readFileSync(path.join(editor.root, unusedPicture));
   await page.setViewportSize({ width: 390, height: 844 });
   await openPictures(page);
   await expect(picture(page, 'skizze.jpg').getByRole('img', { name: 'Vorschau von „skizze.jpg“' })).toBeVisible();
@@ -203,7 +203,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
   expect(asked).toMatch(/^Dieses Bild löschen\?/);
   expect(asked).not.toContain('Artikel „');
   await expect(picture(page, 'skizze.jpg')).toHaveCount(0);
-  expect(existsSync(path.join(editor.root, unusedImage))).toBe(false);
+  expect(existsSync(path.join(editor.root, unusedPicture))).toBe(false);
   await bar(page).getByRole('link', { name: 'Verlauf' }).click();
   await page
     .getByRole('listitem')
@@ -212,7 +212,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
     .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
-  expect(readFileSync(path.join(editor.root, unusedImage)).equals(before)).toBe(true);
+  expect(readFileSync(path.join(editor.root, unusedPicture)).equals(before)).toBe(true);
 });
 
 test('no console error in the editor or the preview during the whole file', () => {

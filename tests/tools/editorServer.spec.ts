@@ -19,7 +19,7 @@ import { foreignSite, projectHash } from '../support/editorProbes.ts';
 // (tests/support/editorProbes.ts), each variant of the one path rule, and afterwards every file of the project copy
 // hashes as before.
 
-const images = 'content/images/blog';
+const pictureFolder = 'content/images/blog';
 const secretLine = 'DEPLOY_PASSWORD=nur-fuer-den-eigenen-server\n';
 
 let root = '';
@@ -34,15 +34,15 @@ test.use({
     prepare: async (copy) => {
       writeFileSync(path.join(copy, '.env.deploy'), secretLine);
       // One picture the owner uploaded earlier, and a link someone placed in the folder by hand.
-      mkdirSync(path.join(copy, images), { recursive: true });
+      mkdirSync(path.join(copy, pictureFolder), { recursive: true });
       writeFileSync(
-        path.join(copy, images, 'd3.jpg'),
+        path.join(copy, pictureFolder, 'd3.jpg'),
         await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
           .jpeg()
           .toBuffer(),
       );
-      symlinkSync(path.join(copy, 'package.json'), path.join(copy, images, 'link.jpg'));
-      symlinkSync(path.join(copy, '.env.deploy'), path.join(copy, images, 'env.jpg'));
+      symlinkSync(path.join(copy, 'package.json'), path.join(copy, pictureFolder, 'link.jpg'));
+      symlinkSync(path.join(copy, '.env.deploy'), path.join(copy, pictureFolder, 'env.jpg'));
     },
   },
 });
@@ -51,9 +51,12 @@ test.beforeAll(async ({ editor }) => {
   ({ root, origin } = editor);
   // Placed by hand while the editor runs: with them in content/, the editor would not start at all
   // (model/load/strayContent.ts).
-  writeFileSync(path.join(root, images, 'hand.html'), '<!doctype html><title>x</title><script>alert(1)</script>');
   writeFileSync(
-    path.join(root, images, 'hand.svg'),
+    path.join(root, pictureFolder, 'hand.html'),
+    '<!doctype html><title>x</title><script>alert(1)</script>',
+  );
+  writeFileSync(
+    path.join(root, pictureFolder, 'hand.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
   );
   api = await editorApi(origin);
@@ -97,14 +100,14 @@ async function refusedUnchanged(action: string, params: Record<string, unknown>)
   return answer.body.error ?? '';
 }
 
-test('a # in a saved entry or an upload cannot write a web page into the image folder', async () => {
+test('a # in a saved entry or an upload cannot write a web page into the picture folder', async () => {
   await refusedUnchanged('saveEntry', {
-    dataFiles: [{ ...article('x'), path: `${images}/evil.html#/a.md` }],
+    dataFiles: [{ ...article('x'), path: `${pictureFolder}/evil.html#/a.md` }],
     assets: [],
   });
-  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${images}/poly2.html#/x.jpg`) });
-  expect(existsSync(path.join(root, images, 'evil.html'))).toBe(false);
-  expect(existsSync(path.join(root, images, 'poly2.html'))).toBe(false);
+  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${pictureFolder}/poly2.html#/x.jpg`) });
+  expect(existsSync(path.join(root, pictureFolder, 'evil.html'))).toBe(false);
+  expect(existsSync(path.join(root, pictureFolder, 'poly2.html'))).toBe(false);
 });
 
 test('every variant of a bad path is refused by every action that takes a path', async () => {
@@ -113,10 +116,10 @@ test('every variant of a bad path is refused by every action that takes a path',
     await refusedUnchanged('readEntry', { path: bad });
     await refusedUnchanged('deleteFiles', { paths: [bad] });
   }
-  for (const bad of badPaths(images, 'd3.jpg')) {
+  for (const bad of badPaths(pictureFolder, 'd3.jpg')) {
     await refusedUnchanged('uploadPicture', { asset: await jpegAsset(bad) });
     await refusedUnchanged('deleteFiles', { paths: [bad] });
-    await refusedUnchanged('imageUsage', { path: bad });
+    await refusedUnchanged('pictureUsage', { path: bad });
   }
   // A data file is edited, never deleted; a settings section only of the settings file.
   await refusedUnchanged('deleteFiles', { paths: ['content/settings/site.yaml'] });
@@ -124,23 +127,23 @@ test('every variant of a bad path is refused by every action that takes a path',
   await refusedUnchanged('readEntry', { path: 'content/settings/site.yaml#../../x' });
 });
 
-test('a link placed in the image folder by hand leads nowhere: not read, not written, not deleted', async () => {
+test('a link placed in the picture folder by hand leads nowhere: not read, not written, not deleted', async () => {
   const packageJson = readFileSync(path.join(root, 'package.json'));
-  await refusedUnchanged('imageUsage', { path: `${images}/env.jpg` });
-  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${images}/link.jpg`) });
-  await refusedUnchanged('deleteFiles', { paths: [`${images}/env.jpg`] });
+  await refusedUnchanged('pictureUsage', { path: `${pictureFolder}/env.jpg` });
+  await refusedUnchanged('uploadPicture', { asset: await jpegAsset(`${pictureFolder}/link.jpg`) });
+  await refusedUnchanged('deleteFiles', { paths: [`${pictureFolder}/env.jpg`] });
   expect(readFileSync(path.join(root, 'package.json')).equals(packageJson)).toBe(true);
   expect(readFileSync(path.join(root, '.env.deploy'), 'utf8')).toBe(secretLine);
   // The folder's listing shows pictures only, never what a link points to.
-  const listing = await api.call('listPictures', { folder: images });
+  const listing = await api.call('listPictures', { folder: pictureFolder });
   expect(listing.status).toBe(200);
-  expect(listing.body).toEqual([{ path: `${images}/d3.jpg`, name: 'd3.jpg' }]);
+  expect(listing.body).toEqual([{ path: `${pictureFolder}/d3.jpg`, name: 'd3.jpg' }]);
 });
 
 test('a restore writes or deletes only the files the editor edits', async () => {
-  await refusedUnchanged('deleteFiles', { paths: [`${images}/d3.jpg#/../../../../.env.deploy`] });
-  await refusedUnchanged('deleteFiles', { paths: [`${images}/d3.jpg#/../../../../package.json`] });
-  expect(existsSync(path.join(root, images, 'd3.jpg'))).toBe(true);
+  await refusedUnchanged('deleteFiles', { paths: [`${pictureFolder}/d3.jpg#/../../../../.env.deploy`] });
+  await refusedUnchanged('deleteFiles', { paths: [`${pictureFolder}/d3.jpg#/../../../../package.json`] });
+  expect(existsSync(path.join(root, pictureFolder, 'd3.jpg'))).toBe(true);
   const history = (await api.call('history', {})).body as unknown as { id: string }[];
   for (const entry of history)
     for (const undo of [false, true]) {
@@ -150,7 +153,7 @@ test('a restore writes or deletes only the files the editor edits', async () => 
 });
 
 test('folder actions take only the collection folders and never name what exists elsewhere', async () => {
-  for (const folder of ['../../etc', '../../root', '.', 'content', 'content/settings', '/etc', `${images}/..`]) {
+  for (const folder of ['../../etc', '../../root', '.', 'content', 'content/settings', '/etc', `${pictureFolder}/..`]) {
     await refusedUnchanged('listArticles', { folder, depth: 1 });
     await refusedUnchanged('listPictures', { folder });
   }
@@ -161,7 +164,7 @@ test('folder actions take only the collection folders and never name what exists
     ...['entriesByFolder', 'getEntry', 'persistEntry', 'persistMedia'],
   ]) {
     const before = projectHash(root);
-    const answer = await api.call(gone, { path: `${images}/d3.jpg`, mediaFolder: images });
+    const answer = await api.call(gone, { path: `${pictureFolder}/d3.jpg`, mediaFolder: pictureFolder });
     expect(answer.status, gone).toBe(400);
     expect(answer.body.error).toBe(
       `Abgelehnt: Unbekannte Anfrage an den Editor: „${gone}“. Es wurde nichts gelesen oder geändert.`,
@@ -224,7 +227,7 @@ test('the deploy target: the host key is not written through the settings, and a
   writeFileSync(settings, text);
 });
 
-test('the image folder serves pictures only, each as what it is', async () => {
+test('the picture folder serves pictures only, each as what it is', async () => {
   const picture = await fetch(`${origin}/images/blog/d3.jpg`);
   expect(picture.status).toBe(200);
   expect(picture.headers.get('content-type')).toBe('image/jpeg');
@@ -238,7 +241,7 @@ test('the image folder serves pictures only, each as what it is', async () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await answer.text()).toBe('Kein Bild unter dieser Adresse.');
     // At the file's own path in the project, Vite serves nothing of it either (server.fs.deny).
-    const own = await fetch(`${origin}/${images}/${name}`);
+    const own = await fetch(`${origin}/${pictureFolder}/${name}`);
     expect(own.status, name).not.toBe(200);
     const body = await own.text();
     expect(body).not.toContain('alert(1)');
@@ -251,7 +254,7 @@ test('the image folder serves pictures only, each as what it is', async () => {
   }
 });
 
-test('a page on another port that sends the owner to the image folder gets no web page', async ({ page }) => {
+test('a page on another port that sends the owner to the picture folder gets no web page', async ({ page }) => {
   const { origin: foreign, server } = await foreignSite();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -288,7 +291,7 @@ test('no file of content/, the history, a restore’s set-aside files or .env* i
   try {
     const files = [
       ...planted,
-      `${images}/d3.jpg`,
+      `${pictureFolder}/d3.jpg`,
       'content/images/portrait.jpg',
       '.editor-history/HEAD',
       '.env.deploy',
@@ -310,7 +313,7 @@ test('the image pipeline takes no file outside the project, no picture of conten
       .toBuffer(),
   );
   try {
-    const probes = [...imagePipelineProbes(root, outside), `/${images}/d3.jpg?w=50&format=png&import`];
+    const probes = [...imagePipelineProbes(root, outside), `/${pictureFolder}/d3.jpg?w=50&format=png&import`];
     expect(await notRefused(origin, probes)).toEqual([]);
   } finally {
     rmSync(outside, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { checkFolder, checkPath, isEditorFile, PathRefused } from '#tools/edit/s
 let root = '';
 let outside = '';
 const sections = () => ['kontakt', 'veroeffentlichen'];
-const refused = (sent: unknown, kinds: Parameters<typeof checkPath>[2] = ['data', 'article', 'image', 'upload']) =>
+const refused = (sent: unknown, kinds: Parameters<typeof checkPath>[2] = ['data', 'article', 'picture', 'upload']) =>
   expect(() => checkPath(root, sent, kinds, sections)).toThrow(PathRefused);
 
 beforeEach(() => {
@@ -39,7 +39,7 @@ describe('the editor path rule', () => {
     });
     expect(checkPath(root, 'content/texts/home.yaml', ['data'])).toMatchObject({ kind: 'data', key: 'home' });
     expect(checkPath(root, 'content/articles/neu-2026.md', ['article'])).toMatchObject({ kind: 'article' });
-    expect(checkPath(root, 'content/images/blog/foto.jpg', ['image'])).toMatchObject({ kind: 'image' });
+    expect(checkPath(root, 'content/images/blog/foto.jpg', ['picture'])).toMatchObject({ kind: 'picture' });
     expect(checkPath(root, 'content/images/blog/scan.gif', ['upload'])).toMatchObject({ kind: 'upload' });
   });
 
@@ -77,15 +77,15 @@ describe('the editor path rule', () => {
   });
 
   it('takes only the kinds an action names', () => {
-    refused('content/settings/site.yaml', ['article', 'image']);
+    refused('content/settings/site.yaml', ['article', 'picture']);
     refused('content/images/blog/foto.jpg', ['data', 'article']);
-    refused('content/images/blog/seite.html', ['image']);
-    refused('content/images/blog/sub/foto.jpg', ['image', 'upload']);
+    refused('content/images/blog/seite.html', ['picture']);
+    refused('content/images/blog/sub/foto.jpg', ['picture', 'upload']);
     refused('package.json');
     refused('.env.deploy');
   });
 
-  it('refuses a link placed in the image folder, and a linked folder that leads out', () => {
+  it('refuses a link placed in the picture folder, and a linked folder that leads out', () => {
     symlinkSync(path.join(outside, 'secret.jpg'), path.join(root, 'content/images/blog/link.jpg'));
     symlinkSync(path.join(root, '.env.deploy'), path.join(root, 'content/images/blog/env.jpg'));
     refused('content/images/blog/link.jpg');
@@ -98,11 +98,11 @@ describe('the editor path rule', () => {
   it('refuses a hard link like a symbolic one: a second name of a file elsewhere, in any folder it edits', () => {
     linkSync(path.join(outside, 'secret.jpg'), path.join(root, 'content/images/blog/hart.jpg'));
     linkSync(path.join(root, '.env.deploy'), path.join(root, 'content/articles/hart.md'));
-    refused('content/images/blog/hart.jpg', ['image']);
+    refused('content/images/blog/hart.jpg', ['picture']);
     refused('content/articles/hart.md', ['article']);
     // The file it names elsewhere keeps its one name: then it is a plain file again.
     rmSync(path.join(root, 'content/articles/hart.md'));
-    expect(checkPath(root, 'content/images/blog/foto.jpg', ['image']).file).toBe('content/images/blog/foto.jpg');
+    expect(checkPath(root, 'content/images/blog/foto.jpg', ['picture']).file).toBe('content/images/blog/foto.jpg');
   });
 
   it('knows the history paths the editor edits, and the two folders it lists', () => {
@@ -112,7 +112,7 @@ describe('the editor path rule', () => {
     expect(isEditorFile(root, '.env.deploy')).toBe(false);
     expect(isEditorFile(root, 'package.json')).toBe(false);
     expect(checkFolder('content/articles', 'article')).toBe('content/articles');
-    expect(checkFolder('content/images/blog', 'image')).toBe('content/images/blog');
+    expect(checkFolder('content/images/blog', 'picture')).toBe('content/images/blog');
     for (const folder of [
       '../../etc',
       '../../root',

@@ -94,7 +94,7 @@ describe('an article refused at its fields', () => {
         field: ['body'],
         label: 'Bildbeschreibung (Alternativtext)',
         message: 'Bild „a.jpg“ hat keine Beschreibung',
-        image: '/images/blog/a.jpg',
+        picture: '/images/blog/a.jpg',
         part: 'alt',
       },
     ]);

@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseMarkdown, renderBody } from '#integrations/articles/renderBody.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { checkArticle } from '#tools/edit/server/files/articles.ts';
-import { imageUsers } from '#tools/edit/server/files/imageUsage.ts';
+import { pictureUsers } from '#tools/edit/server/files/pictureUsage.ts';
 import { fixtureFile } from '../support/fixtureSite.ts';
 
 // Nothing the owner does is silently lost: who uses a picture (asked before the editor deletes it), and
 // what the preview shows when a picture an article names is missing anyway.
 
-const root = mkdtempSync(path.join(tmpdir(), 'image-usage-'));
+const root = mkdtempSync(path.join(tmpdir(), 'picture-usage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const write = (file: string, text: string | Buffer) => {
@@ -21,7 +21,7 @@ const write = (file: string, text: string | Buffer) => {
 };
 const article = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
 
-describe('imageUsers', () => {
+describe('pictureUsers', () => {
   write(
     'content/articles/a-markteintritt.md',
     article('Markteintritt in Deutschland', '![Ein Plan](/images/blog/plan.jpg)'),
@@ -34,22 +34,22 @@ describe('imageUsers', () => {
   write('content/texts/about.yaml', 'intro: "Siehe /images/blog/team.jpg"\n');
 
   it('names every article that shows the picture, by its title', async () => {
-    expect(await imageUsers(root, 'content/images/blog/plan.jpg')).toEqual([
+    expect(await pictureUsers(root, 'content/images/blog/plan.jpg')).toEqual([
       'Artikel „Markteintritt in Deutschland“',
       'Artikel „Förderung: der Antrag“',
     ]);
   });
 
   it('finds a picture whose name the article writes escaped, as a link does', async () => {
-    expect(await imageUsers(root, 'content/images/blog/büro.jpg')).toEqual(['Artikel „Förderung: der Antrag“']);
+    expect(await pictureUsers(root, 'content/images/blog/büro.jpg')).toEqual(['Artikel „Förderung: der Antrag“']);
   });
 
   it('names page texts by their page', async () => {
-    expect(await imageUsers(root, 'content/images/blog/team.jpg')).toEqual(['Seite „Über mich“']);
+    expect(await pictureUsers(root, 'content/images/blog/team.jpg')).toEqual(['Seite „Über mich“']);
   });
 
   it('finds nobody for a picture no text names (the file name alone is no use)', async () => {
-    expect(await imageUsers(root, 'content/images/blog/skizze.jpg')).toEqual([]);
+    expect(await pictureUsers(root, 'content/images/blog/skizze.jpg')).toEqual([]);
   });
 });
 
@@ -85,7 +85,7 @@ describe('saving an article with a picture in the editor', () => {
     await expect(save()).rejects.toThrow('Bild „/images/blog/gespeichert.jpg“ liegt nicht in');
   });
 
-  it("is accepted once the picture is in the images folder (the editor's uploads)", async () => {
+  it("is accepted once the picture is in the picture folder (the editor's uploads)", async () => {
     const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4A6B7C' } })
       .jpeg()
       .toBuffer();

@@ -60,11 +60,11 @@ export function App() {
               slug={route.entry}
               preview={preview}
               articleAddress={articleAddress}
-              imageFolder={config.imageFolder}
+              pictureFolder={config.pictureFolder}
               field={route.field}
             />
           ) : route.isPictures ? (
-            <PicturePage collection={collection} folder={config.imageFolder} />
+            <PicturePage collection={collection} folder={config.pictureFolder} />
           ) : (
             <ArticleList collection={collection} />
           )

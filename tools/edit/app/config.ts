@@ -23,7 +23,7 @@ export interface Collection {
   fields?: EditorField[];
 }
 export interface EditorConfig {
-  config: { collections: Collection[]; imageFolder: string };
+  config: { collections: Collection[]; pictureFolder: string };
   preview: { css: string; proseClass: string };
   icons: Record<string, string>;
   /** An article's address on the site, `{slug}` standing for its slug (model/paths.ts). */

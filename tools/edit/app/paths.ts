@@ -1,4 +1,4 @@
 import { articleCollection } from '#model/collections.ts';
 
 /** Where the article pictures are at the dev server (pictureFiles.ts serves them there). */
-export const publicImages = articleCollection.imagesAddress;
+export const publicPictures = articleCollection.imagesAddress;

@@ -38,14 +38,14 @@ export const editorActions = {
     assets: z.array(upload).optional(),
     newEntry: z.boolean().optional(),
   }),
-  /** The pictures of the image folder by name and path. */
+  /** The pictures in the picture folder by name and path. */
   listPictures: z.object({ folder: path }),
-  /** Stores one picture in the image folder, under a name no other picture has. */
+  /** Stores one picture in the picture folder, under a name no other picture has. */
   uploadPicture: z.object({ asset: upload }),
   /** Deletes articles or pictures, through the history. */
   deleteFiles: z.object({ paths: z.array(path) }),
   /** Who uses a picture, asked before it is deleted. */
-  imageUsage: z.object({ path }),
+  pictureUsage: z.object({ path }),
   /** The „Verlauf“ page's recorded changes. */
   history: none,
   /** A recorded version back (`undo`: the one before the change); a stand naming another server asks first. */
@@ -100,7 +100,7 @@ export interface Answers {
   listPictures: Picture[];
   uploadPicture: Picture;
   deleteFiles: { message: string };
-  imageUsage: { users: string[] };
+  pictureUsage: { users: string[] };
   history: Change[];
   restoreVersion: { ask?: string; text?: string };
   templateValues: string[];

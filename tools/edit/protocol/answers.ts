@@ -17,7 +17,7 @@ export interface Entry {
   version: string;
 }
 
-/** A picture of the image folder, by its path in the project and its file name. */
+/** A picture in the picture folder, by its path in the project and its file name. */
 export interface Picture {
   path: string;
   name: string;

@@ -144,6 +144,6 @@ export interface FieldProblem {
   label: string;
   message: string;
   /** For a picture in an article's text: the picture the mistake is about, and which part of it. */
-  image?: string;
+  picture?: string;
   part?: 'file' | 'alt';
 }

@@ -4,7 +4,7 @@ import { slugify } from '#model/slug.ts';
  * The name an uploaded picture is stored under, by the project's slug rule (model/slug.ts), the
  * same rule that makes the articles' addresses: "Team Foto Übergabe.JPEG" → team-foto-uebergabe.jpeg.
  * Shared by the server (uploadRules.ts, which also fixes the extension to the content) and the
- * editor app (app/articles/ImagePanel.tsx), which sends the picture under that name.
+ * editor app (app/articles/PicturePanel.tsx), which sends the picture under that name.
  */
 export function uploadName(name: string, extension?: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';

@@ -71,7 +71,7 @@ export const screenText = {
     exists: (title: string) =>
       `Nicht gespeichert: Titel – ein Artikel mit dem Titel „${title}“ besteht schon – erlaubt: ein anderer Titel`,
     toolbar: 'Textauszeichnung',
-    tools: { heading: 'Überschrift', bold: 'Fett', list: 'Liste', link: 'Link', image: 'Bild' },
+    tools: { heading: 'Überschrift', bold: 'Fett', list: 'Liste', link: 'Link', picture: 'Bild' },
     delete: 'Artikel löschen',
     deleteConfirm: 'Diesen Artikel löschen? Unter „Verlauf“ können Sie ihn wiederherstellen.',
     deleted: 'Der Artikel wurde gelöscht. Unter „Verlauf“ können Sie ihn wiederherstellen.',
@@ -102,7 +102,7 @@ export const screenText = {
     wrong: (found: string) =>
       `Adresse des Links – „${found}“ ist keine Adresse – erlaubt: https://…, mailto:… oder eine Seite Ihrer Website wie /kontakt`,
   },
-  image: {
+  picture: {
     dialog: 'Bild einfügen',
     file: 'Bilddatei',
     chooseFile: 'Datei wählen',

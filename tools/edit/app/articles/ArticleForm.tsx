@@ -58,10 +58,10 @@ export function ArticleForm(props: {
   version: string;
   preview: EditorConfig['preview'];
   articleAddress: string;
-  imageFolder: string;
+  pictureFolder: string;
   field?: string | undefined;
 }) {
-  const { collection, slug, values, version, preview, articleAddress, imageFolder, field } = props;
+  const { collection, slug, values, version, preview, articleAddress, pictureFolder, field } = props;
   const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
   const texts = useWatch({
@@ -116,7 +116,7 @@ export function ArticleForm(props: {
         for (const problem of error instanceof Refusal ? error.problems : []) {
           const name = String(problem.field[0] ?? '');
           if (!name) continue;
-          const message = problem.image ? `${problem.label}: ${problem.message}` : problem.message;
+          const message = problem.picture ? `${problem.label}: ${problem.message}` : problem.message;
           form.setError(name, { type: 'server', message });
           first ??= name;
         }
@@ -178,14 +178,14 @@ export function ArticleForm(props: {
                 id={idOf('body')}
                 label={words.body}
                 mistake={typeof bodyError === 'string' ? bodyError : undefined}
-                folder={imageFolder}
+                folder={pictureFolder}
               />
             </Card>
           </div>
           <Side>
             <ArticlePreview
               preview={preview}
-              folder={imageFolder}
+              folder={pictureFolder}
               title={title}
               category={category}
               excerpt={excerpt}

@@ -17,10 +17,10 @@ export function ArticlePage(props: {
   slug?: string | undefined;
   preview: EditorConfig['preview'];
   articleAddress: string;
-  imageFolder: string;
+  pictureFolder: string;
   field?: string | undefined;
 }) {
-  const { collection, slug, preview, articleAddress, imageFolder, field } = props;
+  const { collection, slug, preview, articleAddress, pictureFolder, field } = props;
   const [loaded, setLoaded] = useState<Loaded<{ values: ArticleValues; version: string }>>(
     slug ? { state: 'loading' } : { state: 'ready', value: { values: articleFormValues(''), version: '' } },
   );
@@ -49,7 +49,7 @@ export function ArticlePage(props: {
           version={loaded.value.version}
           preview={preview}
           articleAddress={articleAddress}
-          imageFolder={imageFolder}
+          pictureFolder={pictureFolder}
           field={field}
         />
       ) : (

@@ -4,7 +4,7 @@ import { markdownProcessor } from '#integrations/articles/markdownProcessor.ts';
 import { devServerText } from '#model/copy/devServerText.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
 import type { EditorConfig } from '../config.ts';
-import { publicImages } from '../paths.ts';
+import { publicPictures } from '../paths.ts';
 import { listPictures } from '../pictures/usePictures.ts';
 import { colors } from '../ui/tokens.ts';
 
@@ -13,7 +13,7 @@ import { colors } from '../ui/tokens.ts';
  * (integrations/articles/markdownProcessor.ts, raw HTML dropped) in the site's fonts and article
  * typography (previewStyles.tsx), in a frame of its own so the site's styles stay inside it. No
  * script runs in the frame (sandbox without allow-scripts); pictures come from /images/blog/.
- * A picture of the image folder that is not there (deleted under „Bilder der Artikel“) shows as
+ * A picture in the picture folder that is not there (deleted under „Bilder der Artikel“) shows as
  * the note the site's preview shows in its place (integrations/articles/images.ts), not as a broken image.
  */
 
@@ -27,10 +27,10 @@ const Frame = styled.iframe({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The file name of a picture of the image folder, from an image's address; else undefined. */
+/** The file name of a picture in the picture folder, from an <img>'s address; else undefined. */
 const pictureName = (source: string | null) => {
-  if (!source?.startsWith(`${publicImages}/`)) return undefined;
-  const name = source.slice(publicImages.length + 1);
+  if (!source?.startsWith(`${publicPictures}/`)) return undefined;
+  const name = source.slice(publicPictures.length + 1);
   try {
     return decodeURIComponent(name);
   } catch {
@@ -44,7 +44,7 @@ const fragmentOf = (html: string) => new DOMParser().parseFromString(`<div>${htm
 type PictureState = 'present' | 'missing' | 'pending';
 
 /**
- * Per picture the text shows: in the image folder („present“), not there („missing“), or not yet
+ * Per picture the text shows: in the picture folder („present“), not there („missing“), or not yet
  * known (`pending`: the folder's list for this text is on its way; the picture is left out until
  * then, so a deleted one is never asked for and no broken image shows).
  */

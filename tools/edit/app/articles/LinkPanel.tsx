@@ -1,20 +1,12 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
-import { colors } from '../ui/tokens.ts';
+import { ToolPanel } from './ToolPanel.ts';
 
 /** „Link“ in the toolbar: the address, then the selected words become the link. */
 
 const words = screenText.link;
-const Panel = styled.div({
-  border: `2px solid ${colors.accent}`,
-  borderRadius: 6,
-  padding: '0.75rem 1rem',
-  margin: '0.5rem 0',
-  background: '#f5f8fd',
-});
 
 /** An address a reader can follow: https://…, http://…, mailto:… or a page of the site (/…). */
 const isAddress = (text: string) => /^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/.test(text);
@@ -31,7 +23,7 @@ export function LinkPanel({ onInsert, onClose }: { onInsert(address: string): vo
     onInsert(text);
   };
   return (
-    <Panel role="group" aria-label={words.panel}>
+    <ToolPanel role="group" aria-label={words.panel}>
       <FieldFrame id={id} label={words.address} hint={words.hint} mistake={mistake}>
         <Input
           id={id}
@@ -54,9 +46,9 @@ export function LinkPanel({ onInsert, onClose }: { onInsert(address: string): vo
           {words.insert}
         </Button>
         <Button type="button" onClick={onClose}>
-          {screenText.image.cancel}
+          {screenText.picture.cancel}
         </Button>
       </Actions>
-    </Panel>
+    </ToolPanel>
   );
 }

@@ -4,9 +4,9 @@ import { useFormContext } from 'react-hook-form';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, TextArea } from '../ui/FieldFrame.tsx';
-import { ImagePanel } from './ImagePanel.tsx';
 import { LinkPanel } from './LinkPanel.tsx';
 import { bold, heading, image, link, list, type TextState } from './markdownEdits.ts';
+import { PicturePanel } from './PicturePanel.tsx';
 
 /**
  * The article's text: a plain text area, so the owner's bytes stay as written, with a toolbar that
@@ -34,7 +34,7 @@ export function MarkdownField({
 }) {
   const { register, setValue, getValues } = useFormContext();
   const area = useRef<HTMLTextAreaElement | null>(null);
-  const [panel, setPanel] = useState<'link' | 'image'>();
+  const [panel, setPanel] = useState<'link' | 'picture'>();
   const registered = register('body');
 
   const apply = (edit: (state: TextState) => TextState) => {
@@ -52,7 +52,7 @@ export function MarkdownField({
     });
   };
   // The panel takes the focus; the selection to link is the text area's until then.
-  const toggle = (which: 'link' | 'image') => setPanel(panel === which ? undefined : which);
+  const toggle = (which: 'link' | 'picture') => setPanel(panel === which ? undefined : which);
 
   return (
     <FieldFrame id={id} label={label} hint={words.bodyHint} mistake={mistake}>
@@ -69,8 +69,8 @@ export function MarkdownField({
         <Button type="button" aria-expanded={panel === 'link'} onClick={() => toggle('link')}>
           {words.tools.link}
         </Button>
-        <Button type="button" aria-expanded={panel === 'image'} onClick={() => toggle('image')}>
-          {words.tools.image}
+        <Button type="button" aria-expanded={panel === 'picture'} onClick={() => toggle('picture')}>
+          {words.tools.picture}
         </Button>
       </Toolbar>
       {panel === 'link' && (
@@ -82,8 +82,8 @@ export function MarkdownField({
           }}
         />
       )}
-      {panel === 'image' && (
-        <ImagePanel
+      {panel === 'picture' && (
+        <PicturePanel
           folder={folder}
           onClose={() => setPanel(undefined)}
           onInsert={(address, alt) => {

@@ -36,8 +36,8 @@ export function FileRestorePart() {
           id={id}
           inputRef={file}
           name={text.restore.fileLabel}
-          label={screenText.image.chooseFile}
-          nothingChosen={screenText.image.noFile}
+          label={screenText.picture.chooseFile}
+          nothingChosen={screenText.picture.noFile}
           accept=".zip,application/zip"
           onChoose={() => undefined}
         />

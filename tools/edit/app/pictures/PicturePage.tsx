@@ -7,7 +7,7 @@ import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
 import type { Collection } from '../config.ts';
 import { Message, type Outcome } from '../Message.tsx';
-import { publicImages } from '../paths.ts';
+import { publicPictures } from '../paths.ts';
 import { collectionHref } from '../route.ts';
 import { Button, Heading, Main, Note } from '../ui/elements.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
@@ -18,7 +18,7 @@ import { listPictures } from './usePictures.ts';
 /**
  * „Bilder der Artikel“: every picture uploaded for the articles, each with its thumbnail and file
  * name, one uploaded anew, one deleted. Before a deletion the server says who uses the picture
- * (`imageUsage`): a picture in use is deleted only after a question that names those articles,
+ * (`pictureUsage`): a picture in use is deleted only after a question that names those articles,
  * any other after the usual question. Deleting goes through `deleteFiles`, so „Verlauf“ has it.
  */
 
@@ -81,7 +81,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setOutcome(undefined);
     setBusy(picture.path);
     try {
-      const { users } = await editorApi('imageUsage', { path: picture.path });
+      const { users } = await editorApi('pictureUsage', { path: picture.path });
       if (!window.confirm(questionFor(picture.name, users))) return;
       await editorApi('deleteFiles', { paths: [picture.path] });
       setOutcome({ kind: 'success', text: words.deleted(picture.name) });
@@ -138,7 +138,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
           {pictures.map((picture) => (
             <Item key={picture.path}>
               <Thumbnail
-                src={`${publicImages}/${encodeURIComponent(picture.name)}`}
+                src={`${publicPictures}/${encodeURIComponent(picture.name)}`}
                 alt={words.thumbnail(picture.name)}
                 loading="lazy"
               />

@@ -1,4 +1,4 @@
 import { editorApi } from '../api.ts';
 
-/** The pictures of the article image folder, by name. */
+/** The pictures of the article picture folder, by name. */
 export const listPictures = (folder: string) => editorApi('listPictures', { folder });

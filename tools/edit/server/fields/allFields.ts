@@ -121,7 +121,7 @@ export function editorFields(root: string) {
   // The German names of the choices, read once for all three collections.
   const labels = optionLabels(root);
   return {
-    imageFolder: articles.images,
+    pictureFolder: articles.images,
     collections: [articleCollection(labels), settingsCollection(root, labels), pagesCollection(root, labels)],
   };
 }

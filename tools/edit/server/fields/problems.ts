@@ -36,7 +36,7 @@ export function articleProblems(marked: readonly MarkedProblem[]): FieldProblem[
         field: ['body'],
         label: part === 'file' ? editorText.image.file : editorText.image.alt,
         message,
-        image,
+        picture: image,
         part,
       };
     if (field === 'body') return { field: ['body'], label: editorText.articles.body, message };

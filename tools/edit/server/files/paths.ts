@@ -15,7 +15,7 @@ import { editorText } from '#tools/text/editor.ts';
  *    that file's own sections; `?`, `%`, `\`, NUL, `..`, `.`, an empty name or a leading `/` are refused;
  *  - it names one of the owner's files (model/ownedFiles.ts, the list a copy holds and a restore
  *    accepts): a data file, an article directly in the article folder (`.md`), a picture directly
- *    in the image folder (JPEG, PNG, WebP, AVIF), the portrait or the default social picture;
+ *    in the picture folder (JPEG, PNG, WebP, AVIF), the portrait or the default social picture;
  *  - it resolves inside that folder on disk: no link anywhere on the way leads out (`realpath`), and
  *    the file itself is a plain file with one name, never a symbolic or a hard link (plainFile.ts).
  * Anything else is refused with one German line that names neither the path nor what exists.
@@ -25,7 +25,7 @@ import { editorText } from '#tools/text/editor.ts';
  * What the editor edits, by kind. `upload`: a new picture's name as sent, before its content names
  * the extension; `sitePicture`: the portrait or the default social picture (sitePictures.ts).
  */
-export type PathKind = 'data' | 'article' | 'image' | 'upload' | 'sitePicture';
+export type PathKind = 'data' | 'article' | 'picture' | 'upload' | 'sitePicture';
 
 export interface EditorPath {
   kind: PathKind;
@@ -40,7 +40,7 @@ export interface EditorPath {
 }
 
 export const articleFolder = articleCollection.folder;
-export const imageFolder = articleCollection.images;
+export const pictureFolder = articleCollection.images;
 
 const sectionPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -65,8 +65,8 @@ function classify(names: string[], kinds: readonly PathKind[]): Omit<EditorPath,
   if (owned?.kind === 'data' && kinds.includes('data'))
     return { kind: 'data', file, ...(owned.key ? { key: owned.key } : {}) };
   if (owned?.kind === 'article' && kinds.includes('article')) return { kind: 'article', file };
-  if (owned?.kind === 'image' && kinds.includes('image')) return { kind: 'image', file };
-  if (names.slice(0, -1).join('/') === imageFolder && kinds.includes('upload')) return { kind: 'upload', file };
+  if (owned?.kind === 'image' && kinds.includes('picture')) return { kind: 'picture', file };
+  if (names.slice(0, -1).join('/') === pictureFolder && kinds.includes('upload')) return { kind: 'upload', file };
   // The portrait and the default social picture (sitePictures.ts): these two files exactly.
   if (owned?.kind === 'sitePicture' && kinds.includes('sitePicture')) return { kind: 'sitePicture', file };
   return undefined;
@@ -110,11 +110,11 @@ export function pathOrNothing(root: string, sent: string, kinds: readonly PathKi
 
 /** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
 export const isEditorFile = (root: string, file: string): boolean =>
-  pathOrNothing(root, file, ['data', 'article', 'image', 'sitePicture']) !== undefined;
+  pathOrNothing(root, file, ['data', 'article', 'picture', 'sitePicture']) !== undefined;
 
 /** The folders an action may list: the articles (Markdown) and the pictures. */
-export function checkFolder(sent: unknown, kind: 'article' | 'image'): string {
-  const folder = kind === 'article' ? articleFolder : imageFolder;
+export function checkFolder(sent: unknown, kind: 'article' | 'picture'): string {
+  const folder = kind === 'article' ? articleFolder : pictureFolder;
   if (sent !== folder) throw new PathRefused();
   return folder;
 }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPictureOfName, pictureTypeOfName } from '#model/pictures.ts';
-import { checkPath, imageFolder } from './paths.ts';
+import { checkPath, pictureFolder } from './paths.ts';
 
 /**
- * The pictures of the image folder at their web address (/images/blog/…), as the editor's picture
+ * The pictures in the picture folder at their web address (/images/blog/…), as the editor's picture
  * list („Bilder der Artikel“) and its article preview ask for them. Pictures only: a name the path rule takes
  * (server/files/paths.ts: a plain file in the folder, no link, a picture's extension) whose content is that
  * very type (JPEG, PNG, WebP, AVIF by its first bytes). It goes out with its own `Content-Type`,
@@ -30,7 +30,7 @@ function notServed(response: ServerResponse) {
   response.end('Kein Bild unter dieser Adresse.');
 }
 
-/** Connect middleware, mounted at the image folder's web address: `request.url` is `/<name>`. */
+/** Connect middleware, mounted at the picture folder's web address: `request.url` is `/<name>`. */
 export function pictureFiles(root: string) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return notServed(response);
@@ -38,7 +38,7 @@ export function pictureFiles(root: string) {
     let bytes: Buffer | undefined;
     let type: string | undefined;
     try {
-      const checked = checkPath(root, `${imageFolder}/${name}`, ['image']);
+      const checked = checkPath(root, `${pictureFolder}/${name}`, ['picture']);
       bytes = await readFile(checked.absolute);
       type = isPictureOfName(name, bytes) ? pictureTypeOfName(name) : undefined;
     } catch {

@@ -26,7 +26,7 @@ const withExtension = (name: string, type: ImageType) =>
 
 /**
  * Checks one upload; `name` is its file name as the browser sent it. The build's own rules for
- * article images decide (integrations/articles/imageLimits.ts: type by content, size, pixels), so the
+ * article pictures decide (integrations/articles/imageLimits.ts: type by content, size, pixels), so the
  * editor refuses exactly what the build would refuse, in the same words; a picture whose name does
  * not fit its content is stored under a name that does.
  */

@@ -27,17 +27,17 @@ import {
   writeFromEditor,
 } from '../files/dataFiles.ts';
 import { VersionConflict, versionOf } from '../files/entryVersion.ts';
-import { imageUsers } from '../files/imageUsage.ts';
 import { keepOwnerText } from '../files/ownerText.ts';
 import {
   checkFolder,
   checkPath,
   type EditorPath,
-  imageFolder,
   isEditorFile,
   PathRefused,
   pathOrNothing,
+  pictureFolder,
 } from '../files/paths.ts';
+import { pictureUsers } from '../files/pictureUsage.ts';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from '../files/sitePictures.ts';
 import { checkUpload } from '../files/uploadRules.ts';
 import { backupActions } from '../jobs/backupRoutes.ts';
@@ -50,7 +50,7 @@ import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
  * {action, params}`, answered in the dev server itself, so the editor needs no second port and no
  * request leaves the machine. It writes nothing the build would refuse: articles go through the
  * build's article loader, data files through their schema, and a refusal comes back as the build's
- * German lines. It reads and writes only the article folder, the data files and the image folder,
+ * German lines. It reads and writes only the article folder, the data files and the picture folder,
  * takes only pictures as uploads (uploadRules.ts), and records every change in the history
  * (history/), from which „Verlauf“ restores. Who may call it at all is checked before
  * (requestGuard.ts).
@@ -79,7 +79,7 @@ class RefusedError extends OwnerError {
   }
 }
 
-/** An upload as it will be stored: a picture by its content, under a safe name in the image folder; else refused. */
+/** An upload as it will be stored: a picture by its content, under a safe name in the picture folder; else refused. */
 async function checkedAsset(root: string, asset: Asset): Promise<{ checked: EditorPath; bytes: Buffer }> {
   const sent = checkPath(root, asset.path, ['upload']);
   const encoding = asset.encoding === 'base64' ? 'base64' : undefined;
@@ -87,7 +87,7 @@ async function checkedAsset(root: string, asset: Asset): Promise<{ checked: Edit
   const bytes = Buffer.from(asset.content, encoding);
   const check = await checkUpload(path.posix.basename(sent.file), bytes);
   if (!check.ok) throw new RefusedError([check.problem], editorText.upload.refused);
-  return { checked: checkPath(root, `${imageFolder}/${check.name}`, ['image']), bytes };
+  return { checked: checkPath(root, `${pictureFolder}/${check.name}`, ['picture']), bytes };
 }
 
 /**
@@ -97,7 +97,7 @@ async function checkedAsset(root: string, asset: Asset): Promise<{ checked: Edit
 async function freeName(root: string, asset: { checked: EditorPath; bytes: Buffer }) {
   const { dir, name, ext } = path.posix.parse(asset.checked.file);
   for (let number = 1; number < 1000; number++) {
-    const candidate = number === 1 ? asset.checked : checkPath(root, `${dir}/${name}-${number}${ext}`, ['image']);
+    const candidate = number === 1 ? asset.checked : checkPath(root, `${dir}/${name}-${number}${ext}`, ['picture']);
     const onDisk = await readFile(candidate.absolute).catch(() => undefined);
     if (!onDisk || onDisk.equals(asset.bytes)) return { ...asset, checked: candidate };
   }
@@ -164,7 +164,7 @@ const sectionTitle = (root: string, file: string, slug: string) =>
 /** Deletes articles or pictures through the history, named by what the first of them is. */
 async function deleteFiles(root: string, history: EditorHistory, sent: readonly string[]) {
   if (sent.length === 0) throw new PathRefused();
-  const targets = sent.map((file) => checkPath(root, file, ['article', 'image']));
+  const targets = sent.map((file) => checkPath(root, file, ['article', 'picture']));
   const text = await readFile(targets[0]?.absolute ?? '', 'utf8').catch(() => undefined);
   const paths = targets.map((target) => target.file);
   await history.change({ kind: 'delete', subject: subjectOf(paths[0] ?? '', { text }), paths }, async () => {
@@ -242,13 +242,13 @@ function handlers(root: string, history: EditorHistory): Handlers<EditorAction> 
     },
     readEntry: ({ path: sent }) => entryFor(root, sent),
     saveEntry: (params) => saveEntry(root, history, params),
-    // „Bilder der Artikel“ (app/pictures/PicturePage.tsx): the pictures of the image folder by name
+    // „Bilder der Artikel“ (app/pictures/PicturePage.tsx): the pictures in the picture folder by name
     // and path; the page shows them from their web address (pictureFiles.ts), no bytes are sent here.
     listPictures: async ({ folder }) => {
-      const checked = checkFolder(folder, 'image');
+      const checked = checkFolder(folder, 'picture');
       const names = await readdir(path.join(root, checked)).catch(() => []);
       // Pictures only, each by the path rule: another file or a link placed there by hand is left out.
-      const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${checked}/${name}`, ['image']) ?? []);
+      const pictures = names.sort().flatMap((name) => pathOrNothing(root, `${checked}/${name}`, ['picture']) ?? []);
       return pictures.map((picture) => ({ path: picture.file, name: path.posix.basename(picture.file) }));
     },
     uploadPicture: async ({ asset: sent }) => {
@@ -264,9 +264,9 @@ function handlers(root: string, history: EditorHistory): Handlers<EditorAction> 
     },
     deleteFiles: ({ paths }) => deleteFiles(root, history, paths),
     // Read only: who uses a picture, asked before it is deleted (app/pictures/PicturePage.tsx).
-    imageUsage: async ({ path: sent }) => {
-      const image = checkPath(root, sent, ['image']);
-      return { users: await imageUsers(root, image.file) };
+    pictureUsage: async ({ path: sent }) => {
+      const picture = checkPath(root, sent, ['picture']);
+      return { users: await pictureUsers(root, picture.file) };
     },
     // The "Verlauf" page (app/history/HistoryPage.tsx): the recorded changes, and a restore of one.
     history: async () =>

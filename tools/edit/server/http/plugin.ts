@@ -119,7 +119,7 @@ export function editorPlugin(): Plugin {
       // The portrait and the default social picture as they are now (sitePictures.ts).
       server.middlewares.use(sitePictureFiles(root));
       // The pictures as the editor shows them (its thumbnails and the article preview ask for their
-      // web address, /images/blog/…): the originals in the image folder, read only, pictures only. The
+      // web address, /images/blog/…): the originals in the picture folder, read only, pictures only. The
       // site's own pages get processed copies from the article plugin instead.
       server.middlewares.use(articleCollection.imagesAddress, pictureFiles(root));
     },

@@ -1,14 +1,13 @@
-import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { uploadName } from '../../protocol/uploadName.ts';
 import { editorApi, messageOf } from '../api.ts';
-import { publicImages } from '../paths.ts';
+import { publicPictures } from '../paths.ts';
 import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 import { base64Of } from '../ui/files.ts';
-import { colors } from '../ui/tokens.ts';
+import { ToolPanel } from './ToolPanel.ts';
 
 /**
  * „Bild“ in the toolbar: a picture file and its description, both required. The picture goes
@@ -16,16 +15,9 @@ import { colors } from '../ui/tokens.ts';
  * name the server stored it with; a refusal shows at the file field.
  */
 
-const words = screenText.image;
-const Panel = styled.div({
-  border: `2px solid ${colors.accent}`,
-  borderRadius: 6,
-  padding: '0.75rem 1rem',
-  margin: '0.5rem 0',
-  background: '#f5f8fd',
-});
+const words = screenText.picture;
 
-export function ImagePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
+export function PicturePanel(props: { folder: string; onInsert(address: string, alt: string): void; onClose(): void }) {
   const { folder, onInsert, onClose } = props;
   const id = useId();
   const [file, setFile] = useState<File>();
@@ -41,7 +33,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
       const stored = await editorApi('uploadPicture', {
         asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
       });
-      onInsert(`${publicImages}/${stored.name}`, alt.trim());
+      onInsert(`${publicPictures}/${stored.name}`, alt.trim());
     } catch (error) {
       setMistakes({ file: messageOf(error) });
     } finally {
@@ -49,7 +41,7 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
     }
   };
   return (
-    <Panel role="group" aria-label={words.dialog}>
+    <ToolPanel role="group" aria-label={words.dialog}>
       <FieldFrame id={`${id}-datei`} label={words.file} mistake={mistakes.file} isGroupLabel>
         <FileButton
           id={`${id}-datei`}
@@ -79,6 +71,6 @@ export function ImagePanel(props: { folder: string; onInsert(address: string, al
           {words.cancel}
         </Button>
       </Actions>
-    </Panel>
+    </ToolPanel>
   );
 }

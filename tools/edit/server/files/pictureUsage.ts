@@ -7,14 +7,14 @@ import { articlesFolder } from './articles.ts';
 import { editableFiles } from './dataFiles.ts';
 
 /**
- * Who uses a picture of the image folder: the articles, page texts and settings whose text names
+ * Who uses a picture in the picture folder: the articles, page texts and settings whose text names
  * it by its address (`/images/blog/foto.jpg`, also with its letters escaped as in a link), each by
  * the name the owner knows it by („Artikel „Titel““, „Seite „Startseite““). The editor asks with
  * these names before it deletes a picture in use (a picture list in the app, still to come), so that no article loses
  * its picture unnoticed.
  */
-export async function imageUsers(root: string, image: string): Promise<string[]> {
-  const name = path.posix.basename(image.replaceAll('\\', '/'));
+export async function pictureUsers(root: string, picture: string): Promise<string[]> {
+  const name = path.posix.basename(picture.replaceAll('\\', '/'));
   const addresses = [
     ...new Set([`${articleCollection.imagesAddress}/${name}`, `${articleCollection.imagesAddress}/${encodeURI(name)}`]),
   ];
