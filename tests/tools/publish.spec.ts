@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { whenText } from '#model/viennaTime.ts';
 import { manifestName } from '#tools/deploy/manifest.ts';
-import { readPublishState } from '#tools/deploy/publishState.ts';
+import { readPublishRecord } from '#tools/deploy/publishRecord.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectTo } from '../support/checkHost.ts';
 import { runOwnerCommand } from '../support/deployRuns.ts';
@@ -195,7 +195,7 @@ test('publishing from the editor: the server’s key is confirmed on the page, p
   await expect(status.getByRole('heading', { name: 'Live-Website prüfen' })).toBeVisible();
   await expect(status.getByText(/^✓ Alles in Ordnung: HTTPS/)).toBeVisible();
   // In Austrian time, as „Verlauf“ shows times, whatever the browser's time zone (here UTC).
-  const last = readPublishState(root);
+  const last = readPublishRecord(root);
   expect(last).toBeDefined();
   await expect(
     page.getByText(`Zuletzt veröffentlicht: ${whenText(last?.publishedAt ?? '')}, ${last?.files} Dateien`),
