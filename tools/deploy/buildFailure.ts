@@ -4,6 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { z } from 'zod';
 import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
 import { labelAt } from '#model/load/loadData.ts';
+import { titleOf } from '#tools/history/describe.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { type Line, said } from './said.ts';
 
@@ -24,13 +25,13 @@ const dataEntries = Object.entries(dataFiles) as [DataKey, (typeof dataFiles)[Da
 
 /** The article's title as the editor lists it, or its file's name when the title cannot be read. */
 function articleTitle(root: string, file: string): string {
+  let text: string | undefined;
   try {
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
-    if (title) return title;
+    text = readFileSync(path.join(root, file), 'utf8');
   } catch {
     // Unreadable: named by its file's name below.
   }
-  return path.basename(file, '.md');
+  return titleOf(text) ?? path.basename(file, '.md');
 }
 
 /** Where the owner finds `file` in the editor, and the schema that labels its fields. */

@@ -29,8 +29,8 @@ export function changeText(note: ChangeNote): string {
 /** One line of the "Verlauf" page: "Artikel „Titel“ gelöscht – 24.11.2026, 10:42". */
 export const entryText = (entry: HistoryEntry) => `${changeText(entry)} – ${whenText(entry.time)}`;
 
-/** An article's title, from the frontmatter of its text. */
-function titleOf(text: string | undefined): string | undefined {
+/** An article's title, from the frontmatter of its text; undefined when it cannot be read. */
+export function titleOf(text: string | undefined): string | undefined {
   const frontmatter = splitFrontmatter(text ?? '')?.yaml;
   try {
     const title = frontmatter ? (parse(frontmatter) as { title?: unknown } | null)?.title : undefined;
