@@ -14,15 +14,15 @@ import { siteSchema } from './schemas/site.ts';
  * a module of model/content/ (`import home from '#model/content/home'`), whose type is its schema's
  * output (model/load/content.ts), served by one Vite plugin (integrations/contentPlugin.ts), so no
  * YAML or schema code reaches a browser; the owner's tools read a file through `loadDataFile(key)`.
- * `serverOnly`: fields only the owner's tools read, which never reach a bundle (the deploy target is
- * nobody's business on the public site). `overrides`: the build-time environment variables that may
+ * `serverOnly`: fields only the owner's tools and the build's configuration read, which never reach a
+ * bundle (the deploy target is nobody's business on the public site; `english` chooses the builds). `overrides`: the build-time environment variables that may
  * replace values of the file (model/load/env.ts), checked by the same schema.
  */
 export const collections = {
   settings: {
     file: 'content/settings/site.yaml',
     schema: siteSchema,
-    serverOnly: ['deploy'],
+    serverOnly: ['deploy', 'english'],
     overrides: withOverrides,
   },
   home: { file: 'content/texts/home.yaml', schema: homeSchema },

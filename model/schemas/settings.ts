@@ -342,6 +342,11 @@ export const settingsSchema = group({
     description:
       'Wohin npm run deploy die Website hochlädt: Protokoll, Server, Benutzername und Ordner. Wer anders hochlädt (Netlify, Cloudflare Pages, FTP-Programm): deploy: null.',
   }),
+  english: label(
+    z.boolean({ error: rule('true (die Website auch auf Englisch unter /en/) oder false (nur Deutsch)') }).optional(),
+    'Englische Fassung',
+    'Ein: Die Website erscheint zusätzlich auf Englisch unter /en/, mit jeder Seite, deren englische Fassung es gibt. Aus: nur Deutsch.',
+  ),
   whatsapp: label(
     group({
       greeting: label(text(), 'WhatsApp-Begrüßung'),
