@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import { analyticsDefines } from './integrations/analyticsDefines.ts';
 import { distDir } from './integrations/distDir.mjs';
 import { sitePlugins } from './integrations/index.ts';
+import { buildLanguage } from './model/i18n/language.ts';
 import { checkedDataOrExit } from './model/load/dataFile.ts';
 import { keepVikeOutOfContent, strayContentOrExit } from './model/load/strayContent.ts';
 
@@ -32,6 +34,9 @@ export default defineConfig(({ command, mode }) => {
   // dev server, whose NODE_ENV=development would otherwise ship React's development build, larger
   // and with this computer's folder names in it. Vite and Vike read NODE_ENV after this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // German, or the English pass of the build (SITE_LANGUAGE=en, integrations/buildSite.mjs): its own
+  // folder, which the build script merges into the German one under /en/.
+  const language = isVitest ? 'de' : buildLanguage();
   // Before Vike looks for its `+*` files: a file in content/ that is none of the owner's stops the
   // build, the dev server and the editor here (model/load/strayContent.ts). The unit tests run no Vike.
   if (!isVitest) {
@@ -57,12 +62,12 @@ export default defineConfig(({ command, mode }) => {
       }).analytics,
     ),
     build: {
-      outDir: distDir(),
+      outDir: language === 'en' ? path.join(distDir(), 'english') : distDir(),
     },
   } satisfies UserConfig;
   return {
     ...shared,
-    plugins: sitePlugins({ isVitest, ...(isVitest ? { contentRoot: fixtureProject } : {}) }),
+    plugins: sitePlugins({ isVitest, language, ...(isVitest ? { contentRoot: fixtureProject } : {}) }),
     test: {
       // Two projects, run together by npm run test:unit: the tests of the mechanisms on the fixture
       // project (tests/support/fixtures/site: an owner's edit of content/ turns none of them red), and

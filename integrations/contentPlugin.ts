@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { articleCollection, type DataKey, dataFiles } from '#model/collections.ts';
+import { englishIsBuilt, type PagePair, pagePairs } from '#model/i18n/counterparts.ts';
+import { englishArticlesFolder } from '#model/i18n/englishFiles.ts';
+import type { Language } from '#model/i18n/language.ts';
 import { contentFolder } from '#model/load/content.ts';
 import { bundledData, loadDataFile } from '#model/load/dataFile.ts';
 import type { BuildEnv } from '#model/load/env.ts';
@@ -15,6 +18,21 @@ const articleModules = {
   articles: (list: readonly Article[]) => list,
   articleSearch: (list: readonly Article[]) => searchIndexFile(list).url,
 } as const;
+
+/** The pages in both languages (model/i18n/counterparts.ts): none while English is off or incomplete. */
+async function translations(root: string, isBuild: boolean): Promise<PagePair[]> {
+  if (!englishIsBuilt(root)) return [];
+  const images = path.join(root, articleCollection.images);
+  const read = (folder: string, language: Language) =>
+    isBuild
+      ? loadArticlesForBuild(path.join(root, folder), images, root, language)
+      : loadArticles(path.join(root, folder), images, 'placeholder', root, language);
+  const [german, english] = await Promise.all([
+    read(articleCollection.folder, 'de'),
+    read(englishArticlesFolder, 'en'),
+  ]);
+  return pagePairs(german, english);
+}
 type ArticleKey = keyof typeof articleModules;
 const isArticleKey = (key: string): key is ArticleKey => Object.hasOwn(articleModules, key);
 const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key);
@@ -38,7 +56,8 @@ const isDataKey = (key: string): key is DataKey => Object.hasOwn(dataFiles, key)
  * `root`: the folder whose `content/` is read; the Vite root unless given (the unit tests give their
  * fixture project, tests/support/fixtures/site).
  */
-export function contentPlugin(options: { root?: string } = {}): Plugin {
+export function contentPlugin(options: { root?: string; language?: Language } = {}): Plugin {
+  const language = options.language ?? 'de';
   let root = '';
   let contentRoot = '';
   let folder = '';
@@ -50,14 +69,15 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   // every (re)load and shows a missing image as a note, so the other pages keep working.
   const load = () =>
     isBuild
-      ? loadArticlesForBuild(folder, imagesDir, contentRoot)
-      : loadArticles(folder, imagesDir, 'placeholder', contentRoot);
+      ? loadArticlesForBuild(folder, imagesDir, contentRoot, language)
+      : loadArticles(folder, imagesDir, 'placeholder', contentRoot, language);
   return {
     name: 'content',
     configResolved(config) {
       root = config.root;
       contentRoot = options.root ?? config.root;
-      folder = path.join(contentRoot, articleCollection.folder);
+      // The English build's articles are the English ones (content/en/articles/), with the same pictures.
+      folder = path.join(contentRoot, language === 'en' ? englishArticlesFolder : articleCollection.folder);
       imagesDir = path.join(contentRoot, articleCollection.images);
       isBuild = config.command === 'build' && process.env.VITEST === undefined;
       logger = config.logger;
@@ -68,7 +88,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       // Checked before anything is bundled, so a mistake ends the build with just its lines,
       // not buried under the bundler's stack trace.
       try {
-        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, contentRoot, { env });
+        for (const key of Object.keys(dataFiles) as DataKey[]) loadDataFile(key, contentRoot, { env, language });
         await load();
       } catch (error) {
         if (!(error instanceof OwnerError)) throw error;
@@ -91,7 +111,11 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       const key = path.basename(file, '.ts');
       if (isDataKey(key)) {
         this.addWatchFile(path.join(contentRoot, dataFiles[key].file));
-        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, contentRoot, { env }).data))};`;
+        return `export default ${JSON.stringify(bundledData(key, loadDataFile(key, contentRoot, { env, language }).data))};`;
+      }
+      if (key === 'translations') {
+        this.addWatchFile(path.join(contentRoot, dataFiles.settings.file));
+        return `export default ${JSON.stringify(await translations(contentRoot, isBuild))};`;
       }
       if (!isArticleKey(key)) return undefined;
       for (const article of articleFiles(folder)) this.addWatchFile(article);

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { PluginOption } from 'vite';
+import type { Language } from '#model/i18n/language.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import { contentPlugin } from './contentPlugin.ts';
 import { devServingPlugin } from './devServing/plugin.ts';
 import { emitPlugins } from './emit/index.ts';
+import { englishModulesPlugin } from './englishModules.ts';
 import { fontSubsetPlugin } from './fontSubsetPlugin.ts';
 import { siteImagetools } from './siteImagetools.ts';
 
@@ -15,18 +17,28 @@ import { siteImagetools } from './siteImagetools.ts';
  * (tools/edit/run.mjs) adds its plugin to the dev server it starts.
  *
  * `contentRoot`: the folder whose content/ the pages get; the project's own unless given (the unit
- * tests give their fixture project, vite.config.ts).
+ * tests give their fixture project, vite.config.ts). `language`: the English build reads content/en/
+ * and takes the English sibling of a module where there is one (englishModules.ts, docs/english.md).
  */
-export function sitePlugins({ isVitest, contentRoot }: { isVitest: boolean; contentRoot?: string }): PluginOption[] {
+export function sitePlugins({
+  isVitest,
+  contentRoot,
+  language = 'de',
+}: {
+  isVitest: boolean;
+  contentRoot?: string;
+  language?: Language;
+}): PluginOption[] {
   return [
+    ...(language === 'en' ? [englishModulesPlugin(projectRoot())] : []),
     // The editor's app (tools/edit/app/) without Fast Refresh: its page runs no Vite client, so a
     // saved content file, which reloads the site's pages, never reloads the owner's open form.
     react({ jsxImportSource: '@emotion/react', exclude: /\/tools\/edit\/app\// }),
     // The portrait's variants, from the project's own image folder only, within the site's limits.
     siteImagetools(projectRoot()),
     fontSubsetPlugin(),
-    contentPlugin(contentRoot ? { root: contentRoot } : {}),
+    contentPlugin({ ...(contentRoot ? { root: contentRoot } : {}), language }),
     // What the dev servers answer at all (devServing/plugin.ts); its hooks are ordered to run first.
-    ...(isVitest ? [] : [devServingPlugin(), vike(), ...emitPlugins()]),
+    ...(isVitest ? [] : [devServingPlugin(), vike(), ...emitPlugins(language)]),
   ];
 }

@@ -28,6 +28,8 @@ export interface ArticleHeading {
 export interface Article extends ArticleFrontmatter {
   /** URL segment `/blog/{slug}`: the file name without `.md`. */
   slug: string;
+  /** An English article only: the slug of the German article it translates (content/en/articles/). */
+  translationOf?: string;
   /** Words of the body (counted by model/articles/wordCount.ts). */
   wordCount: number;
   /** Reading time in minutes: words / 200, rounded, at least 1. Computed, never typed in. */

@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types';
 import { createEmotionCache } from '#components/theme/emotionCache.ts';
+import { htmlLang } from '#model/i18n/language.ts';
+import { pageLanguage, pagePath } from '#model/i18n/page.ts';
 import { contactIslandHtml } from './contactIslandHtml.tsx';
 import { documentHead } from './documentHead.ts';
 import { criticalStyleTags } from './emotion.ts';
@@ -28,10 +30,10 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   // script shows it at the first tap, before the island has arrived.
   const contactIsland = contactIslandHtml();
   const styles = criticalStyleTags(extractCriticalToChunks(pageHtml)) + criticalStyleTags(contactIsland.critical);
-  const head = documentHead(resolvePageMeta(pageContext), pageContext.urlPathname, pageHtml);
+  const head = documentHead(resolvePageMeta(pageContext), pagePath(pageContext.urlPathname), pageHtml);
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="de-AT">
+<html lang="${htmlLang[pageLanguage]}">
   <head>
     ${dangerouslySkipEscape(head)}
     ${dangerouslySkipEscape(styles)}

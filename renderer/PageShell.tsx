@@ -8,6 +8,7 @@ import { PrintUrl } from '#components/layout/PrintUrl.tsx';
 import { GlobalStyles } from '#components/theme/GlobalStyles.tsx';
 import { layout } from '#components/theme/tokens.ts';
 import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { pagePath } from '#model/i18n/page.ts';
 import { canonicalUrl } from './head.ts';
 import { resolvePageMeta } from './resolvePageMeta.ts';
 import { PageContextProvider } from './usePageContext.tsx';
@@ -24,7 +25,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
       <GlobalStyles />
       <Header />
       <Main id="main" tabIndex={-1}>
-        <PrintUrl url={canonicalUrl(resolvePageMeta(pageContext), pageContext.urlPathname)} />
+        <PrintUrl url={canonicalUrl(resolvePageMeta(pageContext), pagePath(pageContext.urlPathname))} />
         {children}
       </Main>
       <Footer />

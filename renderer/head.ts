@@ -1,3 +1,6 @@
+import { htmlLang, ogLocale } from '#model/i18n/language.ts';
+import { pairOf } from '#model/i18n/otherLanguage.ts';
+import { pageLanguage } from '#model/i18n/page.ts';
 import { absoluteUrl, normalizePath } from '#model/paths.ts';
 import { site } from '#model/site.ts';
 import { escapeHtml } from './escapeHtml.ts';
@@ -17,6 +20,20 @@ export function canonicalUrl(page: Pick<PageMeta, 'url'>, renderedPath: string):
   return absoluteUrl(normalizePath(page.url ?? renderedPath));
 }
 
+const alternate = (hreflang: string, path: string) =>
+  `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(path))}">`;
+
+/**
+ * The page and its counterpart for search engines, both languages and `x-default`: the English page,
+ * for a visitor who reads neither language (a prospect of the international package is likelier to
+ * read English than German).
+ */
+const alternates = (pair: { de: string; en: string }) => [
+  alternate(htmlLang.de, pair.de),
+  alternate(htmlLang.en, pair.en),
+  alternate('x-default', pair.en),
+];
+
 /** Every `<head>` tag that depends on the page: title, description, canonical, robots, social, JSON-LD. */
 export function buildHead(page: PageMeta, renderedPath: string): string {
   const title = documentTitle(page);
@@ -24,14 +41,18 @@ export function buildHead(page: PageMeta, renderedPath: string): string {
   const image = absoluteUrl(page.image ?? site.defaultImage);
   const imageAlt = page.image ? page.imageAlt : site.defaultImageAlt;
   if (!imageAlt) throw new Error(`${canonical}: a page with its own image needs imageAlt`);
+  const pair = pairOf(normalizePath(page.url ?? renderedPath));
+  const other = pageLanguage === 'de' ? 'en' : 'de';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(pair ? alternates(pair) : []),
     meta('name', 'robots', page.noIndex ? 'noindex,nofollow' : 'index,follow'),
     meta('property', 'og:type', page.ogType ?? 'website'),
     meta('property', 'og:site_name', site.brand),
-    meta('property', 'og:locale', 'de_AT'),
+    meta('property', 'og:locale', ogLocale[pageLanguage]),
+    ...(pair ? [meta('property', 'og:locale:alternate', ogLocale[other])] : []),
     meta('property', 'og:title', title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', canonical),

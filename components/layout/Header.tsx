@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { navLabels } from '#model/copy/navigation.ts';
+import { paths } from '#model/paths.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { headerAttrs } from './dataAttributes.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -84,7 +86,7 @@ export function Header() {
       <ScrollMark {...{ [headerAttrs.scrollMark]: '' }} aria-hidden="true" />
       <Bar {...{ [headerAttrs.solid]: 'false' }}>
         <Inner>
-          <HomeLink href="/" aria-label={navLabels.home}>
+          <HomeLink href={paths.home} aria-label={navLabels.home}>
             <OnlyWide>
               <Logo variant="full" />
             </OnlyWide>
@@ -96,6 +98,7 @@ export function Header() {
             <Desktop>
               <NavLinks />
               <ContactButton>{navLabels.cta}</ContactButton>
+              <LanguageSwitch />
             </Desktop>
             <ThemeSwitch />
             <MobileMenu />

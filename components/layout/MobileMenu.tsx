@@ -4,6 +4,7 @@ import { navLabels } from '#model/copy/navigation.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens.ts';
 import { mobileMenuAttrs } from './dataAttributes.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavLinks } from './NavLinks.tsx';
 
 const Toggle = styled.button({
@@ -60,6 +61,7 @@ export function MobileMenu() {
         <NavLinks isStacked />
         {/* The menu stays open behind the dialog, so focus can return to this button. */}
         <ContactButton>{navLabels.cta}</ContactButton>
+        <LanguageSwitch />
       </Panel>
     </>
   );

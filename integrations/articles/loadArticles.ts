@@ -5,11 +5,13 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { publishedArticles, sortArticles } from '#model/articles/collection.ts';
 import { readingMinutes } from '#model/articles/wordCount.ts';
 import { articleCollection } from '#model/collections.ts';
+import type { Language } from '#model/i18n/language.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError, yamlProblem } from '#model/load/ownerError.ts';
 import { foundText } from '#model/schemas/rules.ts';
 import type { Article } from '#model/types.ts';
 import { viennaDate } from '#model/viennaTime.ts';
+import { englishArticleParts } from './englishArticle.ts';
 import { fillArticleFields } from './fields.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { MissingImages } from './images.ts';
@@ -70,15 +72,26 @@ export async function loadArticle(
   imagesDir = articleImagesFolder,
   missing: MissingImages = 'refuse',
   root = projectRoot,
+  language: Language = 'de',
 ): Promise<Article> {
   const shownPath = displayPath(file);
   const slug = checkSlug(shownPath, file);
+  const settings = loadDataFile('settings', root, { language }).data;
+  const text = readFileSync(file, 'utf8');
   // {region}, {funding} … come from the settings, read afresh (the dev server follows a change there).
-  const markdown = fillArticleFields(shownPath, readFileSync(file, 'utf8'), loadDataFile('settings', root).data);
+  const english = language === 'en' ? englishArticleParts(shownPath, text, settings.address.region, root) : undefined;
+  const markdown = fillArticleFields(shownPath, english?.text ?? text, settings);
   const { yaml, tree } = parseMarkdown(markdown);
-  const frontmatter = parseFrontmatter(shownPath, readFrontmatter(shownPath, yaml));
+  const data = readFrontmatter(shownPath, yaml);
+  const frontmatter = parseFrontmatter(shownPath, english ? english.withoutSource(data) : data);
   const body = await renderBody(shownPath, tree, imagesDir, missing);
-  return { slug, ...frontmatter, readTime: readingMinutes(body.wordCount), ...body };
+  return {
+    slug,
+    ...(english ? { translationOf: english.translationOf } : {}),
+    ...frontmatter,
+    readTime: readingMinutes(body.wordCount),
+    ...body,
+  };
 }
 
 /** The article's slug, from its file name; an `OwnerError` when the name makes no web address. */
@@ -116,9 +129,10 @@ export async function loadArticles(
   imagesDir = articleImagesFolder,
   missing: MissingImages = 'refuse',
   root = projectRoot,
+  language: Language = 'de',
 ): Promise<Article[]> {
   const results = await Promise.allSettled(
-    articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing, root)),
+    articleFiles(folder).map((file) => loadArticle(file, imagesDir, missing, root, language)),
   );
   const problems = results.flatMap((result) =>
     result.status === 'rejected' && result.reason instanceof OwnerError ? result.reason.problems : [],
@@ -161,12 +175,13 @@ export function loadArticlesForBuild(
   folder = articlesFolder,
   imagesDir = articleImagesFolder,
   root = projectRoot,
+  language: Language = 'de',
 ): Promise<Article[]> {
   const today = buildDay();
-  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}\0${path.resolve(root)}\0${today}`;
+  const key = `${path.resolve(folder)}\0${path.resolve(imagesDir)}\0${path.resolve(root)}\0${today}\0${language}`;
   let loaded = forBuild.get(key);
   if (!loaded) {
-    loaded = loadArticles(folder, imagesDir, 'refuse', root).then((list) => publishedArticles(list, today));
+    loaded = loadArticles(folder, imagesDir, 'refuse', root, language).then((list) => publishedArticles(list, today));
     forBuild.set(key, loaded);
   }
   return loaded;

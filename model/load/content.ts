@@ -1,4 +1,6 @@
 import type { DataKey } from '../collections.ts';
+import type { PagePair } from '../i18n/counterparts.ts';
+import { buildLanguage } from '../i18n/language.ts';
 import type { Article } from '../types.ts';
 import { type BundledData, bundledData, checkedDataOrExit, projectRoot } from './dataFile.ts';
 
@@ -12,6 +14,8 @@ export type Content = { [K in DataKey]: BundledData<K> } & {
   articles: readonly Article[];
   /** The address of the search index file of the articles (integrations/articles/searchIndexFile.ts). */
   articleSearch: string;
+  /** The pages in both languages (model/i18n/counterparts.ts); none while the site is German only. */
+  translations: readonly PagePair[];
 };
 
 export type ContentKey = keyof Content;
@@ -31,10 +35,13 @@ export const contentFolder = 'model/content';
  * `loadArticles` (integrations/articles/loadArticles.ts).
  */
 export function contentOf<K extends ContentKey>(key: K): Content[K] {
-  if (key === 'articles' || key === 'articleSearch')
+  if (key === 'articles' || key === 'articleSearch' || key === 'translations')
     throw new Error(
       `${contentFolder}/${key}.ts is made by the build (integrations/contentPlugin.ts); outside Vite use loadArticles()`,
     );
   const dataKey = key as DataKey;
-  return bundledData(dataKey, checkedDataOrExit(dataKey, projectRoot(), { env: process.env })) as Content[K];
+  return bundledData(
+    dataKey,
+    checkedDataOrExit(dataKey, projectRoot(), { env: process.env, language: buildLanguage() }),
+  ) as Content[K];
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { type DataKey, dataFiles } from '../collections.ts';
+import { loadEnglishDataFile } from '../i18n/englishData.ts';
+import type { Language } from '../i18n/language.ts';
 import type { BuildEnv } from './env.ts';
 import { type Loaded, parseDataFile } from './loadData.ts';
 import { OwnerError } from './ownerError.ts';
@@ -27,9 +29,12 @@ export type BundledData<K extends DataKey> = Omit<DataOf<K>, ServerOnly<K> & key
 export function loadDataFile<K extends DataKey>(
   key: K,
   root = projectRoot(),
-  { env }: { env?: BuildEnv } = {},
+  { env, language = 'de' }: { env?: BuildEnv; language?: Language } = {},
 ): Loaded<DataOf<K>> {
   const entry = dataFiles[key];
+  // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.
+  const schema = entry.schema as unknown as z.ZodType<DataOf<K>>;
+  if (language === 'en') return loadEnglishDataFile(key, schema, root, env);
   let text: string;
   try {
     text = readFileSync(path.join(root, entry.file), 'utf8');
@@ -42,8 +47,7 @@ export function loadDataFile<K extends DataKey>(
     ]);
   }
   const adjust = env && 'overrides' in entry ? (values: unknown) => entry.overrides(values, env) : undefined;
-  // The registry pairs each key with its schema; TypeScript cannot follow the key through the lookup.
-  return parseDataFile(entry.file, text, entry.schema as unknown as z.ZodType<DataOf<K>>, adjust);
+  return parseDataFile(entry.file, text, schema, adjust);
 }
 
 /**
@@ -55,7 +59,7 @@ export function loadDataFile<K extends DataKey>(
 export function checkedDataOrExit<K extends DataKey>(
   key: K,
   root?: string,
-  options: { env?: BuildEnv } = {},
+  options: { env?: BuildEnv; language?: Language } = {},
 ): DataOf<K> {
   try {
     return loadDataFile(key, root, options).data;
