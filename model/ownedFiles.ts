@@ -1,4 +1,5 @@
 import { articleCollection, type DataKey, dataFiles } from './collections.ts';
+import { englishArticlesFolder, englishFileOf, sourcesFile } from './i18n/englishFiles.ts';
 import { pictureTypeOfName } from './pictures.ts';
 
 /**
@@ -34,11 +35,23 @@ export const isPlainName = (name: string): boolean => plainName.test(name) && !n
 /** A plain name with a picture's extension (JPEG, PNG, WebP, AVIF). */
 export const isPictureName = (name: string): boolean => isPlainName(name) && pictureTypeOfName(name) !== undefined;
 
-export type OwnedKind = 'data' | 'article' | 'image' | 'sitePicture' | 'history';
+/**
+ * `englishData`: the English version of a data file (content/en/texts/…, content/en/settings/site.yaml);
+ * `englishArticle`: an article of content/en/articles; `englishSources`: what each was translated from.
+ */
+export type OwnedKind =
+  | 'data'
+  | 'article'
+  | 'image'
+  | 'sitePicture'
+  | 'history'
+  | 'englishData'
+  | 'englishArticle'
+  | 'englishSources';
 
 export interface OwnedFile {
   kind: OwnedKind;
-  /** For a data file: its key in the table. */
+  /** For a data file and its English version: its key in the table. */
   key?: DataKey;
 }
 
@@ -54,9 +67,13 @@ export function ownedFile(file: string): OwnedFile | undefined {
   if (!names.every(isPlainName)) return undefined;
   const data = dataFileEntries.find(([, entry]) => entry.file === file);
   if (data) return { kind: 'data', key: data[0] };
+  const english = dataFileEntries.find(([, entry]) => englishFileOf(entry.file) === file);
+  if (english) return { kind: 'englishData', key: english[0] };
+  if (file === sourcesFile) return { kind: 'englishSources' };
   const folder = names.slice(0, -1).join('/');
   const name = names.at(-1) ?? '';
   if (folder === articleCollection.folder && name.endsWith('.md') && name.length > 3) return { kind: 'article' };
+  if (folder === englishArticlesFolder && name.endsWith('.md') && name.length > 3) return { kind: 'englishArticle' };
   if (folder === articleCollection.images && isPictureName(name)) return { kind: 'image' };
   if (sitePictures.includes(file)) return { kind: 'sitePicture' };
   return undefined;
@@ -72,4 +89,4 @@ export const ownedSingles = sitePictures.filter(
 );
 
 /** What the owner's files are, in the owner's words: the end of every refusal of another file. */
-export const ownedFilesText = `erlaubt sind nur die Dateien, die der Editor selbst schreibt: die Einstellungen, die Seitentexte, Artikel (.md) in ${articleCollection.folder}, Bilder (JPEG, PNG, WebP, AVIF) in ${articleCollection.images}, das Porträtfoto, das Vorschaubild für soziale Netzwerke und der Verlauf des Editors`;
+export const ownedFilesText = `erlaubt sind nur die Dateien, die der Editor selbst schreibt: die Einstellungen, die Seitentexte, Artikel (.md) in ${articleCollection.folder}, ihre englischen Fassungen in content/en, Bilder (JPEG, PNG, WebP, AVIF) in ${articleCollection.images}, das Porträtfoto, das Vorschaubild für soziale Netzwerke und der Verlauf des Editors`;

@@ -53,8 +53,8 @@ export function socialCards(
   ];
 }
 
-/** Path of a page's image in the upload folder: `/og/index.jpg`, `/og/blog/<slug>.jpg`. */
-export const socialImagePath = (route: string) => `/og/${route === '/' ? 'index' : route.slice(1)}.jpg`;
+/** Path of a page's image in the upload folder: `/og/index.jpg`, `/og/blog/<slug>.jpg`, `/og/en/index.jpg`. */
+export const socialImagePath = (route: string) => `/og/${(route.endsWith('/') ? `${route}index` : route).slice(1)}.jpg`;
 
 /** The image of a page and its text alternative; throws for a route that has no card. */
 export function socialImage(

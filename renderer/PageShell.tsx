@@ -8,6 +8,7 @@ import { PrintUrl } from '#components/layout/PrintUrl.tsx';
 import { GlobalStyles } from '#components/theme/GlobalStyles.tsx';
 import { layout } from '#components/theme/tokens.ts';
 import { ToastRegion } from '#components/ui/ToastRegion.tsx';
+import { otherLanguagePage } from '#model/i18n/otherLanguage.ts';
 import { pagePath } from '#model/i18n/page.ts';
 import { canonicalUrl } from './head.ts';
 import { resolvePageMeta } from './resolvePageMeta.ts';
@@ -23,7 +24,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   return (
     <PageContextProvider pageContext={pageContext}>
       <GlobalStyles />
-      <Header />
+      <Header languageTarget={otherLanguagePage(pagePath(pageContext.urlPathname))} />
       <Main id="main" tabIndex={-1}>
         <PrintUrl url={canonicalUrl(resolvePageMeta(pageContext), pagePath(pageContext.urlPathname))} />
         {children}

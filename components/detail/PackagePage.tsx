@@ -1,4 +1,5 @@
 import { detailCopy } from '#model/copy/detailPages.ts';
+import { paths } from '#model/paths.ts';
 import type { Package } from '#model/types.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { AudienceNote } from './AudienceNote.tsx';
@@ -17,7 +18,7 @@ export function PackagePage({ pkg, others }: { pkg: Package; others: PackageLink
   return (
     <article>
       <DetailHero
-        backHref="/"
+        backHref={paths.home}
         backLabel={detailCopy.backHome}
         kicker={copy.kicker}
         title={pkg.title}

@@ -1,4 +1,5 @@
 import { detailCopy } from '#model/copy/detailPages.ts';
+import { paths } from '#model/paths.ts';
 import type { ServiceArea } from '#model/types.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { BenefitsBox } from './BenefitsBox.tsx';
@@ -17,7 +18,7 @@ export function ServicePage({ service, related }: { service: ServiceArea; relate
   return (
     <article>
       <DetailHero
-        backHref="/"
+        backHref={paths.home}
         backLabel={detailCopy.backHome}
         kicker={copy.kicker}
         title={service.title}

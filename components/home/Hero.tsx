@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';
 import { heroCopy } from '#model/copy/home.ts';
+import { paths } from '#model/paths.ts';
 import { site } from '#model/site.ts';
 import { whatsappUrl } from '../contact/whatsapp.ts';
 import { sectionLinkAttrs } from '../layout/dataAttributes.ts';
@@ -116,7 +117,11 @@ export function Hero() {
               <WhatsAppIcon />
               {heroCopy.whatsapp}
             </ExternalLink>
-            <a css={buttonStyle('outline')} href="/#packages" {...{ [sectionLinkAttrs.section]: 'packages' }}>
+            <a
+              css={buttonStyle('outline')}
+              href={`${paths.home}#packages`}
+              {...{ [sectionLinkAttrs.section]: 'packages' }}
+            >
               {heroCopy.discover}
               <ArrowDown size={18} aria-hidden="true" />
             </a>

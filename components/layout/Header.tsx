@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { navLabels } from '#model/copy/navigation.ts';
+import type { LanguageTarget } from '#model/i18n/otherLanguage.ts';
 import { paths } from '#model/paths.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { colors, durations, layout, mq, radii, shadows, space, zIndex } from '../theme/tokens.ts';
@@ -78,8 +79,11 @@ const SkipLink = styled.a({
   '&:focus': { top: space.sm },
 });
 
-/** The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px. */
-export function Header() {
+/**
+ * The fixed site header: transparent at the top, solid and blurred once scrolled past 20 px.
+ * `languageTarget`: where its language switch leads (none while the site is German only).
+ */
+export function Header({ languageTarget }: { languageTarget?: LanguageTarget | undefined }) {
   return (
     <>
       <SkipLink href="#main">{navLabels.skip}</SkipLink>
@@ -98,10 +102,10 @@ export function Header() {
             <Desktop>
               <NavLinks />
               <ContactButton>{navLabels.cta}</ContactButton>
-              <LanguageSwitch />
+              <LanguageSwitch target={languageTarget} />
             </Desktop>
             <ThemeSwitch />
-            <MobileMenu />
+            <MobileMenu languageTarget={languageTarget} />
           </Actions>
         </Inner>
       </Bar>

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
 import { languageCopy } from '#model/copy/language.ts';
-import { otherLanguagePage } from '#model/i18n/otherLanguage.ts';
-import { pagePath } from '#model/i18n/page.ts';
-import { usePageContext } from '#renderer/usePageContext.tsx';
+import type { LanguageTarget } from '#model/i18n/otherLanguage.ts';
 import { colors, fontSizes, radii } from '../theme/tokens.ts';
 
 const Link = styled.a({
@@ -34,12 +32,10 @@ const Description = styled.span({
  * The link to this page in the other language (or to that language's home page where this page has
  * no counterpart), in the header and the mobile menu. None while the site is German only.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const pageContext = usePageContext();
-  const target = otherLanguagePage(pagePath(pageContext.urlPathname));
+export function LanguageSwitch({ target }: { target: LanguageTarget | undefined }) {
   if (!target) return null;
   return (
-    <Link className={className} href={target.href} hrefLang={languageCopy.lang}>
+    <Link href={target.href} hrefLang={languageCopy.lang}>
       <span lang={languageCopy.lang}>{languageCopy.name}</span>
       <Description>{target.isCounterpart ? languageCopy.samePage : languageCopy.homePage}</Description>
     </Link>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
 import { navLabels } from '#model/copy/navigation.ts';
+import type { LanguageTarget } from '#model/i18n/otherLanguage.ts';
 import { ContactButton } from '../contact/ContactButton.tsx';
 import { colors, layout, mq, radii, shadows, space } from '../theme/tokens.ts';
 import { mobileMenuAttrs } from './dataAttributes.ts';
@@ -44,7 +45,7 @@ const panelId = 'mobile-menu';
  * The mobile menu: a disclosure that closes on Escape and on navigation, hidden on wider screens.
  * HTML only; components/layout/mobileMenu.client.ts opens and closes it.
  */
-export function MobileMenu() {
+export function MobileMenu({ languageTarget }: { languageTarget?: LanguageTarget | undefined }) {
   return (
     <>
       <Toggle
@@ -61,7 +62,7 @@ export function MobileMenu() {
         <NavLinks isStacked />
         {/* The menu stays open behind the dialog, so focus can return to this button. */}
         <ContactButton>{navLabels.cta}</ContactButton>
-        <LanguageSwitch />
+        <LanguageSwitch target={languageTarget} />
       </Panel>
     </>
   );

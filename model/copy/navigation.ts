@@ -22,7 +22,7 @@ export const navItems: NavItem[] = [
 
 /** The link target of a navigation item. */
 export function navHref(item: NavItem): string {
-  return item.isRoute && item.path ? item.path : `/#${item.id}`;
+  return item.isRoute && item.path ? item.path : `${paths.home}#${item.id}`;
 }
 
 export const navLabels = {

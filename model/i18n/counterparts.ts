@@ -6,12 +6,9 @@ import { paths } from '../paths.ts';
 import type { Article } from '../types.ts';
 import { englishTextFile, textKeys } from './englishFiles.ts';
 import { englishPath } from './localePath.ts';
+import type { PagePair } from './pagePair.ts';
 
-/** A page in both languages: its German and its English address. */
-export interface PagePair {
-  de: string;
-  en: string;
-}
+export type { PagePair } from './pagePair.ts';
 
 /**
  * Whether this project builds English pages: the setting is on and every page text has its English

@@ -2,11 +2,17 @@ import translations from '../content/translations.ts';
 import { englishPath } from './localePath.ts';
 import { pageLanguage } from './page.ts';
 
+/** Where the language switch leads, and whether that is this page in the other language. */
+export interface LanguageTarget {
+  href: string;
+  isCounterpart: boolean;
+}
+
 /**
  * Where the language switch of the page at `path` leads: its counterpart, or the other language's
  * home page where it has none. Undefined while the site is German only (no switch at all).
  */
-export function otherLanguagePage(path: string): { href: string; isCounterpart: boolean } | undefined {
+export function otherLanguagePage(path: string): LanguageTarget | undefined {
   if (translations.length === 0) return undefined;
   const other = pageLanguage === 'de' ? 'en' : 'de';
   const pair = translations.find((candidate) => candidate[pageLanguage] === path);

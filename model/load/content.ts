@@ -1,6 +1,6 @@
 import type { DataKey } from '../collections.ts';
-import type { PagePair } from '../i18n/counterparts.ts';
 import { buildLanguage } from '../i18n/language.ts';
+import type { PagePair } from '../i18n/pagePair.ts';
 import type { Article } from '../types.ts';
 import { type BundledData, bundledData, checkedDataOrExit, projectRoot } from './dataFile.ts';
 

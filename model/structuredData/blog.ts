@@ -1,5 +1,7 @@
 import type { Blog, BlogPosting, Graph } from 'schema-dts';
 import { blogCopy } from '../copy/blog.ts';
+import { htmlLang } from '../i18n/language.ts';
+import { pageLanguage } from '../i18n/page.ts';
 import { absoluteUrl, paths } from '../paths.ts';
 import type { Article } from '../types.ts';
 import { nodeIds, pageNodeId, socialImageUrl } from './nodes.ts';
@@ -33,7 +35,7 @@ function blogNode(posts: readonly Article[] = []): Blog {
     name: blogCopy.title,
     description: blogCopy.metaDescription,
     url: absoluteUrl(paths.blog),
-    inLanguage: 'de-AT',
+    inLanguage: htmlLang[pageLanguage],
     publisher: { '@id': nodeIds.organization },
     ...(posts.length > 0 && { blogPost: posts.map(postingCore) }),
   };
@@ -60,7 +62,7 @@ function postingNode(article: Article): BlogPosting {
     description: article.description,
     isPartOf: { '@id': nodeIds.blog },
     mainEntityOfPage: { '@id': pageNodeId(path, 'webpage') },
-    inLanguage: 'de-AT',
+    inLanguage: htmlLang[pageLanguage],
     articleSection: article.category,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readTime}M`,

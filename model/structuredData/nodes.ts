@@ -8,6 +8,8 @@ import type {
   PostalAddress,
   WebSite,
 } from 'schema-dts';
+import { htmlLang } from '../i18n/language.ts';
+import { pageLanguage } from '../i18n/page.ts';
 import { areaNames } from '../lists/specLists.ts';
 import { absoluteUrl, paths } from '../paths.ts';
 import { site } from '../site.ts';
@@ -45,7 +47,7 @@ export function logoNode(): ImageObject {
     width: String(logo.width),
     height: String(logo.height),
     caption: site.brand,
-    inLanguage: 'de-AT',
+    inLanguage: htmlLang[pageLanguage],
   };
 }
 
@@ -115,7 +117,7 @@ export function websiteNode(): WebSite {
     '@id': nodeIds.website,
     url: absoluteUrl(paths.home),
     name: site.brand,
-    inLanguage: 'de-AT',
+    inLanguage: htmlLang[pageLanguage],
     publisher: { '@id': nodeIds.organization },
     potentialAction: {
       '@type': 'SearchAction',

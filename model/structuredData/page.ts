@@ -1,5 +1,7 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
-import { absoluteUrl } from '../paths.ts';
+import { htmlLang } from '../i18n/language.ts';
+import { pageLanguage } from '../i18n/page.ts';
+import { absoluteUrl, paths } from '../paths.ts';
 import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes.ts';
 
 /** Name of the first breadcrumb, the home page. */
@@ -38,7 +40,7 @@ function breadcrumbList(path: string, trail: Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     '@id': pageNodeId(path, 'breadcrumb'),
-    itemListElement: [{ name: homeCrumb, path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: homeCrumb, path: paths.home }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -69,13 +71,13 @@ export function pageGraph({
     url: absoluteUrl(path),
     name,
     description,
-    inLanguage: 'de-AT',
+    inLanguage: htmlLang[pageLanguage],
     isPartOf: { '@id': nodeIds.website },
     breadcrumb: { '@id': pageNodeId(path, 'breadcrumb') },
     ...(image && { image }),
     ...webPage,
   };
-  const crumbs = trail ?? (path === '/' ? [] : [{ name, path }]);
+  const crumbs = trail ?? (path === paths.home ? [] : [{ name, path }]);
   return {
     '@context': 'https://schema.org',
     '@graph': [page, breadcrumbList(path, crumbs), ...nodes, websiteNode(), organizationNode(), personNode()],

@@ -4,6 +4,7 @@ import { colors, fontSizes, space } from '#components/theme/tokens.ts';
 import { buttonStyle } from '#components/ui/Button.tsx';
 import { Container } from '#components/ui/Container.tsx';
 import { errorCopy } from '#model/copy/errors.ts';
+import { paths } from '#model/paths.ts';
 import { usePageContext } from '#renderer/usePageContext.tsx';
 
 const Wrap = styled.div({
@@ -30,7 +31,7 @@ export default function Page() {
           <Code>{errorCopy.notFound.code}</Code>
           <h1 lang="en">{errorCopy.notFound.title}</h1>
           <Text>{errorCopy.notFound.text}</Text>
-          <a href="/" css={buttonStyle('primary')} lang="en">
+          <a href={paths.home} css={buttonStyle('primary')} lang="en">
             {errorCopy.notFound.home}
           </a>
         </Container>
@@ -47,7 +48,7 @@ export default function Page() {
       <Container>
         <h1 lang="en">{errorCopy.generic.title}</h1>
         <Text role="alert">{message}</Text>
-        <a href="/" css={buttonStyle('primary')} lang="en">
+        <a href={paths.home} css={buttonStyle('primary')} lang="en">
           {errorCopy.notFound.home}
         </a>
       </Container>

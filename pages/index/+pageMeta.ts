@@ -1,5 +1,6 @@
 import { articles } from '#model/articles/index.ts';
 import { regionPhrase } from '#model/lists/bundeslaender.ts';
+import { paths } from '#model/paths.ts';
 import { site } from '#model/site.ts';
 import { socialImage } from '#model/socialImages.ts';
 import { homeGraph } from '#model/structuredData/home.ts';
@@ -12,6 +13,6 @@ export default {
   title,
   rawTitle: true,
   description: site.description,
-  ...socialImage('/', articles),
+  ...socialImage(paths.home, articles),
   structuredData: homeGraph({ title, description: site.description }),
 } satisfies PageMeta;

@@ -21,11 +21,12 @@ const code = [
   ...filesIn('pages', ['.ts', '.tsx']),
   ...filesIn('components', ['.ts', '.tsx']),
 ]
-  // The settings schema and the table of the nine Bundesländer (their grammar) name them by design.
+  // The settings schema and the tables of the nine Bundesländer (their grammar, their English names) name them by design.
   .filter(
     (file) =>
       !file.startsWith(path.join('model', 'schemas', 'settings')) &&
-      file !== path.join('model', 'lists', 'bundeslaender.ts'),
+      file !== path.join('model', 'lists', 'bundeslaender.ts') &&
+      file !== path.join('model', 'i18n', 'regionNames.ts'),
   )
   .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }));
 const pageTexts = filesIn('content/texts', ['.yaml']).map((file) => ({

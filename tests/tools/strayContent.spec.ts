@@ -40,7 +40,7 @@ test('npm run build and npm run edit stop at a content/+config.ts with one Germa
     `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(mark)}, 'ja');\nconsole.log('FREMDER CODE LIEF');\nexport default {};\n`,
   );
   const line =
-    '✗ content/+config.ts: diese Datei gehört nicht in den Ordner content/ – erlaubt sind nur die Dateien, die der Editor selbst schreibt: die Einstellungen, die Seitentexte, Artikel (.md) in content/articles, Bilder (JPEG, PNG, WebP, AVIF) in content/images/blog, das Porträtfoto, das Vorschaubild für soziale Netzwerke und der Verlauf des Editors.';
+    '✗ content/+config.ts: diese Datei gehört nicht in den Ordner content/ – erlaubt sind nur die Dateien, die der Editor selbst schreibt: die Einstellungen, die Seitentexte, Artikel (.md) in content/articles, ihre englischen Fassungen in content/en, Bilder (JPEG, PNG, WebP, AVIF) in content/images/blog, das Porträtfoto, das Vorschaubild für soziale Netzwerke und der Verlauf des Editors.';
   for (const [command, args] of [
     ['npm', ['run', '--silent', 'build']],
     // What npm run edit runs, started directly so that a run that does not stop can be ended.

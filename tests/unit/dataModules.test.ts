@@ -41,7 +41,7 @@ describe('the door of the owner content (model/content/)', () => {
     const modules = readdirSync('model/content')
       .filter((file) => file.endsWith('.ts'))
       .map((file) => file.replace(/\.ts$/, ''));
-    expect(modules.sort()).toEqual([...Object.keys(dataFiles), 'articles', 'articleSearch'].sort());
+    expect(modules.sort()).toEqual([...Object.keys(dataFiles), 'articles', 'articleSearch', 'translations'].sort());
   });
 
   it('serves a data module as the checked data of its file, without YAML or file access', async () => {
