@@ -23,12 +23,14 @@ const filesIn = (folder) =>
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 
 /**
- * The English upload folder into the German one: its pages are under en/ already, its 404 page goes
- * there too; assets the two builds share (same name, hashed by content) are the same file. A file of
+ * The English upload folder into the German one: its pages are under en/ already, its 404 page and
+ * its home page go there too; assets the two builds share (same name, hashed by content) are the same file. A file of
  * the same name with other content would be one language's file lost: the build stops instead.
  */
 function mergeEnglish(english, german) {
   renameSync(path.join(english, '404.html'), path.join(english, 'en', '404.html'));
+  // The English home page is a folder's index, /en/ (Vike writes /en/ as en.html: prerender.noExtraDir).
+  renameSync(path.join(english, 'en.html'), path.join(english, 'en', 'index.html'));
   for (const file of filesIn(english)) {
     const target = path.join(german, file);
     if (existsSync(target) && !readFileSync(target).equals(readFileSync(path.join(english, file))))
