@@ -13,6 +13,10 @@ export interface EnglishSite {
   pairs: PagePair[];
 }
 
+/** The English articles the English pass publishes (read once per build, as the pages read them). */
+export const englishArticlesForBuild = (root: string): Promise<Article[]> =>
+  loadArticlesForBuild(path.join(root, englishArticlesFolder), path.join(root, articleCollection.images), root, 'en');
+
 /**
  * The English pages of this build, read as the English pass reads them (the same articles, once per
  * build); undefined while English is off or a page text has no English file (the site is German only).
@@ -22,7 +26,7 @@ export async function englishSiteForBuild(root: string): Promise<EnglishSite | u
   const images = path.join(root, articleCollection.images);
   const [german, english] = await Promise.all([
     loadArticlesForBuild(path.join(root, articleCollection.folder), images, root, 'de'),
-    loadArticlesForBuild(path.join(root, englishArticlesFolder), images, root, 'en'),
+    englishArticlesForBuild(root),
   ]);
   return { articles: english, pairs: pagePairs(german, english) };
 }
