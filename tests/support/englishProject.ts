@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { articleCollection, dataFiles } from '#model/collections.ts';
 import { englishArticlesFolder, englishTextFile, type TextKey, textKeys } from '#model/i18n/englishFiles.ts';
 import { fixtureRoot } from './fixtureSite.ts';
@@ -17,7 +18,8 @@ export const englishArticle = { slug: 'go-to-market-strategy', translationOf: 'g
 export function englishProject(texts: readonly TextKey[] = textKeys, english = true): string {
   const root = mkdtempSync(path.join(tmpdir(), 'english-project-'));
   cpSync(fixtureRoot, root, { recursive: true });
-  appendFileSync(path.join(root, dataFiles.settings.file), `\nenglish: ${english}\n`);
+  // In its section, as the template's settings file has it (the editor's „Einstellungen › Sprachen“).
+  appendFileSync(path.join(root, dataFiles.settings.file), `\n# ─── Sprachen ───\nenglish: ${english}\n`);
   for (const key of texts) {
     const target = path.join(root, englishTextFile(key));
     mkdirSync(path.dirname(target), { recursive: true });
@@ -33,4 +35,17 @@ export function englishProject(texts: readonly TextKey[] = textKeys, english = t
       .replace(/^dateModified: .*$/m, 'dateModified: 2025-02-03'),
   );
   return root;
+}
+
+/** `englishProject` for one test file: every copy it makes is removed after the file's tests. */
+export function englishProjects(): typeof englishProject {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+  return (...args) => {
+    const root = englishProject(...args);
+    roots.push(root);
+    return root;
+  };
 }

@@ -1,18 +1,16 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishModule } from '#integrations/emit/englishModule.ts';
 import { englishArticlesForBuild } from '#integrations/emit/englishSite.ts';
 import type * as feedModule from '#integrations/emit/feed.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import type * as socialImagesModule from '#model/socialImages.ts';
-import { englishArticle, englishProject } from '../support/englishProject.ts';
+import { englishArticle, englishProjects } from '../support/englishProject.ts';
 
 // The English pass's own files, made in Node by its plugins: they load the feed and the social
 // cards through the English modules (emit/englishModule.ts), as the English pages get them. The
 // articles are the English ones of a copy of the fixture project.
 
-const root = englishProject();
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = englishProjects()();
 const articles = await englishArticlesForBuild(root);
 
 describe('the English feed', async () => {

@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadArticles } from '#integrations/articles/loadArticles.ts';
 import { englishSiteForBuild } from '#integrations/emit/englishSite.ts';
 import { headersFile } from '#integrations/emit/hosting/headersFile.ts';
@@ -10,21 +9,13 @@ import { redirectsFile } from '#integrations/emit/hosting/redirectsFile.ts';
 import { buildSitemap } from '#integrations/emit/hostingPlugin.ts';
 import { articleCollection } from '#model/collections.ts';
 import { absoluteUrl } from '#model/paths.ts';
-import { englishArticle, englishProject } from '../support/englishProject.ts';
+import { englishArticle, englishProjects } from '../support/englishProject.ts';
 
 // The files the German pass writes for both languages once the English pages are built
 // (docs/english.md): the sitemap with both languages' pages and their alternates, and the hosts'
 // rules for the English 404 page. With English off, they are what they were.
 
-const projects: string[] = [];
-const project = (...args: Parameters<typeof englishProject>) => {
-  const root = englishProject(...args);
-  projects.push(root);
-  return root;
-};
-afterAll(() => {
-  for (const root of projects) rmSync(root, { recursive: true, force: true });
-});
+const project = englishProjects();
 
 const germanArticles = (root: string) =>
   loadArticles(
