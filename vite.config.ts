@@ -64,6 +64,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: language === 'en' ? path.join(distDir(), 'english') : distDir(),
     },
+    // The English dev server runs beside the German one (dev/dev-english.mjs): a cache of its own, so
+    // neither makes the other optimise its dependencies again.
+    ...(language === 'en' ? { cacheDir: 'node_modules/.vite-en' } : {}),
   } satisfies UserConfig;
   return {
     ...shared,

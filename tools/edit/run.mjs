@@ -1,5 +1,6 @@
 // npm run edit: the dev server with the browser editor at http://localhost:3000/admin/, reachable
 // from this computer only (127.0.0.1). Ctrl+C ends both.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 // Vite's note about its future config loader is for developers, not for the owner.
@@ -39,13 +40,33 @@ try {
   process.exit(1);
 }
 
+// With English on, the English pages' preview runs beside it, one port up (dev/dev-english.mjs): Vite
+// builds a page's modules once per server, so each language has its own. A settings file the editor
+// cannot read yet (the owner repairs it there) counts as off.
+let english;
+try {
+  const { module: counterparts } = await runnerImport(
+    fileURLToPath(new URL('../../model/i18n/counterparts.ts', import.meta.url)),
+    { configFile: false, logLevel: 'silent' },
+  );
+  if (counterparts.englishIsBuilt(process.cwd()))
+    english = spawn(process.execPath, [fileURLToPath(new URL('../../dev/dev-english.mjs', import.meta.url))], {
+      env: { ...process.env, PORT: String(port + 1) },
+      stdio: 'ignore',
+    });
+} catch {
+  english = undefined;
+}
+
 console.log(`Editor bereit (${((Date.now() - started) / 1000).toFixed(1)} s): http://localhost:${port}/admin/`);
 console.log(`Website-Vorschau: http://localhost:${port}/ – beenden mit Strg+C`);
+if (english) console.log(`Englische Vorschau: http://localhost:${port + 1}/en/`);
 
 let closing = false;
 const stop = async () => {
   if (closing) return;
   closing = true;
+  english?.kill();
   await server.close();
   console.log('Editor beendet.');
   process.exit(0);
