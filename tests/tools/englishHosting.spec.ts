@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { htaccess } from '#integrations/emit/hosting/htaccess.ts';
 import { type RunningHost, startApache, startNginx } from '../support/hosts.ts';
@@ -29,15 +30,18 @@ test.beforeAll(() => {
   chmodSync(folder, 0o755);
   for (const [file, name] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
-    writeFileSync(path.join(folder, file), `<!doctype html><title>${name}</title><h1>${name}</h1>`);
+    const html = `<!doctype html><title>${name}</title><h1>${name}</h1>`;
+    writeFileSync(path.join(folder, file), html);
+    // The build's Brotli copies (integrations/precompress.mjs), which Apache sends where accepted.
+    writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(html));
   }
   writeFileSync(path.join(folder, '.htaccess'), htaccess(undefined, undefined, undefined, true));
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** The status and the page (its name) a path is answered with. */
-async function answer(host: RunningHost, route: string) {
-  const response = await fetch(`${host.origin}${route}`, { redirect: 'manual' });
+async function answer(host: RunningHost, route: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${host.origin}${route}`, { redirect: 'manual', headers });
   return { status: response.status, page: (await response.text()).match(/<h1>([^<]*)<\/h1>/)?.[1] };
 }
 
@@ -89,6 +93,19 @@ for (const [index, start] of [startNginx, startApache].entries()) {
         '/gibt-es-nicht': { status: 404, page: 'German 404' },
         '/english': { status: 404, page: 'German 404' },
       });
+    });
+
+    test('sends the English home page and 404 page as their Brotli copies where Brotli is accepted', async () => {
+      // A stock nginx compresses with gzip instead (brotli_static needs the ngx_brotli module, see docs/deployment.md).
+      const encoding = index === 0 ? null : 'br';
+      const brotli = { 'Accept-Encoding': 'br' };
+      for (const route of ['/en/', '/en', '/en/does-not-exist']) {
+        const response = await fetch(`${host.origin}${route}`, { redirect: 'manual', headers: brotli });
+        expect(response.headers.get('content-encoding'), route).toBe(encoding);
+        expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+      }
+      expect(await answer(host, '/en', brotli)).toEqual({ status: 200, page: 'English home' });
+      expect(await answer(host, '/en/does-not-exist', brotli)).toEqual({ status: 404, page: 'English 404' });
     });
   });
 }
