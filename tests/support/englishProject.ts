@@ -1,7 +1,6 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { articleCollection, dataFiles } from '#model/collections.ts';
 import { englishArticlesFolder, englishTextFile, type TextKey, textKeys } from '#model/i18n/englishFiles.ts';
 import { fixtureRoot } from './fixtureSite.ts';
@@ -35,17 +34,4 @@ export function englishProject(texts: readonly TextKey[] = textKeys, english = t
       .replace(/^dateModified: .*$/m, 'dateModified: 2025-02-03'),
   );
   return root;
-}
-
-/** `englishProject` for one test file: every copy it makes is removed after the file's tests. */
-export function englishProjects(): typeof englishProject {
-  const roots: string[] = [];
-  afterAll(() => {
-    for (const root of roots) rmSync(root, { recursive: true, force: true });
-  });
-  return (...args) => {
-    const root = englishProject(...args);
-    roots.push(root);
-    return root;
-  };
 }

@@ -4,7 +4,8 @@ import { englishArticlesForBuild } from '#integrations/emit/englishSite.ts';
 import type * as feedModule from '#integrations/emit/feed.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import type * as socialImagesModule from '#model/socialImages.ts';
-import { englishArticle, englishProjects } from '../support/englishProject.ts';
+import { englishArticle } from '../support/englishProject.ts';
+import { englishProjects } from '../support/englishProjects.ts';
 
 // The English pass's own files, made in Node by its plugins: they load the feed and the social
 // cards through the English modules (emit/englishModule.ts), as the English pages get them. The

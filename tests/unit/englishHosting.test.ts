@@ -9,7 +9,8 @@ import { redirectsFile } from '#integrations/emit/hosting/redirectsFile.ts';
 import { buildSitemap } from '#integrations/emit/hostingPlugin.ts';
 import { articleCollection } from '#model/collections.ts';
 import { absoluteUrl } from '#model/paths.ts';
-import { englishArticle, englishProjects } from '../support/englishProject.ts';
+import { englishArticle } from '../support/englishProject.ts';
+import { englishProjects } from '../support/englishProjects.ts';
 
 // The files the German pass writes for both languages once the English pages are built
 // (docs/english.md): the sitemap with both languages' pages and their alternates, and the hosts'

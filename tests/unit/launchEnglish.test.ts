@@ -15,7 +15,8 @@ import { launchItems } from '#tools/check-launch/launchCheck.ts';
 import type { LaunchItem } from '#tools/check-launch/launchItem.ts';
 import { launchReport } from '#tools/check-launch/launchReport.ts';
 import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
-import { englishArticle, englishProjects } from '../support/englishProject.ts';
+import { englishArticle } from '../support/englishProject.ts';
+import { englishProjects } from '../support/englishProjects.ts';
 
 // With English switched on, the launch check names what the English site still lacks, in the
 // owner's words on the editor's page „Website veröffentlichen“ (each with a link to its entry) and
