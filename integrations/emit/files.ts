@@ -22,12 +22,6 @@ export const emittedFiles: readonly EmittedFile[] = [
   { path: /^robots\.txt$/, by: 'hostingPlugin', for: 'search engines: the sitemap’s address' },
   { path: /^\.htaccess$/, by: 'hostingPlugin', for: 'Apache hosts: headers, redirects, media types (emit/hosting/)' },
   { path: /^_headers$/, by: 'hostingPlugin', for: 'hosts that read a _headers file: the same headers' },
-  {
-    path: /^_redirects$/,
-    by: 'hostingPlugin',
-    for: 'Netlify: the English 404 page for unknown addresses under /en/',
-    english: true,
-  },
   { path: /^rss\.xml$/, by: 'feedPlugin', for: 'feed readers: the articles' },
   { path: /^en\/rss\.xml$/, by: 'feedPlugin', for: 'feed readers: the English articles', english: true },
   { path: /^manifest\.webmanifest$/, by: 'manifestPlugin', for: 'browsers: the web app manifest (emit/webManifest/)' },

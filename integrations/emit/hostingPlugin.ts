@@ -10,7 +10,6 @@ import { loadArticlesForBuild } from '../articles/loadArticles.ts';
 import { type EnglishSite, englishSiteForBuild } from './englishSite.ts';
 import { headersFile } from './hosting/headersFile.ts';
 import { htaccess } from './hosting/htaccess.ts';
-import { redirectsFile } from './hosting/redirectsFile.ts';
 
 /**
  * A page's alternates, as in its head (renderer/head.ts): both languages and `x-default` (the
@@ -76,7 +75,6 @@ export function hostingPlugin(): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(undefined, undefined, undefined, true) });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(undefined, undefined, true) });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() });
     },
   };
 }

@@ -8,7 +8,7 @@ import type { CheckContext } from '#tools/check-host/context.ts';
 
 // `npm run check:host` on a site with the English pages: an unknown English address must get the
 // English 404 page, as the build's hosting rules make it; a host that was given only the German
-// rules (Netlify without _redirects, an nginx without the /en/ block) answers with the German one.
+// rules (an nginx without the /en/ block, Netlify without its rule) answers with the German one.
 
 const page = (lang: string) => `<!doctype html><html lang="${lang}"><body><main data-not-found><h1>404</h1></main>`;
 const port = Number(process.env.CHECK_HOST_TEST_PORT ?? 4711);
@@ -46,7 +46,7 @@ describe('npm run check:host: the English 404 page', () => {
     const { problems } = await checkNotFound(context(built));
     expect(problems).toEqual([
       expect.stringMatching(
-        /^Eine unbekannte englische Adresse \(\/en\/does-not-exist-\w+\) zeigt nicht die englische 404-Seite \(en\/404\.html\) mit Status 404, sondern eine andere Fehlerseite: \.htaccess und _redirects/,
+        /^Eine unbekannte englische Adresse \(\/en\/does-not-exist-\w+\) zeigt nicht die englische 404-Seite \(en\/404\.html\) mit Status 404, sondern eine andere Fehlerseite: auf Apache die Datei \.htaccess/,
       ),
     ]);
   });

@@ -5,7 +5,6 @@ import { englishSiteForBuild } from '#integrations/emit/englishSite.ts';
 import { headersFile } from '#integrations/emit/hosting/headersFile.ts';
 import { htaccess } from '#integrations/emit/hosting/htaccess.ts';
 import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
-import { redirectsFile } from '#integrations/emit/hosting/redirectsFile.ts';
 import { buildSitemap } from '#integrations/emit/hostingPlugin.ts';
 import { articleCollection } from '#model/collections.ts';
 import { absoluteUrl } from '#model/paths.ts';
@@ -112,8 +111,7 @@ describe("the hosts' rules with the English pages", () => {
     expect(nginxConfig({ root: '/srv' })).not.toContain('/en/');
   });
 
-  it('Netlify: a 404 rule for /en/; _headers types the English feed', () => {
-    expect(redirectsFile()).toMatch(/^\/en\/\* \/en\/404\.html 404$/m);
+  it('_headers types the English feed', () => {
     expect(headersFile(undefined, undefined, true)).toContain(
       '\n/en/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n',
     );

@@ -38,7 +38,7 @@ async function englishProblems(origin: URL, distDir: string): Promise<string[]> 
   const answer = await get(new URL(unknown, origin));
   if (answer.status === 404 && answer.body.includes(marker) && englishPage.test(answer.body)) return [];
   return [
-    `Eine unbekannte englische Adresse (${unknown}) zeigt nicht die englische 404-Seite (en/404.html) mit Status 404, sondern ${answer.status === 404 ? 'eine andere Fehlerseite' : `Status ${answer.status}`}: .htaccess und _redirects aus dem Ordner dist/client mit hochladen (nginx: den Block für /en/ aus docs/deployment.md einrichten).`,
+    `Eine unbekannte englische Adresse (${unknown}) zeigt nicht die englische 404-Seite (en/404.html) mit Status 404, sondern ${answer.status === 404 ? 'eine andere Fehlerseite' : `Status ${answer.status}`}: auf Apache die Datei .htaccess aus dist/client mit hochladen, auf nginx den Block für /en/ einrichten, auf Netlify die Regel „/en/* /en/404.html 404“ (docs/deployment.md).`,
   ];
 }
 
