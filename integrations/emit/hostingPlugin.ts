@@ -68,13 +68,13 @@ export function hostingPlugin(): Plugin {
         source: await buildSitemap(await loadArticlesForBuild(), english),
       });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
-      if (!english) {
-        this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess() });
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
-        return;
-      }
-      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(undefined, undefined, undefined, true) });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(undefined, undefined, true) });
+      const withEnglish = english !== undefined;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.htaccess',
+        source: htaccess(undefined, undefined, undefined, withEnglish),
+      });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(undefined, undefined, withEnglish) });
     },
   };
 }
