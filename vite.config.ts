@@ -58,6 +58,11 @@ export default defineConfig(({ command, mode }) => {
     ),
     build: {
       outDir: distDir(),
+      // The contact island's few dependencies are not preloaded beside it: the list of them, which
+      // every page script would carry, cost more first-load bytes than the island's one extra round
+      // trip, which no tap waits for (the head script shows the prerendered dialog at once:
+      // docs/decisions/early-dialog.md). docs/performance.md has the figures.
+      modulePreload: false,
     },
   } satisfies UserConfig;
   return {
