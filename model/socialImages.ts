@@ -3,14 +3,14 @@ import { detailCopy } from './copy/detailPages.ts';
 import { heroCopy } from './copy/home.ts';
 import { packages } from './copy/packages.ts';
 import { services } from './copy/services.ts';
+import { socialImageCopy } from './copy/socialImages.ts';
 import { paths } from './paths.ts';
-import { site } from './site.ts';
 import type { Article } from './types.ts';
 
 /**
  * What the social preview image of an indexable page shows (drawn at build time by
  * integrations/emit/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
- * consultant's name come from the site configuration. Legal pages and the 404 page keep
+ * consultant's name come from the site configuration, the other words from copy/socialImages.ts. Legal pages and the 404 page keep
  * `site.defaultImage`.
  */
 export interface SocialCard {
@@ -21,13 +21,6 @@ export interface SocialCard {
   /** The small line above it, e.g. "Marketing · 8 Min. Lesezeit" or "Beratungsfeld". */
   kind: string;
 }
-
-export const socialImageCopy = {
-  /** Kind line of the blog list's image. */
-  blogKind: 'Blog · Praxiswissen aus der Beratung',
-  /** `og:image:alt` and `twitter:image:alt`: what the image shows, for those who cannot see it. */
-  alt: ({ title, kind }: SocialCard) => `„${title}“ (${kind}) – ${site.brand}, ${site.person.name}`,
-};
 
 /**
  * Every indexable page's card, built from the same content modules as the pages. The articles come
