@@ -7,8 +7,9 @@ import type * as structuredDataHome from '#model/structuredData/home.ts';
 import { englishArticle } from '../support/englishProject.ts';
 import { englishProjects } from '../support/englishProjects.ts';
 
-// The English pages' social images and structured data, loaded through the English modules as the
-// English pass does (emit/englishModule.ts): their fixed words are English, none of the German ones.
+// The English pages' words made outside their pages' modules: the social images and structured data,
+// loaded through the English modules as the English pass does (emit/englishModule.ts), and the
+// English articles' bodies, rendered in Node. Their fixed words are English, none of the German ones.
 
 const root = englishProjects()();
 const articles = await englishArticlesForBuild(root);
@@ -38,5 +39,13 @@ describe("the English home page's structured data", async () => {
     const graph = JSON.stringify(english.homeGraph({ title: 'Home', description: 'About' }));
     expect(graph).toContain('"name":"Packages"');
     expect(graph).not.toContain('"name":"Pakete"');
+  });
+});
+
+describe("the English articles' heading links", () => {
+  it('are named in English', () => {
+    const article = articles.find((candidate) => candidate.slug === englishArticle.slug);
+    expect(article?.content).toMatch(/aria-label="Copy link to “[^"]+”"/);
+    expect(article?.content).not.toContain('kopieren');
   });
 });
