@@ -3,6 +3,7 @@ import { englishModule } from '#integrations/emit/englishModule.ts';
 import { englishArticlesForBuild } from '#integrations/emit/englishSite.ts';
 import { projectRoot } from '#model/load/dataFile.ts';
 import type * as socialImagesModule from '#model/socialImages.ts';
+import type * as structuredDataBlog from '#model/structuredData/blog.ts';
 import type * as structuredDataHome from '#model/structuredData/home.ts';
 import { englishArticle } from '../support/englishProject.ts';
 import { englishProjects } from '../support/englishProjects.ts';
@@ -39,6 +40,16 @@ describe("the English home page's structured data", async () => {
     const graph = JSON.stringify(english.homeGraph({ title: 'Home', description: 'About' }));
     expect(graph).toContain('"name":"Packages"');
     expect(graph).not.toContain('"name":"Pakete"');
+  });
+});
+
+describe("the English pages' breadcrumbs in the structured data", async () => {
+  const english = await englishModule<typeof structuredDataBlog>(projectRoot(), 'model/structuredData/blog.ts');
+
+  it('start at "Home"', () => {
+    const graph = JSON.stringify(english.blogListGraph([]));
+    expect(graph).toMatch(/"position":1,"name":"Home","item":"https?:\/\/[^"]+\/en\/"/);
+    expect(graph).not.toContain('"name":"Start"');
   });
 });
 

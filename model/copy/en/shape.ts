@@ -31,6 +31,7 @@ import type * as deNavigation from '../navigation.ts';
 import type * as dePackages from '../packages.ts';
 import type * as dePrint from '../print.ts';
 import type * as deSocialImages from '../socialImages.ts';
+import type * as deStructuredData from '../structuredData.ts';
 import type * as deTheme from '../theme.ts';
 import type * as enAbout from './about.ts';
 import type * as enBlog from './blog.ts';
@@ -45,6 +46,7 @@ import type * as enNavigation from './navigation.ts';
 import type * as enPackages from './packages.ts';
 import type * as enPrint from './print.ts';
 import type * as enSocialImages from './socialImages.ts';
+import type * as enStructuredData from './structuredData.ts';
 import type * as enTheme from './theme.ts';
 
 /** Compiles only when `English` has every export of `German`, each with words of its shape. */
@@ -64,6 +66,7 @@ export type EnglishSiblings = [
   Sibling<typeof dePackages, typeof enPackages>,
   Sibling<typeof dePrint, typeof enPrint>,
   Sibling<typeof deSocialImages, typeof enSocialImages>,
+  Sibling<typeof deStructuredData, typeof enStructuredData>,
   Sibling<typeof deTheme, typeof enTheme>,
   Sibling<typeof deTopics, typeof enTopics>,
   Sibling<typeof deCategories, typeof enCategories>,
