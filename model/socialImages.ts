@@ -10,7 +10,7 @@ import type { Article } from './types.ts';
 /**
  * What the social preview image of an indexable page shows (drawn at build time by
  * integrations/emit/socialImagePlugin.ts): the page's title and what kind of page it is; the brand and the
- * consultant's name come from the site configuration, the other words from copy/socialImages.ts. Legal pages and the 404 page keep
+ * consultant's name come from the site configuration. Legal pages and the 404 page keep
  * `site.defaultImage`.
  */
 export interface SocialCard {
@@ -21,6 +21,8 @@ export interface SocialCard {
   /** The small line above it, e.g. "Marketing · 8 Min. Lesezeit" or "Beratungsfeld". */
   kind: string;
 }
+
+export { socialImageCopy } from './copy/socialImages.ts';
 
 /**
  * Every indexable page's card, built from the same content modules as the pages. The articles come

@@ -1,6 +1,6 @@
 import { site } from '../site.ts';
 
-/** The words of the social preview images that are not a page's own title (model/socialImages.ts). */
+/** The words of the social preview images (model/socialImages.ts). */
 export const socialImageCopy = {
   /** Kind line of the blog list's image. */
   blogKind: 'Blog · Praxiswissen aus der Beratung',

@@ -1,9 +1,12 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
-import { structuredDataCopy } from '../copy/structuredData.ts';
+import { detailCopy } from '../copy/detailPages.ts';
 import { htmlLang } from '../i18n/language.ts';
 import { pageLanguage } from '../i18n/page.ts';
 import { absoluteUrl, paths } from '../paths.ts';
 import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes.ts';
+
+/** Name of the first breadcrumb, the home page. */
+const homeCrumb = detailCopy.schema.home;
 
 /** One step of a breadcrumb trail. */
 export interface Crumb {
@@ -25,7 +28,7 @@ export interface PageGraphInput {
   description: string;
   /** The `WebPage` type that fits the page. */
   type?: 'WebPage' | 'CollectionPage';
-  /** Breadcrumbs after the home page's; by default the page itself (none on the home page). */
+  /** Breadcrumbs after "Start"; by default the page itself (none on the home page). */
   trail?: Crumb[];
   webPage?: WebPageExtras;
   /** Absolute URL of the page's own social preview image (indexable pages). */
@@ -38,7 +41,7 @@ function breadcrumbList(path: string, trail: Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     '@id': pageNodeId(path, 'breadcrumb'),
-    itemListElement: [{ name: structuredDataCopy.homeCrumb, path: paths.home }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: homeCrumb, path: paths.home }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

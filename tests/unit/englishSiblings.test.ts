@@ -19,12 +19,14 @@ describe('the English siblings of modules', () => {
     expect(orphans).toEqual([]);
   });
 
-  it('each is checked against its German module by the type check (model/copy/en/shape.ts)', () => {
-    const shape = readFileSync('model/copy/en/shape.ts', 'utf8');
-    const named = (file: string) =>
-      shape.includes(`/${path.relative('model', file).replace(/\.tsx?$/, '')}.ts'`) ||
-      shape.includes(`'./${path.basename(file)}'`) ||
-      shape.includes(`/${file}'`);
-    expect(siblings.filter((file) => !named(file))).toEqual([]);
+  it('each is checked against its German module by the type check (model/copy/en/shape.ts, components/en-shape.ts)', () => {
+    const shapes = ['model/copy/en/shape.ts', 'components/en-shape.ts'];
+    const imported = (file: string) =>
+      shapes.some((shape) => {
+        const relative = path.relative(path.dirname(shape), file);
+        const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+        return readFileSync(shape, 'utf8').includes(`'${specifier}'`);
+      });
+    expect(siblings.filter((file) => !imported(file))).toEqual([]);
   });
 });

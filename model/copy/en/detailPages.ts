@@ -34,6 +34,7 @@ export const detailCopy: Words<typeof German.detailCopy> = {
     defaultServiceType: 'Strategy consulting',
   },
   schema: {
+    home: 'Home',
     services: 'Consulting areas',
     packages: 'Packages',
     catalog: (title) => `Services: ${title}`,

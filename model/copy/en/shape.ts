@@ -2,11 +2,10 @@
  * The type check of the English siblings (integrations/englishModules.ts): each English module must
  * export every name of its German module, with words of the same shape (model/i18n/words.ts). A
  * missing string or export fails `npm run typecheck` here, naming it. Imported nowhere; every `en/`
- * module of the site is listed (tests/unit/englishSiblings.test.ts).
+ * module of model/ is listed (tests/unit/englishSiblings.test.ts); those of components/ are in
+ * components/en-shape.ts.
  */
 
-import type * as enFormatDate from '../../../components/blog/en/formatDate.ts';
-import type * as deFormatDate from '../../../components/blog/formatDate.ts';
 import type * as enPaths from '../../en/paths.ts';
 import type * as enPage from '../../i18n/en/page.ts';
 import type * as dePage from '../../i18n/page.ts';
@@ -31,7 +30,6 @@ import type * as deNavigation from '../navigation.ts';
 import type * as dePackages from '../packages.ts';
 import type * as dePrint from '../print.ts';
 import type * as deSocialImages from '../socialImages.ts';
-import type * as deStructuredData from '../structuredData.ts';
 import type * as deTheme from '../theme.ts';
 import type * as enAbout from './about.ts';
 import type * as enBlog from './blog.ts';
@@ -46,11 +44,10 @@ import type * as enNavigation from './navigation.ts';
 import type * as enPackages from './packages.ts';
 import type * as enPrint from './print.ts';
 import type * as enSocialImages from './socialImages.ts';
-import type * as enStructuredData from './structuredData.ts';
 import type * as enTheme from './theme.ts';
 
 /** Compiles only when `English` has every export of `German`, each with words of its shape. */
-type Sibling<German, English extends Words<German>> = [German, English];
+export type Sibling<German, English extends Words<German>> = [German, English];
 
 export type EnglishSiblings = [
   Sibling<typeof deAbout, typeof enAbout>,
@@ -66,12 +63,10 @@ export type EnglishSiblings = [
   Sibling<typeof dePackages, typeof enPackages>,
   Sibling<typeof dePrint, typeof enPrint>,
   Sibling<typeof deSocialImages, typeof enSocialImages>,
-  Sibling<typeof deStructuredData, typeof enStructuredData>,
   Sibling<typeof deTheme, typeof enTheme>,
   Sibling<typeof deTopics, typeof enTopics>,
   Sibling<typeof deCategories, typeof enCategories>,
   Sibling<typeof deSpecLists, typeof enSpecLists>,
   Sibling<typeof dePaths, typeof enPaths>,
   Sibling<typeof dePage, typeof enPage>,
-  Sibling<typeof deFormatDate, typeof enFormatDate>,
 ];
