@@ -85,7 +85,7 @@ export async function loadArticle(
   const { yaml, tree } = parseMarkdown(markdown);
   const data = readFrontmatter(shownPath, yaml);
   const frontmatter = parseFrontmatter(shownPath, english ? english.withoutSource(data) : data);
-  const body = await renderBody(shownPath, tree, imagesDir, missing);
+  const body = await renderBody(shownPath, tree, imagesDir, missing, language);
   return {
     slug,
     ...(english ? { translationOf: english.translationOf } : {}),
