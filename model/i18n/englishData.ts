@@ -6,6 +6,7 @@ import type { BuildEnv } from '../load/env.ts';
 import { type Adjust, type Loaded, parseDataFile } from '../load/loadData.ts';
 import { OwnerError, yamlProblem } from '../load/ownerError.ts';
 import { parseMarkedYaml } from '../load/templateValues.ts';
+import { englishAboutSchema } from '../schemas/about.ts';
 import { englishSettingsFile, englishTextFile } from './englishFiles.ts';
 import { englishSettingsFields, isEnglishSettingsField } from './englishSettings.ts';
 import { fillEnglishRegion } from './regionNames.ts';
@@ -98,12 +99,14 @@ export function loadEnglishDataFile<K extends DataKey, T>(
   const german = dataFiles[key].file;
   if (key === 'settings') return parseDataFile(german, read(root, german), schema, englishSettingsAdjust(root, env));
   const file = englishTextFile(key as Exclude<K, 'settings'>);
+  // The cards' titles, fixed by the specification, are fixed in English too.
+  const checked = (key === 'about' ? englishAboutSchema : schema) as z.ZodType<T>;
   if (!existsSync(path.join(root, file)))
     throw new OwnerError([
       { file, text: `Datei nicht gefunden – erlaubt: die englische Fassung von ${german} an diesem Ort` },
     ]);
   const region = regionOf(parseMarkedYaml(read(root, dataFiles.settings.file)).document.toJS());
-  return parseDataFile(file, read(root, file), schema, (values) => ({
+  return parseDataFile(file, read(root, file), checked, (values) => ({
     values: fillEnglishRegion(values, region),
     from: new Map(),
   }));
