@@ -19,7 +19,10 @@ const awardedIn = (state: string) => (state === 'Österreich' ? 'Austria' : stat
 export const portraitCreditLine: Words<typeof German.portraitCreditLine> = (
   credit: SiteConfig['legal']['portraitCredit'],
   ownerName: string,
-) => ('photographer' in credit ? `Portrait photo: © ${credit.photographer}` : `Portrait photo: © ${ownerName} (self-portrait)`);
+) =>
+  'photographer' in credit
+    ? `Portrait photo: © ${credit.photographer}`
+    : `Portrait photo: © ${ownerName} (self-portrait)`;
 
 /**
  * The facts required by § 5 ECG and § 63 GewO, as in the German notice. The official German
@@ -37,7 +40,9 @@ const facts: Block = {
     { term: 'Trade licence', value: [site.legal.trade] },
     {
       term: 'Professional title',
-      value: [`${site.legal.professionalTitle.title} (awarded in ${awardedIn(site.legal.professionalTitle.awardedIn)})`],
+      value: [
+        `${site.legal.professionalTitle.title} (awarded in ${awardedIn(site.legal.professionalTitle.awardedIn)})`,
+      ],
     },
     { term: 'Supervisory authority (trade authority)', value: [site.legal.tradeAuthority] },
     { term: 'Chamber membership', value: [site.legal.chamber] },
