@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishModule } from '#integrations/emit/englishModule.ts';
 import type { AnalyticsConfig } from '#model/analytics.ts';
+import { projectRoot } from '#model/load/dataFile.ts';
 import type { SiteConfig } from '#model/site.ts';
 import type { Block, LegalPage } from '#model/types.ts';
 import { legalLines } from './copyText.ts';
@@ -189,5 +191,20 @@ describe('the English legal pages’ own parts', () => {
     expect(lines).toContain(`Chamber membership: ${site.legal.chamber}`);
     expect(lines).toContain(`Supervisory authority (trade authority): ${site.legal.tradeAuthority}`);
     expect(lines.join('\n')).toMatch(/Media Act \(MedienG\), § 25/);
+  });
+});
+
+describe('the English pass', () => {
+  it('gives the legal pages the English notices in place of the German ones', async () => {
+    const page = (file: string) => englishModule<Record<string, LegalPage>>(projectRoot(), file);
+    const [impressum, privacy, labels] = await Promise.all([
+      page('model/legal/impressum.ts'),
+      page('model/legal/datenschutz.ts'),
+      englishModule<{ legalLabels: { updated: string } }>(projectRoot(), 'model/legal/labels.ts'),
+    ]);
+    expect(impressum.impressum?.title).toBe('Legal notice');
+    expect(privacy.datenschutz?.title).toBe('Privacy notice');
+    expect(labels.legalLabels.updated).toBe('Last updated:');
+    expect(legalLines(privacy.datenschutz as LegalPage).join('\n')).toMatch(/“Copy link” puts the address/);
   });
 });
