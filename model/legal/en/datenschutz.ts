@@ -1,9 +1,7 @@
 import type { AnalyticsConfig } from '../../analytics.ts';
 import { shareCopy } from '../../copy/en/blogScript.ts';
-import type { Words } from '../../i18n/words.ts';
 import { type MessagingService, site } from '../../site.ts';
 import type { Block, LegalPage } from '../../types.ts';
-import type * as German from '../datenschutz.ts';
 import { withCitationsKeptTogether } from '../keepTogether.ts';
 import {
   analyticsOverviewItems,
@@ -54,8 +52,8 @@ const controllerFacts: Block = {
  * The English privacy notice for this site with `analytics`: the same notice as the German one
  * (../datenschutz.ts), section by section and branch by branch, generated from the same settings.
  */
-export const privacyPolicy: Words<typeof German.privacyPolicy> = (analytics: AnalyticsConfig | null) =>
-  withCitationsKeptTogether({
+export function privacyPolicy(analytics: AnalyticsConfig | null): LegalPage {
+  return withCitationsKeptTogether({
     title: 'Privacy notice',
     description: privacyDescription(analytics),
     intro:
@@ -521,6 +519,7 @@ export const privacyPolicy: Words<typeof German.privacyPolicy> = (analytics: Ana
       },
     ],
     updated: monthAndYear(legalUpdated),
-  } satisfies LegalPage);
+  });
+}
 
-export const datenschutz: Words<typeof German.datenschutz> = privacyPolicy(site.analytics);
+export const datenschutz: LegalPage = privacyPolicy(site.analytics);

@@ -54,7 +54,7 @@ const facts: Block = {
   ],
 };
 
-export const impressum: Words<typeof German.impressum> = withCitationsKeptTogether({
+export const impressum: LegalPage = withCitationsKeptTogether({
   title: 'Legal notice',
   description: `Legal notice and disclosure of ${site.brand}: information under § 5 ECG, § 63 GewO and § 25 MedienG (Austria).`,
   intro:
@@ -163,4 +163,4 @@ export const impressum: Words<typeof German.impressum> = withCitationsKeptTogeth
     },
   ],
   updated: monthAndYear(legalUpdated),
-} satisfies LegalPage);
+});
