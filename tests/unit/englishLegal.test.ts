@@ -82,9 +82,9 @@ async function pagesWith(variant: (legal: Legal) => Partial<Legal>) {
   const enPrivacy = await import('#model/legal/en/datenschutz.ts');
   return {
     site: site.site,
-    impressum: [deImpressum.impressum, enImpressum.impressum] as const,
+    impressum: [deImpressum.impressum, enImpressum.impressum as LegalPage] as const,
     privacy: (analytics: AnalyticsConfig | null) =>
-      [dePrivacy.privacyPolicy(analytics), enPrivacy.privacyPolicy(analytics)] as const,
+      [dePrivacy.privacyPolicy(analytics), enPrivacy.privacyPolicy(analytics) as LegalPage] as const,
   };
 }
 
