@@ -9,6 +9,7 @@ import {
   type TextKey,
   textKeys,
 } from '#model/i18n/englishFiles.ts';
+import { aboutCardTitles, englishAboutCardTitles } from '#model/schemas/about.ts';
 import { fixtureRoot } from './fixtureSite.ts';
 
 /** The English article of the copy: the fixture's go-to-market article under its English name. */
@@ -30,7 +31,17 @@ export function englishProject(texts: readonly TextKey[] = textKeys, english = t
   for (const key of texts) {
     const target = path.join(root, englishTextFile(key));
     mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(path.join(root, dataFiles[key].file), target);
+    // The about cards' titles are fixed in each language (model/schemas/about.ts): the English ones.
+    const text = readFileSync(path.join(root, dataFiles[key].file), 'utf8');
+    writeFileSync(
+      target,
+      key === 'about'
+        ? aboutCardTitles.reduce(
+            (english, title, index) => english.replace(`title: ${title}`, `title: ${englishAboutCardTitles[index]}`),
+            text,
+          )
+        : text,
+    );
   }
   const german = readFileSync(path.join(root, articleCollection.folder, `${englishArticle.translationOf}.md`), 'utf8');
   mkdirSync(path.join(root, englishArticlesFolder), { recursive: true });
