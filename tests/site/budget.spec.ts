@@ -60,6 +60,14 @@ test('every page has one script, the page script, and no serialised page data', 
   }
 });
 
+// The page script as the build's Brotli copy, which hosts send: no larger than before the web fonts'
+// swap waited for the visitor's pause (docs/performance.md, "Taps"), whatever was added since.
+test('the page script, Brotli-compressed, stays within 3,661 B', () => {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const script = initialScripts(html)[0]!;
+  expect(statSync(path.join(distDir, `${script}.br`)).size).toBeLessThanOrEqual(3661);
+});
+
 test('an article body is in its page once', () => {
   const html = readFileSync(path.join(distDir, 'blog/go-to-market-strategie.html'), 'utf8');
   const sentence = html.match(/<article[\s\S]*?<p>([^<]{60,}?)<\/p>/)?.[1];
