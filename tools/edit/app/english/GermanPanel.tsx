@@ -28,7 +28,7 @@ const Body = styled.div<{ isOpen: boolean }>(({ isOpen }) => ({
 const Title = styled.h2({
   fontSize: '1.15rem',
   margin: '0 0 0.25rem',
-  [`@media (max-width: 59.99rem)`]: { display: 'none' },
+  '@media (max-width: 59.99rem)': { display: 'none' },
 });
 const Where = styled.dt({ fontWeight: 600, fontSize: '0.9rem', color: colors.muted, marginTop: '0.75rem' });
 const Text = styled.dd({ margin: '0.15rem 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
