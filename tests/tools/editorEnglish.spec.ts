@@ -37,6 +37,13 @@ test.beforeAll(async ({ editor }) => {
   api = await editorApi(editor.origin);
 });
 
+/**
+ * The translation screen as docs/editor.md shows it: into the test's output, and into docs/editor/
+ * only when asked (`EDITOR_DOC_PICTURES=1`), so that a test run changes no file of the project.
+ */
+const docPicture = (page: Page, name: string, outputPath: (name: string) => string) =>
+  page.screenshot({ path: process.env.EDITOR_DOC_PICTURES === '1' ? `docs/editor/${name}` : outputPath(name) });
+
 const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 const row = (page: Page, name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
 
@@ -99,7 +106,7 @@ test('„Englische Fassung anlegen“ copies the German article, with the German
   const [left, right] = [await german.boundingBox(), await title.boundingBox()];
   expect(left && right && left.x + left.width <= right.x).toBe(true);
   expect(left && right && Math.abs(left.y - right.y) < 400).toBe(true);
-  await page.screenshot({ path: 'docs/editor/english-1280.png' });
+  await docPicture(page, 'english-1280.png', (name) => test.info().outputPath(name));
 
   const english = file(englishArticle);
   expect(english).toContain(`translationOf: ${slug}`);
@@ -119,7 +126,7 @@ test('on a phone the German text is one tap away', async ({ page, editor }) => {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Zum Nachlesen beim Übersetzen')).toBeVisible();
-  await page.screenshot({ path: 'docs/editor/english-390.png' });
+  await docPicture(page, 'english-390.png', (name) => test.info().outputPath(name));
 });
 
 test('a German change makes the English „veraltet“; „Als aktuell markieren“ clears it; „Rückgängig“ brings it back', async ({

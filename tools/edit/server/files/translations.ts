@@ -18,7 +18,7 @@ import { readYamlFile } from '#model/load/yamlFile.ts';
 import { subjectOf } from '../../../history/describe.ts';
 import type { EditorHistory } from '../../../history/store.ts';
 import { englishText } from '../../text/english.ts';
-import { checkPath, type EditorPath } from './paths.ts';
+import { checkPath, type EditorPath, PathRefused } from './paths.ts';
 
 /**
  * The editor's side of the English version (content/en, model/i18n/englishFiles.ts): the status of
@@ -102,9 +102,16 @@ export async function startTranslation(root: string, history: EditorHistory, sen
   return { path: english.file };
 }
 
+/** An English page text or article the owner translates; the settings' words are no entry of their own. */
+function translatedFile(root: string, sent: unknown): EditorPath {
+  const english = checkPath(root, sent, ['englishData', 'englishArticle']);
+  if (english.key === 'settings') throw new PathRefused();
+  return english;
+}
+
 /** „Als aktuell markieren“: the German's current hash recorded, the English file untouched. */
 export async function markCurrent(root: string, history: EditorHistory, sent: unknown) {
-  const english = checkPath(root, sent, ['englishData', 'englishArticle']);
+  const english = translatedFile(root, sent);
   const german = germanOf(english);
   if (!german || !existsSync(path.join(root, german))) throw new OwnerError([englishText.noGerman]);
   const germanText = await readFile(path.join(root, german), 'utf8');
@@ -115,7 +122,7 @@ export async function markCurrent(root: string, history: EditorHistory, sent: un
 
 /** One English file with the German text beside it, for the translation screen. */
 export async function translationEntry(root: string, sent: unknown) {
-  const english = checkPath(root, sent, ['englishData', 'englishArticle']);
+  const english = translatedFile(root, sent);
   const german = germanOf(english);
   const germanText = german ? await readFile(path.join(root, german), 'utf8').catch(() => '') : '';
   const text = await readFile(english.absolute, 'utf8').catch(() => '');
