@@ -25,7 +25,7 @@ const Layout = styled.div({
   padding: '0 0.75rem',
   [wide]: { gridTemplateColumns: 'minmax(0, 22rem) minmax(0, 1fr)', gap: '1rem', alignItems: 'start' },
 });
-const Back = styled(Note)({ padding: '0.75rem 0 0' });
+const Back = styled(Note)({ padding: '0.75rem 0.75rem 0' });
 
 export function TranslationPage({ file, config }: { file: string; config: EditorConfig }) {
   const [parts, setParts] = useState<GermanPart[]>();

@@ -27,7 +27,10 @@ export function germanParts(file: string, text: string, labels: Record<string, s
     });
   if (file.endsWith('.md')) {
     const { data, body } = splitArticle(text);
-    return named([...leaves({ title: data.title, description: data.description }), { where: 'body', text: body }]);
+    return named([
+      ...leaves({ title: data.title, description: data.description, excerpt: data.excerpt }),
+      { where: 'body', text: body },
+    ]);
   }
   try {
     return named(leaves(parse(text)));
