@@ -35,6 +35,16 @@ function setAt(target: Values, keys: string[], value: unknown): void {
   setAt(child, rest, value);
 }
 
+/** Whether `values` has a group at every step of `keys`. */
+function hasGroup(values: Values, keys: string[]): boolean {
+  let current: unknown = values;
+  for (const key of keys) {
+    if (!isGroup(current) || !isGroup(current[key])) return false;
+    current = current[key];
+  }
+  return true;
+}
+
 /** The English settings file's words, checked to be only translatable fields; none when the file is absent. */
 function englishSettingsWords(root: string): [string[], unknown][] {
   if (!existsSync(path.join(root, englishSettingsFile))) return [];
@@ -78,6 +88,8 @@ function englishSettingsAdjust(root: string, env: BuildEnv | undefined): Adjust 
     const from = new Map<string, string>(base.from);
     const region = regionOf(next);
     for (const [keys, value] of words) {
+      // A word for a group the German file no longer has (a messaging service taken out) has nothing to translate.
+      if (!hasGroup(next, keys.slice(0, -1))) continue;
       setAt(next, keys, fillEnglishRegion(value, region));
       from.set(keys.join('.'), englishSettingsFile);
     }
