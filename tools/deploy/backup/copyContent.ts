@@ -48,7 +48,10 @@ async function problemOf(file: WorkFile): Promise<string | undefined> {
   if (!owned) return 'foreign';
   const text = () => file.bytes.toString('utf8');
   switch (owned.kind) {
-    case 'data': {
+    // The English page texts, the settings' words and sources.yaml are YAML as the German data files are.
+    case 'data':
+    case 'englishData':
+    case 'englishSources': {
       const document = parseDocument(text());
       return document.errors.length > 0 ? 'keine gültige YAML-Datei' : undefined;
     }

@@ -3,6 +3,8 @@ import { ArticleList } from './articles/ArticleList.tsx';
 import { ArticlePage } from './articles/ArticlePage.tsx';
 import { BackupPage } from './backup/BackupPage.tsx';
 import { type Collection, useEditorConfig } from './config.ts';
+import { EnglishPage } from './english/EnglishPage.tsx';
+import { TranslationPage } from './english/TranslationPage.tsx';
 import { IconsContext } from './forms/choiceOptions.ts';
 import { DataEntryPage } from './forms/DataEntryPage.tsx';
 import { FileList } from './forms/FileList.tsx';
@@ -21,6 +23,24 @@ const isArea = (name: string | undefined): name is CollectionArea =>
 export function App() {
   const route = parseRoute(useHash());
   const loaded = useEditorConfig();
+  if (route.page === 'englisch')
+    return (
+      <Shell current="englisch">
+        {route.englishFile === undefined ? (
+          <EnglishPage />
+        ) : loaded.state === 'ready' ? (
+          <IconsContext.Provider value={loaded.value.icons}>
+            <TranslationPage key={route.englishFile} file={route.englishFile} config={loaded.value} />
+          </IconsContext.Provider>
+        ) : (
+          <Main>
+            <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
+              {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
+            </Note>
+          </Main>
+        )}
+      </Shell>
+    );
   if (route.page)
     return (
       <Shell current={route.page}>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { englishText } from '#tools/edit/text/english.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { FreshNotice } from './backup/FreshNotice.tsx';
@@ -41,6 +42,7 @@ const areas: { area: Area; label: string; href: string }[] = [
   { area: 'einstellungen', label: words.settings, href: collectionHref('einstellungen') },
   { area: 'seiten', label: words.pages, href: collectionHref('seiten') },
   { area: 'artikel', label: words.articles, href: collectionHref('artikel') },
+  { area: 'englisch', label: englishText.nav, href: pageHref('englisch') },
   { area: 'verlauf', label: words.history, href: pageHref('verlauf') },
   { area: 'veroeffentlichen', label: words.publish, href: pageHref('veroeffentlichen') },
   { area: 'sicherung', label: words.backup, href: pageHref('sicherung') },

@@ -28,6 +28,8 @@ export interface EditorConfig {
   icons: Record<string, string>;
   /** An article's address on the site, `{slug}` standing for its slug (model/paths.ts). */
   articleAddress: string;
+  /** An English article's address in the English preview, one port up (tools/edit/run.mjs). */
+  englishArticleAddress: string;
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * (tools/edit/server/jobs/publishActions.ts): `#/collections/einstellungen/entries/kontakt?feld=email`.
  * `#/collections/artikel/new` opens a new article, `#/collections/artikel/bilder` the articles' pictures.
  */
-export const pages = ['verlauf', 'veroeffentlichen', 'sicherung'] as const;
+export const pages = ['verlauf', 'veroeffentlichen', 'sicherung', 'englisch'] as const;
 export type Page = (typeof pages)[number];
 const isPage = (name: string | undefined): name is Page => pages.some((page) => page === name);
 
@@ -19,12 +19,15 @@ export interface Route {
   isPictures?: boolean;
   /** The field to open scrolled into view and focused (`legal.vatId`). */
   field?: string;
+  /** On the page „Englisch“: the English file being translated (`#/englisch/content%2Fen%2F…`). */
+  englishFile?: string;
 }
 
 export function parseRoute(hash: string): Route {
   const [place = '', query = ''] = hash.replace(/^#/, '').split('?');
   const parts = place.split('/').filter(Boolean).map(decodeURIComponent);
   const field = new URLSearchParams(query).get('feld') ?? undefined;
+  if (parts[0] === 'englisch' && parts[1]) return { page: 'englisch', englishFile: parts[1] };
   if (isPage(parts[0])) return { page: parts[0] };
   if (parts[0] !== 'collections') return {};
   return {
@@ -37,6 +40,7 @@ export function parseRoute(hash: string): Route {
 }
 
 export const pageHref = (page: Page) => `#/${page}`;
+export const translationHref = (englishFile: string) => `#/englisch/${encodeURIComponent(englishFile)}`;
 export const collectionHref = (collection: string) => `#/collections/${collection}`;
 export const entryHref = (collection: string, entry: string) =>
   `#/collections/${collection}/entries/${encodeURIComponent(entry)}`;

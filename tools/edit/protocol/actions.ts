@@ -10,6 +10,8 @@ import type {
   ServerRestoreState,
   SitePicture,
   SitePictureKey,
+  Translation,
+  TranslationEntry,
 } from './answers.ts';
 
 /**
@@ -67,6 +69,11 @@ export const editorActions = {
   publishTestEnquiry: none,
   /** Whether an entry is online as saved. */
   entryStatus: z.object({ collection: text, entry: text }),
+  /** The page „Englisch“: each text's English status, starting one, marking one current, one with its German. */
+  translations: none,
+  startTranslation: z.object({ path }),
+  markTranslated: z.object({ path }),
+  translationEntry: z.object({ path }),
   /** The page „Sicherung“: its start, the copies on a server, choosing one, confirming a restore. */
   backupState: none,
   backupServerConnect: z.object({
@@ -114,6 +121,10 @@ export interface Answers {
   publishAnswerHostKey: PublishState;
   publishTestEnquiry: { ok: boolean; line: string };
   entryStatus: { status: null } | { status: 'online' | 'saved'; text: string };
+  translations: { english: boolean; rows: Translation[] };
+  startTranslation: { path: string };
+  markTranslated: { message: string };
+  translationEntry: TranslationEntry;
   backupState: { onlyTemplate: boolean; fromServer: ServerForm };
   backupServerConnect: ServerRestoreState;
   backupServerStatus: ServerRestoreState | null;

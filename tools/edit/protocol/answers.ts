@@ -114,3 +114,23 @@ export interface SitePicture {
   /** The data file and field of the picture's description. */
   description: { file: string; field: string };
 }
+
+/** A page text or article with its English status (model/i18n/translationStatus.ts), for the page „Englisch“. */
+export interface Translation {
+  kind: 'text' | 'article';
+  /** The data file's key (`home`) or the German article's slug. */
+  id: string;
+  german: string;
+  english: string | undefined;
+  status: 'nur Deutsch' | 'übersetzt' | 'veraltet';
+  /** What the owner calls it: „Seite „Startseite““, „Artikel „Titel““. */
+  title: string;
+}
+
+/** An English file with the German text it is translated from, shown beside it read-only. */
+export interface TranslationEntry {
+  path: string;
+  german: string;
+  germanText: string;
+  text: string;
+}

@@ -54,7 +54,9 @@ export const articleResolver: Resolver<ArticleValues> = async (values, context, 
     };
   // The schema's own check, on the frontmatter alone (its object takes no other field).
   // The texts as they will be written; whether they fit the schema is what the check finds out.
-  const frontmatter = frontmatterOf(values) as unknown as z.input<typeof frontmatterSchema>;
+  // An English article's `translationOf` (the German it translates) is the English build's field, checked by the server.
+  const { translationOf: _source, ...written } = frontmatterOf(values);
+  const frontmatter = written as unknown as z.input<typeof frontmatterSchema>;
   const checked = await schemaCheck(frontmatter, context, { ...options, names: undefined, fields: {} });
   for (const [field, error] of Object.entries(checked.errors))
     if (typeof error?.message === 'string')

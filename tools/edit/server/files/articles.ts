@@ -37,16 +37,22 @@ export function articleText(raw: string): string {
 
 /**
  * Checks an article with the build's loader under its real name; throws an `OwnerError` with the
- * build's German lines, naming `content/articles/<name>.md`.
+ * build's German lines, naming `content/articles/<name>.md`; an English article (`en`) by the English
+ * build's rules (its `translationOf` names a German article).
  */
-export async function checkArticle(root: string, file: string, text: string): Promise<void> {
+export async function checkArticle(
+  root: string,
+  file: string,
+  text: string,
+  language: 'de' | 'en' = 'de',
+): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'artikel-'));
   const temporary = path.join(folder, path.basename(file));
   try {
     writeFileSync(temporary, text);
     // The pictures' folder is the articles' own (`public` held none, so every article with a picture was refused);
     // the fields are filled from this project's settings.
-    await loadArticle(temporary, path.join(root, articleCollection.images), 'refuse', root);
+    await loadArticle(temporary, path.join(root, articleCollection.images), 'refuse', root, language);
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     const shownTemp = path.relative(process.cwd(), temporary).split(path.sep).join('/');

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { type DataKey, dataFiles } from '#model/collections.ts';
+import { englishTextFile, textKeys } from '#model/i18n/englishFiles.ts';
 import { parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { type FileComments, fileComments, sectionName } from '#model/load/yamlComments.ts';
 import { readYamlFile } from '#model/load/yamlFile.ts';
 import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
+import { englishAboutSchema } from '#model/schemas/about.ts';
 import { type JsonNode, jsonSchemaOf } from '../fields/schemaFields.ts';
 import { fromEditor, toEditor } from '../fields/shape.ts';
 
@@ -46,8 +48,20 @@ export const sectionPath = (file: string, section: string) => `${file}#${section
 /** The file an editor path stands for: `content/settings/site.yaml#kontakt` → `content/settings/site.yaml`. */
 export const fileOfPath = (file: string) => file.split('#')[0] ?? file;
 
+/**
+ * The English page texts (content/en/texts/…), each with the German file's fields and the English
+ * build's schema (model/i18n/englishData.ts: the about cards' fixed titles are English). The English
+ * settings' words are no entry of the editor: they are a part of a file, not a form of their own.
+ */
+export const englishEditableFiles: EditableFile[] = textKeys.map((key) => {
+  const german = editableFiles.find((entry) => entry.key === key) as EditableFile;
+  if (key !== 'about') return { ...german, file: englishTextFile(key) };
+  const schema = englishAboutSchema as z.ZodType;
+  return { key, file: englishTextFile(key), schema, node: jsonSchemaOf(schema) };
+});
+
 export const editableFile = (file: string): EditableFile | undefined =>
-  editableFiles.find((entry) => entry.file === fileOfPath(file));
+  [...editableFiles, ...englishEditableFiles].find((entry) => entry.file === fileOfPath(file));
 
 export function readDocument(root: string, file: string) {
   return readYamlFile(root, fileOfPath(file));

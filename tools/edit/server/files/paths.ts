@@ -15,7 +15,8 @@ import { editorText } from '#tools/text/editor.ts';
  *    that file's own sections; `?`, `%`, `\`, NUL, `..`, `.`, an empty name or a leading `/` are refused;
  *  - it names one of the owner's files (model/ownedFiles.ts, the list a copy holds and a restore
  *    accepts): a data file, an article directly in the article folder (`.md`), a picture directly
- *    in the picture folder (JPEG, PNG, WebP, AVIF), the portrait or the default social picture;
+ *    in the picture folder (JPEG, PNG, WebP, AVIF), the portrait or the default social picture, and
+ *    their English versions in content/en (a page text, the settings' words, an article, sources.yaml);
  *  - it resolves inside that folder on disk: no link anywhere on the way leads out (`realpath`), and
  *    the file itself is a plain file with one name, never a symbolic or a hard link (plainFile.ts).
  * Anything else is refused with one German line that names neither the path nor what exists.
@@ -25,7 +26,15 @@ import { editorText } from '#tools/text/editor.ts';
  * What the editor edits, by kind. `upload`: a new picture's name as sent, before its content names
  * the extension; `sitePicture`: the portrait or the default social picture (sitePictures.ts).
  */
-export type PathKind = 'data' | 'article' | 'picture' | 'upload' | 'sitePicture';
+export type PathKind =
+  | 'data'
+  | 'article'
+  | 'picture'
+  | 'upload'
+  | 'sitePicture'
+  | 'englishData'
+  | 'englishArticle'
+  | 'englishSources';
 
 export interface EditorPath {
   kind: PathKind;
@@ -69,6 +78,12 @@ function classify(names: string[], kinds: readonly PathKind[]): Omit<EditorPath,
   if (names.slice(0, -1).join('/') === pictureFolder && kinds.includes('upload')) return { kind: 'upload', file };
   // The portrait and the default social picture (sitePictures.ts): these two files exactly.
   if (owned?.kind === 'sitePicture' && kinds.includes('sitePicture')) return { kind: 'sitePicture', file };
+  // The English versions (content/en, model/i18n/englishFiles.ts): a page text, the settings' words,
+  // an article directly in content/en/articles, and the record of what each was translated from.
+  if (owned?.kind === 'englishData' && kinds.includes('englishData'))
+    return { kind: 'englishData', file, ...(owned.key ? { key: owned.key } : {}) };
+  if (owned?.kind === 'englishArticle' && kinds.includes('englishArticle')) return { kind: 'englishArticle', file };
+  if (owned?.kind === 'englishSources' && kinds.includes('englishSources')) return { kind: 'englishSources', file };
   return undefined;
 }
 
@@ -90,7 +105,13 @@ export function checkPath(
   const found = names && classify(names, kinds);
   if (!found) throw new PathRefused();
   if (section !== undefined) {
-    if (found.key !== 'settings' || !sections || !sectionPattern.test(section) || !sections().includes(section))
+    if (
+      found.kind !== 'data' ||
+      found.key !== 'settings' ||
+      !sections ||
+      !sectionPattern.test(section) ||
+      !sections().includes(section)
+    )
       throw new PathRefused();
     found.section = section;
   }
@@ -110,7 +131,15 @@ export function pathOrNothing(root: string, sent: string, kinds: readonly PathKi
 
 /** Whether `file` (a path recorded in the history) is one the editor edits, by the same rule. */
 export const isEditorFile = (root: string, file: string): boolean =>
-  pathOrNothing(root, file, ['data', 'article', 'picture', 'sitePicture']) !== undefined;
+  pathOrNothing(root, file, [
+    'data',
+    'article',
+    'picture',
+    'sitePicture',
+    'englishData',
+    'englishArticle',
+    'englishSources',
+  ]) !== undefined;
 
 /** The folders an action may list: the articles (Markdown) and the pictures. */
 export function checkFolder(sent: unknown, kind: 'article' | 'picture'): string {

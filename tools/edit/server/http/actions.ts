@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { preparePicture } from '#integrations/articles/images.ts';
 import { articleCollection, dataFiles } from '#model/collections.ts';
+import { sourcesFile } from '#model/i18n/englishFiles.ts';
 import { keptDeployTarget, settingsFile } from '#model/load/deployKey.ts';
 import { type MarkedProblem, OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
@@ -39,9 +40,12 @@ import {
 } from '../files/paths.ts';
 import { pictureUsers } from '../files/pictureUsage.ts';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from '../files/sitePictures.ts';
+import { recordSource } from '../files/translations.ts';
 import { checkUpload } from '../files/uploadRules.ts';
 import { backupActions } from '../jobs/backupRoutes.ts';
 import { publishActions } from '../jobs/publishActions.ts';
+import { englishActions, englishSubject } from './englishActions.ts';
+import { RefusedError } from './refused.ts';
 import { checkedRequest, type Handlers, RequestRefused, run } from './request.ts';
 import { BodyTooLarge, discardRest, readBodyText } from './requestBody.ts';
 
@@ -62,22 +66,21 @@ type Asset = CheckedParams<'uploadPicture'>['asset'];
 const sectionsOf = (root: string) => () =>
   commentsOf(root, dataFiles.settings.file).sections.map((section) => sectionName(section.title));
 
-/** An entry's path: a data file (the settings with one of its sections) or an article. */
-const entryPath = (root: string, sent: unknown) => checkPath(root, sent, ['data', 'article'], sectionsOf(root));
+/**
+ * An entry's path: a data file (the settings with one of its sections), an article, or the English
+ * version of a page text or an article. The English settings' words are no entry of their own.
+ */
+function entryPath(root: string, sent: unknown): EditorPath {
+  const checked = checkPath(root, sent, ['data', 'article', 'englishData', 'englishArticle'], sectionsOf(root));
+  if (checked.kind === 'englishData' && checked.key === 'settings') throw new PathRefused();
+  return checked;
+}
+
+const isEnglish = (checked: EditorPath) => checked.kind === 'englishData' || checked.kind === 'englishArticle';
 
 /** The path as the editor names the entry: the settings' section stays part of it. */
 const shownPath = (checked: EditorPath) =>
   checked.section ? sectionPath(checked.file, checked.section) : checked.file;
-
-/** A request the editor refuses (a file it does not edit, an upload that is no picture), with its own opening words. */
-class RefusedError extends OwnerError {
-  constructor(
-    problems: readonly string[],
-    readonly prefix: string = editorText.saveRefused,
-  ) {
-    super(problems);
-  }
-}
 
 /** An upload as it will be stored: a picture by its content, under a safe name in the picture folder; else refused. */
 async function checkedAsset(root: string, asset: Asset): Promise<{ checked: EditorPath; bytes: Buffer }> {
@@ -139,10 +142,18 @@ async function saveEntry(root: string, history: EditorHistory, params: CheckedPa
       articleProblems,
     );
   const section = first?.checked.section ? sectionTitle(root, first.checked.file, first.checked.section) : undefined;
+  // Saving an English file records what it was translated from: the German as the owner sees it now.
+  const english = first && isEnglish(first.checked) ? englishSubject(root, first.checked) : undefined;
   const note = {
     kind: 'save' as const,
-    subject: first ? subjectOf(first.checked.file, { text: first.raw, section }) : editorText.history.subject.article,
-    paths: [...entries.map((entry) => entry.checked.file), ...assets.map((asset) => asset.checked.file)],
+    subject:
+      english?.subject ??
+      (first ? subjectOf(first.checked.file, { text: first.raw, section }) : editorText.history.subject.article),
+    paths: [
+      ...entries.map((entry) => entry.checked.file),
+      ...assets.map((asset) => asset.checked.file),
+      ...(english ? [sourcesFile] : []),
+    ],
   };
   await history.change(note, async () => {
     // Checked one change at a time (the history's queue): of two tabs, the second save is refused.
@@ -153,6 +164,7 @@ async function saveEntry(root: string, history: EditorHistory, params: CheckedPa
     }
     for (const asset of assets) await writeAsset(asset.checked, asset.bytes);
     for (const entry of entries) await persistFile(root, entry.checked, entry.raw);
+    if (first && english?.german) await recordSource(root, first.checked.file, english.german);
   });
   // The version the editor's next save is based on.
   return { message: 'entry persisted', version: first ? await versionOf(root, first.checked) : '' };
@@ -198,7 +210,7 @@ async function persistFile(root: string, checked: EditorPath, raw: string) {
   const onDisk = await readFile(checked.absolute, 'utf8').catch(() => undefined);
   const text = keepOwnerText(onDisk, articleText(raw));
   try {
-    await checkArticle(root, checked.file, text);
+    await checkArticle(root, checked.file, text, checked.kind === 'englishArticle' ? 'en' : 'de');
   } catch (error) {
     // Only when every line has its field (a picture too large for the web has none): else the lines themselves.
     if (error instanceof OwnerError && error.problems.every((problem) => problem.at))
@@ -300,6 +312,8 @@ function handlers(root: string, history: EditorHistory): Handlers<EditorAction> 
         if (error instanceof SitePictureRefused) throw new RefusedError(error.lines, editorText.upload.refused);
         throw error;
       }),
+    // The page „Englisch“ (englishActions.ts).
+    ...englishActions(root, history),
     // The page „Website veröffentlichen“ (publishActions.ts).
     ...publishActions(root),
     // The page „Sicherung“ (backupRoutes.ts).

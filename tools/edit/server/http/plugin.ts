@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevServingApi, devServingName } from '#integrations/devServing/plugin.ts';
 import { articleCollection } from '#model/collections.ts';
+import { englishPath } from '#model/i18n/localePath.ts';
 import { editorFields } from '../fields/allFields.ts';
 import { pictureFiles } from '../files/pictureFiles.ts';
 import { sitePictureFiles } from '../files/sitePictures.ts';
@@ -80,6 +81,8 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
           preview: previewStyles(),
           icons: iconPictures(),
           articleAddress: paths.article(slugMark),
+          // The English preview runs one port up (tools/edit/run.mjs), its articles under /en/blog/.
+          englishArticleAddress: `http://localhost:${(server.config.server.port ?? 3000) + 1}${englishPath(paths.article(slugMark))}`,
         };
         return send(response, 'application/json', JSON.stringify(body));
       } catch (error) {

@@ -1,0 +1,197 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type EditorApi, editorApi } from '../support/editorApi.ts';
+import { expect, test } from '../support/editorFixture.ts';
+import { projectHash } from '../support/editorProbes.ts';
+
+// The editor's English side (issue 68) as the owner meets it: the English version switched on in
+// the settings, the status of every page text and article on the page „Englisch“, an English
+// article started from the German one and translated with the German beside it (1280 px) or one
+// tap away (390 px), „veraltet“ after a German change, „Als aktuell markieren“, and the history's
+// undo. The server takes exactly the English files of content/en, nothing else under it.
+
+const slug = 'innovation-praxis';
+const germanArticle = `content/articles/${slug}.md`;
+const englishArticle = `content/en/articles/${slug}.md`;
+const sources = 'content/en/sources.yaml';
+
+let root = '';
+let api: EditorApi;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.use({
+  editorProject: {
+    prefix: 'editor-english-',
+    // The owner's own English texts are not this test's: it starts without any.
+    prepare: async (copy) => {
+      rmSync(path.join(copy, 'content/en'), { recursive: true, force: true });
+      return undefined;
+    },
+  },
+});
+
+test.beforeAll(async ({ editor }) => {
+  root = editor.root;
+  api = await editorApi(editor.origin);
+});
+
+/**
+ * The translation screen as docs/editor.md shows it: into the test's output, and into docs/editor/
+ * only when asked (`EDITOR_DOC_PICTURES=1`), so that a test run changes no file of the project.
+ */
+const docPicture = (page: Page, name: string, outputPath: (name: string) => string) =>
+  page.screenshot({ path: process.env.EDITOR_DOC_PICTURES === '1' ? `docs/editor/${name}` : outputPath(name) });
+
+const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+const row = (page: Page, name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
+
+async function openEnglish(page: Page, admin: string) {
+  await page.goto(`${admin}#/englisch`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Englische Fassung' })).toBeVisible();
+}
+
+test('the English version is switched on in the settings; then every text shows „nur Deutsch“', async ({
+  page,
+  editor,
+}) => {
+  await openEnglish(page, editor.admin);
+  await expect(page.getByText('Die englische Fassung ist ausgeschaltet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Englische Fassung anlegen' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Einstellungen', exact: true }).first().click();
+  await page.goto(`${editor.admin}#/collections/einstellungen/entries/sprachen`);
+  const toggle = page.getByRole('switch', { name: 'Englische Fassung' });
+  await expect(toggle).not.toBeChecked();
+  // The switch's track lies over the box, as the owner sees it: pressed from the keyboard.
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  expect(file('content/settings/site.yaml')).toMatch(/^english: true$/m);
+
+  await page.getByRole('link', { name: 'Englisch', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Seitentexte' })).toBeVisible();
+  await expect(row(page, /Startseite/)).toContainText('nur Deutsch');
+  await expect(row(page, /Innovation/).first()).toContainText('nur Deutsch');
+  expect(existsSync(path.join(root, 'content/en'))).toBe(false);
+});
+
+test('„Englische Fassung anlegen“ copies the German article, with the German beside the fields at 1280 px', async ({
+  page,
+  editor,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEnglish(page, editor.admin);
+  const item = row(
+    page,
+    new RegExp(
+      file(germanArticle)
+        .match(/^title: (.*)$/m)?.[1]
+        ?.replace(/["']/g, '')
+        .slice(0, 20) ?? slug,
+    ),
+  );
+  await item.getByRole('button', { name: 'Englische Fassung anlegen' }).click();
+
+  await expect(page.getByRole('link', { name: 'Zurück zur Übersicht „Englisch“' })).toBeVisible();
+  const german = page.getByRole('complementary', { name: 'Deutscher Text' });
+  await expect(german).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deutscher Text' })).toBeHidden();
+  const title = page.getByRole('textbox', { name: /Titel/ }).first();
+  await expect(title).toBeVisible();
+  // Beside: the German to the left of the English fields, both in view at once.
+  const [left, right] = [await german.boundingBox(), await title.boundingBox()];
+  expect(left && right && left.x + left.width <= right.x).toBe(true);
+  expect(left && right && Math.abs(left.y - right.y) < 400).toBe(true);
+  await docPicture(page, 'english-1280.png', (name) => test.info().outputPath(name));
+
+  const english = file(englishArticle);
+  expect(english).toContain(`translationOf: ${slug}`);
+  expect(english.replace(`translationOf: ${slug}\n`, '')).toBe(file(germanArticle));
+  expect(file(sources)).toMatch(/^articles\/innovation-praxis\.md: [0-9a-f]{16}$/m);
+
+  await page.getByRole('link', { name: 'Zurück zur Übersicht „Englisch“' }).click();
+  await expect(row(page, /Englisch bearbeiten/).filter({ hasText: 'übersetzt' })).toHaveCount(1);
+});
+
+test('on a phone the German text is one tap away', async ({ page, editor }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  const button = page.getByRole('button', { name: 'Deutscher Text' });
+  await expect(button).toBeVisible();
+  await expect(page.getByText('Zum Nachlesen beim Übersetzen')).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Zum Nachlesen beim Übersetzen')).toBeVisible();
+  await docPicture(page, 'english-390.png', (name) => test.info().outputPath(name));
+});
+
+test('a German change makes the English „veraltet“; „Als aktuell markieren“ clears it; „Rückgängig“ brings it back', async ({
+  page,
+  editor,
+}) => {
+  const englishBefore = file(englishArticle);
+  writeFileSync(path.join(root, germanArticle), `${file(germanArticle).trimEnd()}\n\nEin neuer Absatz.\n`);
+  await openEnglish(page, editor.admin);
+  const item = row(page, /Englisch bearbeiten/);
+  await expect(item).toContainText('veraltet');
+
+  await item.getByRole('button', { name: 'Als aktuell markieren' }).click();
+  await expect(page.getByText('Als aktuell markiert.')).toBeVisible();
+  await expect(item).toContainText('übersetzt');
+  expect(file(englishArticle)).toBe(englishBefore);
+
+  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
+  const change = page.getByRole('listitem').filter({ hasText: 'als aktuell markiert' }).first();
+  await change.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByText(/als aktuell markiert\): Speichern vom .* rückgängig gemacht$/).first()).toBeVisible();
+  await openEnglish(page, editor.admin);
+  await expect(row(page, /Englisch bearbeiten/)).toContainText('veraltet');
+});
+
+test('saving the English article records the German it was translated from', async ({ page, editor }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  const title = page.getByRole('textbox', { name: /Titel/ }).first();
+  await title.fill('Innovation in practice');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  expect(file(englishArticle)).toMatch(/^title: "?Innovation in practice"?$/m);
+  expect(file(englishArticle)).toContain(`translationOf: ${slug}`);
+  await openEnglish(page, editor.admin);
+  await expect(row(page, /Englisch bearbeiten/)).toContainText('übersetzt');
+});
+
+test('the server takes the English files of content/en only, nothing else under it', async () => {
+  const before = projectHash(root);
+  const refused = async (action: string, params: Record<string, unknown>) => {
+    const answer = await api.call(action, params);
+    expect(answer.status, `${action} ${JSON.stringify(params)}`).toBe(422);
+    expect(answer.body.error).toMatch(/^[^\n]*(nicht|Nicht)[^\n]*$/);
+  };
+  const raw = 'titel: x\n';
+  for (const bad of [
+    'content/en/../x',
+    'content/en/../settings/site.yaml',
+    'content/en/other.yaml',
+    'content/en/texts/other.yaml',
+    'content/en/articles/sub/x.md',
+    'content/en/articles/x.html',
+    'content/en/articles/../../../package.json',
+    'content/en/settings/site.yaml',
+    'content/en/sources.yaml',
+    'content/en/texts/home.yaml#kontakt',
+  ]) {
+    await refused('readEntry', { path: bad });
+    await refused('saveEntry', { dataFiles: [{ path: bad, raw }] });
+    await refused('translationEntry', { path: bad });
+    await refused('markTranslated', { path: bad });
+  }
+  for (const bad of ['content/en/texts/home.yaml', 'content/settings/site.yaml', 'content/../x', englishArticle])
+    await refused('startTranslation', { path: bad });
+  await refused('startTranslation', { path: germanArticle });
+  expect(projectHash(root)).toEqual(before);
+});
