@@ -21,6 +21,8 @@ const firefoxSpecs = ['firefox.spec.ts'];
  */
 export default defineConfig({
   ...playwrightBase('site'),
+  // The English build of the fixture project: its folder for this run (built by the first spec that needs it).
+  globalSetup: './tests/support/englishSetup.ts',
   projects: [
     { name: 'files', testMatch: fileSpecs },
     { name: 'firefox', testMatch: firefoxSpecs },

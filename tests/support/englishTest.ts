@@ -1,0 +1,27 @@
+import { englishDist, englishProject } from './englishSite.ts';
+import { serveSite } from './siteBuild.ts';
+import { test } from './test.ts';
+
+export { expect, oneWidth } from './test.ts';
+
+/**
+ * The site tier's `test` on the English build (englishSite.ts): `baseURL` is its preview, so
+ * `page.goto('/en/')` opens the English home page and `page.goto('/')` the German one of the same
+ * build; `englishRoot` is the built project (its dist/client for file checks).
+ */
+export const englishTest = test.extend<object, { englishRoot: string; englishOrigin: string }>({
+  englishRoot: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
+    async ({}, use) => use(await englishProject()),
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  englishOrigin: [
+    async ({ englishRoot }, use) => {
+      const preview = await serveSite(englishDist(englishRoot));
+      await use(preview.origin);
+      await preview.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ englishOrigin }, use) => use(englishOrigin),
+});
