@@ -10,6 +10,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { englishPath } from '#model/i18n/localePath.ts';
+import { packageSlugs, serviceSlugs } from '#model/lists/specLists.ts';
 import { fixtureRoot } from './fixtureSite.ts';
 import { copyProjectInto, ownerEnv } from './projectCopy.ts';
 
@@ -111,6 +113,7 @@ export async function englishProject(): Promise<string> {
   const root = path.join(run, 'project');
   const done = path.join(run, 'done');
   const failed = path.join(run, 'failed');
+  mkdirSync(run, { recursive: true });
   try {
     mkdirSync(path.join(run, 'lock'));
   } catch {
@@ -144,3 +147,37 @@ export function englishHtmlFiles(root: string): string[] {
     .map((file) => path.join('en', file))
     .sort();
 }
+
+/** An English page of the build: its file in dist/client, its address, and its kind (the first of each kind is the one per kind). */
+export interface EnglishPage {
+  file: string;
+  route: string;
+  kind: string;
+}
+
+/**
+ * Every English page the English build must have, known before it is built (the tests are listed
+ * before any runs): the home page, the blog and each English article, every service and package,
+ * the two legal pages and the 404 page (tests/site/englishFiles.spec.ts checks that the build has
+ * exactly these).
+ */
+export function englishPages(): EnglishPage[] {
+  const page = (kind: string, logical: string): EnglishPage => {
+    const route = englishPath(logical);
+    return { kind, route, file: route === '/en/' ? 'en/index.html' : `${route.slice(1)}.html` };
+  };
+  return [
+    page('home', '/'),
+    page('blog', '/blog'),
+    ...englishArticles().map(({ slug }) => page('article', `/blog/${slug}`)),
+    ...serviceSlugs.map((slug) => page('service', `/services/${slug}`)),
+    ...packageSlugs.map((slug) => page('package', `/packages/${slug}`)),
+    page('legal notice', '/impressum'),
+    page('privacy', '/datenschutz'),
+    { kind: '404', route: '/en/404', file: 'en/404.html' },
+  ];
+}
+
+/** The first English page of each kind. */
+export const oneEnglishPagePerKind = (): EnglishPage[] =>
+  englishPages().filter((page, index, all) => all.findIndex((other) => other.kind === page.kind) === index);
