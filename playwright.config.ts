@@ -9,6 +9,7 @@ const fileSpecs = [
   'socialImages.spec.ts',
   'manifest.spec.ts',
   'emittedFiles.spec.ts',
+  'englishFiles.spec.ts',
 ];
 
 /** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
