@@ -4,6 +4,7 @@ import { playwrightBase } from './tests/support/playwrightBase.ts';
 /** Checks without a browser page (host kit, host check, launch check, deploy, same sources): run once. */
 const fileSpecs = [
   'hosting.spec.ts',
+  'englishHosting.spec.ts',
   'hostCheck.spec.ts',
   'launch.spec.ts',
   'deploy.spec.ts',

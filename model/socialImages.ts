@@ -3,8 +3,8 @@ import { detailCopy } from './copy/detailPages.ts';
 import { heroCopy } from './copy/home.ts';
 import { packages } from './copy/packages.ts';
 import { services } from './copy/services.ts';
+import { socialImageCopy } from './copy/socialImages.ts';
 import { paths } from './paths.ts';
-import { site } from './site.ts';
 import type { Article } from './types.ts';
 
 /**
@@ -22,12 +22,7 @@ export interface SocialCard {
   kind: string;
 }
 
-export const socialImageCopy = {
-  /** Kind line of the blog list's image. */
-  blogKind: 'Blog · Praxiswissen aus der Beratung',
-  /** `og:image:alt` and `twitter:image:alt`: what the image shows, for those who cannot see it. */
-  alt: ({ title, kind }: SocialCard) => `„${title}“ (${kind}) – ${site.brand}, ${site.person.name}`,
-};
+export { socialImageCopy } from './copy/socialImages.ts';
 
 /**
  * Every indexable page's card, built from the same content modules as the pages. The articles come

@@ -5,11 +5,12 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { publishedArticles, sortArticles } from '#model/articles/collection.ts';
 import { readingMinutes } from '#model/articles/wordCount.ts';
 import { articleCollection } from '#model/collections.ts';
+import { englishCategoryNames } from '#model/i18n/categoryNames.ts';
 import type { Language } from '#model/i18n/language.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError, yamlProblem } from '#model/load/ownerError.ts';
 import { foundText } from '#model/schemas/rules.ts';
-import type { Article } from '#model/types.ts';
+import type { Article, ArticleCategory } from '#model/types.ts';
 import { viennaDate } from '#model/viennaTime.ts';
 import { englishArticleParts } from './englishArticle.ts';
 import { fillArticleFields } from './fields.ts';
@@ -89,6 +90,8 @@ export async function loadArticle(
     slug,
     ...(english ? { translationOf: english.translationOf } : {}),
     ...frontmatter,
+    // The English pages show, filter and send a category by its English name (model/i18n/categoryNames.ts).
+    ...(english ? { category: englishCategoryNames[frontmatter.category] as ArticleCategory } : {}),
     readTime: readingMinutes(body.wordCount),
     ...body,
   };

@@ -8,6 +8,8 @@ export interface EmittedFile {
   for: string;
   /** Written only when there is something to write (article images: only if an article has one). */
   optional?: true;
+  /** Written exactly when the build has the English pages (docs/english.md). */
+  english?: true;
 }
 
 /**
@@ -21,12 +23,13 @@ export const emittedFiles: readonly EmittedFile[] = [
   { path: /^\.htaccess$/, by: 'hostingPlugin', for: 'Apache hosts: headers, redirects, media types (emit/hosting/)' },
   { path: /^_headers$/, by: 'hostingPlugin', for: 'hosts that read a _headers file: the same headers' },
   { path: /^rss\.xml$/, by: 'feedPlugin', for: 'feed readers: the articles' },
+  { path: /^en\/rss\.xml$/, by: 'feedPlugin', for: 'feed readers: the English articles', english: true },
   { path: /^manifest\.webmanifest$/, by: 'manifestPlugin', for: 'browsers: the web app manifest (emit/webManifest/)' },
   { path: /^icon-(maskable-)?\d+\.png$/, by: 'manifestPlugin', for: 'the manifest’s icons' },
   {
     path: /^og\/.+\.jpg$/,
     by: 'socialImagePlugin',
-    for: 'social previews: one image per indexable page (model/socialImages.ts)',
+    for: 'social previews: one image per indexable page, the English ones under og/en/ (model/socialImages.ts)',
   },
   { path: /^assets\/search-index\.[\w-]+\.json$/, by: 'contentPlugin', for: 'the blog search' },
   {

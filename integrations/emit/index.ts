@@ -11,4 +11,6 @@ import { socialImagePlugin } from './socialImagePlugin.ts';
  * the manifest); the English build only what is its own.
  */
 export const emitPlugins = (language: Language): Plugin[] =>
-  language === 'de' ? [feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()] : [];
+  language === 'de'
+    ? [feedPlugin(), hostingPlugin(), ...manifestPlugin(), socialImagePlugin()]
+    : [feedPlugin(language), socialImagePlugin(language)];

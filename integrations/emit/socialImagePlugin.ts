@@ -1,14 +1,18 @@
 import type { Plugin } from 'vite';
-import { socialCards, socialImagePath } from '#model/socialImages.ts';
+import type { Language } from '#model/i18n/language.ts';
+import * as germanCards from '#model/socialImages.ts';
 import { loadArticlesForBuild } from '../articles/loadArticles.ts';
+import { englishModule } from './englishModule.ts';
+import { englishArticlesForBuild } from './englishSite.ts';
 import { loadCardFonts } from './socialImages/fonts.ts';
 import { loadBrandMark, renderSocialImage } from './socialImages/render.ts';
 
 /**
  * Draws every indexable page's social preview image (1200 × 630 JPEG) into the upload folder:
- * `og/index.jpg`, `og/blog.jpg`, `og/blog/<slug>.jpg` … (see model/socialImages.ts).
+ * `og/index.jpg`, `og/blog.jpg`, `og/blog/<slug>.jpg` … (see model/socialImages.ts). The English
+ * pass draws the English pages' under `og/en/`, with their English titles and kind lines.
  */
-export function socialImagePlugin(): Plugin {
+export function socialImagePlugin(language: Language = 'de'): Plugin {
   return {
     name: 'social-images',
     apply: 'build',
@@ -16,10 +20,11 @@ export function socialImagePlugin(): Plugin {
     async generateBundle() {
       const started = performance.now();
       const { root } = this.environment.config;
-      const [fonts, brandMark, articles] = await Promise.all([
+      const [fonts, brandMark, articles, { socialCards, socialImagePath }] = await Promise.all([
         loadCardFonts(root),
         loadBrandMark(root),
-        loadArticlesForBuild(),
+        language === 'de' ? loadArticlesForBuild() : englishArticlesForBuild(root),
+        language === 'de' ? germanCards : englishModule<typeof germanCards>(root, 'model/socialImages.ts'),
       ]);
       const cards = socialCards(articles);
       // Rasterising runs on sharp's worker threads, so the images are drawn side by side.

@@ -36,6 +36,8 @@ export const detailCopy = {
   },
   /** Names in the `BreadcrumbList` and the `OfferCatalog` of the structured data. */
   schema: {
+    /** The home page's crumb. */
+    home: 'Start',
     services: 'Beratungsfelder',
     packages: 'Pakete',
     catalog: (title: string) => `Leistungen: ${title}`,

@@ -4,6 +4,7 @@
  * Those stay here, not in the data file, so that editing the file cannot change or break them.
  */
 import data from '../content/home.ts';
+import { regionPhrase } from '../lists/bundeslaender.ts';
 import { fillFields } from '../load/textFields.ts';
 import { site } from '../site.ts';
 
@@ -41,3 +42,6 @@ export const taglineCopy = {
 
 /** Headings and short texts of the home page's sections. */
 export const sectionCopy = texts.sections;
+
+/** The home page's title: the federal state from the settings (address.region), typed only once. */
+export const homeTitle = `${site.brand} – Strategieberatung ${regionPhrase('in', site.address.region)}`;

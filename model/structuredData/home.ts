@@ -1,4 +1,5 @@
 import type { Graph, ProfessionalService } from 'schema-dts';
+import { detailCopy } from '../copy/detailPages.ts';
 import { packages } from '../copy/packages.ts';
 import { services } from '../copy/services.ts';
 import { absoluteUrl, paths } from '../paths.ts';
@@ -26,7 +27,7 @@ function professionalServiceNode(): ProfessionalService {
     knowsAbout: services.map((service) => service.title),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Pakete',
+      name: detailCopy.schema.packages,
       itemListElement: packages.map((item) => ({
         '@type': 'Offer',
         itemOffered: {

@@ -1,11 +1,12 @@
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
+import { detailCopy } from '../copy/detailPages.ts';
 import { htmlLang } from '../i18n/language.ts';
 import { pageLanguage } from '../i18n/page.ts';
 import { absoluteUrl, paths } from '../paths.ts';
 import { nodeIds, organizationNode, pageNodeId, personNode, websiteNode } from './nodes.ts';
 
 /** Name of the first breadcrumb, the home page. */
-const homeCrumb = 'Start';
+const homeCrumb = detailCopy.schema.home;
 
 /** One step of a breadcrumb trail. */
 export interface Crumb {

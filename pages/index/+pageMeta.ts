@@ -1,13 +1,12 @@
 import { articles } from '#model/articles/index.ts';
-import { regionPhrase } from '#model/lists/bundeslaender.ts';
+import { homeTitle } from '#model/copy/home.ts';
 import { paths } from '#model/paths.ts';
 import { site } from '#model/site.ts';
 import { socialImage } from '#model/socialImages.ts';
 import { homeGraph } from '#model/structuredData/home.ts';
 import type { PageMeta } from '#renderer/types.ts';
 
-// The federal state from the settings (address.region), typed only once.
-const title = `${site.brand} – Strategieberatung ${regionPhrase('in', site.address.region)}`;
+const title = homeTitle;
 
 export default {
   title,

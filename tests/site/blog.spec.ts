@@ -6,7 +6,7 @@ import { formatDate } from '#components/blog/formatDate.ts';
 import { filterArticles } from '#components/blog/search.ts';
 import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
 import { loadArticles } from '#integrations/articles/loadArticles.ts';
-import { buildFeed } from '#integrations/emit/feedPlugin.ts';
+import { buildFeed } from '#integrations/emit/feed.ts';
 import { filterByCategory } from '#model/articles/collection.ts';
 import { blogCopy, categoryTopics, resultCount } from '#model/copy/blog.ts';
 import { articleCategories } from '#model/lists/categories.ts';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { emittedFiles } from '#integrations/emit/files.ts';
@@ -9,6 +9,8 @@ const filesIn = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
+/** Whether this build has the English pages: then the files only they need are written too. */
+const english = existsSync(path.join(distDir, 'en', 'index.html'));
 const publicFiles = new Set(filesIn('public'));
 /** What Vike and Vite write on their own: the pages, and their scripts, styles and fonts. */
 const pageOrAsset = (file: string) => file.endsWith('.html') || /^assets\/(chunks|entries|static)\//.test(file);
@@ -22,7 +24,9 @@ test('dist/client holds the pages, their assets, public/ and only the files inte
   ).toEqual([]);
   expect(
     emittedFiles
-      .filter((kind) => !kind.optional && !built.some((file) => kind.path.test(file)))
+      .filter((kind) => !kind.optional && (english || !kind.english) && !built.some((file) => kind.path.test(file)))
       .map((kind) => String(kind.path)),
   ).toEqual([]);
+  if (!english)
+    expect(built.filter((file) => emittedFiles.some((kind) => kind.english && kind.path.test(file)))).toEqual([]);
 });

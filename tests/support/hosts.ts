@@ -96,11 +96,22 @@ ${options.extra ?? ''}DocumentRoot "${root}"
 `;
 }
 
+/** What a host serves: dist/client unless `from` names another folder; `english`: with the English pages' rules. */
+export interface HostOptions {
+  from?: string;
+  english?: boolean;
+}
+
 /** nginx with the server block docs/deployment.md documents, serving dist/client on 127.0.0.1. */
-export async function startNginx(port: number): Promise<RunningHost> {
+export async function startNginx(port: number, { from, english }: HostOptions = {}): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-nginx-${port}`);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const site = nginxConfig({ root: publicCopy(dir), listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const site = nginxConfig({
+    root: publicCopy(dir, from),
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    ...(english ? { english } : {}),
+  });
   const conf = nginxMainConfig(dir, site);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
@@ -122,10 +133,10 @@ export const apacheModules = [
 ];
 
 /** Apache httpd with only the shipped .htaccess doing the work (AllowOverride All). */
-export async function startApache(port: number): Promise<RunningHost> {
+export async function startApache(port: number, { from }: HostOptions = {}): Promise<RunningHost> {
   const dir = path.join(tmpdir(), `site-apache-${port}`);
   mkdirSync(dir, { recursive: true });
-  const root = publicCopy(dir);
+  const root = publicCopy(dir, from);
   const conf = apacheMainConfig({
     dir,
     root,

@@ -9,7 +9,7 @@ import { enhanceBlogList } from '#components/blog/blogList.client.ts';
 import { buildSearchIndex, filterArticles } from '#components/blog/search.ts';
 import { BlogTeaser } from '#components/home/BlogTeaser.tsx';
 import { articleFiles, loadArticles } from '#integrations/articles/loadArticles.ts';
-import { buildFeed } from '#integrations/emit/feedPlugin.ts';
+import { buildFeed } from '#integrations/emit/feed.ts';
 import { buildSitemap } from '#integrations/emit/hostingPlugin.ts';
 import { relatedIn } from '#model/articles/collection.ts';
 import { latestTeasers } from '#model/articles/summary.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDayVariable, loadArticles, loadArticlesForBuild } from '#integrations/articles/loadArticles.ts';
 import { searchIndexFile } from '#integrations/articles/searchIndexFile.ts';
-import { buildFeed } from '#integrations/emit/feedPlugin.ts';
+import { buildFeed } from '#integrations/emit/feed.ts';
 import { buildSitemap } from '#integrations/emit/hostingPlugin.ts';
 import { relatedIn } from '#model/articles/collection.ts';
 import { articleCollection } from '#model/collections.ts';

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { type DataKey, dataFiles } from '#model/collections.ts';
 import { type DataOf, loadDataFile, projectRoot } from '#model/load/dataFile.ts';
-import { type Loaded, labelAt } from '#model/load/loadData.ts';
+import type { Loaded } from '#model/load/loadData.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
-import { yamlFileComments } from '#model/load/yamlFile.ts';
 import type { SettingsPath } from '#model/schemas/settingsPaths.ts';
-import { launchText, launchTodos, mustBeYes, type TodoField } from '#tools/text/launch.ts';
+import { launchText, launchTodos, mustBeYes } from '#tools/text/launch.ts';
+import { englishItems } from './englishItems.ts';
+import { fieldItems, keysOf, mistakeItems, todoFor } from './fieldItems.ts';
 import { masculineTexts } from './genderedTexts.ts';
-import type { FieldItem, Found, LaunchItem, UnreadableItem } from './launchItem.ts';
+import type { Found, LaunchItem } from './launchItem.ts';
 import { strayImageFiles } from './strayFiles.ts';
 import { isTemplateAddress, templateImages } from './templateFiles.ts';
 
@@ -35,39 +35,6 @@ const valueAt = (data: unknown, field: SettingsPath): unknown =>
     );
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** A dotted path as the file's keys and list positions. */
-const keysOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/**
- * What to do at `field`, a template value's path as the file has it: the most specific rule wins
- * (legal.emailProvider.contract before legal.emailProvider); a field without a rule gets the
- * general words. The rules' keys are typed (tools/text/launch.ts).
- */
-function todoFor(field: string): string {
-  const rule = (Object.keys(launchTodos) as TodoField[])
-    .filter((key) => field === key || field.startsWith(`${key}.`))
-    .sort((a, b) => b.length - a.length)[0];
-  return rule ? launchTodos[rule] : launchText.ownValue;
-}
-
-/** Makes the items of one data file: its section in the editor and the labels of each field. */
-function fieldItems(root: string, key: DataKey) {
-  const { file, schema } = dataFiles[key];
-  let sections: { title: string; keys: string[] }[] = [];
-  try {
-    sections = key === 'settings' ? yamlFileComments(root, file).sections : [];
-  } catch {
-    // An unreadable file has no sections; its items name the file alone.
-  }
-  return (keys: readonly (string | number)[], found: Found, todo = ''): FieldItem => {
-    const section = sections.find((candidate) => candidate.keys.includes(String(keys[0])))?.title;
-    const labels = keys.map((part, index) =>
-      typeof part === 'number' ? `${part + 1}.` : (labelAt(schema as z.ZodType, keys.slice(0, index + 1)) ?? part),
-    );
-    return { kind: 'field', file, ...(section ? { section } : {}), path: keys, labels, found, todo };
-  };
-}
 
 function templateValueItems(
   root: string,
@@ -128,23 +95,7 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
       if (key === 'settings') settings = loaded as Loaded<DataOf<'settings'>>;
     } catch (error) {
       if (!(error instanceof OwnerError)) throw error;
-      // A value the schema refuses is an item at its field; a file YAML cannot read, one of the file.
-      const item = fieldItems(root, key);
-      const marked = error.marked;
-      mistakes.push(
-        ...(marked.length > 0
-          ? marked.flatMap(({ path: keys, text: message }) =>
-              message.split('\n').map((text) => item(keys, { kind: 'mistake', text })),
-            )
-          : error.problems.map(
-              ({ file, line, text }): UnreadableItem => ({
-                kind: 'unreadable',
-                file: file ?? dataFiles[key].file,
-                ...(line ? { line } : {}),
-                text,
-              }),
-            )),
-      );
+      mistakes.push(...mistakeItems(root, key, error));
     }
   }
   if (mistakes.length > 0 || !settings) return mistakes;
@@ -153,5 +104,6 @@ export function launchItems(root = projectRoot(), env: NodeJS.ProcessEnv = proce
     ...genderedItems(root, settings),
     ...imageItems(root),
     ...strayImageFiles(root),
+    ...englishItems(root, settings.data),
   ];
 }

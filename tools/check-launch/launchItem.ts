@@ -20,7 +20,12 @@ export type Found =
   /** A value the build refuses, with the build's German text. */
   | { kind: 'mistake'; text: string }
   /** A text of the template that speaks of a man, while the professional title is a woman's (genderedTexts.ts). */
-  | { kind: 'masculine'; words: string; title: string };
+  | { kind: 'masculine'; words: string; title: string }
+  /**
+   * English is switched on, but the build makes no English page: these page texts (their keys,
+   * `home`) have no English file yet (model/i18n/counterparts.ts, englishIsBuilt).
+   */
+  | { kind: 'englishNotBuilt'; missing: readonly string[] };
 
 /** An item about one field of a data file. */
 export interface FieldItem {
@@ -36,6 +41,26 @@ export interface FieldItem {
   found: Found;
   /** What to do, in the owner's words (empty for a mistake: its text says it). */
   todo: string;
+  /** In an English file (content/en/…): the German file it translates, whose page the editor shows it on. */
+  german?: string;
+}
+
+/**
+ * English is on, and a page text or an article has no English version („nur Deutsch“) or one
+ * translated from an older German text („veraltet“; model/i18n/translationStatus.ts).
+ */
+export interface TranslationItem {
+  kind: 'translation';
+  /** The German file. */
+  file: string;
+  of: 'text' | 'article';
+  /** The page text's key (`home`) or the German article's slug. */
+  id: string;
+  /** The German article's title, as the editor lists it. */
+  title?: string;
+  status: 'nur Deutsch' | 'veraltet';
+  /** The English file, where there is one. */
+  english?: string;
 }
 
 /** A picture of the template that is still the template's. */
@@ -60,4 +85,4 @@ export interface UnreadableItem {
   text: string;
 }
 
-export type LaunchItem = FieldItem | PictureItem | StrayItem | UnreadableItem;
+export type LaunchItem = FieldItem | PictureItem | StrayItem | UnreadableItem | TranslationItem;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { dataFiles } from '#model/collections.ts';
+import { type DataKey, dataFiles } from '#model/collections.ts';
+import { englishFileOf } from '#model/i18n/englishFiles.ts';
 import { fieldName } from '#model/load/loadData.ts';
 import { problemPlace } from '#model/load/ownerError.ts';
 import { shown } from '#model/schemas/rules.ts';
@@ -30,6 +31,10 @@ function fieldLine({ file, section, path, found, todo }: FieldItem): string {
       return `${field}${words.notPublic(shown(found.value))} – ${todo}`;
     case 'masculine':
       return `${field}${words.masculine(found.words, found.title)} – ${todo}`;
+    case 'englishNotBuilt': {
+      const files = found.missing.map((key) => englishFileOf(dataFiles[key as DataKey].file));
+      return `${field}${launchText.english.terminal.notBuilt(files.join(', '))} – ${todo}`;
+    }
     default: {
       const what = found.kind === 'templateValue' ? words.templateValue(shown(found.value)) : words[found.kind];
       return `${field}${what} – ${todo}. ${launchText.terminalHow.templateValue(where)}`;
@@ -48,6 +53,10 @@ export function terminalLine(item: LaunchItem): string {
       return launchText.stray.terminal;
     case 'unreadable':
       return item.text;
+    case 'translation':
+      return item.status === 'veraltet' && item.english
+        ? launchText.english.terminal.outdated(item.english)
+        : launchText.english.terminal.missing;
   }
 }
 

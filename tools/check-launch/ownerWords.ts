@@ -1,6 +1,6 @@
 import { editorText } from '#tools/text/editor.ts';
 import { launchText } from '#tools/text/launch.ts';
-import type { FieldItem, LaunchItem } from './launchItem.ts';
+import type { FieldItem, LaunchItem, TranslationItem } from './launchItem.ts';
 
 /**
  * The editor's rendering of the launch check (page „Website veröffentlichen“): each item in the
@@ -33,6 +33,12 @@ function fieldText({ labels, found, todo }: FieldItem): string {
       return `${field}${words.masculine(found.words, found.title)} – ${todo}. ${launchText.how.masculine}`;
     case 'unconfirmed':
       return `${field}${words.unconfirmed} – ${todo}. ${launchText.how.unconfirmed}`;
+    case 'englishNotBuilt': {
+      const labels = found.missing.map(
+        (key) => editorText.pages.files[key as keyof typeof editorText.pages.files].label,
+      );
+      return `${field}${launchText.english.notBuilt(labels.join(', '))} – ${todo}.`;
+    }
     default: {
       const what = found.kind === 'templateValue' ? words.templateValue(found.value) : words[found.kind];
       return `${field}${what} – ${todo}. ${launchText.how.templateValue}`;
@@ -41,8 +47,18 @@ function fieldText({ labels, found, todo }: FieldItem): string {
 }
 
 function placeOf(item: FieldItem, pageOf: PageOf): string {
-  if (item.section) return `${editorText.settings.label} › ${item.section}`;
-  return pageOf(item.file) ?? editorText.settings.label;
+  // A field of an English file is shown on its German file's page, in its English version.
+  const english = item.german ? launchText.english.inEnglish : '';
+  if (item.section) return `${editorText.settings.label} › ${item.section}${english}`;
+  return `${pageOf(item.german ?? item.file) ?? editorText.settings.label}${english}`;
+}
+
+/** A page text or article not translated yet, or translated from an older German text. */
+function translationItem(item: TranslationItem, pageOf: PageOf): OwnerItem {
+  const words = launchText.english;
+  const place = item.of === 'article' ? words.article(item.title ?? item.id) : (pageOf(item.file) ?? item.file);
+  const what = item.status === 'veraltet' ? words.outdated : words.missing[item.of];
+  return { place, text: `${words.status(item.status)} – ${what}` };
 }
 
 /** One item as the editor's publish page shows it. */
@@ -64,5 +80,7 @@ export function ownerItem(item: LaunchItem, pageOf: PageOf): OwnerItem {
         place: pageOf(item.file) ?? editorText.settings.label,
         text: `${launchText.unreadable} ${item.text}`,
       };
+    case 'translation':
+      return translationItem(item, pageOf);
   }
 }

@@ -146,4 +146,32 @@ export const launchText = {
   },
   /** A file the editor cannot read (a mistake made by hand, e.g. its indentation). */
   unreadable: 'Die Datei lässt sich nicht lesen:',
+  /** English switched on (docs/english.md): what the English site still lacks. */
+  english: {
+    /** An article's place in the editor. */
+    article: (title: string) => `${editorText.articles.label} › „${title}“`,
+    /** Beside the place of a field in an English file. */
+    inEnglish: ' (englische Fassung)',
+    /** A page text's or article's status, as the editor shows it beside the text. */
+    status: (status: string) => `Englische Fassung: „${status}“`,
+    missing: {
+      text: 'es gibt noch keine englische Fassung. Mit „Englische Fassung anlegen“ den deutschen Text übernehmen, übersetzen und speichern.',
+      article:
+        'es gibt noch keine englische Fassung, auf der englischen Website fehlt dieser Artikel. Mit „Englische Fassung anlegen“ den deutschen Text übernehmen, übersetzen und speichern.',
+    },
+    outdated:
+      'der deutsche Text wurde geändert, nachdem die englische Fassung gespeichert wurde. Die Änderung in die englische Fassung übernehmen und speichern – oder, wenn sie dort nichts ändert, „Als aktuell markieren“ klicken.',
+    notBuilt: (labels: string) =>
+      `eingeschaltet, aber die englische Website entsteht erst, wenn jeder Seitentext eine englische Fassung hat – es fehlt noch: ${labels}`,
+    notBuiltTodo:
+      'unter Seitentexte bei jedem dieser Texte „Englische Fassung anlegen“, übersetzen und speichern; bis dahin veröffentlicht die Website nur die deutschen Seiten',
+    /** In the terminal report, below the German file. */
+    terminal: {
+      missing:
+        'Englische Fassung: nur Deutsch – im Editor (npm run edit): „Englische Fassung anlegen“, übersetzen und speichern',
+      outdated: (english: string) =>
+        `Englische Fassung: veraltet – ${english} ist aus einer älteren Fassung dieser Datei übersetzt; im Editor (npm run edit): die Änderung übernehmen und speichern oder „Als aktuell markieren“`,
+      notBuilt: (files: string) => `ist true, aber die englische Website wird nicht gebaut: es fehlen ${files}`,
+    },
+  },
 } as const;

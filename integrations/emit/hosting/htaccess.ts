@@ -3,13 +3,32 @@ import { securityHeaders } from '#renderer/csp.ts';
 import { canonicalRedirects } from './htaccessRedirects.ts';
 import { extensionMediaTypes, fileMediaTypes, specialTypes, withCharset } from './mediaTypes.ts';
 
-/** Apache configuration shipped as `.htaccess` in the upload folder. */
-export function htaccess(endpoint?: string, analytics?: AnalyticsConfig | null, siteUrl?: string): string {
+/** The English 404 page for addresses under /en/ (`<If>` is allowed in .htaccess since Apache 2.4). */
+const englishErrorDocument = `
+<If "%{REQUEST_URI} =~ m#^/en/#">
+  ErrorDocument 404 /en/404.html
+</If>`;
+
+/** The English home page: /en/ is a folder's index, and /en has no slash that DirectorySlash Off would add. */
+const englishHome = `
+  RewriteRule ^en/?$ en/index.html [L]`;
+
+/**
+ * Apache configuration shipped as `.htaccess` in the upload folder. `english`: the build has the
+ * English pages (docs/english.md): unknown addresses under /en/ get the English 404 page, and /en
+ * as well as /en/ the English home page.
+ */
+export function htaccess(
+  endpoint?: string,
+  analytics?: AnalyticsConfig | null,
+  siteUrl?: string,
+  english = false,
+): string {
   const headers = securityHeaders(endpoint, analytics)
     .map(([name, value]) => `  Header always set ${name} "${value.replace(/"/g, '\\"')}"`)
     .join('\n');
   return `# Apache configuration of the static site (generated at build time; do not edit here).
-ErrorDocument 404 /404.html
+ErrorDocument 404 /404.html${english ? englishErrorDocument : ''}
 Options -Indexes -MultiViews
 DirectoryIndex index.html
 # /blog is served from blog.html; without this Apache would redirect /blog to /blog/.
@@ -26,7 +45,7 @@ DirectorySlash Off
   RewriteCond %{DOCUMENT_ROOT}/$1.html -f
   RewriteRule ^(.+)/$ /$1 [R=301,L]
   # The home page as a rewrite too (DirectoryIndex alone would not look for its Brotli copy).
-  RewriteRule ^$ index.html [L]
+  RewriteRule ^$ index.html [L]${english ? englishHome : ''}
   # The build's Brotli copies (page.html.br, chunk.js.br) for browsers that accept Brotli; they
   # are sent as they are, not compressed a second time.
   RewriteCond %{HTTP:Accept-Encoding} \\bbr\\b

@@ -9,6 +9,13 @@ export const fileMediaTypes = [
   { file: 'manifest.webmanifest', type: 'application/manifest+json' },
 ] as const;
 
+/**
+ * Those files with the English feed (en/rss.xml) where the build has the English pages: nginx and
+ * `_headers` match a file's whole path; Apache's `<Files>` matches its name in every folder.
+ */
+export const servedFileTypes = (english: boolean) =>
+  english ? [...fileMediaTypes, { file: 'en/rss.xml', type: 'application/rss+xml' }] : fileMediaTypes;
+
 /** The media types of those files, once each (for compression and charset lists). */
 export const specialTypes = [...new Set(fileMediaTypes.map(({ type }) => type))].join(' ');
 

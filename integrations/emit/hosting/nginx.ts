@@ -1,14 +1,24 @@
 import type { AnalyticsConfig } from '#model/analytics.ts';
 import { securityHeaders } from '#renderer/csp.ts';
 import { canonicalHost } from './canonicalHost.ts';
-import { fileMediaTypes, specialTypes } from './mediaTypes.ts';
+import { servedFileTypes, specialTypes } from './mediaTypes.ts';
 import { nginxRedirects } from './nginxRedirects.ts';
+
+/** Unknown addresses under /en/ get the English 404 page; the clean URLs as above. */
+const englishLocation = `
+
+    # The English pages (docs/english.md): their own 404 page.
+    location /en/ {
+        try_files $uri $uri.html $uri/index.html =404;
+        error_page 404 /en/404.html;
+    }`;
 
 /**
  * The nginx configuration docs/deployment.md documents: `map`s for the http block and a `server` block.
  * `root` is where `dist/client` was uploaded; `listen` one address or several (e.g. `443 ssl` and
  * `80`, with the certificate set in the http block); `siteUrl` (default: `site.url`) names the
- * canonical address the redirects lead to.
+ * canonical address the redirects lead to; `english`: the build has the English pages, whose unknown
+ * addresses get the English 404 page (docs/english.md).
  */
 export function nginxConfig(
   {
@@ -16,7 +26,8 @@ export function nginxConfig(
     listen = '80',
     serverName,
     siteUrl,
-  }: { root: string; listen?: string | readonly string[]; serverName?: string; siteUrl?: string },
+    english = false,
+  }: { root: string; listen?: string | readonly string[]; serverName?: string; siteUrl?: string; english?: boolean },
   endpoint?: string,
   analytics?: AnalyticsConfig | null,
 ): string {
@@ -41,12 +52,14 @@ ${(typeof listen === 'string' ? [listen] : listen).map((address) => `    listen 
     location / {
         try_files $uri $uri.html $uri/index.html =404;
     }
-    error_page 404 /404.html;
+    error_page 404 /404.html;${english ? englishLocation : ''}
 
     # nginx types files by extension (mime.types says text/xml for every .xml): the sitemap, the
     # feed and the web app manifest get their own media types; text answers name their charset,
     # as on Apache.
-${fileMediaTypes.map(({ file, type }) => `    location = /${file} {\n        types { }\n        default_type ${type};\n    }`).join('\n')}
+${servedFileTypes(english)
+  .map(({ file, type }) => `    location = /${file} {\n        types { }\n        default_type ${type};\n    }`)
+  .join('\n')}
     charset utf-8;
     charset_types text/plain ${specialTypes};
 

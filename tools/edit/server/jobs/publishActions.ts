@@ -53,15 +53,22 @@ export const fieldParameter = 'feld';
 function linkOf(item: LaunchItem, root: string): string | undefined {
   // The portrait and the default social picture: their picture field, beside their description.
   if (item.kind === 'picture') return sitePictureLink(item.picture, root);
+  // A text not translated yet: the German entry, where the editor shows its English status and actions.
+  if (item.kind === 'translation')
+    return item.of === 'article'
+      ? `#/collections/artikel/entries/${item.id}`
+      : `#/collections/seiten/entries/${item.id}`;
   if (item.kind !== 'field' && item.kind !== 'unreadable') return undefined;
   const field = item.kind === 'field' && item.path.length > 0 ? `?${fieldParameter}=${item.path.join('.')}` : '';
-  if (item.file === settingsFile) {
+  // A field of an English file: its German file's entry (the editor opens the English version from there).
+  const file = item.kind === 'field' ? (item.german ?? item.file) : item.file;
+  if (file === settingsFile) {
     const section = item.kind === 'field' ? item.section : undefined;
     return section
       ? `#/collections/einstellungen/entries/${sectionName(section)}${field}`
       : '#/collections/einstellungen';
   }
-  const page = pageOf(item.file);
+  const page = pageOf(file);
   return page ? `#/collections/seiten/entries/${page.key}${field}` : undefined;
 }
 

@@ -1,0 +1,9 @@
+/**
+ * The type check of the English siblings in components/ (see model/copy/en/shape.ts): each must
+ * export every name of its German module, with words of the same shape. Imported nowhere.
+ */
+import type { Sibling } from '#model/copy/en/shape.ts';
+import type * as enFormatDate from './blog/en/formatDate.ts';
+import type * as deFormatDate from './blog/formatDate.ts';
+
+export type EnglishSiblings = [Sibling<typeof deFormatDate, typeof enFormatDate>];

@@ -1,0 +1,142 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { articleCollection, dataFiles } from '#model/collections.ts';
+import {
+  englishArticlesFolder,
+  englishTextFile,
+  sourcesFile,
+  sourcesKeyOf,
+  textKeys,
+} from '#model/i18n/englishFiles.ts';
+import { sourceHash } from '#model/i18n/sourceHash.ts';
+import { launchItems } from '#tools/check-launch/launchCheck.ts';
+import type { LaunchItem } from '#tools/check-launch/launchItem.ts';
+import { launchReport } from '#tools/check-launch/launchReport.ts';
+import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
+import { englishArticle } from '../support/englishProject.ts';
+import { englishProjects } from '../support/englishProjects.ts';
+
+// With English switched on, the launch check names what the English site still lacks, in the
+// owner's words on the editor's page „Website veröffentlichen“ (each with a link to its entry) and
+// with the files in the terminal: page texts and articles „nur Deutsch“ or „veraltet“, an English
+// site that is not built because a page text has no English file, and template values in English
+// files like those in German ones.
+
+const project = englishProjects();
+
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const englishArticleFile = `${englishArticlesFolder}/${englishArticle.slug}.md`;
+const germanArticleFile = `${articleCollection.folder}/${englishArticle.translationOf}.md`;
+
+/** Records every English file as translated from the German file as it is now (as the editor's save does). */
+function markTranslated(root: string) {
+  const pairs = [
+    ...textKeys.map((key) => [englishTextFile(key), dataFiles[key].file] as const),
+    [englishArticleFile, germanArticleFile] as const,
+  ];
+  const sources = Object.fromEntries(
+    pairs.map(([english, german]) => [sourcesKeyOf(english), sourceHash(read(root, german))]),
+  );
+  writeFileSync(path.join(root, sourcesFile), stringify(sources));
+}
+
+const englishOnly = (items: readonly LaunchItem[]) =>
+  items.filter(
+    (item) =>
+      item.kind === 'translation' ||
+      (item.kind === 'field' && (item.german !== undefined || item.found.kind === 'englishNotBuilt')),
+  );
+
+/** The English items as the editor's publish page shows them. */
+async function ownerItems(root: string) {
+  const { items } = await publishActions(root).launchItems({});
+  return items.filter((item) => /englisch|Englische Fassung/i.test(`${item.place} ${item.text}`));
+}
+
+describe('the launch check with English on', () => {
+  it('names nothing English while English is off', () => {
+    expect(englishOnly(launchItems(project(undefined, false), {}))).toEqual([]);
+  });
+
+  it('names every article still „nur Deutsch“, with its title and a link to it, and nothing translated', async () => {
+    const root = project();
+    markTranslated(root);
+    const items = englishOnly(launchItems(root, {}));
+    const germanSlugs = [
+      'foerderungen-innovation',
+      'innovation-praxis',
+      'internationalisierung-strategie',
+      'kmus-business-schools',
+    ];
+    expect(items.map((item) => item.kind === 'translation' && [item.id, item.status])).toEqual(
+      germanSlugs.map((slug) => [slug, 'nur Deutsch']),
+    );
+    const shown = await ownerItems(root);
+    const praxis = shown.find((item) => item.link === '#/collections/artikel/entries/innovation-praxis');
+    expect(praxis?.place).toMatch(/^Artikel › „.+“$/);
+    expect(praxis?.text).toMatch(/^Englische Fassung: „nur Deutsch“ – .*„Englische Fassung anlegen“/);
+  });
+
+  it('names a page text and an article „veraltet“ once their German text changed', async () => {
+    const root = project();
+    markTranslated(root);
+    const home = path.join(root, dataFiles.home.file);
+    writeFileSync(
+      home,
+      read(root, dataFiles.home.file).replace(/^( {2}kicker: ).*$/m, '$1Neue Zeile über der Überschrift'),
+    );
+    writeFileSync(path.join(root, germanArticleFile), `${read(root, germanArticleFile)}\nEin neuer Absatz.\n`);
+    const outdated = englishOnly(launchItems(root, {})).filter(
+      (item) => item.kind === 'translation' && item.status === 'veraltet',
+    );
+    expect(outdated.map((item) => item.kind === 'translation' && [item.of, item.id, item.english])).toEqual([
+      ['text', 'home', englishTextFile('home')],
+      ['article', englishArticle.translationOf, englishArticleFile],
+    ]);
+    const shown = (await ownerItems(root)).find((item) => item.link === '#/collections/seiten/entries/home');
+    expect(shown).toEqual({
+      place: 'Seitentexte › Startseite',
+      text: expect.stringMatching(/^Englische Fassung: „veraltet“ – .*„Als aktuell markieren“/),
+      link: '#/collections/seiten/entries/home',
+    });
+    expect(launchReport(outdated)).toContain(
+      `${dataFiles.home.file}\n  • Englische Fassung: veraltet – ${englishTextFile('home')}`,
+    );
+  });
+
+  it('says in one item that the English site is not built while a page text has no English file', async () => {
+    const root = project(['home', 'about']);
+    const notBuilt = englishOnly(launchItems(root, {})).filter(
+      (item) => item.kind === 'field' && item.found.kind === 'englishNotBuilt',
+    );
+    expect(notBuilt).toHaveLength(1);
+    const shown = await ownerItems(root);
+    const item = shown.find((candidate) => candidate.text.includes('englische Website entsteht erst'));
+    expect(item?.place).toBe('Einstellungen › Sprachen');
+    expect(item?.link).toBe('#/collections/einstellungen/entries/sprachen?feld=english');
+    expect(item?.text).toContain('es fehlt noch: Beratungsfelder, Pakete, Referenzen, Kontaktformular');
+    // Each missing page text is listed too, with its link.
+    expect(shown.map((candidate) => candidate.link)).toContain('#/collections/seiten/entries/contact');
+    expect(launchReport(notBuilt)).toContain(englishTextFile('services'));
+  });
+
+  it('lists template values in English files like German ones, at the German page', async () => {
+    const root = project();
+    markTranslated(root);
+    const file = path.join(root, englishTextFile('home'));
+    writeFileSync(file, read(root, englishTextFile('home')).replace(/^( {2}kicker: )(.*)$/m, '$1!platzhalter $2'));
+    const [item] = englishOnly(launchItems(root, {})).filter((candidate) => candidate.kind === 'field');
+    expect(item).toMatchObject({
+      file: englishTextFile('home'),
+      german: dataFiles.home.file,
+      path: ['hero', 'kicker'],
+    });
+    const shown = (await ownerItems(root)).find((candidate) => candidate.place.includes('(englische Fassung)'));
+    expect(shown).toMatchObject({
+      place: 'Seitentexte › Startseite (englische Fassung)',
+      link: '#/collections/seiten/entries/home?feld=hero.kicker',
+    });
+  });
+});
