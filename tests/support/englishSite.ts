@@ -12,6 +12,7 @@ import {
 import path from 'node:path';
 import { englishPath } from '#model/i18n/localePath.ts';
 import { packageSlugs, serviceSlugs } from '#model/lists/specLists.ts';
+import { englishArticle, englishProject } from './englishProject.ts';
 import { fixtureRoot } from './fixtureSite.ts';
 import { copyProjectInto, ownerEnv } from './projectCopy.ts';
 
@@ -32,24 +33,13 @@ export const englishRunVariable = 'ENGLISH_SITE_RUN';
 export const englishFormPort = 4810;
 export const englishFormEndpoint = `https://127.0.0.1:${englishFormPort}/f/ok`;
 
-/** The fixture's German article that stands in for a translated one while the fixture has no English. */
-const standInArticle = { german: 'go-to-market-strategie', english: 'go-to-market-strategy' };
-
 /**
- * content/en of the copy: the fixture's own English where it has one; else the German page texts
- * as stand-ins and one article as its English version, so that the build has both languages' pages.
+ * The content of the English build: the fixture's, with its own English where it has one (content/en);
+ * else englishProject's (tests/support/englishProject.ts: the German page texts as stand-ins and
+ * one article as its English version), so that the build has both languages' pages.
  */
-function englishContent(root: string) {
-  const english = path.join(root, 'content', 'en');
-  const fixtureEnglish = path.join(fixtureRoot, 'content', 'en');
-  if (existsSync(fixtureEnglish)) return cpSync(fixtureEnglish, english, { recursive: true });
-  cpSync(path.join(root, 'content', 'texts'), path.join(english, 'texts'), { recursive: true });
-  mkdirSync(path.join(english, 'articles'));
-  const article = readFileSync(path.join(root, 'content', 'articles', `${standInArticle.german}.md`), 'utf8');
-  writeFileSync(
-    path.join(english, 'articles', `${standInArticle.english}.md`),
-    article.replace(/^---\n/, `---\ntranslationOf: ${standInArticle.german}\n`),
-  );
+function fixtureContent(): string {
+  return existsSync(path.join(fixtureRoot, 'content', 'en')) ? fixtureRoot : englishProject();
 }
 
 /** An English article and the German one it translates. */
@@ -61,7 +51,7 @@ export interface EnglishArticle {
 /** The English articles the English build has (the fixture's, or the stand-in), read from the fixture. */
 export function englishArticles(): EnglishArticle[] {
   const folder = path.join(fixtureRoot, 'content', 'en', 'articles');
-  if (!existsSync(folder)) return [{ slug: standInArticle.english, translationOf: standInArticle.german }];
+  if (!existsSync(folder)) return [englishArticle];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({
@@ -81,14 +71,15 @@ export const germanArticleSlugs = (): string[] =>
 /** A copy of the project with the fixture's content, English switched on, built into its dist/. */
 function buildInto(root: string) {
   copyProjectInto(root);
+  const content = fixtureContent();
   rmSync(path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(fixtureRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  cpSync(path.join(content, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(content, 'public'), path.join(root, 'public'), { recursive: true });
+  if (content !== fixtureRoot) rmSync(content, { recursive: true });
   const settings = path.join(root, 'content', 'settings', 'site.yaml');
   const text = readFileSync(settings, 'utf8');
   if (/^english:/m.test(text)) writeFileSync(settings, text.replace(/^english:.*$/m, 'english: true'));
   else appendFileSync(settings, '\nenglish: true\n');
-  englishContent(root);
   const run = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
     env: { ...ownerEnv(), PUBLIC_ENV__FORM_ENDPOINT: englishFormEndpoint },
@@ -107,7 +98,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The English build's project folder, built once per run: the first worker that asks builds it
  * (its lock: a folder only one process can create), the others wait for its result.
  */
-export async function englishProject(): Promise<string> {
+export async function englishBuild(): Promise<string> {
   const run = process.env[englishRunVariable];
   if (!run) throw new Error(`${englishRunVariable} is unset: the site tier's global setup (englishSetup.ts) sets it`);
   const root = path.join(run, 'project');

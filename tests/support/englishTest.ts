@@ -1,4 +1,4 @@
-import { englishDist, englishProject } from './englishSite.ts';
+import { englishBuild, englishDist } from './englishSite.ts';
 import { serveSite } from './siteBuild.ts';
 import { test } from './test.ts';
 
@@ -12,7 +12,7 @@ export { expect, oneWidth } from './test.ts';
 export const englishTest = test.extend<object, { englishRoot: string; englishOrigin: string }>({
   englishRoot: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
-    async ({}, use) => use(await englishProject()),
+    async ({}, use) => use(await englishBuild()),
     { scope: 'worker', timeout: 300_000 },
   ],
   englishOrigin: [
