@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
+import { contactPayload, emptyContactValues } from '#components/contact/submitContact.ts';
+import { contactCopy } from '#model/copy/contact.ts';
+import { contactCopy as englishContactCopy } from '#model/copy/en/contact.ts';
+import { errorCopy as englishErrorCopy } from '#model/copy/en/errors.ts';
 import { languageCopy as englishLanguageCopy } from '#model/copy/en/language.ts';
+import { navItems as englishNavItems, navLabels as englishNavLabels } from '#model/copy/en/navigation.ts';
 import { languageCopy } from '#model/copy/language.ts';
+import { navLabels } from '#model/copy/navigation.ts';
 import { englishPath } from '#model/i18n/localePath.ts';
 import { packageSlugs, serviceSlugs } from '#model/lists/specLists.ts';
+import { contactTexts, englishFormService } from '../support/englishEnquiry.ts';
 import { englishArticles, germanArticleSlugs } from '../support/englishSite.ts';
-import { expect, englishTest as test } from '../support/englishTest.ts';
+import { expect, oneWidth, englishTest as test } from '../support/englishTest.ts';
 
 // The English version, as a visitor meets it: the fixture project built with English on
 // (tests/support/englishSite.ts), its German and its English pages from one preview.
@@ -66,4 +73,94 @@ test('a German article without an English version: the switch leads to the Engli
   await switchLanguage(page, languageCopy.name, isMobile === true);
   await expect(page).toHaveURL((url) => url.pathname === '/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test(
+  'an unknown address under /en/ answers with the English 404 page, which leads to the English home page',
+  oneWidth,
+  async ({ page }) => {
+    const response = await page.goto('/en/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishErrorCopy.notFound.title);
+    await page.getByRole('link', { name: englishErrorCopy.notFound.home }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/');
+  },
+);
+
+test('on the English home page a section link of the navigation scrolls smoothly to its section', async ({
+  page,
+  isMobile,
+}) => {
+  const about = englishNavItems.find((item) => item.id === 'about');
+  if (!about) throw new Error('no „about“ item in the English navigation');
+  await page.goto('/en/');
+  if (isMobile) await page.getByRole('button', { name: englishNavLabels.open }).click();
+  // Every position the page passes on its way: a smooth scroll passes through the ones in between,
+  // the browser's own jump to the fragment (without the page script's scroll) does not.
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+  });
+  await page
+    .getByRole('navigation', { name: isMobile ? englishNavLabels.mobile : englishNavLabels.main })
+    .getByRole('link', { name: about.label })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#about');
+  await expect(page.locator('#about')).toBeInViewport();
+  await expect(page.locator('#about')).toBeFocused();
+  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  const end = Math.max(...positions);
+  expect(
+    positions.filter((y) => y > 0 && y < end / 2),
+    `scrolled through ${positions.join(', ')}`,
+  ).not.toEqual([]);
+});
+
+test.describe('an enquiry', () => {
+  test.use({ ignoreHTTPSErrors: true });
+
+  const visitor = { ...emptyContactValues, name: 'Anna Example', email: 'anna@example.org', consent: true };
+
+  for (const { language, home, cta, success, expected } of [
+    {
+      language: 'en' as const,
+      home: '/en/',
+      cta: englishNavLabels.cta,
+      success: englishContactCopy.success.title,
+      // The English page's default topic, and the page's language.
+      expected: { ...contactPayload(visitor), topic: englishContactCopy.defaultTopic, language: 'en' },
+    },
+    {
+      language: 'de' as const,
+      home: '/',
+      cta: navLabels.cta,
+      success: contactCopy.success.title,
+      expected: contactPayload(visitor),
+    },
+  ]) {
+    test(
+      `from the ${language === 'en' ? 'English' : 'German'} home page arrives at the form service ${language === 'en' ? 'with the language en' : 'as before, without a language'}`,
+      oneWidth,
+      async ({ page, baseURL, englishRoot }) => {
+        const texts = contactTexts(englishRoot, language);
+        const service = await englishFormService(new URL(baseURL ?? '').origin);
+        try {
+          await page.goto(home);
+          await page.getByRole('banner').getByRole('button', { name: cta }).click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog.getByRole('heading', { name: texts.dialogTitle })).toBeVisible();
+          await dialog.getByLabel(new RegExp(`^${texts.fields.name}`)).fill(visitor.name);
+          await dialog.getByLabel(new RegExp(`^${texts.fields.email}`)).fill(visitor.email);
+          await dialog.getByRole('checkbox').check();
+          await dialog.getByRole('button', { name: texts.submit }).click();
+          await expect(page.getByText(success)).toBeVisible();
+          expect(service.posts.map((post) => post.body)).toEqual([expected]);
+        } finally {
+          await service.stop();
+        }
+      },
+    );
+  }
 });
