@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { contactPayload, emptyContactValues } from '#components/contact/submitContact.ts';
 import { contactCopy } from '#model/copy/contact.ts';
+import { blogCopy as englishBlogCopy } from '#model/copy/en/blog.ts';
 import { contactCopy as englishContactCopy } from '#model/copy/en/contact.ts';
+import { detailCopy as englishDetailCopy } from '#model/copy/en/detailPages.ts';
 import { errorCopy as englishErrorCopy } from '#model/copy/en/errors.ts';
+import { footerCopy as englishFooterCopy } from '#model/copy/en/footer.ts';
+import { heroCopy as englishHeroCopy } from '#model/copy/en/home.ts';
 import { languageCopy as englishLanguageCopy } from '#model/copy/en/language.ts';
 import { navItems as englishNavItems, navLabels as englishNavLabels } from '#model/copy/en/navigation.ts';
 import { languageCopy } from '#model/copy/language.ts';
@@ -164,3 +168,77 @@ test.describe('an enquiry', () => {
     );
   }
 });
+
+test(
+  'the whole offer can be read in English, following its links from the English home page',
+  oneWidth,
+  async ({ page, englishRoot }) => {
+    /** The page is an English one at `pathname`, with its one heading and, where given, a heading of its kind. */
+    const expectEnglishPage = async (pathname: string, heading?: string) => {
+      await expect(page).toHaveURL((url) => url.pathname === pathname);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    };
+    /** The addresses of the main content's links that begin with `prefix`, each once. */
+    const linksIn = async (prefix: string) =>
+      [
+        ...new Set(
+          await page
+            .locator(`main a[href^="${prefix}"]`)
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+        ),
+      ].filter((href) => href.length > prefix.length);
+
+    await page.goto('/en/');
+    await expectEnglishPage('/en/', englishHeroCopy.headline);
+
+    // The contact dialog, in the words of the English page texts.
+    await page.getByRole('banner').getByRole('button', { name: englishNavLabels.cta }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: contactTexts(englishRoot, 'en').dialogTitle }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Every consulting area from the home page's cards, and every package from the cards of the home
+    // page and of the consulting areas' pages.
+    const services = await linksIn('/en/services/');
+    expect(services).toHaveLength(serviceSlugs.length);
+    /** Each package's address, and the page whose card leads there. */
+    const packages = new Map((await linksIn('/en/packages/')).map((href) => [href, '/en/']));
+    for (const href of services) {
+      await page.goto('/en/');
+      await page.locator(`main a[href="${href}"]`).first().click();
+      await expectEnglishPage(href, englishDetailCopy.service.offeringsTitle);
+      for (const target of await linksIn('/en/packages/')) if (!packages.has(target)) packages.set(target, href);
+    }
+    expect(packages.size).toBe(packageSlugs.length);
+    for (const [href, from] of packages) {
+      await page.goto(from);
+      await page.locator(`main a[href="${href}"]`).first().click();
+      await expectEnglishPage(href, englishDetailCopy.package.itemsTitle);
+    }
+
+    // The blog from the navigation, and every English article from it.
+    await page.goto('/en/');
+    await page.getByRole('navigation', { name: englishNavLabels.main }).getByRole('link', { name: 'Insights' }).click();
+    await expectEnglishPage('/en/blog', englishBlogCopy.title);
+    const articles = await linksIn('/en/blog/');
+    expect(articles.sort()).toEqual(englishArticles().map((a) => `/en/blog/${a.slug}`));
+    for (const href of articles) {
+      await page.goto('/en/blog');
+      await page.locator(`main a[href="${href}"]`).first().click();
+      await expectEnglishPage(href, englishBlogCopy.cta.heading);
+    }
+
+    // The legal notice and the privacy statement from the footer.
+    for (const [name, pathname] of [
+      [englishFooterCopy.impressum, '/en/legal-notice'],
+      [englishFooterCopy.datenschutz, '/en/privacy'],
+    ] as const) {
+      await page.goto('/en/');
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expectEnglishPage(pathname);
+    }
+  },
+);
