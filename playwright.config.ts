@@ -13,7 +13,7 @@ const fileSpecs = [
 ];
 
 /** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
-const firefoxSpecs = ['firefox.spec.ts'];
+const firefoxSpecs = ['firefox.spec.ts', 'englishFirefox.spec.ts'];
 
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a
