@@ -63,6 +63,11 @@ export default defineConfig(({ command, mode }) => {
     ),
     build: {
       outDir: language === 'en' ? path.join(distDir(), 'english') : distDir(),
+      // The contact island's few dependencies are not preloaded beside it: the list of them, which
+      // every page script would carry, cost more first-load bytes than the island's one extra round
+      // trip, which no tap waits for (the head script shows the prerendered dialog at once:
+      // docs/decisions/early-dialog.md). docs/performance.md has the figures.
+      modulePreload: false,
     },
     // The English dev server runs beside the German one (dev/dev-english.mjs): a cache of its own, so
     // neither makes the other optimise its dependencies again.

@@ -1,4 +1,4 @@
-import { fallbackFontFaces, webFontFacesCss } from '#components/theme/fonts.ts';
+import { fallbackFontFaces, webFontFacesCss } from '#components/theme/fontFacesCss.ts';
 import { themeCss } from '#components/theme/themeCss.ts';
 import { feedTitle } from '#model/copy/feed.ts';
 import { paths } from '#model/paths.ts';

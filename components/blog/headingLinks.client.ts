@@ -23,11 +23,11 @@ export function enhanceHeadingLinks(): void {
     )
       return;
     event.preventDefault();
-    const { origin, pathname } = window.location;
+    const { origin, pathname } = location;
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     navigator.clipboard.writeText(`${origin}${pathname}${link.hash}`).then(
       () => showToast(headingLinkCopied(heading?.textContent?.trim() ?? '')),
-      () => window.location.assign(link.hash),
+      () => location.assign(link.hash),
     );
   });
 }

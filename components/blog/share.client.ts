@@ -1,4 +1,4 @@
-import { shareCopy } from '#model/copy/blogScript.ts';
+import { shareToasts } from '#model/copy/blogScript.ts';
 import { showToast } from '../ui/toasts.client.ts';
 import { shareAttrs } from './dataAttributes.ts';
 
@@ -15,9 +15,9 @@ export function enhanceShareButtons(): void {
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(button.getAttribute(shareAttrs.copy) ?? location.href);
-        showToast(shareCopy.copied);
+        showToast(shareToasts.copied);
       } catch {
-        showToast(shareCopy.copyFailed);
+        showToast(shareToasts.copyFailed);
       }
     });
   }

@@ -9,7 +9,7 @@ export function enhanceTableOfContents(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>(`[${tocAttrs.list}] a`)];
   const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
   const headings = ids.map((id) => document.getElementById(id)).filter((heading) => heading !== null);
-  if (headings.length === 0 || !('IntersectionObserver' in window)) return;
+  if (headings.length === 0) return;
 
   let current: string | undefined;
   // Whether each heading has passed the line a third down the window, as last seen.
@@ -35,7 +35,7 @@ export function enhanceTableOfContents(): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries)
-        passed.set(entry.target, entry.boundingClientRect.top <= (entry.rootBounds?.bottom ?? window.innerHeight / 3));
+        passed.set(entry.target, entry.boundingClientRect.top <= (entry.rootBounds?.bottom ?? innerHeight / 3));
       mark();
     },
     { rootMargin: '0px 0px -66% 0px' },
@@ -44,10 +44,10 @@ export function enhanceTableOfContents(): void {
   // A jump past several sections may cross no heading while it is in that band: after a scroll,
   // the headings are measured in reading order, up to the first one below the line (those after
   // it may lie in parts not laid out yet).
-  window.addEventListener(
+  addEventListener(
     'scrollend',
     () => {
-      const line = window.innerHeight / 3;
+      const line = innerHeight / 3;
       let below = false;
       for (const heading of headings) {
         below ||= heading.getBoundingClientRect().top > line;

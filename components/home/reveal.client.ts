@@ -6,8 +6,8 @@ import { revealAttrs } from './dataAttributes.ts';
  */
 export function enhanceReveals(): void {
   const elements = document.querySelectorAll<HTMLElement>(`[${revealAttrs.reveal}]`);
-  if (elements.length === 0 || !('IntersectionObserver' in window)) return;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (elements.length === 0) return;
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

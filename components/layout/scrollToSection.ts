@@ -4,7 +4,7 @@ import { smoothScrollStarted } from '#components/theme/smoothScroll.ts';
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (!reduce) smoothScrollStarted();
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   history.pushState(null, '', `#${id}`);

@@ -12,7 +12,7 @@ export function enhanceSectionLinks(): void {
         ? event.target.closest<HTMLAnchorElement>(`a[${sectionLinkAttrs.section}]`)
         : null;
     const section = link?.getAttribute(sectionLinkAttrs.section);
-    if (!section || window.location.pathname !== '/') return;
+    if (!section || location.pathname !== '/') return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (scrollToSection(section)) event.preventDefault();
   });

@@ -21,6 +21,6 @@ export function firstContentfulPaint(): Promise<void> {
 export function pageLoaded(): Promise<void> {
   return new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    else addEventListener('load', () => resolve(), { once: true });
   });
 }

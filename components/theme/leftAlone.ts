@@ -30,7 +30,7 @@ export function watchForPause(): () => Promise<void> {
     else if (event.type.startsWith('pointer')) pressedAt = undefined;
   };
   for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'keydown', 'scroll'])
-    window.addEventListener(type, acted, { capture: true, passive: true });
+    addEventListener(type, acted, { capture: true, passive: true });
 
   /** How long until the page has been left alone for `pauseMs` (0 or less when it has). */
   const waitLeft = () => {

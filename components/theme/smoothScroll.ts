@@ -22,17 +22,17 @@ export function smoothScrollStarted(): void {
     const frame = () => {
       framesStill += 1;
       if (framesStill > 3) done();
-      else request = window.requestAnimationFrame(frame);
+      else request = requestAnimationFrame(frame);
     };
-    let request = window.requestAnimationFrame(frame);
+    let request = requestAnimationFrame(frame);
     function done() {
-      window.cancelAnimationFrame(request);
-      window.removeEventListener('scroll', moved);
-      window.removeEventListener('scrollend', done);
+      cancelAnimationFrame(request);
+      removeEventListener('scroll', moved);
+      removeEventListener('scrollend', done);
       resolve();
     }
-    window.addEventListener('scroll', moved, { passive: true });
-    window.addEventListener('scrollend', done);
+    addEventListener('scroll', moved, { passive: true });
+    addEventListener('scrollend', done);
   });
   underway = end;
   void end.then(() => {

@@ -37,7 +37,7 @@ export function loadWebFontsAfterFirstPaint(): void {
     if (anchor && before !== undefined) {
       const moved = anchor.getBoundingClientRect().top - before;
       // Instant in every browser: the page has no CSS smooth scrolling, and no smooth scroll is under way.
-      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+      if (Math.abs(moved) >= 1) scrollBy(0, moved);
     }
   });
 }
@@ -53,7 +53,7 @@ function fragmentTargetOnScreen(): Element | undefined {
   const target = id ? document.getElementById(id) : null;
   if (!target) return undefined;
   const { top, bottom } = target.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight ? target : undefined;
+  return bottom > 0 && top < innerHeight ? target : undefined;
 }
 
 /**

@@ -6,9 +6,9 @@ const region = () => document.querySelector<HTMLElement>(`[${toastAttrs.region}]
 
 /** Shows a short notification in the page's toast region (politely announced, closes after 8 s). */
 export function showToast(message: string): void {
-  const list = region()?.querySelector('ol');
-  const template = region()?.querySelector('template');
-  const item = template?.content.firstElementChild?.cloneNode(true);
+  const toasts = region();
+  const list = toasts?.querySelector('ol');
+  const item = toasts?.querySelector('template')?.content.firstElementChild?.cloneNode(true);
   if (!list || !(item instanceof HTMLLIElement)) return;
   item.querySelector('p')!.textContent = message;
   item.querySelector('button')?.addEventListener('click', () => item.remove());

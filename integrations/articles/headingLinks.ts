@@ -3,6 +3,8 @@ import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { headingLinkAttrs } from '#components/blog/dataAttributes.ts';
 import { blogCopy } from '#model/copy/blog.ts';
+import { blogCopy as englishBlogCopy } from '#model/copy/en/blog.ts';
+import type { Language } from '#model/i18n/language.ts';
 import { isSectionHeading } from './headingIds.ts';
 
 /** Lucide's `link` icon (the set components/ui/Icon.tsx draws from), decorative. */
@@ -31,12 +33,22 @@ function linkIcon(): Element {
 }
 
 /**
+ * The links' accessible names in both languages: the articles are rendered in Node, outside the pages'
+ * module graph, where the English pass's replacement of copy modules does not reach.
+ */
+const linkLabels: Record<Language, (heading: string) => string> = {
+  de: blogCopy.headingLinkLabel,
+  en: englishBlogCopy.headingLinkLabel,
+};
+
+/**
  * Puts a link to itself after every `h2`/`h3` that has an id: `<div data-heading="2"><h2 id=…>…</h2>
  * <a href="#id" data-heading-link aria-label="Link zu „…“ kopieren">icon</a></div>`. The link sits
  * beside the heading, not inside it, so the heading's accessible name stays its text. Without
  * script it is a plain `#id` link; components/blog/headingLinks.client.ts makes a click copy it.
+ * `language`: the article's (an English article's links are named in English).
  */
-export function addHeadingLinks(tree: Root): void {
+export function addHeadingLinks(tree: Root, language: Language = 'de'): void {
   visit(tree, 'element', (node, index, parent) => {
     if (
       !isSectionHeading(node) ||
@@ -51,7 +63,7 @@ export function addHeadingLinks(tree: Root): void {
       properties: {
         href: `#${node.properties.id}`,
         [headingLinkAttrs.link]: '',
-        ariaLabel: blogCopy.headingLinkLabel(textOf(node).trim()),
+        ariaLabel: linkLabels[language](textOf(node).trim()),
       },
       children: [linkIcon()],
     };

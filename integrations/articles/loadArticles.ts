@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
@@ -33,8 +33,9 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A file's path as messages show it: relative to the project, with forward slashes. */
 const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
-/** The Markdown files of a folder, sorted by name. */
+/** The Markdown files of a folder, sorted by name; none when there is no folder (no English article yet). */
 export function articleFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .sort()
@@ -85,7 +86,7 @@ export async function loadArticle(
   const { yaml, tree } = parseMarkdown(markdown);
   const data = readFrontmatter(shownPath, yaml);
   const frontmatter = parseFrontmatter(shownPath, english ? english.withoutSource(data) : data);
-  const body = await renderBody(shownPath, tree, imagesDir, missing);
+  const body = await renderBody(shownPath, tree, imagesDir, missing, language);
   return {
     slug,
     ...(english ? { translationOf: english.translationOf } : {}),

@@ -1,5 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import { countWords } from '#model/articles/wordCount.ts';
+import type { Language } from '#model/i18n/language.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import type { ArticleHeading } from '#model/types.ts';
 import { bodyProblems } from './bodyRules.ts';
@@ -24,12 +25,16 @@ export interface RenderedBody {
   wordCount: number;
 }
 
-/** An article body as HTML with heading ids, heading links, a section per `h2` and web-ready images, its headings and its word count. */
+/**
+ * An article body as HTML with heading ids, heading links (named in the article's `language`), a
+ * section per `h2` and web-ready images, its headings and its word count.
+ */
 export async function renderBody(
   file: string,
   tree: MdastRoot,
   imagesDir: string,
   missing: MissingImages = 'refuse',
+  language: Language = 'de',
 ): Promise<RenderedBody> {
   const problems = bodyProblems(file, tree, imagesDir, missing);
   const hast = await processor.run(tree);
@@ -38,7 +43,7 @@ export async function renderBody(
   const headings = assignHeadingIds(hast);
   // Counted before the heading links are added: they hold no words, but attributes with text.
   const wordCount = countWords(processor.stringify(hast));
-  addHeadingLinks(hast);
+  addHeadingLinks(hast, language);
   groupParts(hast);
   return { content: processor.stringify(hast), headings, wordCount };
 }

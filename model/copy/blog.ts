@@ -3,7 +3,7 @@ import type { ArticleCategory, TopicValue } from '../types.ts';
 
 // The words the page script writes into the page live apart (blogScript.ts): this module reads
 // the settings, which would otherwise travel to every visitor in the page script.
-export { headingLinkCopied, resultCount, shareCopy } from './blogScript.ts';
+export { headingLinkCopied, resultCount, shareCopy, shareToasts } from './blogScript.ts';
 
 /** Copy of the blog ("Tips & Insights"): list page, article page and feed. */
 export const blogCopy = {

@@ -9,14 +9,18 @@ export const resultCount = (count: number) => `${count} Artikel`;
 /** Toast after the link of an article heading was copied. */
 export const headingLinkCopied = (heading: string) => `Link zu „${heading}“ kopiert`;
 
-/** Share links at the end of an article (components/blog/ShareLinks.tsx, share.client.ts). */
+/** Share links at the end of an article (components/blog/ShareLinks.tsx, shareUrls.ts). */
 export const shareCopy = {
   heading: 'Artikel teilen',
   linkedin: 'LinkedIn',
   email: 'E-Mail',
   copy: 'Link kopieren',
-  copied: 'Link in die Zwischenablage kopiert.',
-  copyFailed: 'Der Link konnte nicht kopiert werden – bitte kopieren Sie ihn aus der Adresszeile.',
   /** Body of the prefilled e-mail; the subject is the article's title. */
   emailBody: (title: string, url: string) => `Diesen Artikel finde ich lesenswert:\n\n${title}\n${url}`,
+};
+
+/** The toasts of the copy button (share.client.ts): apart, so the page script carries only these. */
+export const shareToasts = {
+  copied: 'Link in die Zwischenablage kopiert.',
+  copyFailed: 'Der Link konnte nicht kopiert werden – bitte kopieren Sie ihn aus der Adresszeile.',
 };

@@ -6,6 +6,7 @@ import type { BuildEnv } from '../load/env.ts';
 import { type Adjust, type Loaded, parseDataFile } from '../load/loadData.ts';
 import { OwnerError, yamlProblem } from '../load/ownerError.ts';
 import { parseMarkedYaml } from '../load/templateValues.ts';
+import { englishAboutSchema } from '../schemas/about.ts';
 import { englishSettingsFile, englishTextFile } from './englishFiles.ts';
 import { englishSettingsFields, isEnglishSettingsField } from './englishSettings.ts';
 import { fillEnglishRegion } from './regionNames.ts';
@@ -32,6 +33,16 @@ function setAt(target: Values, keys: string[], value: unknown): void {
   const child = isGroup(target[key]) ? { ...target[key] } : {};
   target[key] = child;
   setAt(child, rest, value);
+}
+
+/** Whether `values` has a group at every step of `keys`. */
+function hasGroup(values: Values, keys: string[]): boolean {
+  let current: unknown = values;
+  for (const key of keys) {
+    if (!isGroup(current) || !isGroup(current[key])) return false;
+    current = current[key];
+  }
+  return true;
 }
 
 /** The English settings file's words, checked to be only translatable fields; none when the file is absent. */
@@ -77,6 +88,8 @@ function englishSettingsAdjust(root: string, env: BuildEnv | undefined): Adjust 
     const from = new Map<string, string>(base.from);
     const region = regionOf(next);
     for (const [keys, value] of words) {
+      // A word for a group the German file no longer has (a messaging service taken out) has nothing to translate.
+      if (!hasGroup(next, keys.slice(0, -1))) continue;
       setAt(next, keys, fillEnglishRegion(value, region));
       from.set(keys.join('.'), englishSettingsFile);
     }
@@ -98,12 +111,14 @@ export function loadEnglishDataFile<K extends DataKey, T>(
   const german = dataFiles[key].file;
   if (key === 'settings') return parseDataFile(german, read(root, german), schema, englishSettingsAdjust(root, env));
   const file = englishTextFile(key as Exclude<K, 'settings'>);
+  // The cards' titles, fixed by the specification, are fixed in English too.
+  const checked = (key === 'about' ? englishAboutSchema : schema) as z.ZodType<T>;
   if (!existsSync(path.join(root, file)))
     throw new OwnerError([
       { file, text: `Datei nicht gefunden – erlaubt: die englische Fassung von ${german} an diesem Ort` },
     ]);
   const region = regionOf(parseMarkedYaml(read(root, dataFiles.settings.file)).document.toJS());
-  return parseDataFile(file, read(root, file), schema, (values) => ({
+  return parseDataFile(file, read(root, file), checked, (values) => ({
     values: fillEnglishRegion(values, region),
     from: new Map(),
   }));

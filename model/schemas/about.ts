@@ -15,6 +15,14 @@ export const aboutCardTitles = [
   'Global geprägt',
 ] as const;
 
+/** The same four titles on the English pages (content/en/texts/about.yaml, model/i18n/englishData.ts). */
+export const englishAboutCardTitles = [
+  'Sparring on equal terms',
+  'Connects perspectives',
+  'Thinks & does',
+  'Shaped internationally',
+] as const;
+
 const card = group({
   icon: icon(),
   title: label(text('der vorgegebene Titel der Karte'), 'Titel').meta({ readOnly: true }),
@@ -22,26 +30,33 @@ const card = group({
   insightText: label(pageText(), 'Text beim Aufklappen'),
 });
 
-export const aboutSchema = group({
-  kicker: label(pageText(), 'Kleine Zeile über der Überschrift'),
-  long: label(exactly(label(pageText(), 'Absatz'), 4, 'Absätze'), 'Langer Text (große Bildschirme)'),
-  short: label(exactly(label(pageText(), 'Absatz'), 2, 'Absätze'), 'Kurzer Text (Handy)'),
-  dialogTitle: label(pageText(), 'Titel des Fensters mit dem ganzen Text'),
-  closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
-  dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Bildschirmleser'),
-  cards: label(
-    exactly(label(card, 'Karte'), 4, 'Karten').superRefine((cards, context) => {
-      cards.forEach((entry, index) => {
-        const fixed = fixedText(aboutCardTitles[index]!).safeParse(entry.title);
-        if (!fixed.success)
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'title'],
-            input: entry.title,
-            message: fixed.error.issues[0]!.message,
-          });
-      });
-    }),
-    'Karten',
-  ),
-});
+/** The schema with the cards' fixed titles in one language. */
+const aboutSchemaWith = (titles: readonly string[]) =>
+  group({
+    kicker: label(pageText(), 'Kleine Zeile über der Überschrift'),
+    long: label(exactly(label(pageText(), 'Absatz'), 4, 'Absätze'), 'Langer Text (große Bildschirme)'),
+    short: label(exactly(label(pageText(), 'Absatz'), 2, 'Absätze'), 'Kurzer Text (Handy)'),
+    dialogTitle: label(pageText(), 'Titel des Fensters mit dem ganzen Text'),
+    closeLabel: label(pageText(), 'Knopf zum Schließen des Fensters'),
+    dialogCloseLabel: label(pageText(), 'Name des X-Knopfs für Bildschirmleser'),
+    cards: label(
+      exactly(label(card, 'Karte'), 4, 'Karten').superRefine((cards, context) => {
+        cards.forEach((entry, index) => {
+          const fixed = fixedText(titles[index]!).safeParse(entry.title);
+          if (!fixed.success)
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'title'],
+              input: entry.title,
+              message: fixed.error.issues[0]!.message,
+            });
+        });
+      }),
+      'Karten',
+    ),
+  });
+
+export const aboutSchema = aboutSchemaWith(aboutCardTitles);
+
+/** The English file's schema: the same fields, the English titles. */
+export const englishAboutSchema = aboutSchemaWith(englishAboutCardTitles);

@@ -1,6 +1,6 @@
 import { loadArticles } from '#integrations/articles/loadArticles.ts';
 import { findArticle } from '#model/articles/collection.ts';
-import { shareCopy } from '#model/copy/blog.ts';
+import { shareCopy, shareToasts } from '#model/copy/blog.ts';
 import { site } from '#model/site.ts';
 import { guardPage } from '../support/pageGuards.ts';
 import { expect, test } from '../support/test.ts';
@@ -49,7 +49,7 @@ test('"Link kopieren" copies the canonical URL and confirms it in the notificati
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(route);
   await page.getByRole('region', { name: shareCopy.heading }).getByRole('button', { name: shareCopy.copy }).click();
-  await expect(page.getByRole('region', { name: /Benachrichtigungen/ })).toContainText(shareCopy.copied);
+  await expect(page.getByRole('region', { name: /Benachrichtigungen/ })).toContainText(shareToasts.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareLinks } from '#components/blog/ShareLinks.tsx';
 import { enhanceShareButtons } from '#components/blog/share.client.ts';
 import { ToastRegion } from '#components/ui/ToastRegion.tsx';
-import { shareCopy } from '#model/copy/blog.ts';
+import { shareCopy, shareToasts } from '#model/copy/blog.ts';
 import { site } from '#model/site.ts';
 import { stubClipboard } from '../support/clipboard.ts';
 
@@ -61,7 +61,7 @@ describe('share links', () => {
     fireEvent.click(screen.getByRole('button', { name: shareCopy.copy }));
     expect(writeText).toHaveBeenCalledWith(canonical);
     const notifications = screen.getByRole('region', { name: /Benachrichtigungen/ });
-    await waitFor(() => expect(notifications.textContent).toBe(shareCopy.copied));
+    await waitFor(() => expect(notifications.textContent).toBe(shareToasts.copied));
   });
 
   it('say so when the browser refuses to copy', async () => {
@@ -70,6 +70,6 @@ describe('share links', () => {
     enhanceShareButtons();
     fireEvent.click(screen.getByRole('button', { name: shareCopy.copy }));
     const notifications = screen.getByRole('region', { name: /Benachrichtigungen/ });
-    await waitFor(() => expect(notifications.textContent).toBe(shareCopy.copyFailed));
+    await waitFor(() => expect(notifications.textContent).toBe(shareToasts.copyFailed));
   });
 });

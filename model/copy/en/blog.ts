@@ -4,7 +4,7 @@ import type { TopicValue } from '../../types.ts';
 import type * as German from '../blog.ts';
 
 // The words the page script writes into the page live apart (blogScript.ts, its English sibling).
-export { headingLinkCopied, resultCount, shareCopy } from './blogScript.ts';
+export { headingLinkCopied, resultCount, shareCopy, shareToasts } from './blogScript.ts';
 
 /** The blog's English words (see ../blog.ts). */
 export const blogCopy: Words<typeof German.blogCopy> = {

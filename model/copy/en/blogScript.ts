@@ -12,7 +12,10 @@ export const shareCopy: Words<typeof German.shareCopy> = {
   linkedin: 'LinkedIn',
   email: 'Email',
   copy: 'Copy link',
+  emailBody: (title, url) => `I found this article worth reading:\n\n${title}\n${url}`,
+};
+
+export const shareToasts: Words<typeof German.shareToasts> = {
   copied: 'Link copied to the clipboard.',
   copyFailed: 'The link could not be copied – please copy it from the address bar.',
-  emailBody: (title, url) => `I found this article worth reading:\n\n${title}\n${url}`,
 };

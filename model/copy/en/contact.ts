@@ -17,7 +17,7 @@ export const contactCopy: Words<typeof German.contactCopy> = {
     consentBefore: `${texts.fields.consentBefore} `,
   },
   submit: texts.submit,
-  submitting: 'Sending...',
+  submitting: 'Sending…',
   errors: {
     required: 'Please fill in all required fields.',
     consent: 'Please agree to the processing of your data.',

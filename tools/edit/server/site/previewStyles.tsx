@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { Prose } from '#components/blog/Prose.tsx';
-import { fontFaces } from '#components/theme/fonts.ts';
+import { fontFaces } from '#components/theme/fontFacesCss.ts';
 import { GlobalStyles } from '#components/theme/GlobalStyles.tsx';
 import { fontSizes, lineHeights, space } from '#components/theme/tokens.ts';
 
