@@ -12,7 +12,6 @@ import {
 import path from 'node:path';
 import { englishPath } from '#model/i18n/localePath.ts';
 import { packageSlugs, serviceSlugs } from '#model/lists/specLists.ts';
-import { englishArticle, englishProject } from './englishProject.ts';
 import { fixtureRoot } from './fixtureSite.ts';
 import { copyProjectInto, ownerEnv } from './projectCopy.ts';
 
@@ -33,13 +32,12 @@ export const englishRunVariable = 'ENGLISH_SITE_RUN';
 export const englishFormPort = 4810;
 export const englishFormEndpoint = `https://127.0.0.1:${englishFormPort}/f/ok`;
 
-/**
- * The content of the English build: the fixture's, with its own English where it has one (content/en);
- * else englishProject's (tests/support/englishProject.ts: the German page texts as stand-ins and
- * one article as its English version), so that the build has both languages' pages.
- */
-function fixtureContent(): string {
-  return existsSync(path.join(fixtureRoot, 'content', 'en')) ? fixtureRoot : englishProject();
+/** The fixture's English (content/en), which the English build needs. */
+const fixtureEnglish = path.join(fixtureRoot, 'content', 'en');
+
+function requireFixtureEnglish() {
+  if (!existsSync(fixtureEnglish))
+    throw new Error(`${fixtureEnglish} is missing: the English build is the fixture project with its English`);
 }
 
 /** An English article and the German one it translates. */
@@ -48,10 +46,10 @@ export interface EnglishArticle {
   translationOf: string;
 }
 
-/** The English articles the English build has (the fixture's, or the stand-in), read from the fixture. */
+/** The English articles of the fixture, which the English build has (including any not translated from a published German one). */
 export function englishArticles(): EnglishArticle[] {
-  const folder = path.join(fixtureRoot, 'content', 'en', 'articles');
-  if (!existsSync(folder)) return [englishArticle];
+  requireFixtureEnglish();
+  const folder = path.join(fixtureEnglish, 'articles');
   return readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({
@@ -71,11 +69,10 @@ export const germanArticleSlugs = (): string[] =>
 /** A copy of the project with the fixture's content, English switched on, built into its dist/. */
 function buildInto(root: string) {
   copyProjectInto(root);
-  const content = fixtureContent();
+  requireFixtureEnglish();
   rmSync(path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(content, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(path.join(content, 'public'), path.join(root, 'public'), { recursive: true });
-  if (content !== fixtureRoot) rmSync(content, { recursive: true });
+  cpSync(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(fixtureRoot, 'public'), path.join(root, 'public'), { recursive: true });
   const settings = path.join(root, 'content', 'settings', 'site.yaml');
   const text = readFileSync(settings, 'utf8');
   if (/^english:/m.test(text)) writeFileSync(settings, text.replace(/^english:.*$/m, 'english: true'));
