@@ -57,13 +57,15 @@ const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.x
 
 // The full navigation needs 1200 px beside the logo and the colour scheme switch; below, the menu.
 // Its gap, 1.75rem, has no token (between space.lg and space.xl); whether the row fits at 1200 px depends on it.
-const Desktop = styled.div({
+// With the language switch beside the colour scheme switch, the row is 60 px longer: its gaps close up
+// (`isTight`, 1rem), so that it still fits at 1280 px. Without it, the row is as before.
+const Desktop = styled.div<{ isTight: boolean }>(({ isTight }) => ({
   display: 'none',
   alignItems: 'center',
-  gap: '1.75rem',
+  gap: isTight ? '1rem' : '1.75rem',
   whiteSpace: 'nowrap',
   [mq.lg]: { display: 'flex' },
-});
+}));
 const OnlyWide = styled.span({ display: 'none', [mq.lg]: { display: 'inline' } });
 const OnlyNarrow = styled.span({ display: 'inline', [mq.lg]: { display: 'none' } });
 
@@ -99,11 +101,11 @@ export function Header({ languageTarget }: { languageTarget?: LanguageTarget | u
             </OnlyNarrow>
           </HomeLink>
           <Actions>
-            <Desktop>
-              <NavLinks />
+            <Desktop isTight={languageTarget !== undefined}>
+              <NavLinks isTight={languageTarget !== undefined} />
               <ContactButton>{navLabels.cta}</ContactButton>
-              <LanguageSwitch target={languageTarget} />
             </Desktop>
+            <LanguageSwitch target={languageTarget} isShort />
             <ThemeSwitch />
             <MobileMenu languageTarget={languageTarget} />
           </Actions>

@@ -18,6 +18,10 @@ const Link = styled.a({
   '&:hover': { color: colors.accentStrong },
 });
 
+// In the header: from 360 px on; on the narrowest phones the logo, this and the two buttons beside it
+// would not fit, and the menu has it.
+const HeaderLink = styled(Link)({ display: 'none', '@media (min-width: 360px)': { display: 'inline-grid' } });
+
 // Read by screen readers, not shown: what the link does, in the page's language.
 const Description = styled.span({
   position: 'absolute',
@@ -30,14 +34,16 @@ const Description = styled.span({
 
 /**
  * The link to this page in the other language (or to that language's home page where this page has
- * no counterpart), in the header and the mobile menu. None while the site is German only.
+ * no counterpart): in the header beside the colour scheme switch as the language's code (`isShort`),
+ * in the mobile menu by its name. None while the site is German only.
  */
-export function LanguageSwitch({ target }: { target: LanguageTarget | undefined }) {
+export function LanguageSwitch({ target, isShort = false }: { target: LanguageTarget | undefined; isShort?: boolean }) {
   if (!target) return null;
+  const Shown = isShort ? HeaderLink : Link;
   return (
-    <Link href={target.href} hrefLang={languageCopy.lang}>
-      <span lang={languageCopy.lang}>{languageCopy.name}</span>
+    <Shown href={target.href} hrefLang={languageCopy.lang}>
+      <span lang={languageCopy.lang}>{isShort ? languageCopy.short : languageCopy.name}</span>
       <Description>{target.isCounterpart ? languageCopy.samePage : languageCopy.homePage}</Description>
-    </Link>
+    </Shown>
   );
 }

@@ -3,14 +3,14 @@ import { navHref, navItems, navLabels } from '#model/copy/navigation.ts';
 import { colors, fontSizes, mq } from '../theme/tokens.ts';
 import { sectionLinkAttrs } from './dataAttributes.ts';
 
-const List = styled.ul<{ isStacked: boolean }>(({ isStacked }) => ({
+const List = styled.ul<{ isStacked: boolean; isTight: boolean }>(({ isStacked, isTight }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
   flexDirection: isStacked ? 'column' : 'row',
   gap: isStacked ? 0 : '1.5rem',
-  [mq.lg]: { gap: isStacked ? 0 : '1.75rem' },
+  [mq.lg]: { gap: isStacked ? 0 : isTight ? '1rem' : '1.75rem' },
 }));
 
 const Link = styled.a<{ isStacked: boolean }>(({ isStacked }) => ({
@@ -29,10 +29,10 @@ const Link = styled.a<{ isStacked: boolean }>(({ isStacked }) => ({
  * The navigation items, in a row (desktop) or stacked (mobile menu). Section links scroll smoothly
  * on the home page (components/layout/sectionLinks.client.ts).
  */
-export function NavLinks({ isStacked = false }: { isStacked?: boolean }) {
+export function NavLinks({ isStacked = false, isTight = false }: { isStacked?: boolean; isTight?: boolean }) {
   return (
     <nav aria-label={isStacked ? navLabels.mobile : navLabels.main}>
-      <List isStacked={isStacked}>
+      <List isStacked={isStacked} isTight={isTight}>
         {navItems.map((item) => (
           <li key={item.id}>
             <Link

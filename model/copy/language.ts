@@ -4,8 +4,10 @@
  * accessible name, each part marked with its language.
  */
 export const languageCopy = {
-  /** The link's text, in the language it leads to. */
+  /** The link's text in the mobile menu, in the language it leads to. */
   name: 'English',
+  /** Its text in the header, beside the colour scheme switch: the language's code. */
+  short: 'EN',
   /** `lang` of the name and `hreflang` of the link. */
   lang: 'en',
   /** Read after the name where the page has an English version. */

@@ -1,8 +1,14 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { articleCollection, dataFiles } from '#model/collections.ts';
-import { englishArticlesFolder, englishTextFile, type TextKey, textKeys } from '#model/i18n/englishFiles.ts';
+import {
+  englishArticlesFolder,
+  englishFolder,
+  englishTextFile,
+  type TextKey,
+  textKeys,
+} from '#model/i18n/englishFiles.ts';
 import { fixtureRoot } from './fixtureSite.ts';
 
 /** The English article of the copy: the fixture's go-to-market article under its English name. */
@@ -17,6 +23,8 @@ export const englishArticle = { slug: 'go-to-market-strategy', translationOf: 'g
 export function englishProject(texts: readonly TextKey[] = textKeys, english = true): string {
   const root = mkdtempSync(path.join(tmpdir(), 'english-project-'));
   cpSync(fixtureRoot, root, { recursive: true });
+  // The fixture's own English (its README) is left out: these tests decide which English files exist.
+  rmSync(path.join(root, englishFolder), { recursive: true, force: true });
   // In its section, as the template's settings file has it (the editor's „Einstellungen › Sprachen“).
   appendFileSync(path.join(root, dataFiles.settings.file), `\n# ─── Sprachen ───\nenglish: ${english}\n`);
   for (const key of texts) {

@@ -10,6 +10,22 @@ import type * as enPaths from '../../en/paths.ts';
 import type * as enPage from '../../i18n/en/page.ts';
 import type * as dePage from '../../i18n/page.ts';
 import type { Words } from '../../i18n/words.ts';
+import type * as deLegalAnalyticsPrivacy from '../../legal/analyticsPrivacy.ts';
+import type * as deLegalAnalyticsTools from '../../legal/analyticsTools.ts';
+import type * as deLegalDatenschutz from '../../legal/datenschutz.ts';
+import type * as enLegalAnalyticsPrivacy from '../../legal/en/analyticsPrivacy.ts';
+import type * as enLegalAnalyticsTools from '../../legal/en/analyticsTools.ts';
+import type * as enLegalDatenschutz from '../../legal/en/datenschutz.ts';
+import type * as enLegalImpressum from '../../legal/en/impressum.ts';
+import type * as enLegalLabels from '../../legal/en/labels.ts';
+import type * as enLegalOwner from '../../legal/en/owner.ts';
+import type * as enLegalTransfers from '../../legal/en/transfers.ts';
+import type * as enLegalUpdated from '../../legal/en/updated.ts';
+import type * as deLegalImpressum from '../../legal/impressum.ts';
+import type * as deLegalLabels from '../../legal/labels.ts';
+import type * as deLegalOwner from '../../legal/owner.ts';
+import type * as deLegalTransfers from '../../legal/transfers.ts';
+import type * as deLegalUpdated from '../../legal/updated.ts';
 import type * as deCategories from '../../lists/categories.ts';
 import type * as enCategories from '../../lists/en/categories.ts';
 import type * as enSpecLists from '../../lists/en/specLists.ts';
@@ -69,4 +85,12 @@ export type EnglishSiblings = [
   Sibling<typeof deSpecLists, typeof enSpecLists>,
   Sibling<typeof dePaths, typeof enPaths>,
   Sibling<typeof dePage, typeof enPage>,
+  Sibling<typeof deLegalAnalyticsPrivacy, typeof enLegalAnalyticsPrivacy>,
+  Sibling<typeof deLegalAnalyticsTools, typeof enLegalAnalyticsTools>,
+  Sibling<typeof deLegalDatenschutz, typeof enLegalDatenschutz>,
+  Sibling<typeof deLegalImpressum, typeof enLegalImpressum>,
+  Sibling<typeof deLegalLabels, typeof enLegalLabels>,
+  Sibling<typeof deLegalOwner, typeof enLegalOwner>,
+  Sibling<typeof deLegalTransfers, typeof enLegalTransfers>,
+  Sibling<typeof deLegalUpdated, typeof enLegalUpdated>,
 ];
