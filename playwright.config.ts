@@ -9,10 +9,11 @@ const fileSpecs = [
   'socialImages.spec.ts',
   'manifest.spec.ts',
   'emittedFiles.spec.ts',
+  'englishFiles.spec.ts',
 ];
 
 /** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
-const firefoxSpecs = ['firefox.spec.ts'];
+const firefoxSpecs = ['firefox.spec.ts', 'englishFirefox.spec.ts'];
 
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a
@@ -21,6 +22,8 @@ const firefoxSpecs = ['firefox.spec.ts'];
  */
 export default defineConfig({
   ...playwrightBase('site'),
+  // The English build of the fixture project: its folder for this run (built by the first spec that needs it).
+  globalSetup: './tests/support/englishSetup.ts',
   projects: [
     { name: 'files', testMatch: fileSpecs },
     { name: 'firefox', testMatch: firefoxSpecs },

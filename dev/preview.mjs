@@ -1,6 +1,7 @@
 // Serves dist/client the way an ordinary static host does: clean URLs from `.html` files without
 // redirects, the build's Brotli copies (`.br`) to browsers that accept them and everything else
-// gzip-compressed, and 404.html with status 404 for anything else.
+// gzip-compressed, and 404.html with status 404 for anything else (en/404.html under /en/, where the
+// build has the English pages, as the hosting kit answers).
 // Usage: `npm run preview [-- --port N] [--http2] [--root DIR]`. With --http2 it serves HTTPS and HTTP/2,
 // as production hosts do, with a throwaway self-signed certificate (browsers need
 // --ignore-certificate-errors); the Lighthouse audit uses it. --root serves another built site (the
@@ -21,6 +22,9 @@ const host = '127.0.0.1';
 
 const serve = sirv(root, { extensions: ['html'], dotfiles: false, etag: true, brotli: true });
 const notFound = await readFile(path.join(root, '404.html'));
+const englishNotFound = await readFile(path.join(root, 'en', '404.html')).catch(() => undefined);
+/** @param {string | undefined} url */
+const notFoundPage = (url) => (englishNotFound && /^\/en(?:[/?#]|$)/.test(url ?? '') ? englishNotFound : notFound);
 // Static hosts compress text responses; so does the preview, so that measurements are realistic
 // (a response that is a precompressed copy already says so, and passes through unchanged).
 const compress = compression();
@@ -30,7 +34,7 @@ const handle = (req, res) =>
   compress(req, res, () =>
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound);
+      res.end(notFoundPage(req.url));
     }),
   );
 

@@ -22,15 +22,19 @@ export const socialImageUrl = (path: string) => absoluteUrl(socialImagePath(path
 /** `@id` of a node that belongs to one page: `${canonical}#${name}` (webpage, breadcrumb, article …). */
 export const pageNodeId = (path: string, name: string) => `${absoluteUrl(path)}#${name}`;
 
+/** The German home page: the organisation, the person and the service are described in both languages under its address. */
+const entityHome = '/';
+
 /**
  * Stable `@id`s of the site-wide entities: the same id is the same entity on every page, and every
- * page's graph contains the nodes it points to.
+ * page's graph contains the nodes it points to. The organisation, the person and the professional
+ * service are one each in both languages (docs/english.md); the website, its logo and the blog are each language's own.
  */
 export const nodeIds = {
-  organization: pageNodeId(paths.home, 'organization'),
-  person: pageNodeId(paths.home, 'person'),
+  organization: pageNodeId(entityHome, 'organization'),
+  person: pageNodeId(entityHome, 'person'),
   website: pageNodeId(paths.home, 'website'),
-  service: pageNodeId(paths.home, 'professional-service'),
+  service: pageNodeId(entityHome, 'professional-service'),
   logo: pageNodeId(paths.home, 'logo'),
   blog: pageNodeId(paths.blog, 'blog'),
 } as const;

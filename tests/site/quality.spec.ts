@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
-import { guardPage } from '../support/pageGuards.ts';
+import { expectPageQuality } from '../support/pageQuality.ts';
 import { allPages, onePagePerKind } from '../support/routes.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Scrolls once through the page, so that everything that reacts to being seen has done so. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
-/** What the dark scheme changes: the palette's custom properties, nothing else (themeCss.ts). */
-const colourRules = ['color-contrast', 'link-in-text-block'];
 
 // Lighthouse's accessibility audit (and an auditor's axe) looks at the page as it loaded, without
 // scrolling: blocks that wait for their layout (content-visibility: auto) have to read right then
@@ -34,23 +18,7 @@ for (const { file, route } of allPages()) {
     page,
     baseURL,
   }) => {
-    const problems = guardPage(page, baseURL ?? '');
-    await page.goto(route === '/404' ? '/404' : route, { waitUntil: 'networkidle' });
-    if (loaded) expect(await axeViolations(page), 'as loaded').toEqual([]);
-    await scrollThrough(page);
-    expect(await axeViolations(page), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-    // Colours that change with a transition are measured once they have arrived, not half-way: each
-    // finite animation is sent to its end. (Awaiting `finished` instead hung once on a busy machine
-    // until the test's time ran out; an endless one, like a spinner, has no end to go to.)
-    await page.evaluate(() => {
-      for (const animation of document.getAnimations()) {
-        if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
-      }
-    });
-    expect(await axeViolations(page, { rules: colourRules }), 'dark').toEqual([]);
-    expect(problems).toEqual([]);
+    await expectPageQuality(page, route, baseURL ?? '', loaded !== '');
   });
 }
 

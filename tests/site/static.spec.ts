@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { monthNames } from '#model/copy/blog.ts';
 import { site } from '#model/site.ts';
+import { brokenLinks, htmlValidateErrors } from '../support/builtChecks.ts';
 import { nuValidate } from '../support/nuValidator.ts';
 import { allPages, distDir } from '../support/routes.ts';
 
@@ -16,63 +16,18 @@ const builtFiles = (name: RegExp) =>
   readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(distDir, file))
     .filter((full) => name.test(path.basename(full)) && statSync(full).isFile());
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
 test('every internal link and #fragment resolves to a page or element', () => {
-  const byRoute = new Map(pages.map((p) => [p.route, read(p.file)]));
-  const broken: string[] = [];
-  for (const { file, route } of pages) {
-    const html = read(file);
-    for (const [, raw] of html.matchAll(/\shref="([^"]+)"/g)) {
-      const href = raw!.replace(/&amp;/g, '&');
-      if (/^(https?:|mailto:|tel:)/.test(href)) continue;
-      const url = new URL(href, `http://site${route}`);
-      const target = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-      const isAsset = /\.[a-z0-9]+$/i.test(target);
-      if (isAsset) {
-        try {
-          readFileSync(path.join(distDir, decodeURIComponent(target)));
-        } catch {
-          broken.push(`${route}: ${href} (missing file)`);
-        }
-        continue;
-      }
-      const targetHtml = byRoute.get(target);
-      if (!targetHtml) broken.push(`${route}: ${href} (no page)`);
-      else if (url.hash && !idsOf(targetHtml).has(decodeURIComponent(url.hash.slice(1))))
-        broken.push(`${route}: ${href} (no element)`);
-    }
-  }
-  expect(broken).toEqual([]);
+  expect(brokenLinks(distDir, pages)).toEqual([]);
 });
 
 test('html-validate finds no errors', async () => {
-  const validator = new HtmlValidate(
-    new FileSystemConfigLoader({
-      extends: ['html-validate:recommended'],
-      rules: {
-        // React serialises in its own valid way: `<img/>`, `hidden=""`, `required=""` (the
-        // prerendered contact form), `srcSet`/`fetchPriority` (HTML attribute names are
-        // case-insensitive; the Nu validator below checks validity).
-        'void-style': 'off',
-        'attribute-empty-style': 'off',
-        'attribute-boolean-style': 'off',
-        'attr-case': 'off',
-        'no-trailing-whitespace': 'off',
-        // Emotion's critical CSS is extracted into <style> elements in <head>.
-        'no-inline-style': 'off',
-      },
-    }),
-  );
-  const errors: string[] = [];
-  for (const { file } of pages) {
-    const report = await validator.validateString(read(file), file);
-    for (const result of report.results) {
-      for (const message of result.messages)
-        errors.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
-    }
-  }
-  expect(errors).toEqual([]);
+  expect(
+    await htmlValidateErrors(
+      distDir,
+      pages.map((page) => page.file),
+    ),
+  ).toEqual([]);
 });
 
 test('the W3C Nu validator finds no errors', () => {

@@ -19,6 +19,9 @@ export const test = base.extend<object, { firefox: Browser }>({
         headless: true,
         // Scroll bars over the page, as on phones and Macs: otherwise a 390 px window is 378 px wide.
         extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+        // The stand-in form service of the English build speaks HTTPS with a throwaway certificate
+        // (tests/support/englishEnquiry.ts); the site itself is plain HTTP.
+        acceptInsecureCerts: true,
       });
       await use(browser);
       await browser.close();

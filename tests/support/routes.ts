@@ -4,12 +4,12 @@ import { distDir as buildDir } from '#integrations/distDir.mjs';
 
 export const distDir = path.join(buildDir(), 'client');
 
-/** Every prerendered HTML file of the build, relative to dist/client. */
-export function htmlFiles(dir = distDir): string[] {
+/** Every prerendered HTML file of the build (or of the site in `root`), relative to it. */
+export function htmlFiles(root = distDir, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [path.relative(distDir, full)] : [];
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(root, full);
+    return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
   });
 }
 
@@ -22,9 +22,9 @@ export function routeOf(file: string): string {
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 
-/** All routes of the build, with their files. */
-export function allPages(): { file: string; route: string }[] {
-  return htmlFiles()
+/** All routes of the build (or of the site in `root`), with their files. */
+export function allPages(root = distDir): { file: string; route: string }[] {
+  return htmlFiles(root)
     .sort()
     .map((file) => ({ file, route: routeOf(file) }));
 }

@@ -5,23 +5,24 @@ import { pageScriptAttr } from '#renderer/pageScriptAttr.mjs';
 import { distDir } from './routes.ts';
 
 /** Size of a built file as a host sends it (gzip level 9). */
-export const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+export const gzipSize = (file: string, root = distDir) =>
+  gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
 
 const resolve = (from: string, specifier: string) => path.posix.join(path.posix.dirname(from), specifier);
 
-/** A built script and every script it imports statically, as paths relative to dist/client. */
-export function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+/** A built script and every script it imports statically, as paths relative to dist/client (or `root`). */
+export function staticGraph(file: string, seen = new Set<string>(), root = distDir): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  const code = readFileSync(path.join(distDir, file), 'utf8');
+  const code = readFileSync(path.join(root, file), 'utf8');
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g))
-    staticGraph(resolve(file, match[1]!), seen);
+    staticGraph(resolve(file, match[1]!), seen, root);
   return seen;
 }
 
 /** The scripts a built script loads on demand (`import("…")`), relative to dist/client. */
-export function dynamicImports(file: string): string[] {
-  const code = readFileSync(path.join(distDir, file), 'utf8');
+export function dynamicImports(file: string, root = distDir): string[] {
+  const code = readFileSync(path.join(root, file), 'utf8');
   return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((match) => resolve(file, match[1]!));
 }
 
@@ -43,8 +44,8 @@ export function initialScripts(html: string): string[] {
 }
 
 /** Every script a page loads up front: its script tags, preloads and their static imports. */
-export function initialCode(html: string): Set<string> {
-  return new Set(initialScripts(html).flatMap((src) => [...staticGraph(src)]));
+export function initialCode(html: string, root = distDir): Set<string> {
+  return new Set(initialScripts(html).flatMap((src) => [...staticGraph(src, new Set(), root)]));
 }
 
 /**
