@@ -38,17 +38,18 @@ const pagePairs = [
 ];
 
 /**
- * Clicks the language switch whose visible name is `name`: in the header from 1024 px on, in the
- * menu on a phone (its button is found by what it opens: its name is the page's language's).
+ * Clicks the language switch of `words` (the page's language's copy): on a wide screen the header's,
+ * which shows the language's code beside the colour scheme switch; on a phone the menu's, which
+ * names the language (its button is found by what it opens: its name is the page's language's).
  */
-async function switchLanguage(page: Page, name: string, isMobile: boolean) {
+async function switchLanguage(page: Page, words: { name: string; short: string }, isMobile: boolean) {
   if (isMobile) {
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) })).toBeHidden();
     await page.locator('header button[aria-controls="mobile-menu"]').click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.locator('#mobile-menu').getByRole('link', { name: new RegExp(`^${words.name}`) }).click();
+    return;
   }
-  const scope = isMobile ? page.locator('#mobile-menu') : page.getByRole('banner');
-  await scope.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${words.short} `) }).click();
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -59,10 +60,10 @@ for (const { kind, de, en } of pagePairs) {
     isMobile,
   }) => {
     await page.goto(de);
-    await switchLanguage(page, languageCopy.name, isMobile === true);
+    await switchLanguage(page, languageCopy, isMobile === true);
     await expect(page).toHaveURL((url) => url.pathname === en);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await switchLanguage(page, englishLanguageCopy.name, isMobile === true);
+    await switchLanguage(page, englishLanguageCopy, isMobile === true);
     await expect(page).toHaveURL((url) => url.pathname === de);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
     expect(pathOf(page)).toBe(de);
@@ -74,7 +75,7 @@ test('a German article without an English version: the switch leads to the Engli
   isMobile,
 }) => {
   await page.goto(`/blog/${untranslated}`);
-  await switchLanguage(page, languageCopy.name, isMobile === true);
+  await switchLanguage(page, languageCopy, isMobile === true);
   await expect(page).toHaveURL((url) => url.pathname === '/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -54,7 +54,7 @@ test('Firefox: the language switch leads to the English page, and an English enq
   const service = await englishFormService(origin);
   try {
     await visit(page, `${origin}/packages/${packageSlugs[0]}`);
-    await Promise.all([page.waitForNavigation(), clickByText(page, 'header a', languageCopy.name)]);
+    await Promise.all([page.waitForNavigation(), clickByText(page, 'header a', languageCopy.short)]);
     await page.waitForSelector('html[data-page-script="ready"]');
     expect(new URL(page.url()).pathname).toBe(`/en/packages/${packageSlugs[0]}`);
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
