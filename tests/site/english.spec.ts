@@ -46,10 +46,16 @@ async function switchLanguage(page: Page, words: { name: string; short: string }
   if (isMobile) {
     await page.locator('header button[aria-controls="mobile-menu"]').click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await page.locator('#mobile-menu').getByRole('link', { name: new RegExp(`^${words.name}`) }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: new RegExp(`^${words.name}`) })
+      .click();
     return;
   }
-  await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${words.short} `) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${words.short} `) })
+    .click();
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
