@@ -6,7 +6,7 @@ import type { Translation } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { collectionHref, goTo, translationHref } from '../route.ts';
-import { Actions, Button, Heading, LinkButton, Main, Note } from '../ui/elements.tsx';
+import { Actions, Button, Heading, LinkButton, ListRow, Main, Note } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 
 /**
@@ -19,17 +19,6 @@ import { colors } from '../ui/tokens.ts';
 const words = englishText;
 
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: '0.5rem 0 1.5rem', display: 'grid', gap: '0.5rem' });
-const Item = styled.li({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1rem',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  padding: '0.75rem 1rem',
-  background: colors.card,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 6,
-});
 const Name = styled.span({ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' });
 const tones = {
   'nur Deutsch': { background: '#eceef2', color: colors.muted },
@@ -57,7 +46,7 @@ function Row({ row, busy, act }: { row: Translation; busy: boolean; act: (run: (
     return { kind: 'success', text: answer.message };
   };
   return (
-    <Item>
+    <ListRow>
       <Name id={id}>{row.title}</Name>
       <Badge status={row.status}>{words.status[row.status]}</Badge>
       <Actions>
@@ -76,7 +65,7 @@ function Row({ row, busy, act }: { row: Translation; busy: boolean; act: (run: (
           </Button>
         )}
       </Actions>
-    </Item>
+    </ListRow>
   );
 }
 

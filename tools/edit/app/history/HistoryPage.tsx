@@ -5,9 +5,8 @@ import { editorText } from '#tools/text/editor.ts';
 import type { Change } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
-import { Actions, Button, Heading, Main, Note } from '../ui/elements.tsx';
+import { Actions, Button, Heading, ListRow, Main, Note } from '../ui/elements.tsx';
 import { TargetQuestion } from '../ui/TargetQuestion.tsx';
-import { colors } from '../ui/tokens.ts';
 
 /**
  * „Verlauf“: every change made through the editor, newest first, each with „Wiederherstellen“ (the
@@ -20,17 +19,6 @@ import { colors } from '../ui/tokens.ts';
 const words = editorText.history;
 
 const List = styled.ol({ listStyle: 'none', padding: 0, margin: '1rem 0', display: 'grid', gap: '0.5rem' });
-const Item = styled.li({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1rem',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  padding: '0.75rem 1rem',
-  background: colors.card,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 6,
-});
 const Text = styled.span({ flex: '1 1 18rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export function HistoryPage() {
@@ -86,9 +74,9 @@ export function HistoryPage() {
         <Note role="status">{screenText.loading}</Note>
       ) : (
         <List>
-          {changes.length === 0 && <Item>{words.empty}</Item>}
+          {changes.length === 0 && <ListRow>{words.empty}</ListRow>}
           {changes.map((change) => (
-            <Item key={change.id}>
+            <ListRow key={change.id}>
               <Text id={`aenderung-${change.id}`}>{change.text}</Text>
               <Actions>
                 <Button
@@ -110,7 +98,7 @@ export function HistoryPage() {
                   </Button>
                 )}
               </Actions>
-            </Item>
+            </ListRow>
           ))}
         </List>
       )}

@@ -69,6 +69,19 @@ export const SecondaryLink = styled.a({
   '&:hover, &:focus-visible': { background: colors.accent, color: '#fff' },
 });
 
+/** One entry of a list page (the history, the English versions): its words left, its buttons right, wrapping on a phone. */
+export const ListRow = styled.li({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1rem',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: '0.75rem 1rem',
+  background: colors.card,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 6,
+});
+
 export const Note = styled.p({ color: colors.muted, margin: '0.25rem 0 0', fontSize: '0.95rem' });
 
 export const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
