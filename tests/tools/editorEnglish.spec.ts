@@ -224,4 +224,5 @@ test('with only translations open the publish page says „Startklar“, lists t
   await expect(notes.getByRole('listitem').filter({ hasText: 'Englische Fassung: „nur Deutsch“' })).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Website bauen' })).toBeEnabled();
   await expect(page.getByText('Erst die offenen Punkte oben erledigen.')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('publish-notes.png'), fullPage: true });
 });
