@@ -3,13 +3,10 @@ import { playwrightBase } from './tests/support/playwrightBase.ts';
 
 /**
  * The English pages' specs, on a build of the fixture project with English on
- * (tests/support/englishSite.ts): run by `npm run test:english` (ENGLISH_SPECS=1), not by `npm test`,
- * whose time limit on CI they would break (the English build and its pages add about seven minutes
- * on a 2-core machine; docs/testing.md).
+ * (tests/support/englishSite.ts), which the global setup starts in the background: their projects
+ * come after the German ones, so the build is ready when they begin (docs/testing.md).
  */
 const englishSpecs = ['english.spec.ts', 'englishQuality.spec.ts', 'englishFiles.spec.ts', 'englishFirefox.spec.ts'];
-const withEnglish = process.env.ENGLISH_SPECS === '1';
-const skipped = withEnglish ? [] : englishSpecs;
 
 /** Checks of the built files, without a browser page: run once, not per viewport. */
 const fileSpecs = [
@@ -19,35 +16,42 @@ const fileSpecs = [
   'socialImages.spec.ts',
   'manifest.spec.ts',
   'emittedFiles.spec.ts',
-  'englishFiles.spec.ts',
 ];
 
 /** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
-const firefoxSpecs = ['firefox.spec.ts', 'englishFirefox.spec.ts'];
+const firefoxSpecs = ['firefox.spec.ts'];
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
 /**
  * The site tier (`npm run test:site`): the built pages in dist/client, served by the preview, at a
- * desktop and a phone width. Needs Chromium, Java (Nu validator) and pdftotext only. The owner's
- * tools and the servers are the tools tier: playwright.tools.config.ts.
+ * desktop and a phone width, then the English build's. Needs Chromium, Firefox, Java (Nu validator)
+ * and pdftotext only. The owner's tools and the servers are the tools tier: playwright.tools.config.ts.
  */
 export default defineConfig({
   ...playwrightBase('site'),
-  // The English build of the fixture project: its folder for this run (built by the first spec that needs it).
+  // The English build of the fixture project: its folder for this run, and its build started in the background.
   globalSetup: './tests/support/englishSetup.ts',
   projects: [
-    { name: 'files', testMatch: fileSpecs, testIgnore: skipped },
-    { name: 'firefox', testMatch: firefoxSpecs, testIgnore: skipped },
-    {
-      name: 'desktop',
-      testIgnore: [...fileSpecs, ...firefoxSpecs, ...skipped],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'files', testMatch: fileSpecs },
+    { name: 'firefox', testMatch: firefoxSpecs },
+    { name: 'desktop', testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs], use: desktop },
+    // Tests tagged oneWidth (tests/support/test.ts) behave the same at every width: once, at 1280 px.
     {
       name: 'mobile',
-      testIgnore: [...fileSpecs, ...firefoxSpecs, ...skipped],
-      // Tests tagged oneWidth (tests/support/test.ts) behave the same at every width: once, at 1280 px.
+      testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs],
       grepInvert: /@oneWidth/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      use: phone,
+    },
+    { name: 'english-files', testMatch: 'englishFiles.spec.ts' },
+    { name: 'english-firefox', testMatch: 'englishFirefox.spec.ts' },
+    { name: 'english-desktop', testMatch: ['english.spec.ts', 'englishQuality.spec.ts'], use: desktop },
+    {
+      name: 'english-mobile',
+      testMatch: ['english.spec.ts', 'englishQuality.spec.ts'],
+      grepInvert: /@oneWidth/,
+      use: phone,
     },
   ],
 });

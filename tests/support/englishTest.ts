@@ -16,7 +16,7 @@ const englishSite: Fixtures<object, EnglishSite> = {
   englishRoot: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
     async ({}, use) => use(await englishBuild()),
-    { scope: 'worker', timeout: 300_000 },
+    { scope: 'worker', timeout: 660_000 },
   ],
   englishOrigin: [
     async ({ englishRoot }, use) => {
