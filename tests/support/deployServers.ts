@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -32,15 +32,19 @@ export async function deployCertificate(dir: string, names: string[]) {
   return { certFile, keyFile, bothFile };
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:`port`. */
-async function listening(port: number, child: ChildProcess, what: string) {
+/**
+ * Resolves once something accepts connections on 127.0.0.1:`port` and `own()` says it is `child`:
+ * a server left on the port by an earlier run (a worker killed with its servers still up) would
+ * otherwise answer in its place, with another key and another folder.
+ */
+async function listening(port: number, child: ChildProcess, what: string, own: () => boolean = () => true) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early`);
+    if (child.exitCode !== null) throw new Error(`${what} exited early (is port ${port} taken?)`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
       setTimeout(() => socket.destroy(), 300);
     });
-    if (open) return;
+    if (open && own()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} does not listen on ${port}`);
@@ -91,7 +95,9 @@ Subsystem sftp /usr/lib/openssh/sftp-server -e -l INFO 2>>${logFile}
 `,
   );
   const child = spawn('/usr/sbin/sshd', ['-D', '-E', authLog, '-f', file('sshd_config')], { stdio: 'ignore' });
-  await listening(port, child, 'sshd');
+  // sshd's log says when it listens itself; it exits when the port is taken.
+  const said = `Server listening on 127.0.0.1 port ${port}.`;
+  await listening(port, child, 'sshd', () => existsSync(authLog) && readFileSync(authLog, 'utf8').includes(said));
   return { user: userInfo().username, keyFile: file('user_key'), logFile, authLog, stop: stopper(child) };
 }
 

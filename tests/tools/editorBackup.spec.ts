@@ -45,6 +45,15 @@ let stranger: LoggingSshServer | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+/**
+ * What waits on the SSH server (its key fetched, a login, the copies listed, one fetched and restored):
+ * seconds on a busy two-core machine, where Playwright's default of five is not enough.
+ */
+const serverWait = { timeout: 60_000 };
+// A click or fill that cannot happen (the button of a step the server refused, a field the page does
+// not show) fails after this long with its call log, instead of waiting out the test's whole time.
+test.use({ actionTimeout: 60_000 });
+
 const editor = fileEditor({ prefix: 'site-editor-backup-' });
 
 test.beforeAll(() => {
@@ -209,13 +218,13 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
 
   // The first connection: the key shown, nothing sent before the yes.
   const question = part.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
-  await expect(question).toContainText(`Erste Verbindung zu 127.0.0.1:${sshdPort}.`);
+  await expect(question).toContainText(`Erste Verbindung zu 127.0.0.1:${sshdPort}.`, serverWait);
   await expect(question.locator('code')).toHaveText(/^SHA256:[\w+/]{43}$/);
   expect(readFileSync(sftp.authLog, 'utf8')).not.toMatch(/Accepted|Failed/);
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
 
   const copies = part.getByRole('group', { name: 'Welche Sicherung zurückholen?' });
-  await expect(copies.getByRole('radio')).toHaveCount(2);
+  await expect(copies.getByRole('radio')).toHaveCount(2, serverWait);
   await expect(copies.locator('label')).toHaveText([
     'Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild',
     'Sicherung vom 20.11.2026, 10:15 – 5 Artikel, 1 Bild',
@@ -229,11 +238,13 @@ test('from the server: the owner names it, confirms its key, picks a copy by its
   const confirm = part.getByRole('alertdialog', { name: 'Ihre jetzigen Inhalte werden ersetzt' });
   await expect(confirm).toContainText(
     '1 Datei bekommt den Stand der Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild',
+    serverWait,
   );
   expect(bytes(article).equals(before)).toBe(true);
   await confirm.getByRole('button', { name: 'Ja, Inhalte ersetzen' }).click();
   await expect(part.getByRole('status')).toHaveText(
     '✓ Sicherung vom 25.11.2026, 14:02 – 5 Artikel, 1 Bild wiederhergestellt. Zurück sind: die Artikel, das Porträtfoto, das Vorschaubild für soziale Netzwerke, die Einstellungen, die Seitentexte und der Verlauf des Editors. Was vorher da war, holt „Rückgängig“ unter „Verlauf“ zurück.',
+    serverWait,
   );
   const content = (files: { path: string; bytes: Buffer }[]) =>
     files.filter((file) => file.path.startsWith('content/')).map((file) => [file.path, sha(file.bytes)]);
@@ -295,10 +306,10 @@ test('another server than the saved one: „Sicherung vom Server“ asks for tha
   await field.fill(typed);
   await part.getByRole('button', { name: 'Sicherungen am Server anzeigen' }).click();
   const question = part.getByRole('alertdialog', { name: 'Diesem Server vertrauen?' });
-  await expect(question.locator('code')).toHaveText(stranger.fingerprint);
+  await expect(question.locator('code')).toHaveText(stranger.fingerprint, serverWait);
   expect(stranger.attempts()).toBe(0);
   await question.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
-  await expect(part.getByRole('alert')).toContainText('hat die Anmeldung abgelehnt');
+  await expect(part.getByRole('alert')).toContainText('hat die Anmeldung abgelehnt', serverWait);
   expect(stranger.passwords).toEqual([typed]);
   expect(editor.output()).not.toContain(typed);
 });
@@ -369,18 +380,25 @@ async function confirmIfAsked(part: Locator): Promise<Locator> {
   return done;
 }
 
-/** On a fresh project with its own editor (the new computer): restores by `restoreThere`, then ends that editor. */
+/**
+ * On a fresh project with its own editor (the new computer): restores by `restoreThere`, then ends that
+ * editor. `deployEnv` is that computer's .env.deploy, there before its page asks which secret to type:
+ * written after the page opened, the page could already be asking for a password instead of the
+ * key's passphrase.
+ */
 async function onNewComputer(
   page: Page,
-  restoreThere: (page: Page, fresh: string) => Promise<Locator>,
+  restoreThere: (page: Page) => Promise<Locator>,
   check: (fresh: string) => void,
+  deployEnv?: string,
 ) {
   const fresh = projectCopy('site-editor-new-computer-');
+  if (deployEnv) writeFileSync(path.join(fresh, '.env.deploy'), deployEnv);
   const second = await startEditor(fresh, ownerEnv());
   try {
     await page.goto(`http://127.0.0.1:${second.port}/admin/`);
     await page.getByRole('link', { name: 'Sicherung zurückholen' }).click();
-    const done = await restoreThere(page, fresh);
+    const done = await restoreThere(page);
     await expect(done).toContainText(/^✓ Sicherung vom .* wiederhergestellt/, { timeout: 60_000 });
     // Restored: the project is no longer the template, so the notice pointing to a backup goes.
     await expect(page.getByText(freshNotice)).toBeHidden();
@@ -389,7 +407,8 @@ async function onNewComputer(
     check(fresh);
   } finally {
     // Off its page first: the page asks its editor for news, which a stopped editor would refuse.
-    await page.goto('about:blank');
+    // When the test's time ran out the page is already closed: the step that waited is the error to see.
+    await page.goto('about:blank').catch(() => undefined);
     await second.stop();
     rmSync(fresh, { recursive: true, force: true });
   }
@@ -442,8 +461,7 @@ test('a new computer: the owner’s work restored there from the downloaded file
   if (!server) throw new Error('the SFTP server of the test above is not running');
   await onNewComputer(
     page,
-    async (there, fresh) => {
-      writeFileSync(path.join(fresh, '.env.deploy'), `DEPLOY_SSH_KEY=${server.keyFile}\n`);
+    async (there) => {
       const part = there.getByRole('region', { name: 'Sicherung vom Server zurückholen' });
       await askServer(part, server.user, login);
       await part.getByRole('button', { name: 'Diesem Server vertrauen' }).click();
@@ -451,6 +469,7 @@ test('a new computer: the owner’s work restored there from the downloaded file
       return confirmIfAsked(part);
     },
     sameAsFirst,
+    `DEPLOY_SSH_KEY=${server.keyFile}\n`,
   );
   expect(consoleErrors).toEqual([]);
 });
