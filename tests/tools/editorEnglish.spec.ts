@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
@@ -6,12 +6,15 @@ import { isEnglishSettingsField } from '#model/i18n/englishSettings.ts';
 import { type EditorApi, editorApi } from '../support/editorApi.ts';
 import { expect, test } from '../support/editorFixture.ts';
 import { projectHash } from '../support/editorProbes.ts';
+import { replaceImages } from '../support/projectCopy.ts';
+import { completeSettings } from '../support/settingsProject.ts';
 
 // The editor's English side (issue 68) as the owner meets it: the English version switched on in
 // the settings, the status of every page text and article on the page „Englisch“, an English
 // article started from the German one and translated with the German beside it (1280 px) or one
 // tap away (390 px), „veraltet“ after a German change, „Als aktuell markieren“, and the history's
-// undo. The server takes exactly the English files of content/en, nothing else under it.
+// undo. The server takes exactly the English files of content/en, nothing else under it. Texts not
+// translated yet are notes on the publish page: listed, but the site can be published.
 
 const slug = 'innovation-praxis';
 const germanArticle = `content/articles/${slug}.md`;
@@ -365,4 +368,32 @@ test('the server takes the English files of content/en only, nothing else under 
   for (const bad of [sources, 'content/en/texts/home.yaml', englishSettings])
     await refused('deleteFiles', { paths: [bad] });
   expect(projectHash(root)).toEqual(before);
+});
+
+test('with only translations open the publish page says „Startklar“, lists them under their own heading, and publishing is possible', async ({
+  page,
+  editor,
+}) => {
+  // Everything done but the translations: complete settings, own pictures, every page text in English.
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), `${completeSettings}\nenglish: true\n`);
+  cpSync('content/en/texts', path.join(root, 'content/en/texts'), { recursive: true });
+  await replaceImages(root);
+  await page.goto(`${editor.admin}#/veroeffentlichen`);
+  await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible({ timeout: 30_000 });
+  const notes = page.getByRole('region', {
+    name: 'Englische Fassung fehlt oder ist veraltet – blockiert die Veröffentlichung nicht',
+  });
+  await expect(notes).toBeVisible();
+  // Ten of them: folded, as the open items are when there are many.
+  await notes.getByText('10 Texte', { exact: true }).click();
+  // The page texts were not recorded as translated: „veraltet“; the articles but one „nur Deutsch“.
+  const home = notes.getByRole('listitem').filter({ hasText: 'Englische Fassung: „veraltet“' }).first();
+  await expect(home.getByRole('link', { name: 'Seitentexte › Startseite' })).toHaveAttribute(
+    'href',
+    '/admin/#/collections/seiten/entries/home',
+  );
+  await expect(notes.getByRole('listitem').filter({ hasText: 'Englische Fassung: „nur Deutsch“' })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Website bauen' })).toBeEnabled();
+  await expect(page.getByText('Erst die offenen Punkte oben erledigen.')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('publish-notes.png'), fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy.ts';
@@ -6,6 +6,7 @@ import { completeSettings as complete } from '../support/settingsProject.ts';
 
 // The owner's way to go live, run as the owner runs it: npm run check:launch and npm run
 // build:live in a copy of the project (so that the tests can change its settings and images).
+// Open translations of the English version do not stop it (tools/check-launch/blocking.ts).
 
 const projectCopy = () => copyProject('site-launch-');
 
@@ -48,7 +49,20 @@ test('the template cannot go live: build:live lists what is open, refuses and le
   noStackTrace(live.output);
 });
 
-test('complete settings and own images: check:launch passes and build:live builds with the owner’s values', async () => {
+/**
+ * English switched on in a copy, with the template's English texts (their own template values
+ * confirmed), one German article without its English version and one changed since it was translated.
+ */
+function withOpenTranslations(root: string) {
+  writeFileSync(path.join(root, 'content/settings/site.yaml'), `${complete}\nenglish: true\n`);
+  const englishSettings = path.join(root, 'content/en/settings/site.yaml');
+  writeFileSync(englishSettings, readFileSync(englishSettings, 'utf8').replaceAll('!platzhalter ', ''));
+  rmSync(path.join(root, 'content/en/articles/innovation-in-practice.md'));
+  const changed = path.join(root, 'content/articles/go-to-market-strategie.md');
+  writeFileSync(changed, `${readFileSync(changed, 'utf8').trimEnd()}\n\nEin neuer Absatz.\n`);
+}
+
+test('complete settings and own images: check:launch passes and build:live builds with the owner’s values, also with English on while translations are open', async () => {
   const root = projectCopy();
   writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
   await replaceImages(root);
@@ -57,9 +71,25 @@ test('complete settings and own images: check:launch passes and build:live build
   expect(check.output.trim()).toBe('Startklar: keine offenen Punkte. Weiter mit: npm run build:live');
   expect(check.code).toBe(0);
 
+  // Open translations are notes: listed, but the site goes live, German and English as far as translated.
+  withOpenTranslations(root);
+  const notes = npm(root, 'check:launch');
+  expect(notes.code, notes.output).toBe(0);
+  expect(notes.output).toMatch(
+    /^Startklar: keine offenen Punkte, 2 Übersetzungen offen\. Weiter mit: npm run build:live\n\nNoch nicht übersetzt \(kein Hindernis für die Veröffentlichung\):\n/,
+  );
+  expect(notes.output).toContain('content/articles/innovation-praxis.md\n  • Englische Fassung: nur Deutsch');
+  expect(notes.output).toContain('content/articles/go-to-market-strategie.md\n  • Englische Fassung: veraltet');
+
   const live = npm(root, 'build:live');
   expect(live.code, live.output.slice(-2000)).toBe(0);
-  expect(live.lastLine).toBe('Startklar: keine offenen Punkte – dist/client kann hochgeladen werden');
+  expect(live.lastLine).toBe(
+    'Startklar: keine offenen Punkte, 2 Übersetzungen offen – dist/client kann hochgeladen werden',
+  );
+  const english = path.join(root, 'dist/client/en');
+  expect(existsSync(path.join(english, 'index.html'))).toBe(true);
+  expect(existsSync(path.join(english, 'blog/go-to-market-strategy.html'))).toBe(true);
+  expect(existsSync(path.join(english, 'blog/innovation-in-practice.html'))).toBe(false);
 
   const client = path.join(root, 'dist/client');
   const home = readFileSync(path.join(client, 'index.html'), 'utf8');

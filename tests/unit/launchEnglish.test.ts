@@ -11,9 +11,10 @@ import {
   textKeys,
 } from '#model/i18n/englishFiles.ts';
 import { sourceHash } from '#model/i18n/sourceHash.ts';
+import { blockingItems, isBlocking, translationNotes } from '#tools/check-launch/blocking.ts';
 import { launchItems } from '#tools/check-launch/launchCheck.ts';
 import type { LaunchItem } from '#tools/check-launch/launchItem.ts';
-import { launchReport } from '#tools/check-launch/launchReport.ts';
+import { launchReport, launchSummary } from '#tools/check-launch/launchReport.ts';
 import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
 import { englishArticle } from '../support/englishProject.ts';
 import { englishProjects } from '../support/englishProjects.ts';
@@ -22,7 +23,8 @@ import { englishProjects } from '../support/englishProjects.ts';
 // owner's words on the editor's page „Website veröffentlichen“ (each with a link to its entry) and
 // with the files in the terminal: page texts and articles „nur Deutsch“ or „veraltet“, an English
 // site that is not built because a page text has no English file, and template values in English
-// files like those in German ones.
+// files like those in German ones. Open translations are notes: listed under their own heading,
+// they block neither \`npm run check:launch\` / \`build:live\` nor the editor's publish button.
 
 const project = englishProjects();
 
@@ -49,10 +51,10 @@ const englishOnly = (items: readonly LaunchItem[]) =>
       (item.kind === 'field' && (item.german !== undefined || item.found.kind === 'englishNotBuilt')),
   );
 
-/** The English items as the editor's publish page shows them. */
+/** The English items as the editor's publish page shows them: the blocking ones, then the notes. */
 async function ownerItems(root: string) {
-  const { items } = await publishActions(root).launchItems({});
-  return items.filter((item) => /englisch|Englische Fassung/i.test(`${item.place} ${item.text}`));
+  const { items, notes } = await publishActions(root).launchItems({});
+  return [...items, ...notes].filter((item) => /englisch|Englische Fassung/i.test(`${item.place} ${item.text}`));
 }
 
 describe('the launch check with English on', () => {
@@ -138,5 +140,78 @@ describe('the launch check with English on', () => {
       place: 'Seitentexte › Startseite (englische Fassung)',
       link: '#/collections/seiten/entries/home?feld=hero.kicker',
     });
+  });
+
+  it('lists open translations as notes: they block neither the check nor the publish button, the unbuilt English site does', async () => {
+    const root = project(['home', 'about']);
+    const items = launchItems(root, {});
+    const notes = translationNotes(items);
+    // Four page texts and four articles „nur Deutsch“, the home page and the English article „veraltet“ (no sources.yaml).
+    expect(notes.map((item) => [item.id, item.status])).toEqual([
+      ['home', 'veraltet'],
+      ['about', 'veraltet'],
+      ['services', 'nur Deutsch'],
+      ['packages', 'nur Deutsch'],
+      ['references', 'nur Deutsch'],
+      ['contact', 'nur Deutsch'],
+      ['foerderungen-innovation', 'nur Deutsch'],
+      [englishArticle.translationOf, 'veraltet'],
+      ['innovation-praxis', 'nur Deutsch'],
+      ['internationalisierung-strategie', 'nur Deutsch'],
+      ['kmus-business-schools', 'nur Deutsch'],
+    ]);
+    expect(blockingItems(items).some((item) => item.kind === 'translation')).toBe(false);
+    const notBuilt = items.find((item) => item.kind === 'field' && item.found.kind === 'englishNotBuilt');
+    expect(notBuilt && isBlocking(notBuilt)).toBe(true);
+
+    // The editor's page: the notes apart from the items that keep the button disabled.
+    const shown = await publishActions(root).launchItems({});
+    expect(shown.notes.map((item) => item.link)).toContain('#/collections/artikel/entries/innovation-praxis');
+    expect(shown.notes.every((item) => item.text.startsWith('Englische Fassung: „'))).toBe(true);
+    expect(shown.items.filter((item) => item.text.startsWith('Englische Fassung: „'))).toEqual([]);
+    expect(shown.items.map((item) => item.link)).toContain('#/collections/einstellungen/entries/sprachen?feld=english');
+  });
+
+  it('the terminal report: „Startklar“ with only notes open, the notes under their own heading after the blocking items', () => {
+    const note = (id: string, status: 'nur Deutsch' | 'veraltet'): LaunchItem => ({
+      kind: 'translation',
+      file: `${articleCollection.folder}/${id}.md`,
+      of: 'article',
+      id,
+      status,
+      ...(status === 'veraltet' ? { english: englishArticleFile } : {}),
+    });
+    const notes = [note('innovation-praxis', 'nur Deutsch'), note(englishArticle.translationOf, 'veraltet')];
+    const heading = 'Noch nicht übersetzt (kein Hindernis für die Veröffentlichung):';
+    expect(launchReport(notes)).toBe(
+      [
+        'Startklar: keine offenen Punkte, 2 Übersetzungen offen. Weiter mit: npm run build:live',
+        '',
+        heading,
+        '',
+        `${articleCollection.folder}/innovation-praxis.md`,
+        '  • Englische Fassung: nur Deutsch – im Editor (npm run edit): „Englische Fassung anlegen“, übersetzen und speichern',
+        '',
+        germanArticleFile,
+        `  • Englische Fassung: veraltet – ${englishArticleFile} ist aus einer älteren Fassung dieser Datei übersetzt; im Editor (npm run edit): die Änderung übernehmen und speichern oder „Als aktuell markieren“`,
+      ].join('\n'),
+    );
+    expect(launchSummary(notes)).toBe(
+      'Startklar: keine offenen Punkte, 2 Übersetzungen offen – dist/client kann hochgeladen werden',
+    );
+    expect(launchSummary(notes.slice(0, 1))).toBe(
+      'Startklar: keine offenen Punkte, 1 Übersetzung offen – dist/client kann hochgeladen werden',
+    );
+
+    const stray: LaunchItem = { kind: 'stray', file: 'content/images/articles/notiz.txt', name: 'notiz.txt' };
+    const report = launchReport([notes[0] as LaunchItem, stray, notes[1] as LaunchItem]);
+    expect(report).toMatch(/^Noch nicht startklar – 1 Punkt ist offen:\n\ncontent\/images\/articles\/notiz\.txt\n/);
+    const [blocking, after] = report.split(heading);
+    expect(blocking).not.toContain('Englische Fassung');
+    expect(blocking).toContain('prüfen Sie dann erneut mit: npm run check:launch');
+    expect(after).toContain(`${articleCollection.folder}/innovation-praxis.md\n  • Englische Fassung: nur Deutsch`);
+    expect(launchSummary([stray, ...notes])).toBe(
+      '1 Punkt offen, 2 Übersetzungen offen – vor dem Veröffentlichen: npm run check:launch',
+    );
   });
 });

@@ -6,7 +6,10 @@ import { problemPlace } from '#model/load/ownerError.ts';
 import { shown } from '#model/schemas/rules.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { launchText } from '#tools/text/launch.ts';
+import { blockingItems, translationNotes } from './blocking.ts';
 import type { FieldItem, LaunchItem } from './launchItem.ts';
+
+export { blockingItems } from './blocking.ts';
 
 /**
  * The terminal's rendering of the launch check (`npm run check:launch`, the end of `npm run build`):
@@ -63,25 +66,46 @@ export function terminalLine(item: LaunchItem): string {
 /** The heading an item is listed under: its file, and its line where one is known. */
 const fileOf = (item: LaunchItem) => (item.kind === 'unreadable' ? problemPlace(item) : item.file);
 
-/** The report `npm run check:launch` prints. */
+/** The items below their files, each file once, in the check's order. */
+const byFile = (items: readonly LaunchItem[]) =>
+  [...new Set(items.map(fileOf))].flatMap((file) => [
+    '',
+    file,
+    ...items.filter((item) => fileOf(item) === file).map((item) => `  • ${terminalLine(item)}`),
+  ]);
+
+/** The translation notes under their own heading; nothing when there are none. */
+function notesSection(items: readonly LaunchItem[]): string[] {
+  const notes = translationNotes(items);
+  return notes.length === 0 ? [] : ['', launchText.english.terminal.notesTitle, ...byFile(notes)];
+}
+
+/**
+ * The report `npm run check:launch` prints: the items that block going live, then the translation
+ * notes, which do not (blocking.ts).
+ */
 export function launchReport(items: readonly LaunchItem[]): string {
-  if (items.length === 0) return 'Startklar: keine offenen Punkte. Weiter mit: npm run build:live';
-  const count = items.length === 1 ? '1 Punkt ist' : `${items.length} Punkte sind`;
-  const files = [...new Set(items.map(fileOf))];
+  const blocking = blockingItems(items);
+  const notes = translationNotes(items).length;
+  if (blocking.length === 0)
+    return [
+      `Startklar: keine offenen Punkte${launchText.english.terminal.notesCount(notes)}. Weiter mit: npm run build:live`,
+      ...notesSection(items),
+    ].join('\n');
+  const count = blocking.length === 1 ? '1 Punkt ist' : `${blocking.length} Punkte sind`;
   return [
     `Noch nicht startklar – ${count} offen:`,
-    ...files.flatMap((file) => [
-      '',
-      file,
-      ...items.filter((item) => fileOf(item) === file).map((item) => `  • ${terminalLine(item)}`),
-    ]),
+    ...byFile(blocking),
     '',
     'Erledigen Sie diese Punkte und prüfen Sie dann erneut mit: npm run check:launch',
+    ...notesSection(items),
   ].join('\n');
 }
 
-/** The one line the ordinary build ends with. */
+/** The one line the ordinary build ends with: the blocking items, and how many translations are open. */
 export function launchSummary(items: readonly LaunchItem[]): string {
-  if (items.length === 0) return 'Startklar: keine offenen Punkte – dist/client kann hochgeladen werden';
-  return `${items.length} ${items.length === 1 ? 'Punkt' : 'Punkte'} offen – vor dem Veröffentlichen: npm run check:launch`;
+  const blocking = blockingItems(items).length;
+  const notes = launchText.english.terminal.notesCount(translationNotes(items).length);
+  if (blocking === 0) return `Startklar: keine offenen Punkte${notes} – dist/client kann hochgeladen werden`;
+  return `${blocking} ${blocking === 1 ? 'Punkt' : 'Punkte'} offen${notes} – vor dem Veröffentlichen: npm run check:launch`;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from '#integrations/distDir.mjs';
 import { publishText } from '#tools/text/publish.ts';
+import { blockingItems } from '../check-launch/blocking.ts';
 import { launchItems } from '../check-launch/launchCheck.ts';
 import { launchReport } from '../check-launch/launchReport.ts';
 import { backupAfterPublish } from './backup/backupOnce.ts';
@@ -112,7 +113,8 @@ export async function runDeploy(
   for (const warning of warnings) reporter.line(`⚠ ${warning}`);
 
   // The launch check before the server is asked anything: a site that is not ready costs no login.
-  const notReady = options.build ? launchItems(root, env) : [];
+  // Open translations do not stop it (blocking.ts): the English site is built from what is translated.
+  const notReady = options.build ? blockingItems(launchItems(root, env)) : [];
   if (notReady.length > 0) {
     const count = notReady.length === 1 ? '1 Punkt ist' : `${notReady.length} Punkte sind`;
     // The page lists the items itself, each with a link to its field.

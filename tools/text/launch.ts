@@ -172,6 +172,11 @@ export const launchText = {
       outdated: (english: string) =>
         `Englische Fassung: veraltet – ${english} ist aus einer älteren Fassung dieser Datei übersetzt; im Editor (npm run edit): die Änderung übernehmen und speichern oder „Als aktuell markieren“`,
       notBuilt: (files: string) => `ist true, aber die englische Website wird nicht gebaut: es fehlen ${files}`,
+      /** Above the translation notes, after the items that block (tools/check-launch/blocking.ts). */
+      notesTitle: 'Noch nicht übersetzt (kein Hindernis für die Veröffentlichung):',
+      /** After „keine offenen Punkte“ or „3 Punkte offen“: the open translations, if any. */
+      notesCount: (count: number) =>
+        count === 0 ? '' : `, ${count} ${count === 1 ? 'Übersetzung' : 'Übersetzungen'} offen`,
     },
   },
 } as const;

@@ -19,6 +19,13 @@ export const publishText = {
   /** A group of the open items, by where the owner finds them: „Einstellungen › Kontakt: 3 Punkte“. */
   group: (place: string, count: number) => `${place}: ${count} ${count === 1 ? 'Punkt' : 'Punkte'}`,
   recheck: 'Erneut prüfen',
+  /** Below the open items: page texts and articles whose English is missing or outdated; they never block. */
+  notes: {
+    title: 'Englische Fassung fehlt oder ist veraltet – blockiert die Veröffentlichung nicht',
+    text: 'Sie können trotzdem veröffentlichen: ein Text ohne englische Fassung erscheint nur auf Deutsch, eine veraltete englische Fassung bleibt so online, wie sie ist.',
+    /** The fold's title: „11 Texte“. */
+    count: (count: number) => `${count} ${count === 1 ? 'Text' : 'Texte'}`,
+  },
   publishTitle: 'Hochladen',
   /** Beside the button: where this publish goes, read anew at every state of the page. */
   targetNow: (server: string, user: string, folder: string) =>

@@ -116,7 +116,8 @@ export interface Answers {
   confirmTemplateValue: { field: string };
   sitePictures: SitePicture[];
   replaceSitePicture: { picture: SitePictureKey; width: number; height: number };
-  launchItems: { items: OpenItem[] };
+  /** `items` block publishing; `notes` (open translations) do not (tools/check-launch/blocking.ts). */
+  launchItems: { items: OpenItem[]; notes: OpenItem[] };
   publishState: PublishState;
   publishStatus: PublishState;
   publishStart: PublishState;

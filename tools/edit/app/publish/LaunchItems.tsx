@@ -8,6 +8,8 @@ import { colors } from '../ui/tokens.ts';
  * The launch check's open items, each linking to its field in the editor; „Erneut prüfen“ asks
  * again. The count comes first, then one native disclosure per place (a settings section, a page
  * text, a picture): the template's many items stay a short page on a phone, and a few stay open.
+ * Below them, under their own heading, the notes: texts whose English is missing or outdated,
+ * which do not block publishing (tools/check-launch/blocking.ts); many of them fold away too.
  */
 
 /** Up to this many items, every group is open: there is nothing to fold away. */
@@ -29,7 +31,33 @@ function byPlace(items: OpenItem[]): [string, OpenItem[]][] {
   return [...groups];
 }
 
-export function LaunchItems({ items, onRecheck }: { items: OpenItem[]; onRecheck(): void }) {
+/** One item: its place, linked to its entry where it has one, and what to do. */
+function Item({ item }: { item: OpenItem }) {
+  return (
+    <li>
+      {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}: {item.text}
+    </li>
+  );
+}
+
+function Notes({ notes }: { notes: OpenItem[] }) {
+  return (
+    <section aria-labelledby="uebersetzungen">
+      <h3 id="uebersetzungen">{text.notes.title}</h3>
+      <p>{text.notes.text}</p>
+      <Group open={notes.length <= openUpTo}>
+        <summary>{text.notes.count(notes.length)}</summary>
+        <Items>
+          {notes.map((item) => (
+            <Item key={`${item.place}|${item.text}`} item={item} />
+          ))}
+        </Items>
+      </Group>
+    </section>
+  );
+}
+
+export function LaunchItems({ items, notes, onRecheck }: { items: OpenItem[]; notes: OpenItem[]; onRecheck(): void }) {
   return (
     <Card aria-labelledby="pruefung">
       <h2 id="pruefung">{text.checkTitle}</h2>
@@ -39,14 +67,12 @@ export function LaunchItems({ items, onRecheck }: { items: OpenItem[]; onRecheck
           <summary>{text.group(place, group.length)}</summary>
           <Items>
             {group.map((item) => (
-              <li key={`${item.place}|${item.text}`}>
-                {item.link ? <a href={`/admin/${item.link}`}>{item.place}</a> : <strong>{item.place}</strong>}:{' '}
-                {item.text}
-              </li>
+              <Item key={`${item.place}|${item.text}`} item={item} />
             ))}
           </Items>
         </Group>
       ))}
+      {notes.length > 0 && <Notes notes={notes} />}
       <Button type="button" onClick={onRecheck}>
         {text.recheck}
       </Button>

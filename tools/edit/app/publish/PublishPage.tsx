@@ -14,7 +14,8 @@ import { lastPublished } from './publishState.ts';
 import { TestEnquiry } from './TestEnquiry.tsx';
 
 /**
- * „Website veröffentlichen“: the launch check's open items, each linking to its field; then one
+ * „Website veröffentlichen“: the launch check's open items, each linking to its field, and the notes
+ * of texts not translated yet, which do not block (tools/check-launch/blocking.ts); then one
  * button that runs the same deploy as `npm run deploy` on the editor's server
  * (tools/edit/server/jobs/publishActions.ts), with its progress, the question about the server's key and the
  * host check's result; then the test enquiry. Words: tools/text/publish.ts.
@@ -44,7 +45,8 @@ const Secret = styled.div({
 
 export function PublishPage() {
   const passwordId = useId();
-  const [items, setItems] = useState<OpenItem[]>();
+  const [check, setCheck] = useState<{ items: OpenItem[]; notes: OpenItem[] }>();
+  const items = check?.items;
   const [state, setState] = useState<PublishState>();
   const [problem, setProblem] = useState<string>();
   const password = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function PublishPage() {
 
   const loadItems = useCallback(async () => {
     try {
-      setItems((await editorApi('launchItems')).items);
+      setCheck(await editorApi('launchItems'));
     } catch (error) {
       setProblem(messageOf(error));
     }
@@ -95,9 +97,10 @@ export function PublishPage() {
       <p>{text.intro}</p>
       {problem && <Note role="alert">{problem}</Note>}
       {state && <p>{lastPublished(state.last, text)}</p>}
-      {items ? (
+      {check ? (
         <LaunchItems
-          items={items}
+          items={check.items}
+          notes={check.notes}
           onRecheck={() => void loadItems().then(() => act(() => editorApi('publishState')))}
         />
       ) : (

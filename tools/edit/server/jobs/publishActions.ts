@@ -7,6 +7,7 @@ import { sectionName } from '#model/load/yamlComments.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { publishText } from '#tools/text/publish.ts';
 import { sendTestEnquiry } from '../../../check-host/testEnquiry.ts';
+import { blockingItems, translationNotes } from '../../../check-launch/blocking.ts';
 import { type LaunchItem, launchItems } from '../../../check-launch/launchCheck.ts';
 import { ownerItem } from '../../../check-launch/ownerWords.ts';
 import { storeSecret } from '../../../deploy/envFile.ts';
@@ -75,15 +76,24 @@ function linkOf(item: LaunchItem, root: string): string | undefined {
   return page ? `#/collections/seiten/entries/${page.key}${field}` : undefined;
 }
 
+/**
+ * The launch check in the owner's words: `items` keep the button disabled, `notes` (page texts and
+ * articles not translated or outdated) are listed below them and never block (blocking.ts).
+ */
 function openItems(root: string) {
   const page = (file: string) => {
     const found = pageOf(file);
     return found && `${editorText.pages.label} › ${found.label}`;
   };
-  return launchItems(root, process.env).map((item) => {
+  const shown = (item: LaunchItem) => {
     const link = linkOf(item, root);
     return { ...ownerItem(item, page), ...(link ? { link } : {}) };
-  });
+  };
+  const all = launchItems(root, process.env);
+  return {
+    items: blockingItems(all).map(shown),
+    notes: translationNotes(all).map(shown),
+  };
 }
 
 /** The upload target as the page shows it; `null` when the settings name none (deploy: null). */
@@ -127,11 +137,11 @@ function refusal(root: string, refused: string) {
 
 /** The page's actions, as the contract names them (protocol/actions.ts). */
 export const publishActions = (root: string): Handlers<PublishAction> => ({
-  launchItems: () => ({ items: openItems(root) }),
+  launchItems: () => openItems(root),
   publishState: () => state(root),
   publishStatus: () => state(root),
   publishStart: (params) => {
-    if (openItems(root).length > 0) return refusal(root, publishText.blocked);
+    if (openItems(root).items.length > 0) return refusal(root, publishText.blocked);
     const where = target(root);
     const secret = params.secret || undefined;
     // Found before anything is built or sent: the password the server needs and the owner has not typed.
