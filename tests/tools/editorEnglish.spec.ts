@@ -290,6 +290,13 @@ test('the settings’ words in English: started from the German words only, mark
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText(/^Nicht gespeichert: Beschreibung für Suchmaschinen/).first()).toBeVisible();
   expect(file(englishSettings)).toBe(before);
+  // Sent by another than the form: a field without words is refused as well.
+  const stranger = await api.call('saveEntry', {
+    dataFiles: [{ path: englishSettings, raw: 'brand: Andere Marke\n' }],
+  });
+  expect(stranger.status).toBe(422);
+  expect(stranger.body.error).toMatch(/^Nicht gespeichert[^\n]*brand[^\n]*$/);
+  expect(file(englishSettings)).toBe(before);
 
   // Leaving the refused change: the question before leaving answered „OK“.
   page.once('dialog', (dialog) => void dialog.accept());
@@ -309,6 +316,8 @@ test('the settings’ words in English: started from the German words only, mark
   );
   await page.reload();
   await expect(item).toContainText('veraltet');
+  // The tests after this one start without English settings words (their template values would be open items).
+  rmSync(path.join(root, path.dirname(englishSettings)), { recursive: true, force: true });
 });
 
 test('page texts: the about cards keep their English titles; each text links to its English page', async ({
@@ -330,6 +339,18 @@ test('page texts: the about cards keep their English titles; each text links to 
   );
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
+
+  // Undoing its start takes the English about text away again (the next test counts it „veraltet“).
+  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /^Seite „Über mich“ \(Englisch\) gespeichert/ })
+    .last()
+    .getByRole('button', { name: 'Rückgängig' })
+    .click();
+  await expect(page.getByText(/^Seite „Über mich“ \(Englisch\): Speichern vom .* rückgängig gemacht$/)).toBeVisible();
+  expect(existsSync(path.join(root, 'content/en/texts/about.yaml'))).toBe(false);
+  expect(file(sources)).not.toContain('texts/about.yaml');
 });
 
 test('the server takes the English files of content/en only, nothing else under it', async () => {
@@ -356,11 +377,10 @@ test('the server takes the English files of content/en only, nothing else under 
     await refused('translationEntry', { path: bad });
     await refused('markTranslated', { path: bad });
   }
-  for (const bad of ['content/en/texts/home.yaml', 'content/settings/site.yaml', 'content/../x', englishArticle])
+  for (const bad of ['content/en/texts/home.yaml', englishSettings, 'content/../x', englishArticle])
     await refused('startTranslation', { path: bad });
   await refused('startTranslation', { path: germanArticle });
-  // The settings' words in English: only fields with words; an address only an English article's own.
-  await refused('saveEntry', { dataFiles: [{ path: englishSettings, raw: 'brand: Andere Marke\n' }] });
+  // An address only an English article's own.
   for (const bad of ['../x', 'Innovation Praxis', '', 'x/y', 'x.md'])
     await refused('renameTranslation', { path: englishArticle, slug: bad });
   for (const bad of [germanArticle, 'content/en/texts/home.yaml', sources])
