@@ -10,10 +10,11 @@ import { makePlan } from '#tools/deploy/plan.ts';
 import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
 import { serveSite } from '../support/siteBuild.ts';
 
-// Three `npm run build`s of one copy of the project, whose first article has a camera photo:
-// (A) fresh, without any cache; (B) again, with the clock a year and a month later; (C) after one
-// sentence of another article changed. A and B must be the same files; A to C must be a small
-// deploy; no built file may carry the photo's EXIF or GPS data.
+// Four `npm run build`s of one copy of the project with its English pages switched on, whose first
+// article has a camera photo: (A) fresh, without any cache; (B) again, with the clock a year and a
+// month later; (C) after one sentence of another article changed; (D) after one word of an English
+// article changed. A and B must be the same files; A to C and C to D must be small deploys, D's only
+// of English files; no built file may carry the photo's EXIF or GPS data.
 
 const photoArticle = 'content/articles/innovation-praxis.md';
 const changedArticle = 'content/articles/internationalisierung-strategie.md';
@@ -22,9 +23,12 @@ const sentence = [
   'Österreich ist ein kleiner Heimmarkt, und Exportkreditversicherungen machen den Schritt hinaus planbarer.',
 ] as const;
 const shiftDays = 400;
+/** The English article whose one word changes for build D, and the word, before and after. */
+const englishArticle = 'content/en/articles/internationalisation-strategy.md';
+const englishWord = ['Austria is a small home market.', 'Austria is a modest home market.'] as const;
 
 let root = '';
-const builds: Record<'a' | 'b' | 'c', LocalFile[]> = { a: [], b: [], c: [] };
+const builds: Record<'a' | 'b' | 'c' | 'd', LocalFile[]> = { a: [], b: [], c: [], d: [] };
 let photo: Buffer = Buffer.alloc(0);
 const client = (build: string) => path.join(root, `dist-${build}`, 'client');
 const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -75,6 +79,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   root = projectCopy('same-sources-');
+  const settings = path.join(root, 'content/settings/site.yaml');
+  writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^english: false$/m, 'english: true'));
   photo = await cameraPhoto();
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
   writeFileSync(path.join(root, 'content/images/blog/werkstatt.jpg'), photo);
@@ -96,6 +102,11 @@ test.beforeAll(async () => {
     text.replace(sentence[0], sentence[1]).replace(/^dateModified: .*$/m, 'dateModified: 2025-06-02'),
   );
   await build('c');
+  const english = path.join(root, englishArticle);
+  const englishText = readFileSync(english, 'utf8');
+  expect(englishText).toContain(englishWord[0]);
+  writeFileSync(english, englishText.replace(englishWord[0], englishWord[1]));
+  await build('d');
 });
 test.afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -105,6 +116,7 @@ test('a fresh build and one on another day, after it, give the same files', () =
     return x.filter((file) => other.get(file.path) !== file.hash).map((file) => file.path);
   };
   expect(builds.a.length).toBeGreaterThan(50);
+  expect(builds.a.some((file) => file.path === 'en/blog/internationalisation-strategy.html')).toBe(true);
   expect({ onlyOrChangedInA: differ(builds.a, builds.b), onlyOrChangedInB: differ(builds.b, builds.a) }).toEqual({
     onlyOrChangedInA: [],
     onlyOrChangedInB: [],
@@ -177,4 +189,22 @@ test('one changed sentence uploads a handful of files, and the search finds its 
     await browser.close();
     await site.stop();
   }
+});
+
+test('one changed word of an English article uploads only English files: its page, the English blog and its search index', () => {
+  const plan = makePlan(builds.d, Object.fromEntries(builds.c.map((file) => [file.path, file.hash])));
+  const uploads = plan.uploads.map((file) => file.path);
+  console.log(`Ein englisches Wort geändert: ${uploads.length} Dateien hochgeladen: ${uploads.join(', ')}`);
+  expect(uploads).toContain('en/blog/internationalisation-strategy.html');
+  // The search index is named by its content: the English blog's new one replaces its old one.
+  const searchIndex = /^assets\/search-index\.[0-9a-f]+\.json$/;
+  expect(uploads.filter((file) => !file.startsWith('en/') && !searchIndex.test(file))).toEqual([]);
+  const germanBlog = readFileSync(path.join(client('d'), 'blog.html'), 'utf8');
+  const englishBlog = readFileSync(path.join(client('d'), 'en/blog.html'), 'utf8');
+  for (const index of uploads.filter((file) => searchIndex.test(file))) {
+    expect(englishBlog).toContain(index);
+    expect(germanBlog).not.toContain(index);
+  }
+  expect(plan.deletions.filter((file) => !searchIndex.test(file))).toEqual([]);
+  expect(uploads.length, uploads.join('\n')).toBeLessThanOrEqual(10);
 });

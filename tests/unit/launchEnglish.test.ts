@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { articleCollection, dataFiles } from '#model/collections.ts';
 import {
   englishArticlesFolder,
+  englishSettingsFile,
   englishTextFile,
   sourcesFile,
   sourcesKeyOf,
@@ -14,10 +15,11 @@ import { sourceHash } from '#model/i18n/sourceHash.ts';
 import { blockingItems, isBlocking, translationNotes } from '#tools/check-launch/blocking.ts';
 import { launchItems } from '#tools/check-launch/launchCheck.ts';
 import type { LaunchItem } from '#tools/check-launch/launchItem.ts';
-import { launchReport, launchSummary } from '#tools/check-launch/launchReport.ts';
+import { launchReport, launchSummary, terminalLine } from '#tools/check-launch/launchReport.ts';
 import { publishActions } from '#tools/edit/server/jobs/publishActions.ts';
 import { englishArticle } from '../support/englishProject.ts';
 import { englishProjects } from '../support/englishProjects.ts';
+import { fixtureRoot } from '../support/fixtureSite.ts';
 
 // With English switched on, the launch check names what the English site still lacks, in the
 // owner's words on the editor's page „Website veröffentlichen“ (each with a link to its entry) and
@@ -140,6 +142,20 @@ describe('the launch check with English on', () => {
       place: 'Seitentexte › Startseite (englische Fassung)',
       link: '#/collections/seiten/entries/home?feld=hero.kicker',
     });
+  });
+
+  it('names a template value of the English settings by its field in the terminal, as the German settings do', () => {
+    const root = project();
+    // The fixture's English settings, whose description of the social image is a template value.
+    mkdirSync(path.dirname(path.join(root, englishSettingsFile)), { recursive: true });
+    copyFileSync(path.join(fixtureRoot, englishSettingsFile), path.join(root, englishSettingsFile));
+    const item = launchItems(root, {}).find(
+      (candidate) => candidate.kind === 'field' && candidate.file === englishSettingsFile,
+    );
+    expect(item && item.kind === 'field' && item.path).toEqual(['defaultImageAlt']);
+    expect(item && terminalLine(item)).toMatch(
+      /^defaultImageAlt \(Beschreibung des Standard-Vorschaubilds\): „Strategy/,
+    );
   });
 
   it('lists open translations as notes: they block neither the check nor the publish button, the unbuilt English site does', async () => {

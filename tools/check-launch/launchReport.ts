@@ -20,8 +20,9 @@ export { blockingItems } from './blocking.ts';
 const schemaOf = (file: string): z.ZodType | undefined =>
   Object.values(dataFiles).find((entry) => entry.file === file)?.schema as z.ZodType | undefined;
 
-function fieldLine({ file, section, path, found, todo }: FieldItem): string {
-  const schema = schemaOf(file);
+function fieldLine({ file, german, section, path, found, todo }: FieldItem): string {
+  // An English file's field is named as its German file's schema names it.
+  const schema = schemaOf(german ?? file);
   const field = path.length > 0 && schema ? `${fieldName(schema, path)}: ` : '';
   const where = section ? `${editorText.settings.label} › ${section}` : editorText.settings.label;
   const words = launchText.terminalFound;
