@@ -8,7 +8,7 @@ import { OwnerError, yamlProblem } from '../load/ownerError.ts';
 import { parseMarkedYaml } from '../load/templateValues.ts';
 import { englishAboutSchema } from '../schemas/about.ts';
 import { englishSettingsFile, englishTextFile } from './englishFiles.ts';
-import { englishSettingsFields, isEnglishSettingsField } from './englishSettings.ts';
+import { englishSettingsFields, isEnglishSettingsField, settingsLeaves } from './englishSettings.ts';
 import { fillEnglishRegion } from './regionNames.ts';
 
 type Values = Record<string, unknown>;
@@ -16,12 +16,6 @@ const isGroup = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
-
-/** Every value of the English settings file by its dotted path (`person.bio`). */
-function leaves(value: unknown, prefix: string[] = []): [string[], unknown][] {
-  if (!isGroup(value)) return prefix.length > 0 ? [[prefix, value]] : [];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, [...prefix, key]));
-}
 
 function setAt(target: Values, keys: string[], value: unknown): void {
   const [key, ...rest] = keys;
@@ -45,10 +39,9 @@ function hasGroup(values: Values, keys: string[]): boolean {
   return true;
 }
 
-/** The English settings file's words, checked to be only translatable fields; none when the file is absent. */
-function englishSettingsWords(root: string): [string[], unknown][] {
-  if (!existsSync(path.join(root, englishSettingsFile))) return [];
-  const { document } = parseMarkedYaml(read(root, englishSettingsFile));
+/** The words of an English settings file's text, checked to be only translatable fields. */
+function wordsOfText(text: string): [string[], unknown][] {
+  const { document } = parseMarkedYaml(text);
   if (document.errors.length > 0)
     throw new OwnerError(
       document.errors.map((error) =>
@@ -58,7 +51,7 @@ function englishSettingsWords(root: string): [string[], unknown][] {
         }),
       ),
     );
-  const words = leaves(document.toJS());
+  const words = settingsLeaves(document.toJS());
   const strangers = words.filter(([keys]) => !isEnglishSettingsField(keys.join('.')));
   if (strangers.length > 0)
     throw new OwnerError(
@@ -71,6 +64,10 @@ function englishSettingsWords(root: string): [string[], unknown][] {
   return words;
 }
 
+/** The English settings file's words; none when the file is absent. */
+const englishSettingsWords = (root: string) =>
+  existsSync(path.join(root, englishSettingsFile)) ? wordsOfText(read(root, englishSettingsFile)) : [];
+
 /** The German settings' region, for the English texts' {region}. */
 const regionOf = (values: unknown) =>
   isGroup(values) && isGroup(values.address) && typeof values.address.region === 'string' ? values.address.region : '';
@@ -79,9 +76,8 @@ const regionOf = (values: unknown) =>
  * The settings as the English build reads them: the German file with the build's overrides, and
  * the English file's words put over it. A mistake in an English word names the English file.
  */
-function englishSettingsAdjust(root: string, env: BuildEnv | undefined): Adjust {
+function englishSettingsAdjust(words: [string[], unknown][], env: BuildEnv | undefined): Adjust {
   const overrides = dataFiles.settings.overrides;
-  const words = englishSettingsWords(root);
   return (values) => {
     const base = env ? overrides(values, env) : { values, from: new Map<string, string>() };
     const next: Values = isGroup(base.values) ? { ...base.values } : {};
@@ -109,7 +105,8 @@ export function loadEnglishDataFile<K extends DataKey, T>(
   env: BuildEnv | undefined,
 ): Loaded<T> {
   const german = dataFiles[key].file;
-  if (key === 'settings') return parseDataFile(german, read(root, german), schema, englishSettingsAdjust(root, env));
+  if (key === 'settings')
+    return parseDataFile(german, read(root, german), schema, englishSettingsAdjust(englishSettingsWords(root), env));
   const file = englishTextFile(key as Exclude<K, 'settings'>);
   // The cards' titles, fixed by the specification, are fixed in English too.
   const checked = (key === 'about' ? englishAboutSchema : schema) as z.ZodType<T>;
@@ -122,4 +119,19 @@ export function loadEnglishDataFile<K extends DataKey, T>(
     values: fillEnglishRegion(values, region),
     from: new Map(),
   }));
+}
+
+/**
+ * Checks an English settings file's text before the editor writes it: the words are translatable
+ * fields only, and the settings with them put over the German file pass the settings schema (a
+ * mistake in an English word names the English file and its field).
+ */
+export function checkEnglishSettingsText(root: string, text: string): void {
+  const german = dataFiles.settings.file;
+  parseDataFile(
+    german,
+    read(root, german),
+    dataFiles.settings.schema,
+    englishSettingsAdjust(wordsOfText(text), undefined),
+  );
 }

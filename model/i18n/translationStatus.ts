@@ -4,8 +4,10 @@ import { parse } from 'yaml';
 import { splitFrontmatter } from '../articles/frontmatterSplit.ts';
 import { dataFiles } from '../collections.ts';
 import { OwnerError } from '../load/ownerError.ts';
+import { parseMarkedYaml } from '../load/templateValues.ts';
 import {
   englishArticlesFolder,
+  englishSettingsFile,
   englishTextFile,
   germanArticlesFolder,
   sourcesFile,
@@ -13,6 +15,7 @@ import {
   type TextKey,
   textKeys,
 } from './englishFiles.ts';
+import { translatableWords } from './englishSettings.ts';
 import { sourceHash } from './sourceHash.ts';
 
 /** What the owner reads beside each page text and article (the issue's words, the editor's badges). */
@@ -74,10 +77,41 @@ export function englishArticlesBySource(root: string): Map<string, string> {
   return found;
 }
 
+/**
+ * The fingerprint of the German an English file is translated from: a page text's or an article's
+ * whole text; of the settings only the words that have an English version
+ * (model/i18n/englishSettings.ts), so that a new phone number leaves the English words „übersetzt“.
+ */
+export function germanSourceHash(germanFile: string, text: string): string {
+  if (germanFile !== dataFiles.settings.file) return sourceHash(text);
+  const { document } = parseMarkedYaml(text);
+  if (document.errors.length > 0) return sourceHash(text);
+  return sourceHash(JSON.stringify(translatableWords(document.toJS())));
+}
+
 function statusOf(root: string, german: string, english: string | undefined, sources: Record<string, string>) {
   if (!english) return 'nur Deutsch' as const;
   const recorded = sources[sourcesKeyOf(english)];
-  return recorded === sourceHash(readText(path.join(root, german))) ? ('übersetzt' as const) : ('veraltet' as const);
+  return recorded === germanSourceHash(german, readText(path.join(root, german)))
+    ? ('übersetzt' as const)
+    : ('veraltet' as const);
+}
+
+/**
+ * The settings' words in English (content/en/settings/site.yaml) with their status, as the editor
+ * lists them beside the page texts. Not one of `translationPairs`, which the launch check lists:
+ * without the file the English pages take the German words, so a missing one stops nothing.
+ */
+export function settingsTranslation(root: string): Omit<TranslationPair, 'kind'> & { kind: 'settings' } {
+  const german = dataFiles.settings.file;
+  const english = existsSync(path.join(root, englishSettingsFile)) ? englishSettingsFile : undefined;
+  return {
+    kind: 'settings',
+    id: 'settings',
+    german,
+    english,
+    status: statusOf(root, german, english, readSources(root)),
+  };
 }
 
 /**

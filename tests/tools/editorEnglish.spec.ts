@@ -1,6 +1,8 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { isEnglishSettingsField } from '#model/i18n/englishSettings.ts';
 import { type EditorApi, editorApi } from '../support/editorApi.ts';
 import { expect, test } from '../support/editorFixture.ts';
 import { projectHash } from '../support/editorProbes.ts';
@@ -18,6 +20,7 @@ const slug = 'innovation-praxis';
 const germanArticle = `content/articles/${slug}.md`;
 const englishArticle = `content/en/articles/${slug}.md`;
 const sources = 'content/en/sources.yaml';
+const englishSettings = 'content/en/settings/site.yaml';
 
 let root = '';
 let api: EditorApi;
@@ -168,6 +171,188 @@ test('saving the English article records the German it was translated from', asy
   await expect(row(page, /Englisch bearbeiten/)).toContainText('übersetzt');
 });
 
+test('an English article gets its own address and can be deleted; „Verlauf“ undoes the one, restores the other', async ({
+  page,
+  editor,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const renamed = 'content/en/articles/innovation-in-practice.md';
+  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  const address = page.getByRole('textbox', { name: 'Adresse der englischen Seite' });
+  await expect(address).toHaveValue(slug);
+  // Typed in the owner's words, made an address as they type.
+  await address.fill('Innovation in Practice');
+  await expect(page.getByText('Die Seite steht unter /en/blog/innovation-in-practice.')).toBeVisible();
+  await page.getByRole('button', { name: 'Adresse ändern' }).click();
+  await expect(page.getByText('Adresse geändert.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Adresse der englischen Seite' })).toHaveValue(
+    'innovation-in-practice',
+  );
+  expect(existsSync(path.join(root, englishArticle))).toBe(false);
+  expect(file(renamed)).toContain(`translationOf: ${slug}`);
+  expect(file(sources)).toMatch(/^articles\/innovation-in-practice\.md: [0-9a-f]{16}$/m);
+  expect(file(sources)).not.toContain(`articles/${slug}.md`);
+  await openEnglish(page, editor.admin);
+  await expect(row(page, /Englisch bearbeiten/)).toContainText('übersetzt');
+
+  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Adresse geändert' })
+    .first()
+    .getByRole('button', { name: 'Rückgängig' })
+    .click();
+  await expect(page.getByText(/Adresse geändert\): Speichern vom .* rückgängig gemacht$/).first()).toBeVisible();
+  expect(existsSync(path.join(root, renamed))).toBe(false);
+  expect(file(sources)).toMatch(/^articles\/innovation-praxis\.md: [0-9a-f]{16}$/m);
+
+  const kept = file(englishArticle);
+  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Englische Fassung löschen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Englische Fassung' })).toBeVisible();
+  await expect(page.getByText('Die englische Fassung wurde gelöscht.', { exact: false })).toBeVisible();
+  expect(existsSync(path.join(root, englishArticle))).toBe(false);
+  expect(existsSync(path.join(root, germanArticle))).toBe(true);
+  expect(file(sources)).not.toContain(`articles/${slug}.md`);
+  await expect(row(page, /Innovation im KMU-Alltag/)).toContainText('nur Deutsch');
+
+  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '(Englisch) gelöscht' })
+    .first()
+    .getByRole('button', { name: 'Wiederherstellen' })
+    .click();
+  await expect(page.getByText(/\(Englisch\) wiederhergestellt/).first()).toBeVisible();
+  expect(file(englishArticle)).toBe(kept);
+  await openEnglish(page, editor.admin);
+  await expect(row(page, /Innovation im KMU-Alltag/)).toContainText('übersetzt');
+});
+
+test('the settings’ words in English: started from the German words only, marks kept, saved, „veraltet“ by the words only', async ({
+  page,
+  editor,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const germanSettings = 'content/settings/site.yaml';
+  await openEnglish(page, editor.admin);
+  const item = row(page, /Einstellungen \(Wörter auf Englisch\)/);
+  await expect(item).toContainText('nur Deutsch');
+  await item.getByRole('button', { name: 'Englische Fassung anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen (Wörter auf Englisch)' })).toBeVisible();
+
+  // Only the fields with words, each German template value still marked as one.
+  const started = parseYaml(file(englishSettings), {
+    customTags: [{ tag: '!platzhalter', resolve: (v: string) => v }],
+  });
+  const leaves = (value: unknown, at: string[] = []): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => leaves(child, [...at, key]))
+      : [at.join('.')];
+  expect(leaves(started).every(isEnglishSettingsField)).toBe(true);
+  expect(leaves(started)).toEqual(expect.arrayContaining(['tagline', 'person.bio', 'defaultImageAlt']));
+  expect(file(englishSettings)).toMatch(/^defaultImageAlt: !platzhalter /m);
+  expect(file(englishSettings)).not.toMatch(/^(brand|email|phone):/m);
+
+  // The German words beside the English fields, by their labels.
+  const german = page.getByRole('complementary', { name: 'Deutscher Text' });
+  await expect(german.getByText('Zu Ihrer Person › Kurzbiografie')).toBeVisible();
+  await expect(german.getByText(/^Unabhängiger Strategieberater/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Auf der englischen Website ansehen (neues Fenster)' })).toHaveAttribute(
+    'href',
+    `http://localhost:${editor.port + 1}/en/`,
+  );
+  await expect(page.getByRole('textbox', { name: /Ihr Name/ })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: /^Tätigkeit/ }).fill('Strategy consultant for market entry');
+  // Left empty: the English pages take the German word.
+  await page.getByRole('textbox', { name: /^WhatsApp-Begrüßung/ }).fill('');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  const saved = file(englishSettings);
+  expect(saved).toMatch(/^ {2}jobTitle: Strategy consultant for market entry$/m);
+  expect(saved).not.toMatch(/greeting:/);
+  expect(saved).toMatch(/^defaultImageAlt: !platzhalter /m);
+  expect(file(sources)).toMatch(/^settings\/site\.yaml: [0-9a-f]{16}$/m);
+
+  // A template value confirmed in the English file, the German one untouched.
+  await page
+    .getByRole('button', { name: 'Beispielwert passt – übernehmen: Beschreibung des Standard-Vorschaubilds' })
+    .click();
+  await expect(page.getByText(/^Übernommen:/)).toBeVisible();
+  expect(file(englishSettings)).toMatch(/^defaultImageAlt: (?!!platzhalter)/m);
+  expect(file(germanSettings)).toMatch(/^defaultImageAlt: !platzhalter /m);
+
+  // A refused word at its field, nothing written.
+  const before = file(englishSettings);
+  await page.getByRole('textbox', { name: /^Beschreibung für Suchmaschinen/ }).fill('Too short.');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText(/^Nicht gespeichert: Beschreibung für Suchmaschinen/).first()).toBeVisible();
+  expect(file(englishSettings)).toBe(before);
+  // Sent by another than the form: a field without words is refused as well.
+  const stranger = await api.call('saveEntry', {
+    dataFiles: [{ path: englishSettings, raw: 'brand: Andere Marke\n' }],
+  });
+  expect(stranger.status).toBe(422);
+  expect(stranger.body.error).toMatch(/^Nicht gespeichert[^\n]*brand[^\n]*$/);
+  expect(file(englishSettings)).toBe(before);
+
+  // Leaving the refused change: the question before leaving answered „OK“.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await openEnglish(page, editor.admin);
+  await expect(item).toContainText('übersetzt');
+  // A new phone number is no new word; a new German tagline is.
+  writeFileSync(
+    path.join(root, germanSettings),
+    file(germanSettings).replace(/^phone: .*$/m, 'phone: "+43 660 1234567"'),
+  );
+  // The list read afresh, as after the owner's own change of the file.
+  await page.reload();
+  await expect(item).toContainText('übersetzt');
+  writeFileSync(
+    path.join(root, germanSettings),
+    file(germanSettings).replace(/^tagline: .*$/m, 'tagline: Neu · Anders'),
+  );
+  await page.reload();
+  await expect(item).toContainText('veraltet');
+  // The tests after this one start without English settings words (their template values would be open items).
+  rmSync(path.join(root, path.dirname(englishSettings)), { recursive: true, force: true });
+});
+
+test('page texts: the about cards keep their English titles; each text links to its English page', async ({
+  page,
+  editor,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEnglish(page, editor.admin);
+  await row(page, /Über mich/)
+    .getByRole('button', { name: 'Englische Fassung anlegen' })
+    .click();
+  await expect(page.getByRole('complementary', { name: 'Deutscher Text' })).toBeVisible();
+  expect(file('content/en/texts/about.yaml')).toMatch(/^ {4}title: Sparring on equal terms$/m);
+  await expect(page.getByText('Sparring on equal terms', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Sparring auf Augenhöhe', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Auf der englischen Website ansehen (neues Fenster)' })).toHaveAttribute(
+    'href',
+    `http://localhost:${editor.port + 1}/en/#about`,
+  );
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+
+  // Undoing its start takes the English about text away again (the next test counts it „veraltet“).
+  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /^Seite „Über mich“ \(Englisch\) gespeichert/ })
+    .last()
+    .getByRole('button', { name: 'Rückgängig' })
+    .click();
+  await expect(page.getByText(/^Seite „Über mich“ \(Englisch\): Speichern vom .* rückgängig gemacht$/)).toBeVisible();
+  expect(existsSync(path.join(root, 'content/en/texts/about.yaml'))).toBe(false);
+  expect(file(sources)).not.toContain('texts/about.yaml');
+});
+
 test('the server takes the English files of content/en only, nothing else under it', async () => {
   const before = projectHash(root);
   const refused = async (action: string, params: Record<string, unknown>) => {
@@ -184,7 +369,6 @@ test('the server takes the English files of content/en only, nothing else under 
     'content/en/articles/sub/x.md',
     'content/en/articles/x.html',
     'content/en/articles/../../../package.json',
-    'content/en/settings/site.yaml',
     'content/en/sources.yaml',
     'content/en/texts/home.yaml#kontakt',
   ]) {
@@ -193,9 +377,16 @@ test('the server takes the English files of content/en only, nothing else under 
     await refused('translationEntry', { path: bad });
     await refused('markTranslated', { path: bad });
   }
-  for (const bad of ['content/en/texts/home.yaml', 'content/settings/site.yaml', 'content/../x', englishArticle])
+  for (const bad of ['content/en/texts/home.yaml', englishSettings, 'content/../x', englishArticle])
     await refused('startTranslation', { path: bad });
   await refused('startTranslation', { path: germanArticle });
+  // An address only an English article's own.
+  for (const bad of ['../x', 'Innovation Praxis', '', 'x/y', 'x.md'])
+    await refused('renameTranslation', { path: englishArticle, slug: bad });
+  for (const bad of [germanArticle, 'content/en/texts/home.yaml', sources])
+    await refused('renameTranslation', { path: bad, slug: 'x' });
+  for (const bad of [sources, 'content/en/texts/home.yaml', englishSettings])
+    await refused('deleteFiles', { paths: [bad] });
   expect(projectHash(root)).toEqual(before);
 });
 

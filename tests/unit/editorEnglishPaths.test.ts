@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { germanParts } from '#tools/edit/app/english/germanValues.ts';
+import type { EditorField } from '#tools/edit/protocol/fields.ts';
 import { checkPath, isEditorFile, PathRefused } from '#tools/edit/server/files/paths.ts';
 
 // The one path rule for the English files (content/en): exactly the page texts, the settings' words,
@@ -62,16 +63,25 @@ describe('the path rule for the English files', () => {
   });
 });
 
+const text = (name: string, label: string): EditorField => ({ kind: 'text', name, label, required: false });
+const group = (name: string, label: string, fields: EditorField[]): EditorField => ({
+  kind: 'group',
+  name,
+  label,
+  required: false,
+  fields,
+});
+
 describe('the German text beside the English fields', () => {
   it('shows an article’s title, description and text by their labels', () => {
     const parts = germanParts(
       'content/articles/a.md',
       '---\ntitle: Titel A\ndescription: Kurz\ndraft: false\n---\nText',
-      {
-        title: 'Titel',
-        description: 'Beschreibung',
-        body: 'Text',
-      },
+      [
+        text('title', 'Titel'),
+        text('description', 'Beschreibung'),
+        { kind: 'markdown', name: 'body', label: 'Text', required: true },
+      ],
     );
     expect(parts).toEqual([
       { where: 'Titel', text: 'Titel A' },
@@ -80,13 +90,34 @@ describe('the German text beside the English fields', () => {
     ]);
   });
 
-  it('shows a page text’s words in the file’s order, numbers and flags left out', () => {
-    const parts = germanParts('content/texts/home.yaml', 'hero:\n  title: Hallo\n  count: 3\nlist:\n  - Eins\n', {
-      hero: 'Bühne',
-    });
+  it('shows a page text’s words in the file’s order by the fields’ labels, numbers and flags left out', () => {
+    const parts = germanParts(
+      'content/texts/home.yaml',
+      'hero:\n  title: Hallo\n  count: 3\nlist:\n  - Eins\nother: Zwei\n',
+      [
+        group('hero', 'Bühne', [text('title', 'Überschrift')]),
+        {
+          kind: 'list',
+          name: 'list',
+          label: 'Liste',
+          required: false,
+          entry: text('value', 'Eintrag'),
+          entryLabel: 'Eintrag',
+          isFixedLength: false,
+        },
+      ],
+    );
     expect(parts).toEqual([
-      { where: 'Bühne › title', text: 'Hallo' },
-      { where: 'list › 1', text: 'Eins' },
+      { where: 'Bühne › Überschrift', text: 'Hallo' },
+      { where: 'Liste › 1', text: 'Eins' },
+      { where: 'other', text: 'Zwei' },
     ]);
+  });
+
+  it('names a settings word by its groups, as the English settings form shows it', () => {
+    const parts = germanParts('content/settings/site.yaml', 'person:\n  bio: Über mich\n', [
+      group('person', 'Person', [text('bio', 'Kurzbiografie')]),
+    ]);
+    expect(parts).toEqual([{ where: 'Person › Kurzbiografie', text: 'Über mich' }]);
   });
 });

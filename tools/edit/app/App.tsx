@@ -30,7 +30,12 @@ export function App() {
           <EnglishPage />
         ) : loaded.state === 'ready' ? (
           <IconsContext.Provider value={loaded.value.icons}>
-            <TranslationPage key={route.englishFile} file={route.englishFile} config={loaded.value} />
+            <TranslationPage
+              key={route.englishFile}
+              file={route.englishFile}
+              config={loaded.value}
+              field={route.field}
+            />
           </IconsContext.Provider>
         ) : (
           <Main>

@@ -23,13 +23,20 @@ export interface Collection {
   fields?: EditorField[];
 }
 export interface EditorConfig {
-  config: { collections: Collection[]; pictureFolder: string };
+  config: {
+    collections: Collection[];
+    pictureFolder: string;
+    /** The English page texts (their English schemas) and the settings' words in English. */
+    english: { pages: EntryFile[]; settings: EntryFile };
+  };
   preview: { css: string; proseClass: string };
   icons: Record<string, string>;
   /** An article's address on the site, `{slug}` standing for its slug (model/paths.ts). */
   articleAddress: string;
   /** An English article's address in the English preview, one port up (tools/edit/run.mjs). */
   englishArticleAddress: string;
+  /** Each English page text's and the settings words' place in the English preview, by the English file. */
+  englishTextAddresses: Record<string, string>;
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };

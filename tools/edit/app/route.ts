@@ -27,7 +27,8 @@ export function parseRoute(hash: string): Route {
   const [place = '', query = ''] = hash.replace(/^#/, '').split('?');
   const parts = place.split('/').filter(Boolean).map(decodeURIComponent);
   const field = new URLSearchParams(query).get('feld') ?? undefined;
-  if (parts[0] === 'englisch' && parts[1]) return { page: 'englisch', englishFile: parts[1] };
+  if (parts[0] === 'englisch' && parts[1])
+    return { page: 'englisch', englishFile: parts[1], ...(field ? { field } : {}) };
   if (isPage(parts[0])) return { page: parts[0] };
   if (parts[0] !== 'collections') return {};
   return {

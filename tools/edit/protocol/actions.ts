@@ -52,10 +52,10 @@ export const editorActions = {
   history: none,
   /** A recorded version back (`undo`: the one before the change); a stand naming another server asks first. */
   restoreVersion: z.object({ id: text, undo: z.boolean().optional(), confirmTarget: z.boolean().optional() }),
-  /** The settings values still the template's example. */
-  templateValues: none,
-  /** Takes a template value as the owner's own. */
-  confirmTemplateValue: z.object({ field: text }),
+  /** The settings values still the template's example; `file`: those of the English settings' words instead. */
+  templateValues: z.object({ file: path.optional() }),
+  /** Takes a template value as the owner's own (in `file`, as for templateValues). */
+  confirmTemplateValue: z.object({ field: text, file: path.optional() }),
   /** The portrait and the default social picture. */
   sitePictures: none,
   /** Replaces one of them with a photo. */
@@ -74,6 +74,8 @@ export const editorActions = {
   startTranslation: z.object({ path }),
   markTranslated: z.object({ path }),
   translationEntry: z.object({ path }),
+  /** An English article's own address: its file renamed to `<slug>.md`. */
+  renameTranslation: z.object({ path, slug: text }),
   /** The page „Sicherung“: its start, the copies on a server, choosing one, confirming a restore. */
   backupState: none,
   backupServerConnect: z.object({
@@ -126,6 +128,7 @@ export interface Answers {
   startTranslation: { path: string };
   markTranslated: { message: string };
   translationEntry: TranslationEntry;
+  renameTranslation: { path: string };
   backupState: { onlyTemplate: boolean; fromServer: ServerForm };
   backupServerConnect: ServerRestoreState;
   backupServerStatus: ServerRestoreState | null;

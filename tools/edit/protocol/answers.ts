@@ -115,10 +115,13 @@ export interface SitePicture {
   description: { file: string; field: string };
 }
 
-/** A page text or article with its English status (model/i18n/translationStatus.ts), for the page „Englisch“. */
+/**
+ * A page text, article or the settings' words with its English status (model/i18n/translationStatus.ts),
+ * for the page „Englisch“.
+ */
 export interface Translation {
-  kind: 'text' | 'article';
-  /** The data file's key (`home`) or the German article's slug. */
+  kind: 'text' | 'article' | 'settings';
+  /** The data file's key (`home`, `settings`) or the German article's slug. */
   id: string;
   german: string;
   english: string | undefined;

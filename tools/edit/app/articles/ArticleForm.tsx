@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { slugify } from '#model/slug.ts';
 import { viennaDate } from '#model/viennaTime.ts';
+import { englishText } from '#tools/edit/text/english.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
 import type { EditorField } from '../../protocol/fields.ts';
 import { editorApi, messageOf, Refusal } from '../api.ts';
@@ -17,7 +18,7 @@ import { useKeeping } from '../keeping/useKeeping.ts';
 import { useSaveShortcut } from '../keeping/useSaveShortcut.ts';
 import { carryOutcome, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { EntryStatus } from '../publish/EntryStatus.tsx';
-import { collectionHref, entryHref, goTo } from '../route.ts';
+import { collectionHref, entryHref, goTo, pageHref } from '../route.ts';
 import { Button, Card, DangerZone, Heading, Note } from '../ui/elements.tsx';
 import { narrow } from '../ui/tokens.ts';
 import { ArticleDateNotes } from './ArticleDateNotes.tsx';
@@ -46,6 +47,11 @@ const Columns = styled.div({
 });
 const Side = styled.div({ position: 'sticky', top: '3.5rem', [narrow]: { position: 'static' } });
 
+/** An English article's form (app/english/TranslationPage.tsx): what goes below it. */
+export interface Translation {
+  after: ReactNode;
+}
+
 /** A date is typed as the file holds it; its help text says how (2025-01-15). */
 const asFormField = (field: EditorField): EditorField =>
   field.kind === 'date' ? { ...field, hint: `${field.hint ? `${field.hint} ` : ''}(${screenText.date.hint})` } : field;
@@ -60,8 +66,13 @@ export function ArticleForm(props: {
   articleAddress: string;
   pictureFolder: string;
   field?: string | undefined;
+  translation?: Translation | undefined;
 }) {
-  const { collection, slug, values, version, preview, articleAddress, pictureFolder, field } = props;
+  const { collection, slug, values, version, preview, articleAddress, pictureFolder, field, translation } = props;
+  // Deleting an English article deletes its English version only, and goes back to the page „Englisch“.
+  const removal = translation
+    ? { label: englishText.deleteArticle, confirm: englishText.deleteConfirm, done: englishText.deleted }
+    : { label: words.delete, confirm: words.deleteConfirm, done: words.deleted };
   const form = useForm<ArticleValues>({ defaultValues: values, resolver: articleResolver, mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
   const texts = useWatch({
@@ -135,12 +146,12 @@ export function ArticleForm(props: {
   useSaveShortcut(save);
 
   const remove = async () => {
-    if (!slug || !window.confirm(words.deleteConfirm)) return;
+    if (!slug || !window.confirm(removal.confirm)) return;
     setOutcome(undefined);
     try {
       await editorApi('deleteFiles', { paths: [articlePath(collection, slug)] });
-      carryOutcome({ kind: 'success', text: words.deleted });
-      goTo(collectionHref(collection.name));
+      carryOutcome({ kind: 'success', text: removal.done });
+      goTo(translation ? pageHref('englisch') : collectionHref(collection.name));
     } catch (error) {
       setOutcome({ kind: 'refusal', text: messageOf(error) });
     }
@@ -203,12 +214,13 @@ export function ArticleForm(props: {
         {slug && (
           <DangerZone>
             <Button type="button" isDanger onClick={remove}>
-              {words.delete}
+              {removal.label}
             </Button>
           </DangerZone>
         )}
         <FormSaveBar outcome={outcome} isSaving={form.formState.isSubmitting} isChanged={isChanged} />
       </form>
+      {translation?.after}
     </FormProvider>
   );
 }

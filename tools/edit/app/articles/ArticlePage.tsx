@@ -4,7 +4,7 @@ import { editorApi, messageOf } from '../api.ts';
 import type { Collection, EditorConfig, Loaded } from '../config.ts';
 import { collectionHref } from '../route.ts';
 import { Heading, Main, Note } from '../ui/elements.tsx';
-import { ArticleForm } from './ArticleForm.tsx';
+import { ArticleForm, type Translation } from './ArticleForm.tsx';
 import { articlePath } from './articleFile.ts';
 import { type ArticleValues, articleFormValues } from './articleResolver.ts';
 
@@ -19,8 +19,10 @@ export function ArticlePage(props: {
   articleAddress: string;
   pictureFolder: string;
   field?: string | undefined;
+  /** An English article's screen (app/english/): its own way back, and `after` the form. */
+  translation?: Translation;
 }) {
-  const { collection, slug, preview, articleAddress, pictureFolder, field } = props;
+  const { collection, slug, preview, articleAddress, pictureFolder, field, translation } = props;
   const [loaded, setLoaded] = useState<Loaded<{ values: ArticleValues; version: string }>>(
     slug ? { state: 'loading' } : { state: 'ready', value: { values: articleFormValues(''), version: '' } },
   );
@@ -38,9 +40,11 @@ export function ArticlePage(props: {
   }, [collection, slug]);
   return (
     <Main>
-      <Note>
-        <a href={collectionHref(collection.name)}>{words.back}</a>
-      </Note>
+      {!translation && (
+        <Note>
+          <a href={collectionHref(collection.name)}>{words.back}</a>
+        </Note>
+      )}
       {loaded.state === 'ready' ? (
         <ArticleForm
           collection={collection}
@@ -51,6 +55,7 @@ export function ArticlePage(props: {
           articleAddress={articleAddress}
           pictureFolder={pictureFolder}
           field={field}
+          translation={translation}
         />
       ) : (
         <>

@@ -4,14 +4,14 @@ import { englishText } from '#tools/edit/text/english.ts';
 import { screenText } from '#tools/edit/text/screens.ts';
 import type { Translation } from '../../protocol/answers.ts';
 import { editorApi, messageOf } from '../api.ts';
-import { Message, type Outcome } from '../Message.tsx';
+import { Message, type Outcome, takeCarriedOutcome } from '../Message.tsx';
 import { collectionHref, goTo, translationHref } from '../route.ts';
 import { Actions, Button, Heading, LinkButton, ListRow, Main, Note } from '../ui/elements.tsx';
 import { colors } from '../ui/tokens.ts';
 
 /**
  * „Englisch“: every page text and article with its English status („nur Deutsch“, „übersetzt“,
- * „veraltet“) and what the owner can do with it: start the English from the German, open it to
+ * „veraltet“), the settings' words among the page texts, and what the owner can do with each: start the English from the German, open it to
  * translate, or mark it current when the German change needs no English one. With the English
  * version switched off, only the way to switch it on.
  */
@@ -71,7 +71,8 @@ function Row({ row, busy, act }: { row: Translation; busy: boolean; act: (run: (
 
 export function EnglishPage() {
   const [state, setState] = useState<{ english: boolean; rows: Translation[] }>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  // An English article deleted on its screen says so here (ArticleForm.tsx).
+  const [outcome, setOutcome] = useState<Outcome>(takeCarriedOutcome);
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
     try {
@@ -94,7 +95,9 @@ export function EnglishPage() {
     await load();
     setBusy(false);
   };
-  const part = (kind: Translation['kind']) => state?.rows.filter((row) => row.kind === kind) ?? [];
+  // The settings' words are listed with the page texts: words of the site, not an article.
+  const part = (kind: 'text' | 'article') =>
+    state?.rows.filter((row) => (row.kind === 'article') === (kind === 'article')) ?? [];
   return (
     <Main>
       <Heading>{words.title}</Heading>

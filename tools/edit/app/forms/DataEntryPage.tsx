@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { parse, stringify } from 'yaml';
 import { screenText } from '#tools/edit/text/screens.ts';
@@ -22,7 +22,7 @@ import { refusedByCheck } from './mistakes.ts';
 import { SitePicturesContext } from './SitePictureField.tsx';
 import { showProblems } from './serverProblems.ts';
 import { TemplateValuesContext } from './TemplateNote.tsx';
-import { type EntryState, useEntry } from './useEntry.ts';
+import { type EntryState, type Marks, useEntry } from './useEntry.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useSitePictures } from './useSitePictures.ts';
 
@@ -35,25 +35,39 @@ export function DataEntryPage({
   collection,
   file,
   field,
+  marks = collection.name === 'einstellungen' ? {} : undefined,
+  intro,
 }: {
   collection: Collection;
   file: EntryFile;
   field?: string | undefined;
+  /** Whose template values the form shows (useEntry.ts); by default the settings' on a settings page. */
+  marks?: Marks;
+  /** A word on the form as a whole (and a link), under its heading. */
+  intro?: ReactNode;
 }) {
-  const { loaded, reload } = useEntry(file.file, collection.name === 'einstellungen');
+  const { loaded, reload } = useEntry(file.file, marks);
   return (
     <Main>
       <Note>
         <a href={collectionHref(collection.name)}>{collection.label}</a>
       </Note>
       <Heading>{file.label}</Heading>
+      {intro && <Note>{intro}</Note>}
       <EntryStatus
         collection={collection.name}
         entry={file.name}
         version={loaded.state === 'ready' ? loaded.value : undefined}
       />
       {loaded.state === 'ready' ? (
-        <EntryForm collection={collection} file={file} entry={loaded.value} reload={reload} field={field} />
+        <EntryForm
+          collection={collection}
+          file={file}
+          entry={loaded.value}
+          reload={reload}
+          field={field}
+          marks={marks}
+        />
       ) : (
         <Note role={loaded.state === 'failed' ? 'alert' : 'status'}>
           {loaded.state === 'failed' ? `${screenText.loadFailed} ${loaded.message}` : screenText.loading}
@@ -69,8 +83,10 @@ function EntryForm(props: {
   entry: EntryState;
   reload: () => Promise<EntryState | undefined>;
   field?: string | undefined;
+  marks: Marks;
 }) {
-  const { collection, file, entry, reload, field } = props;
+  const { collection, file, entry, reload, field, marks } = props;
+  const marksFile = marks?.file;
   const form = useForm({ defaultValues: toFormValues(file.fields, entry.values), mode: 'onBlur' });
   const [outcome, setOutcome] = useState<Outcome>();
   const [open, setOpen] = useState(entry.open);
@@ -98,13 +114,13 @@ function EntryForm(props: {
       open,
       confirm: async (path: string) => {
         setOutcome(undefined);
-        await editorApi('confirmTemplateValue', { field: path });
+        await editorApi('confirmTemplateValue', { field: path, ...(marksFile ? { file: marksFile } : {}) });
         const fresh = await reload();
         if (fresh) setOpen(fresh.open);
         setOutcome({ kind: 'success', text: editorText.templateValue.confirmed });
       },
     }),
-    [open, reload],
+    [open, reload, marksFile],
   );
 
   const save = form.handleSubmit(

@@ -8,6 +8,9 @@ import type { Loaded } from '../config.ts';
  * server/fields/shape.ts), and, for the settings, its open template values. `reload` asks again (after a
  * save or a confirmed template value).
  */
+
+/** Whose template values a form shows: none, the settings' (`{}`), or the English settings words' (`{ file }`). */
+export type Marks = { file?: string } | undefined;
 export interface EntryState {
   values: Record<string, unknown>;
   open: ReadonlySet<string>;
@@ -15,13 +18,17 @@ export interface EntryState {
   version: string;
 }
 
-export function useEntry(path: string, withTemplateValues: boolean) {
+export function useEntry(path: string, marks: Marks) {
+  const marksFile = marks?.file;
+  const withTemplateValues = marks !== undefined;
   const [loaded, setLoaded] = useState<Loaded<EntryState>>({ state: 'loading' });
   const reload = useCallback(async () => {
     try {
       const [entry, open] = await Promise.all([
         editorApi('readEntry', { path }),
-        withTemplateValues ? editorApi('templateValues') : Promise.resolve([]),
+        withTemplateValues
+          ? editorApi('templateValues', marksFile === undefined ? {} : { file: marksFile })
+          : Promise.resolve([]),
       ]);
       const values = (entry.data ? parse(entry.data) : {}) as Record<string, unknown> | null;
       const value = { values: values ?? {}, open: new Set(open), version: entry.version };
@@ -31,7 +38,7 @@ export function useEntry(path: string, withTemplateValues: boolean) {
       setLoaded({ state: 'failed', message: messageOf(error) });
       return undefined;
     }
-  }, [path, withTemplateValues]);
+  }, [path, withTemplateValues, marksFile]);
   useEffect(() => {
     void reload();
   }, [reload]);

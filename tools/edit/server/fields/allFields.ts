@@ -1,10 +1,13 @@
-import { articleCollection as articles } from '#model/collections.ts';
+import { articleCollection as articles, dataFiles } from '#model/collections.ts';
+import { englishSettingsFile } from '#model/i18n/englishFiles.ts';
+import { isEnglishSettingsField } from '#model/i18n/englishSettings.ts';
 import { fileComments, hintFor, sectionName } from '#model/load/yamlComments.ts';
 import { frontmatterSchema } from '#model/schemas/article.ts';
+import { englishText } from '#tools/edit/text/english.ts';
 import { editorText } from '#tools/text/editor.ts';
 import type { EditorField } from '../../protocol/fields.ts';
 import { articlesFolder } from '../files/articles.ts';
-import { editableFiles, listField, readDocument, sectionPath } from '../files/dataFiles.ts';
+import { editableFiles, englishEditableFiles, listField, readDocument, sectionPath } from '../files/dataFiles.ts';
 import { type OptionLabels, optionLabels } from './optionLabels.ts';
 import { jsonSchemaOf, objectFields, toField } from './schemaFields.ts';
 import { templateValueAt } from './templateValues.ts';
@@ -95,34 +98,72 @@ function settingsCollection(root: string, labels: OptionLabels) {
   };
 }
 
+/**
+ * The settings' words in English (server/files/englishSettings.ts): the settings' fields that have
+ * an English version (model/i18n/englishSettings.ts), in the schema's order, with the German file's
+ * help texts; none required, as an empty one shows the German word.
+ */
+function englishSettingsEntry(root: string, labels: OptionLabels) {
+  const entry = editableFiles.find((file) => file.key === 'settings');
+  if (!entry) throw new Error('settings fehlt in model/collections.ts');
+  const { comments, longText } = fileView(root, entry.file);
+  const fields = objectFields(entry.node, [], {
+    hints: (path) => hintFor(comments, path),
+    longText,
+    optionLabels: labels,
+  });
+  const translatable = (list: readonly EditorField[], path: readonly string[]): EditorField[] =>
+    list.flatMap((field): EditorField[] => {
+      const at = [...path, field.name];
+      if (field.kind !== 'group') return isEnglishSettingsField(at.join('.')) ? [{ ...field, required: false }] : [];
+      const children = translatable(field.fields, at);
+      return children.length > 0 ? [{ ...field, required: false, fields: children }] : [];
+    });
+  return {
+    name: 'einstellungen',
+    label: englishText.settings,
+    file: englishSettingsFile,
+    fields: translatable(fields, []),
+  };
+}
+
+/**
+ * The page texts' entries: the German files, or (`english`) their English versions with the
+ * English build's schemas (the about cards' fixed titles in English); help texts from the German files.
+ */
+function pageEntries(root: string, labels: OptionLabels, english = false) {
+  const files = english ? englishEditableFiles : editableFiles.filter((file) => file.key !== 'settings');
+  return files.map((entry) => {
+    const { comments, longText } = fileView(root, dataFiles[entry.key].file);
+    const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: labels };
+    const page: { label: string; entries?: string } =
+      editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
+    const fields =
+      entry.node.type === 'array'
+        ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }]
+        : objectFields(entry.node, [], options);
+    return { name: entry.key, label: page.label, file: entry.file, fields };
+  });
+}
+
 function pagesCollection(root: string, labels: OptionLabels) {
-  const files = editableFiles.filter((file) => file.key !== 'settings');
   return {
     name: 'seiten',
     label: editorText.pages.label,
     description: editorText.pages.description,
     editor: { preview: false },
-    files: files.map((entry) => {
-      const { comments, longText } = fileView(root, entry.file);
-      const options = { hints: (path: readonly string[]) => hintFor(comments, path), longText, optionLabels: labels };
-      const page: { label: string; entries?: string } =
-        editorText.pages.files[entry.key as keyof typeof editorText.pages.files];
-      const fields =
-        entry.node.type === 'array'
-          ? [{ ...toField(listField, entry.node, true, [], options), label: page.entries ?? page.label }]
-          : objectFields(entry.node, [], options);
-      return { name: entry.key, label: page.label, file: entry.file, fields };
-    }),
+    files: pageEntries(root, labels),
   };
 }
 
-/** The three collections and the article pictures' folder. */
+/** The three collections, the article pictures' folder, and the English page texts' and settings words' entries. */
 export function editorFields(root: string) {
   // The German names of the choices, read once for all three collections.
   const labels = optionLabels(root);
   return {
     pictureFolder: articles.images,
     collections: [articleCollection(labels), settingsCollection(root, labels), pagesCollection(root, labels)],
+    english: { pages: pageEntries(root, labels, true), settings: englishSettingsEntry(root, labels) },
   };
 }
 

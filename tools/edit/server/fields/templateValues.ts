@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isScalar } from 'yaml';
+import { checkEnglishSettingsText } from '#model/i18n/englishData.ts';
 import { fieldName, labelAt, parseDataFile } from '#model/load/loadData.ts';
 import { OwnerError, type Problem } from '#model/load/ownerError.ts';
 import { templateValueTag } from '#model/load/templateValues.ts';
 import { editorText } from '#tools/text/editor.ts';
 import { isTemplateAddress } from '../../../check-launch/templateFiles.ts';
 import type { EditorHistory } from '../../../history/store.ts';
+import { englishText } from '../../text/english.ts';
 import { editableFiles, readDocument } from '../files/dataFiles.ts';
+import { checkPath } from '../files/paths.ts';
 
 /**
  * Template values in the editor: a settings value marked `!platzhalter` (the template's example)
@@ -36,16 +40,31 @@ const settingsFile = () => {
   return entry;
 };
 
-/** The settings' open template values, by their full path (`legal.messagingServices.0.provider`). */
-export function openTemplateValues(root: string): string[] {
-  return readDocument(root, settingsFile().file).templateValues.map((value) => value.path);
-}
-
 /** A refusal the owner reads: one German line (an owner error, told apart for its own answer). */
 export class TemplateValueError extends OwnerError {
   constructor(problem: Problem) {
     super([problem]);
   }
+}
+
+/**
+ * The file whose marks an action means: the settings (none sent), or the settings' words in
+ * English (content/en/settings/site.yaml), checked by the one path rule; with the build's check of
+ * a text of it.
+ */
+function markedFile(root: string, sent: string | undefined): { file: string; check: (text: string) => void } {
+  const entry = settingsFile();
+  if (sent === undefined) return { file: entry.file, check: (text) => parseDataFile(entry.file, text, entry.schema) };
+  const english = checkPath(root, sent, ['englishData']);
+  if (english.key !== 'settings') throw new TemplateValueError({ text: editorText.templateValue.notMarked });
+  return { file: english.file, check: (text) => checkEnglishSettingsText(root, text) };
+}
+
+/** The settings' open template values, by their full path (`legal.messagingServices.0.provider`); `file`: as for `markedFile`. */
+export function openTemplateValues(root: string, file?: string): string[] {
+  const { file: marked } = markedFile(root, file);
+  if (!existsSync(path.join(root, marked))) return [];
+  return readDocument(root, marked).templateValues.map((value) => value.path);
 }
 
 /**
@@ -56,9 +75,11 @@ export async function confirmTemplateValue(
   root: string,
   history: EditorHistory,
   field: string,
+  file?: string,
 ): Promise<{ field: string }> {
   const entry = settingsFile();
-  const { document, templateValues } = readDocument(root, entry.file);
+  const marked = markedFile(root, file);
+  const { document, templateValues } = readDocument(root, marked.file);
   const keys = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const node = document.getIn(keys, true);
   const name = fieldName(entry.schema, keys);
@@ -70,9 +91,11 @@ export async function confirmTemplateValue(
     throw new TemplateValueError({ field: label, text: editorText.templateValue.notPublic(node.value) });
   node.tag = undefined;
   const text = document.toString({ lineWidth: 0 });
-  parseDataFile(entry.file, text, entry.schema);
-  await history.change({ kind: 'save', subject: editorText.templateValue.subject(label), paths: [entry.file] }, () =>
-    writeFile(path.join(root, entry.file), text),
+  marked.check(text);
+  const subject = editorText.templateValue.subject(label);
+  await history.change(
+    { kind: 'save', subject: file === undefined ? subject : englishText.subject(subject), paths: [marked.file] },
+    () => writeFile(path.join(root, marked.file), text),
   );
   return { field };
 }

@@ -12,6 +12,7 @@ import { mergeIntoDocument } from '#model/load/yamlMerge.ts';
 import { englishAboutSchema } from '#model/schemas/about.ts';
 import { type JsonNode, jsonSchemaOf } from '../fields/schemaFields.ts';
 import { fromEditor, toEditor } from '../fields/shape.ts';
+import { withEnglishCardTitles } from './englishAbout.ts';
 
 /**
  * The owner's data files (settings, page texts) as the editor reads and writes them. Reading gives
@@ -64,7 +65,10 @@ export const editableFile = (file: string): EditableFile | undefined =>
   [...editableFiles, ...englishEditableFiles].find((entry) => entry.file === fileOfPath(file));
 
 export function readDocument(root: string, file: string) {
-  return readYamlFile(root, fileOfPath(file));
+  const read = readYamlFile(root, fileOfPath(file));
+  // The English about text's fixed card titles are the English ones, whatever the file holds (englishAbout.ts).
+  if (fileOfPath(file) === englishTextFile('about')) withEnglishCardTitles(read.document);
+  return read;
 }
 
 export function commentsOf(root: string, file: string): FileComments {

@@ -27,6 +27,7 @@ import {
   sectionPath,
   writeFromEditor,
 } from '../files/dataFiles.ts';
+import { englishSettingsText, readEnglishSettings } from '../files/englishSettings.ts';
 import { VersionConflict, versionOf } from '../files/entryVersion.ts';
 import { keepOwnerText } from '../files/ownerText.ts';
 import {
@@ -40,7 +41,7 @@ import {
 } from '../files/paths.ts';
 import { pictureUsers } from '../files/pictureUsage.ts';
 import { replaceSitePicture, SitePictureRefused, sitePictures } from '../files/sitePictures.ts';
-import { recordSource } from '../files/translations.ts';
+import { moveSources, recordSource } from '../files/translations.ts';
 import { checkUpload } from '../files/uploadRules.ts';
 import { backupActions } from '../jobs/backupRoutes.ts';
 import { publishActions } from '../jobs/publishActions.ts';
@@ -68,13 +69,13 @@ const sectionsOf = (root: string) => () =>
 
 /**
  * An entry's path: a data file (the settings with one of its sections), an article, or the English
- * version of a page text or an article. The English settings' words are no entry of their own.
+ * version of a page text, an article or the settings' words.
  */
-function entryPath(root: string, sent: unknown): EditorPath {
-  const checked = checkPath(root, sent, ['data', 'article', 'englishData', 'englishArticle'], sectionsOf(root));
-  if (checked.kind === 'englishData' && checked.key === 'settings') throw new PathRefused();
-  return checked;
-}
+const entryPath = (root: string, sent: unknown): EditorPath =>
+  checkPath(root, sent, ['data', 'article', 'englishData', 'englishArticle'], sectionsOf(root));
+
+/** The settings' words in English (server/files/englishSettings.ts): a form of their own. */
+const isEnglishSettings = (checked: EditorPath) => checked.kind === 'englishData' && checked.key === 'settings';
 
 const isEnglish = (checked: EditorPath) => checked.kind === 'englishData' || checked.kind === 'englishArticle';
 
@@ -110,7 +111,11 @@ async function freeName(root: string, asset: { checked: EditorPath; bytes: Buffe
 async function entryFor(root: string, sent: unknown) {
   const checked = entryPath(root, sent);
   const dataFile = editableFile(checked.file);
-  const data = dataFile ? readForEditor(root, dataFile) : await readFile(checked.absolute, 'utf8').catch(() => null);
+  const data = isEnglishSettings(checked)
+    ? readEnglishSettings(root)
+    : dataFile
+      ? readForEditor(root, dataFile)
+      : await readFile(checked.absolute, 'utf8').catch(() => null);
   return { data, file: { path: shownPath(checked) }, version: await versionOf(root, checked) };
 }
 
@@ -173,19 +178,44 @@ async function saveEntry(root: string, history: EditorHistory, params: CheckedPa
 const sectionTitle = (root: string, file: string, slug: string) =>
   commentsOf(root, file).sections.find((candidate) => sectionName(candidate.title) === slug)?.title;
 
-/** Deletes articles or pictures through the history, named by what the first of them is. */
+/**
+ * Deletes articles, pictures or English articles through the history, named by what the first of
+ * them is; an English article's record in sources.yaml goes with it, in the same change.
+ */
 async function deleteFiles(root: string, history: EditorHistory, sent: readonly string[]) {
   if (sent.length === 0) throw new PathRefused();
-  const targets = sent.map((file) => checkPath(root, file, ['article', 'picture']));
-  const text = await readFile(targets[0]?.absolute ?? '', 'utf8').catch(() => undefined);
-  const paths = targets.map((target) => target.file);
-  await history.change({ kind: 'delete', subject: subjectOf(paths[0] ?? '', { text }), paths }, async () => {
+  const targets = sent.map((file) => checkPath(root, file, ['article', 'picture', 'englishArticle']));
+  const [first] = targets;
+  const text = await readFile(first?.absolute ?? '', 'utf8').catch(() => undefined);
+  const english = targets.filter((target) => target.kind === 'englishArticle').map((target) => target.file);
+  const paths = [...targets.map((target) => target.file), ...(english.length > 0 ? [sourcesFile] : [])];
+  const subject = first && isEnglish(first) ? englishSubject(root, first).subject : subjectOf(paths[0] ?? '', { text });
+  await history.change({ kind: 'delete', subject, paths }, async () => {
     for (const target of targets) await unlink(target.absolute);
+    if (english.length > 0)
+      await moveSources(
+        root,
+        english.map((file) => ({ from: file })),
+      );
   });
   return { message: 'gelöscht' };
 }
 
 async function persistFile(root: string, checked: EditorPath, raw: string) {
+  if (isEnglishSettings(checked)) {
+    let text: string;
+    try {
+      text = englishSettingsText(root, parse(raw) ?? {});
+    } catch (error) {
+      // The build's mistakes at the form's fields, which have the settings' names (person.bio).
+      if (error instanceof OwnerError && error.marked.length > 0)
+        throw new FieldsRefused(error.problems, (marked) => dataProblems(dataFiles.settings.schema, marked));
+      throw error;
+    }
+    await mkdir(path.dirname(checked.absolute), { recursive: true });
+    await writeFile(checked.absolute, text);
+    return;
+  }
   const data = editableFile(checked.file);
   if (data) {
     const values = (parse(raw) ?? {}) as Record<string, unknown>;
@@ -303,8 +333,8 @@ function handlers(root: string, history: EditorHistory): Handlers<EditorAction> 
       return { text: changeText(restored) };
     },
     // Template values (templateValues.ts): which are open, and taking one as the owner's own.
-    templateValues: () => openTemplateValues(root),
-    confirmTemplateValue: ({ field }) => confirmTemplateValue(root, history, field),
+    templateValues: ({ file }) => openTemplateValues(root, file),
+    confirmTemplateValue: ({ field, file }) => confirmTemplateValue(root, history, field, file),
     // The portrait and the default social picture (sitePictures.ts): which there are, and replacing one.
     sitePictures: () => sitePictures,
     replaceSitePicture: (params) =>

@@ -5,13 +5,21 @@ import { subjectOf } from '../../../history/describe.ts';
 import type { EditorHistory } from '../../../history/store.ts';
 import { englishText } from '../../text/english.ts';
 import { type EditorPath, PathRefused } from '../files/paths.ts';
-import { germanOf, markCurrent, startTranslation, translationEntry, translationRows } from '../files/translations.ts';
+import {
+  germanOf,
+  markCurrent,
+  renameTranslation,
+  startTranslation,
+  translationEntry,
+  translationRows,
+} from '../files/translations.ts';
 import { RefusedError } from './refused.ts';
 import type { Handlers } from './request.ts';
 
 /**
  * The page „Englisch“ (app/english/): the status of every page text and article, „Englische
- * Fassung anlegen“, „Als aktuell markieren“, and an English file with its German text beside it.
+ * Fassung anlegen“, „Als aktuell markieren“, an English file with its German text beside it, and
+ * an English article's own address.
  * Only when the owner switched the English version on does the list show anything.
  */
 
@@ -32,11 +40,12 @@ export function englishSubject(root: string, english: EditorPath): { subject: st
 export function englishActions(
   root: string,
   history: EditorHistory,
-): Handlers<'translations' | 'startTranslation' | 'markTranslated' | 'translationEntry'> {
+): Handlers<'translations' | 'startTranslation' | 'markTranslated' | 'translationEntry' | 'renameTranslation'> {
   return {
     translations: async () => translationRows(root),
     startTranslation: ({ path: sent }) => startTranslation(root, history, sent).catch(ownWords),
     markTranslated: ({ path: sent }) => markCurrent(root, history, sent).catch(ownWords),
     translationEntry: ({ path: sent }) => translationEntry(root, sent),
+    renameTranslation: ({ path: sent, slug }) => renameTranslation(root, history, sent, slug).catch(ownWords),
   };
 }

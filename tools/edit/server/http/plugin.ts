@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevServingApi, devServingName } from '#integrations/devServing/plugin.ts';
 import { articleCollection } from '#model/collections.ts';
+import { englishSettingsFile, englishTextFile, textKeys } from '#model/i18n/englishFiles.ts';
 import { englishPath } from '#model/i18n/localePath.ts';
 import { editorFields } from '../fields/allFields.ts';
 import { pictureFiles } from '../files/pictureFiles.ts';
@@ -29,6 +30,17 @@ const appDependencies = [
 
 /** Stands for an article's slug in `articleAddress` (app/articles/ArticleForm.tsx). */
 const slugMark = '{slug}';
+
+/**
+ * Where each English page text and the settings' words show in the English preview: all on the
+ * home page (`home`), the page texts' sections under their own names as ids (components/home/:
+ * `#about`, `#services` …), which the page texts' files are named by.
+ */
+const englishTextAddresses = (home: string): Record<string, string> =>
+  Object.fromEntries([
+    ...textKeys.map((key) => [englishTextFile(key), key === 'home' ? home : `${home}#${key}`]),
+    [englishSettingsFile, home],
+  ]);
 
 /**
  * The browser editor inside the dev server, plugged in by `npm run edit` (tools/edit/run.mjs passes
@@ -76,13 +88,15 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
         // The site's address of an article, for „Auf der Website ansehen“ (model/paths.ts reads the
         // site's settings, so it is loaded the way the pages load it).
         const { paths } = (await server.ssrLoadModule('/model/paths.ts')) as typeof import('#model/paths.ts');
+        // The English preview runs one port up (tools/edit/run.mjs), its articles under /en/blog/.
+        const englishPreview = `http://localhost:${(server.config.server.port ?? 3000) + 1}`;
         const body = {
           config: editorFields(root),
           preview: previewStyles(),
           icons: iconPictures(),
           articleAddress: paths.article(slugMark),
-          // The English preview runs one port up (tools/edit/run.mjs), its articles under /en/blog/.
-          englishArticleAddress: `http://localhost:${(server.config.server.port ?? 3000) + 1}${englishPath(paths.article(slugMark))}`,
+          englishArticleAddress: `${englishPreview}${englishPath(paths.article(slugMark))}`,
+          englishTextAddresses: englishTextAddresses(`${englishPreview}${englishPath(paths.home)}`),
         };
         return send(response, 'application/json', JSON.stringify(body));
       } catch (error) {

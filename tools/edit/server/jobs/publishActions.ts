@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { dataFiles } from '#model/collections.ts';
+import { englishSettingsFile } from '#model/i18n/englishFiles.ts';
 import { loadDataFile } from '#model/load/dataFile.ts';
 import { OwnerError } from '#model/load/ownerError.ts';
 import { sectionName } from '#model/load/yamlComments.ts';
@@ -61,6 +62,8 @@ function linkOf(item: LaunchItem, root: string): string | undefined {
       : `#/collections/seiten/entries/${item.id}`;
   if (item.kind !== 'field' && item.kind !== 'unreadable') return undefined;
   const field = item.kind === 'field' && item.path.length > 0 ? `?${fieldParameter}=${item.path.join('.')}` : '';
+  // The settings' words in English have a screen of their own on the page „Englisch“.
+  if (item.file === englishSettingsFile) return `#/englisch/${encodeURIComponent(item.file)}${field}`;
   // A field of an English file: its German file's entry (the editor opens the English version from there).
   const file = item.kind === 'field' ? (item.german ?? item.file) : item.file;
   if (file === settingsFile) {
