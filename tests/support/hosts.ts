@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
+import { requireFreePorts } from './ports.ts';
 import { distDir } from './routes.ts';
 
 export interface RunningHost {
@@ -114,6 +115,7 @@ export async function startNginx(port: number, { from, english }: HostOptions = 
   });
   const conf = nginxMainConfig(dir, site);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  await requireFreePorts(port);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, `${dir}/logs/error.log`);
@@ -145,6 +147,7 @@ export async function startApache(port: number, { from }: HostOptions = {}): Pro
     modules: apacheModules,
   });
   writeFileSync(path.join(dir, 'httpd.conf'), conf);
+  await requireFreePorts(port);
   const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, `${dir}/error.log`);

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { nginxConfig } from '#integrations/emit/hosting/nginx.ts';
 import { apacheMainConfig, apacheModules, nginxMainConfig, publicCopy, type RunningHost, stopper } from './hosts.ts';
+import { answers, requireFreePorts } from './ports.ts';
 
 /** A throwaway certificate for the test names, and where its files are. */
 export interface TestCertificate {
@@ -31,16 +31,11 @@ export async function testCertificate(dir: string, names: string[]): Promise<Tes
   return { certFile, keyFile };
 }
 
-/** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port` (it was free before the start). */
 async function listening(port: number, child: ChildProcess, log: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited early, see ${log}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 500);
-    });
-    if (open) return;
+    if (await answers(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nothing listens on ${port}, see ${log}`);
@@ -73,6 +68,7 @@ export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }
     `ssl_certificate_key ${options.certificate.keyFile};`,
   ]);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  await requireFreePorts(options.httpsPort, options.httpPort);
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   await listening(options.httpsPort, child, `${dir}/logs/error.log`);
   return { name: 'nginx', origin: `https://127.0.0.1:${options.httpsPort}`, stop: stopper(child) };
@@ -92,6 +88,7 @@ export async function startTlsApache(options: TlsHostOptions): Promise<RunningHo
 </VirtualHost>
 `;
   writeFileSync(path.join(dir, 'httpd.conf'), conf);
+  await requireFreePorts(options.httpsPort, options.httpPort);
   const child = spawn('/usr/sbin/apache2', ['-f', path.join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
   await listening(options.httpsPort, child, `${dir}/error.log`);
   return { name: 'Apache', origin: `https://127.0.0.1:${options.httpsPort}`, stop: stopper(child) };
