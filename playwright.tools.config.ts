@@ -22,6 +22,8 @@ const fileSpecs = [
  */
 export default defineConfig({
   ...playwrightBase('tools'),
+  // Three workers on two cores: the specs mostly wait for builds, servers and uploads (docs/testing.md).
+  workers: 3,
   projects: [
     { name: 'files', testMatch: fileSpecs },
     {

@@ -1,6 +1,6 @@
 import { expectPageQuality } from '../support/pageQuality.ts';
 import { allPages, onePagePerKind } from '../support/routes.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
 // Lighthouse's accessibility audit (and an auditor's axe) looks at the page as it loaded, without
 // scrolling: blocks that wait for their layout (content-visibility: auto) have to read right then
@@ -8,18 +8,20 @@ import { expect, test } from '../support/test.ts';
 // One page of each kind is checked so before it is scrolled.
 const asLoaded = new Set(onePagePerKind().map((page) => page.route));
 
-// Every prerendered page, at desktop and mobile size, is held to the same bars, in both colour
-// schemes. One visit checks both: the palette follows the colour scheme media query live, so the
-// dark run needs no second load, and it checks what the scheme changes, the colours (the head
-// checks of every page are file checks in seo.spec.ts).
+// Every prerendered page is held to the same bars, in both colour schemes, at desktop size; at
+// mobile size one page of each kind, as the others of a kind have the same parts (their widths:
+// pageWidth.spec.ts). One visit checks both schemes: the palette follows the colour scheme media
+// query live, so the dark run needs no second load, and it checks what the scheme changes, the
+// colours (the head checks of every page are file checks in seo.spec.ts).
 for (const { file, route } of allPages()) {
   const loaded = asLoaded.has(route) ? ', also as it loaded, not scrolled (as Lighthouse audits it)' : '';
-  test(`${route} (${file}) has no axe violations in either colour scheme${loaded}, no console errors, page errors or third-party requests`, async ({
-    page,
-    baseURL,
-  }) => {
-    await expectPageQuality(page, route, baseURL ?? '', loaded !== '');
-  });
+  test(
+    `${route} (${file}) has no axe violations in either colour scheme${loaded}, no console errors, page errors or third-party requests`,
+    loaded ? {} : oneWidth,
+    async ({ page, baseURL }) => {
+      await expectPageQuality(page, route, baseURL ?? '', loaded !== '');
+    },
+  );
 }
 
 // A button answers a tap with its new state at once; the browser's tap flash on top of it would
