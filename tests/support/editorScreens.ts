@@ -20,6 +20,12 @@ export async function openScreen(page: Page, admin: string, area: string, entry?
       .click();
 }
 
+/** „Verlauf“ in the bar, then a button („Rückgängig“, „Wiederherstellen“) of the newest change whose line has `line`. */
+export async function historyButton(page: Page, line: string, button: string) {
+  await editorBar(page).getByRole('link', { name: 'Verlauf', exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: line }).first().getByRole('button', { name: button }).click();
+}
+
 /** „Speichern“, then the editor's one message of success. */
 export async function saveEntry(page: Page) {
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();

@@ -6,6 +6,7 @@ import { isEnglishSettingsField } from '#model/i18n/englishSettings.ts';
 import { type EditorApi, editorApi } from '../support/editorApi.ts';
 import { expect, test } from '../support/editorFixture.ts';
 import { projectHash } from '../support/editorProbes.ts';
+import { historyButton } from '../support/editorScreens.ts';
 import { replaceImages } from '../support/projectCopy.ts';
 import { completeSettings } from '../support/settingsProject.ts';
 
@@ -195,13 +196,7 @@ test('an English article gets its own address and can be deleted; „Verlauf“ 
   await openEnglish(page, editor.admin);
   await expect(row(page, /Englisch bearbeiten/)).toContainText('übersetzt');
 
-  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Adresse geändert' })
-    .first()
-    .getByRole('button', { name: 'Rückgängig' })
-    .click();
+  await historyButton(page, 'Adresse geändert', 'Rückgängig');
   await expect(page.getByText(/Adresse geändert\): Speichern vom .* rückgängig gemacht$/).first()).toBeVisible();
   expect(existsSync(path.join(root, renamed))).toBe(false);
   expect(file(sources)).toMatch(/^articles\/innovation-praxis\.md: [0-9a-f]{16}$/m);
@@ -217,13 +212,7 @@ test('an English article gets its own address and can be deleted; „Verlauf“ 
   expect(file(sources)).not.toContain(`articles/${slug}.md`);
   await expect(row(page, /Innovation im KMU-Alltag/)).toContainText('nur Deutsch');
 
-  await page.getByRole('link', { name: 'Verlauf', exact: true }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: '(Englisch) gelöscht' })
-    .first()
-    .getByRole('button', { name: 'Wiederherstellen' })
-    .click();
+  await historyButton(page, '(Englisch) gelöscht', 'Wiederherstellen');
   await expect(page.getByText(/\(Englisch\) wiederhergestellt/).first()).toBeVisible();
   expect(file(englishArticle)).toBe(kept);
   await openEnglish(page, editor.admin);

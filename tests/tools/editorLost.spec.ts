@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
-import { editorBar, openScreen, saveEntry } from '../support/editorScreens.ts';
+import { editorBar, historyButton, openScreen, saveEntry } from '../support/editorScreens.ts';
 
 // Nothing the owner does in the editor is silently lost, in the editor's own app: a
 // value typed back after a save is saved (and leaving before that asks first), a picture an
@@ -204,13 +204,7 @@ test('at 390 px: a picture no text uses is deleted after the usual question, and
   expect(asked).not.toContain('Artikel „');
   await expect(picture(page, 'skizze.jpg')).toHaveCount(0);
   expect(existsSync(path.join(editor.root, unusedPicture))).toBe(false);
-  await bar(page).getByRole('link', { name: 'Verlauf' }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'skizze.jpg' })
-    .first()
-    .getByRole('button', { name: 'Wiederherstellen' })
-    .click();
+  await historyButton(page, 'skizze.jpg', 'Wiederherstellen');
   await expect(page.getByRole('status').filter({ hasText: 'wiederhergestellt' })).toBeVisible();
   expect(readFileSync(path.join(editor.root, unusedPicture)).equals(before)).toBe(true);
 });
