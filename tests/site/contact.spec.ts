@@ -35,6 +35,10 @@ async function openFromHeader(page: import('@playwright/test').Page, isMobile: b
   await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).click();
 }
 
+// The form's logic (its rules, what it sends, its error state's links, the toast, the focus kept in
+// the dialog, the keyboard) is the same at every width: at one. What the phone's width changes
+// stays at both: the way in through the menu and the dialog's width, the error state's layout, the
+// page behind that must not scroll, and the focus back to the opener in the menu (contactEarly.spec.ts).
 test.describe('contact dialog', () => {
   test('opens from the header on every kind of page and from the contact section', async ({ page, isMobile }) => {
     for (const path of ['/', '/impressum', '/datenschutz']) {
@@ -53,7 +57,7 @@ test.describe('contact dialog', () => {
     await expect(page.getByLabel('Thema')).toHaveValue('');
   });
 
-  test('shows the rule messages for input that passes native validation', async ({ page, isMobile }) => {
+  test('shows the rule messages for input that passes native validation', oneWidth, async ({ page, isMobile }) => {
     const bodies = await interceptForm(page);
     await page.goto('/');
     await openFromHeader(page, isMobile);
@@ -69,7 +73,7 @@ test.describe('contact dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('the consent checkbox names what is consented to and that it can be withdrawn, and links the privacy policy', async ({
+  test('the consent checkbox names what is consented to and that it can be withdrawn, and links the privacy policy', oneWidth, async ({
     page,
     isMobile,
   }) => {
@@ -87,7 +91,7 @@ test.describe('contact dialog', () => {
     await expect(link).toHaveAttribute('href', '/datenschutz');
   });
 
-  test('sends the exact JSON, shows success and a toast', async ({ page, isMobile }) => {
+  test('sends the exact JSON, shows success and a toast', oneWidth, async ({ page, isMobile }) => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const bodies = await interceptForm(page, async (route) => {
@@ -205,7 +209,7 @@ test.describe('contact dialog', () => {
     },
   );
 
-  test('works with the keyboard alone: focus in the first field, Tab order, Escape, focus back to the opener', async ({
+  test('works with the keyboard alone: focus in the first field, Tab order, Escape, focus back to the opener', oneWidth, async ({
     page,
     isMobile,
   }) => {
@@ -248,7 +252,10 @@ test.describe('contact dialog', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('keeps the page behind out of reach while it is open: focus cannot move there', async ({ page, isMobile }) => {
+  test('keeps the page behind out of reach while it is open: focus cannot move there', oneWidth, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     await openFromHeader(page, isMobile);
     const dialog = page.getByRole('dialog');
@@ -317,6 +324,7 @@ test.describe('contact dialog', () => {
 // once it runs (renderer/headScript.ts, components/early/).
 plainTest(
   'a contact button tapped before the page script has loaded shows the dialog at once, and the page script takes it over',
+  oneWidth,
   async ({ page }) => {
     const release = await holdPageScript(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -4,11 +4,14 @@ import { axeViolations } from '../support/axe.ts';
 import { expectDialogOpen, fillContactForm, interceptForm, islandReady, openFromHeader } from '../support/contact.ts';
 import { failContactIsland, holdContactIsland } from '../support/holdPageScript.ts';
 import { guardPage } from '../support/pageGuards.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
 // The contact dialog before its island (React, @reach/dialog, the form's logic) has arrived: the
 // page script shows the prerendered dialog at the first tap, and the island takes it over as it
-// is. The island's code is held back by route interception until the test releases it.
+// is. The island's code is held back by route interception until the test releases it. How the
+// island takes the form over (the values, the caret, a submission held for it, its failure) is the
+// same at every width: at one; the first tap, the dialog laid out ahead, closing it, its entrance
+// and axe in the light scheme at both.
 
 const message = 'Wir planen den Markteintritt in Bayern.';
 const fullName = 'Anna Maria Theresia Berger-Hohenwarter';
@@ -63,7 +66,7 @@ test('the first tap opens the dialog at once; what is typed before the island ar
   expect(bodies).toEqual([sent]);
 });
 
-test('typing goes on while the island takes the dialog over: every character where the caret was, and sent', async ({
+test('typing goes on while the island takes the dialog over: every character where the caret was, and sent', oneWidth, async ({
   page,
   baseURL,
   isMobile,
@@ -120,7 +123,10 @@ test('typing goes on while the island takes the dialog over: every character whe
   expect(bodies).toEqual([{ ...sent, name: fullName }]);
 });
 
-test('a form sent before the island has arrived is sent once it has, with its values', async ({ page, isMobile }) => {
+test('a form sent before the island has arrived is sent once it has, with its values', oneWidth, async ({
+  page,
+  isMobile,
+}) => {
   const release = await holdContactIsland(page);
   const bodies = await interceptForm(page);
   await page.goto('/');
@@ -137,7 +143,7 @@ test('a form sent before the island has arrived is sent once it has, with its va
   expect(bodies).toEqual([sent]);
 });
 
-test('when the island cannot arrive, a submission says so in the form, which keeps every value', async ({
+test('when the island cannot arrive, a submission says so in the form, which keeps every value', oneWidth, async ({
   page,
   isMobile,
 }) => {
@@ -225,8 +231,9 @@ test('Escape and the close button close the dialog and empty it, before and afte
   await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
 });
 
+// The dark scheme changes the palette only, the same at every width: at one.
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing with the dialog open, before and after the island arrives (${colorScheme})`, async ({
+  test(`axe finds nothing with the dialog open, before and after the island arrives (${colorScheme})`, colorScheme === 'dark' ? oneWidth : {}, async ({
     page,
     isMobile,
   }) => {

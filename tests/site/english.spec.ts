@@ -60,8 +60,11 @@ async function switchLanguage(page: Page, words: { name: string; short: string }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+// The header's switch and the menu's are one component with one target (LanguageSwitch.tsx): which
+// address a page's switch leads to does not depend on the width, so the menu's is followed at the
+// phone's width on the home page only.
 for (const { kind, de, en } of pagePairs) {
-  test(`the ${kind} page: „${languageCopy.name}“ leads to it in English, „${englishLanguageCopy.name}“ back`, async ({
+  test(`the ${kind} page: „${languageCopy.name}“ leads to it in English, „${englishLanguageCopy.name}“ back`, kind === 'home' ? {} : oneWidth, async ({
     page,
     isMobile,
   }) => {
@@ -76,7 +79,7 @@ for (const { kind, de, en } of pagePairs) {
   });
 }
 
-test('a German article without an English version: the switch leads to the English home page', async ({
+test('a German article without an English version: the switch leads to the English home page', oneWidth, async ({
   page,
   isMobile,
 }) => {

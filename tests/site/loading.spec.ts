@@ -1,7 +1,7 @@
 import { type Page, test as plainTest } from '@playwright/test';
 import { site } from '#model/site.ts';
 import { splitDocumentServer } from '../support/splitDocument.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 import { bothWebFacesLoaded } from '../support/webFaces.ts';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
@@ -34,8 +34,11 @@ function recordLayoutShifts() {
 }
 
 test.describe('loading order', () => {
+  // When the fonts and the code are fetched is the page script's and the head script's decision,
+  // the same at every width: at one. What the width changes (the portrait's size, the tap, the
+  // layout's shifts) is checked at both below.
   for (const route of routes) {
-    test(`${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`, async ({
+    test(`${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`, oneWidth, async ({
       page,
     }) => {
       await page.goto(route, { waitUntil: 'load' });
@@ -110,8 +113,8 @@ test.describe('loading order', () => {
     });
   }
 
-  test('hovering or focusing a contact button fetches the dialog code at once', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'The header button is in the desktop navigation');
+  // The header button is in the desktop navigation.
+  test('hovering or focusing a contact button fetches the dialog code at once', oneWidth, async ({ page }) => {
     await page.goto('/');
     const before = (await scriptsOf(page)).length;
     await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).hover();
@@ -151,7 +154,7 @@ test.describe('loading order', () => {
       expect(start).toBeGreaterThanOrEqual(times.frameAfterIntent ?? Number.POSITIVE_INFINITY);
   });
 
-  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({
+  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", oneWidth, async ({
     page,
   }) => {
     // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
@@ -202,7 +205,7 @@ test.describe('loading order', () => {
   }
 });
 
-plainTest('a tap loads the page script at once, before the portrait has arrived', async ({ page }) => {
+plainTest('a tap loads the page script at once, before the portrait has arrived', oneWidth, async ({ page }) => {
   // The pictures never arrive: without the tap, the script would wait for the portrait.
   await page.route(/\.(avif|webp|jpe?g|png)$/, () => {});
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -218,7 +221,7 @@ plainTest('a tap loads the page script at once, before the portrait has arrived'
 plainTest.describe('without JavaScript', () => {
   plainTest.use({ javaScriptEnabled: false });
 
-  plainTest('the page is complete and set in the web fonts', async ({ page }) => {
+  plainTest('the page is complete and set in the web fonts', oneWidth, async ({ page }) => {
     await page.goto('/blog/go-to-market-strategie');
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
