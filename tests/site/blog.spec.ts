@@ -65,31 +65,35 @@ async function jsonLd(page: Page): Promise<Node[]> {
 // same at every width: at one. A tap on a filter at the phone's width: early.spec.ts.
 test.describe('blog list', () => {
   // One visit for the list, its structured data and where a card leads.
-  test('shows every article as a card with "Alle" pressed, declares a Blog with its posts and a breadcrumb trail, and a card leads to its article', oneWidth, async ({ page }) => {
-    await open(page, '/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.title);
-    await expect(cards(page)).toHaveCount(articles.length);
-    await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status')).toHaveText(resultCount(articles.length));
-    for (const article of articles) {
-      const card = cards(page).filter({ has: page.getByRole('link', { name: article.title }) });
-      await expect(card).toContainText(article.category);
-      await expect(card).toContainText(`${article.readTime} Min. Lesezeit`);
-      await expect(card).toContainText(blogCopy.readMore);
-    }
-    const nodes = await jsonLd(page);
-    const blog = nodes.find((node) => node['@type'] === 'Blog');
-    expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
-    expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(
-      articles.map((a) => `${site.url}/blog/${a.slug}`),
-    );
-    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-    expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
-    const first = articles[0]!;
-    await cardList(page).getByRole('link', { name: first.title }).click();
-    await expect(page).toHaveURL(`/blog/${first.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-  });
+  test(
+    'shows every article as a card with "Alle" pressed, declares a Blog with its posts and a breadcrumb trail, and a card leads to its article',
+    oneWidth,
+    async ({ page }) => {
+      await open(page, '/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.title);
+      await expect(cards(page)).toHaveCount(articles.length);
+      await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status')).toHaveText(resultCount(articles.length));
+      for (const article of articles) {
+        const card = cards(page).filter({ has: page.getByRole('link', { name: article.title }) });
+        await expect(card).toContainText(article.category);
+        await expect(card).toContainText(`${article.readTime} Min. Lesezeit`);
+        await expect(card).toContainText(blogCopy.readMore);
+      }
+      const nodes = await jsonLd(page);
+      const blog = nodes.find((node) => node['@type'] === 'Blog');
+      expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
+      expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(
+        articles.map((a) => `${site.url}/blog/${a.slug}`),
+      );
+      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
+      const first = articles[0]!;
+      await cardList(page).getByRole('link', { name: first.title }).click();
+      await expect(page).toHaveURL(`/blog/${first.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    },
+  );
 
   test('filters by each category and back to "Alle"', oneWidth, async ({ page }) => {
     await open(page, '/blog');
@@ -150,7 +154,6 @@ test.describe('blog list', () => {
     await expect(cards(page)).toHaveCount(articles.length);
     await expect(page).toHaveURL('/blog');
   });
-
 });
 
 for (const [index, article] of articles.entries()) {
@@ -227,31 +230,33 @@ for (const [index, article] of articles.entries()) {
 
     // Which sections an article lists is the same at every width; the folded contents of a phone
     // on the first article, the contents beside the text on every one.
-    test('lists its sections under "Inhalt"; a click on one scrolls to it', index === 0 ? {} : oneWidth, async ({
-      page,
-    }) => {
-      await page.goto(`/blog/${article.slug}`);
-      const sections = article.headings.filter((heading) => heading.level === 2);
-      const summary = page.locator('summary', { hasText: blogCopy.toc.label });
-      if (sections.length < 2) {
-        // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
-        await expect(summary).toHaveCount(0);
-        await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
-        return;
-      }
-      const toc = await openContents(page);
-      await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
-      // A section further down, so the click has to scroll (the third, or the last of fewer).
-      const target = sections[Math.min(2, sections.length - 1)]!;
-      await toc.getByRole('link', { name: target.text, exact: true }).click();
-      await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
-      await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
-      // The parts below the first screen are laid out only when near; the jump is not misled.
-      await expectLandedWhereLaidOut(page, target.id);
-      // The section being read is marked in the contents, and only that one.
-      await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
-      await expect(toc.locator('a[aria-current]')).toHaveCount(1);
-    });
+    test(
+      'lists its sections under "Inhalt"; a click on one scrolls to it',
+      index === 0 ? {} : oneWidth,
+      async ({ page }) => {
+        await page.goto(`/blog/${article.slug}`);
+        const sections = article.headings.filter((heading) => heading.level === 2);
+        const summary = page.locator('summary', { hasText: blogCopy.toc.label });
+        if (sections.length < 2) {
+          // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
+          await expect(summary).toHaveCount(0);
+          await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
+          return;
+        }
+        const toc = await openContents(page);
+        await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
+        // A section further down, so the click has to scroll (the third, or the last of fewer).
+        const target = sections[Math.min(2, sections.length - 1)]!;
+        await toc.getByRole('link', { name: target.text, exact: true }).click();
+        await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
+        await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
+        // The parts below the first screen are laid out only when near; the jump is not misled.
+        await expectLandedWhereLaidOut(page, target.id);
+        // The section being read is marked in the contents, and only that one.
+        await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
+        await expect(toc.locator('a[aria-current]')).toHaveCount(1);
+      },
+    );
 
     test('a section jumped to stays where it landed when the web fonts arrive', async ({ page }) => {
       const sections = article.headings.filter((heading) => heading.level === 2);

@@ -72,9 +72,7 @@ async function expectServiceDeclared(page: Page, c: DetailCase) {
     expect(offer.itemOffered.name.length).toBeGreaterThan(0);
   }
   const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-  const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map(
-    (item) => item.name,
-  );
+  const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map((item) => item.name);
   expect(names).toEqual(['Start', c.crumb, c.title]);
 }
 

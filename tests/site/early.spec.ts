@@ -19,20 +19,24 @@ async function pageScriptStarted(page: import('@playwright/test').Page, release:
 }
 
 // The menu button is there below 1200 px.
-plainTest('the mobile menu opens, closes and closes on Escape without the page script', phoneWidth, async ({ page }) => {
-  const release = await holdPageScript(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  const close = page.getByRole('button', { name: 'Menü schließen' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
-  // Opened before the page script, still open after it has started.
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await pageScriptStarted(page, release);
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-});
+plainTest(
+  'the mobile menu opens, closes and closes on Escape without the page script',
+  phoneWidth,
+  async ({ page }) => {
+    const release = await holdPageScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const close = page.getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    // Opened before the page script, still open after it has started.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await pageScriptStarted(page, release);
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+  },
+);
 
 plainTest('an about card opens at once without the page script, and stays open when it arrives', async ({ page }) => {
   const release = await holdPageScript(page);

@@ -147,25 +147,27 @@ test.describe('home page', () => {
 
   // Failed before: the contact dialog, once closed, stays in the page undrawn (the island keeps it)
   // and still counted as a dialog open over the menu, so Escape left the menu open. Found in Firefox.
-  test('after the contact dialog opened from the menu is closed, Escape closes the menu too', phoneWidth, async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    const cta = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
-    await cta.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(cta).toBeFocused();
-    // The island prepares the next, empty dialog in the background, undrawn: Escape once it has.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]')),
-    );
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
-  });
+  test(
+    'after the contact dialog opened from the menu is closed, Escape closes the menu too',
+    phoneWidth,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const cta = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
+      await cta.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(cta).toBeFocused();
+      // The island prepares the next, empty dialog in the background, undrawn: Escape once it has.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]')),
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    },
+  );
 
   test('opened at a section (/#contact, /#references), the page shows it where it really is', async ({ page }) => {
     for (const id of ['contact', 'references']) {
@@ -285,53 +287,57 @@ test.describe('home page', () => {
   });
 
   // One visit for the home page's links to the offer and its structured data.
-  test('packages, services and the latest articles lead to their pages; structured data: one linked graph of organisation, website with search, service and person', oneWidth, async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(packageLinks).toEqual([
-      '/packages/market-entry',
-      '/packages/innovation-transformation',
-      '/packages/international-expansion',
-      '/packages/funding-growth',
-      '/packages/education',
-      '/packages/sparring',
-    ]);
-    const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(serviceLinks).toEqual([
-      '/services/marketing',
-      '/services/international',
-      '/services/innovation',
-      '/services/funding',
-    ]);
-    await expect(page.locator('#insights li')).toHaveCount(3);
-    await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
-    await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-    const blocks = await ldBlocks(page);
-    expect(blocks).toHaveLength(1);
-    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, read as nested properties below
-    const graph = blocks[0]['@graph'] as Record<string, any>[];
-    const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
-    const org = byType('Organization');
-    expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
-    expect(org.logo.url).toMatch(/^https?:\/\//);
-    expect(org.contactPoint['@type']).toBe('ContactPoint');
-    expect(org.address.addressRegion).toBe('Kärnten');
-    const website = byType('WebSite');
-    expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
-    const service = byType('ProfessionalService');
-    expect(service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier])).toEqual([
-      ['Country', 'AT'],
-      ['Country', 'DE'],
-      ['Country', 'CH'],
-    ]);
-    expect(service.founder['@id']).toBe(byType('Person')['@id']);
-    expect(service.knowsAbout).toHaveLength(4);
-    expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);
-    expect(service.address.addressRegion).toBe('Kärnten');
-  });
+  test(
+    'packages, services and the latest articles lead to their pages; structured data: one linked graph of organisation, website with search, service and person',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/');
+      const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(packageLinks).toEqual([
+        '/packages/market-entry',
+        '/packages/innovation-transformation',
+        '/packages/international-expansion',
+        '/packages/funding-growth',
+        '/packages/education',
+        '/packages/sparring',
+      ]);
+      const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(serviceLinks).toEqual([
+        '/services/marketing',
+        '/services/international',
+        '/services/innovation',
+        '/services/funding',
+      ]);
+      await expect(page.locator('#insights li')).toHaveCount(3);
+      await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
+      await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+      const blocks = await ldBlocks(page);
+      expect(blocks).toHaveLength(1);
+      // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, read as nested properties below
+      const graph = blocks[0]['@graph'] as Record<string, any>[];
+      const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
+      const org = byType('Organization');
+      expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
+      expect(org.logo.url).toMatch(/^https?:\/\//);
+      expect(org.contactPoint['@type']).toBe('ContactPoint');
+      expect(org.address.addressRegion).toBe('Kärnten');
+      const website = byType('WebSite');
+      expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
+      const service = byType('ProfessionalService');
+      expect(
+        service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier]),
+      ).toEqual([
+        ['Country', 'AT'],
+        ['Country', 'DE'],
+        ['Country', 'CH'],
+      ]);
+      expect(service.founder['@id']).toBe(byType('Person')['@id']);
+      expect(service.knowsAbout).toHaveLength(4);
+      expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);
+      expect(service.address.addressRegion).toBe('Kärnten');
+    },
+  );
 });

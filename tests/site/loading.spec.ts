@@ -38,48 +38,50 @@ test.describe('loading order', () => {
   // the same at every width: at one. What the width changes (the portrait's size, the tap, the
   // layout's shifts) is checked at both below.
   for (const route of routes) {
-    test(`${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`, oneWidth, async ({
-      page,
-    }) => {
-      await page.goto(route, { waitUntil: 'load' });
-      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-      const fontsOf = () =>
-        page.evaluate(() => {
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          const fonts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
-          return {
-            loaded: navigation.loadEventStart,
-            painted: paint?.startTime,
-            fonts: fonts.map((entry) => entry.startTime),
-          };
-        });
-      await expect.poll(async () => (await fontsOf()).fonts.length).toBe(2);
-      const timing = await fontsOf();
-      expect(timing.painted).toBeGreaterThan(0);
-      for (const start of timing.fonts) {
-        expect(start).toBeGreaterThanOrEqual(timing.loaded);
-        expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
-      }
-      // Both web faces are in place once they have loaded.
-      await page.waitForFunction(bothWebFacesLoaded);
-      await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
-      // Longer than any idle delay a page might wait before fetching the dialog's code anyway (such
-      // as 1.5 s after the largest paint and the load event): without input, it is never fetched.
-      await page.waitForTimeout(4000);
-      const scripts = await scriptsOf(page);
-      expect(scripts.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
-        expect.stringMatching(/^\/assets\/entries\/renderer_client\./),
-      ]);
-      expect(scripts.length, scripts.map((entry) => entry.path).join(', ')).toBeLessThanOrEqual(2);
-      // The prerendered dialog waits, hidden, and nothing was rendered over it.
-      const root = page.locator('#contact-island');
-      await expect(root).toHaveAttribute('hidden', '');
-      await expect(root).not.toHaveAttribute('data-island', /.*/);
-      await expect(root.locator('form')).toHaveCount(1);
-    });
+    test(
+      `${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`,
+      oneWidth,
+      async ({ page }) => {
+        await page.goto(route, { waitUntil: 'load' });
+        await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+        const fontsOf = () =>
+          page.evaluate(() => {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            const paint = performance.getEntriesByName('first-contentful-paint')[0];
+            const fonts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
+            return {
+              loaded: navigation.loadEventStart,
+              painted: paint?.startTime,
+              fonts: fonts.map((entry) => entry.startTime),
+            };
+          });
+        await expect.poll(async () => (await fontsOf()).fonts.length).toBe(2);
+        const timing = await fontsOf();
+        expect(timing.painted).toBeGreaterThan(0);
+        for (const start of timing.fonts) {
+          expect(start).toBeGreaterThanOrEqual(timing.loaded);
+          expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+        }
+        // Both web faces are in place once they have loaded.
+        await page.waitForFunction(bothWebFacesLoaded);
+        await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
+        // Longer than any idle delay a page might wait before fetching the dialog's code anyway (such
+        // as 1.5 s after the largest paint and the load event): without input, it is never fetched.
+        await page.waitForTimeout(4000);
+        const scripts = await scriptsOf(page);
+        expect(scripts.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
+          expect.stringMatching(/^\/assets\/entries\/renderer_client\./),
+        ]);
+        expect(scripts.length, scripts.map((entry) => entry.path).join(', ')).toBeLessThanOrEqual(2);
+        // The prerendered dialog waits, hidden, and nothing was rendered over it.
+        const root = page.locator('#contact-island');
+        await expect(root).toHaveAttribute('hidden', '');
+        await expect(root).not.toHaveAttribute('data-island', /.*/);
+        await expect(root.locator('form')).toHaveCount(1);
+      },
+    );
   }
 
   for (const route of routes) {
@@ -154,25 +156,27 @@ test.describe('loading order', () => {
       expect(start).toBeGreaterThanOrEqual(times.frameAfterIntent ?? Number.POSITIVE_INFINITY);
   });
 
-  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", oneWidth, async ({
-    page,
-  }) => {
-    // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
-    // and every move makes the browser restyle the whole page (a long task on a phone).
-    await page.addInitScript(() => {
-      const target = window as unknown as { styleMoves: string[] };
-      target.styleMoves = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    await page.locator('main button[data-contact]').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
-  });
+  test(
+    "the contact dialog's code leaves the page's styles in place: no restyle of the whole page",
+    oneWidth,
+    async ({ page }) => {
+      // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
+      // and every move makes the browser restyle the whole page (a long task on a phone).
+      await page.addInitScript(() => {
+        const target = window as unknown as { styleMoves: string[] };
+        target.styleMoves = [];
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/');
+      await page.locator('main button[data-contact]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
+    },
+  );
 
   for (const route of layoutRoutes) {
     test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {
