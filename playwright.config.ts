@@ -18,6 +18,9 @@ const fileSpecs = [
   'emittedFiles.spec.ts',
 ];
 
+/** Checked once, at desktop size: what a page prints, and an article's share links. */
+const desktopOnlySpecs = ['print.spec.ts', 'share.spec.ts'];
+
 /** Firefox, driven by Puppeteer (tests/support/firefox.ts): it sets its own widths, so once. */
 const firefoxSpecs = ['firefox.spec.ts'];
 
@@ -36,17 +39,28 @@ export default defineConfig({
   projects: [
     { name: 'files', testMatch: fileSpecs },
     { name: 'firefox', testMatch: firefoxSpecs },
-    { name: 'desktop', testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs], use: desktop },
-    // Tests tagged oneWidth (tests/support/test.ts) behave the same at every width: once, at 1280 px.
+    // Tests tagged oneWidth (tests/support/test.ts) behave the same at every width: once, at 1280 px;
+    // a test tagged phoneWidth is a check's run at 390 px whose run at 1280 px is another test.
+    {
+      name: 'desktop',
+      testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs],
+      grepInvert: /@phoneWidth/,
+      use: desktop,
+    },
     {
       name: 'mobile',
-      testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs],
+      testIgnore: [...fileSpecs, ...firefoxSpecs, ...englishSpecs, ...desktopOnlySpecs],
       grepInvert: /@oneWidth/,
       use: phone,
     },
     { name: 'english-files', testMatch: 'englishFiles.spec.ts' },
     { name: 'english-firefox', testMatch: 'englishFirefox.spec.ts' },
-    { name: 'english-desktop', testMatch: ['english.spec.ts', 'englishQuality.spec.ts'], use: desktop },
+    {
+      name: 'english-desktop',
+      testMatch: ['english.spec.ts', 'englishQuality.spec.ts'],
+      grepInvert: /@phoneWidth/,
+      use: desktop,
+    },
     {
       name: 'english-mobile',
       testMatch: ['english.spec.ts', 'englishQuality.spec.ts'],

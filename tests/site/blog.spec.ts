@@ -61,22 +61,41 @@ async function jsonLd(page: Page): Promise<Node[]> {
   });
 }
 
+// The list's logic (which cards a filter or a search leaves, the address, the empty state) is the
+// same at every width: at one. A tap on a filter at the phone's width: early.spec.ts.
 test.describe('blog list', () => {
-  test('shows every article as a card with "Alle" pressed', async ({ page }) => {
-    await open(page, '/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.title);
-    await expect(cards(page)).toHaveCount(articles.length);
-    await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status')).toHaveText(resultCount(articles.length));
-    for (const article of articles) {
-      const card = cards(page).filter({ has: page.getByRole('link', { name: article.title }) });
-      await expect(card).toContainText(article.category);
-      await expect(card).toContainText(`${article.readTime} Min. Lesezeit`);
-      await expect(card).toContainText(blogCopy.readMore);
-    }
-  });
+  // One visit for the list, its structured data and where a card leads.
+  test(
+    'shows every article as a card with "Alle" pressed, declares a Blog with its posts and a breadcrumb trail, and a card leads to its article',
+    oneWidth,
+    async ({ page }) => {
+      await open(page, '/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.title);
+      await expect(cards(page)).toHaveCount(articles.length);
+      await expect(filterButton(page, 'Alle')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status')).toHaveText(resultCount(articles.length));
+      for (const article of articles) {
+        const card = cards(page).filter({ has: page.getByRole('link', { name: article.title }) });
+        await expect(card).toContainText(article.category);
+        await expect(card).toContainText(`${article.readTime} Min. Lesezeit`);
+        await expect(card).toContainText(blogCopy.readMore);
+      }
+      const nodes = await jsonLd(page);
+      const blog = nodes.find((node) => node['@type'] === 'Blog');
+      expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
+      expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(
+        articles.map((a) => `${site.url}/blog/${a.slug}`),
+      );
+      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
+      const first = articles[0]!;
+      await cardList(page).getByRole('link', { name: first.title }).click();
+      await expect(page).toHaveURL(`/blog/${first.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    },
+  );
 
-  test('filters by each category and back to "Alle"', async ({ page }) => {
+  test('filters by each category and back to "Alle"', oneWidth, async ({ page }) => {
     await open(page, '/blog');
     for (const category of articleCategories) {
       await filterButton(page, category).click();
@@ -93,7 +112,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('typing a search narrows the list and updates the URL', async ({ page }) => {
+  test('typing a search narrows the list and updates the URL', oneWidth, async ({ page }) => {
     await open(page, '/blog');
     const expected = fitting('Eigenanteil');
     expect(expected.length).toBeLessThan(articles.length);
@@ -122,7 +141,7 @@ test.describe('blog list', () => {
     await expect(cardList(page).getByRole('link', { name: /KMU und Hochschulen/ })).toBeVisible();
   });
 
-  test('shows the empty state when nothing fits, and resets', async ({ page }) => {
+  test('shows the empty state when nothing fits, and resets', oneWidth, async ({ page }) => {
     // The word alone finds articles, in Marketing it finds none.
     expect(fitting('Masterarbeiten')).not.toEqual([]);
     expect(fitting('Masterarbeiten', 'Marketing')).toEqual([]);
@@ -135,76 +154,109 @@ test.describe('blog list', () => {
     await expect(cards(page)).toHaveCount(articles.length);
     await expect(page).toHaveURL('/blog');
   });
-
-  test('a card leads to its article', async ({ page }) => {
-    await open(page, '/blog');
-    const first = articles[0]!;
-    await cardList(page).getByRole('link', { name: first.title }).click();
-    await expect(page).toHaveURL(`/blog/${first.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-  });
-
-  test('declares a Blog with its posts and a breadcrumb trail', oneWidth, async ({ page }) => {
-    await page.goto('/blog');
-    const nodes = await jsonLd(page);
-    const blog = nodes.find((node) => node['@type'] === 'Blog');
-    expect(blog).toMatchObject({ url: `${site.url}/blog`, publisher: { '@id': nodeIds.organization } });
-    expect((blog!.blogPost as { url: string }[]).map((post) => post.url)).toEqual(
-      articles.map((a) => `${site.url}/blog/${a.slug}`),
-    );
-    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-    expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Start', 'Insights']);
-  });
 });
 
 for (const [index, article] of articles.entries()) {
   test.describe(`/blog/${article.slug}`, () => {
-    test('shows header, body, author box and two related articles', async ({ page }) => {
-      await page.goto(`/blog/${article.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-      await expect(page.getByRole('link', { name: blogCopy.backLink })).toHaveAttribute('href', '/blog');
-      const main = page.getByRole('main').getByRole('article').first();
-      await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
-      await expect(main.getByText(`${article.readTime} Min. Lesezeit`)).toBeVisible();
-      await expect(page.locator(`time[datetime="${article.datePublished}"]`).first()).toHaveText(
-        formatDate(article.datePublished),
-      );
-      await expect(page.getByText(article.description).first()).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      const author = page.getByRole('region', { name: blogCopy.authorHeading });
-      await expect(author).toContainText(site.person.name);
-      await expect(author).toContainText(site.person.jobTitle);
-      const related = page.getByRole('region', { name: blogCopy.relatedHeading }).getByRole('link');
-      await expect(related).toHaveCount(2);
-      for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-        expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-        expect(href).not.toBe(`/blog/${article.slug}`);
-      }
-    });
+    // One visit for the article's parts, its structured data and its call to action. The same parts
+    // and button on every article: at both widths on the first, at one on the rest.
+    test(
+      'shows header, body, author box and two related articles, declares a BlogPosting and a three-step breadcrumb trail, and the call to action opens the contact dialog with the fitting topic',
+      index === 0 ? {} : oneWidth,
+      async ({ page }) => {
+        await open(page, `/blog/${article.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+        await expect(page.getByRole('link', { name: blogCopy.backLink })).toHaveAttribute('href', '/blog');
+        const main = page.getByRole('main').getByRole('article').first();
+        await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
+        await expect(main.getByText(`${article.readTime} Min. Lesezeit`)).toBeVisible();
+        await expect(page.locator(`time[datetime="${article.datePublished}"]`).first()).toHaveText(
+          formatDate(article.datePublished),
+        );
+        await expect(page.getByText(article.description).first()).toBeVisible();
+        await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        const author = page.getByRole('region', { name: blogCopy.authorHeading });
+        await expect(author).toContainText(site.person.name);
+        await expect(author).toContainText(site.person.jobTitle);
+        const related = page.getByRole('region', { name: blogCopy.relatedHeading }).getByRole('link');
+        await expect(related).toHaveCount(2);
+        for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+          expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+          expect(href).not.toBe(`/blog/${article.slug}`);
+        }
+        const url = `${site.url}/blog/${article.slug}`;
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+        await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+          'content',
+          article.datePublished,
+        );
+        const nodes = await jsonLd(page);
+        const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
+        expect(posting).toMatchObject({
+          headline: article.title,
+          description: article.description,
+          datePublished: article.datePublished,
+          dateModified: article.dateModified,
+          author: { '@id': nodeIds.person },
+          publisher: { '@id': nodeIds.organization },
+          mainEntityOfPage: { '@id': `${url}#webpage` },
+          inLanguage: 'de-AT',
+          articleSection: article.category,
+          timeRequired: `PT${article.readTime}M`,
+          url,
+        });
+        expect(String(posting!.image)).toMatch(/^https?:\/\//);
+        expect(nodes.find((node) => node['@id'] === nodeIds.person)).toMatchObject({
+          '@type': 'Person',
+          name: site.person.name,
+        });
+        expect(posting!.wordCount).toBe(article.wordCount);
+        const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+        const items = trail!.itemListElement as { name: string; item: string; position: number }[];
+        expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
+          [1, 'Start', `${site.url}/`],
+          [2, 'Insights', `${site.url}/blog`],
+          [3, article.title, url],
+        ]);
+        await page
+          .getByRole('region', { name: blogCopy.cta.heading })
+          .getByRole('button', { name: blogCopy.cta.button })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
+      },
+    );
 
-    test('lists its sections under "Inhalt"; a click on one scrolls to it', async ({ page }) => {
-      await page.goto(`/blog/${article.slug}`);
-      const sections = article.headings.filter((heading) => heading.level === 2);
-      const summary = page.locator('summary', { hasText: blogCopy.toc.label });
-      if (sections.length < 2) {
-        // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
-        await expect(summary).toHaveCount(0);
-        await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
-        return;
-      }
-      const toc = await openContents(page);
-      await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
-      // A section further down, so the click has to scroll (the third, or the last of fewer).
-      const target = sections[Math.min(2, sections.length - 1)]!;
-      await toc.getByRole('link', { name: target.text, exact: true }).click();
-      await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
-      await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
-      // The parts below the first screen are laid out only when near; the jump is not misled.
-      await expectLandedWhereLaidOut(page, target.id);
-      // The section being read is marked in the contents, and only that one.
-      await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
-      await expect(toc.locator('a[aria-current]')).toHaveCount(1);
-    });
+    // Which sections an article lists is the same at every width; the folded contents of a phone
+    // on the first article, the contents beside the text on every one.
+    test(
+      'lists its sections under "Inhalt"; a click on one scrolls to it',
+      index === 0 ? {} : oneWidth,
+      async ({ page }) => {
+        await page.goto(`/blog/${article.slug}`);
+        const sections = article.headings.filter((heading) => heading.level === 2);
+        const summary = page.locator('summary', { hasText: blogCopy.toc.label });
+        if (sections.length < 2) {
+          // Nothing to choose from: no contents box (components/blog/TableOfContents.tsx).
+          await expect(summary).toHaveCount(0);
+          await expect(page.getByRole('navigation', { name: blogCopy.toc.label })).toHaveCount(0);
+          return;
+        }
+        const toc = await openContents(page);
+        await expect(toc.getByRole('link')).toHaveText(sections.map((heading) => heading.text));
+        // A section further down, so the click has to scroll (the third, or the last of fewer).
+        const target = sections[Math.min(2, sections.length - 1)]!;
+        await toc.getByRole('link', { name: target.text, exact: true }).click();
+        await expect(page).toHaveURL(`/blog/${article.slug}#${target.id}`);
+        await expect(page.getByRole('heading', { level: 2, name: target.text, exact: true })).toBeInViewport();
+        // The parts below the first screen are laid out only when near; the jump is not misled.
+        await expectLandedWhereLaidOut(page, target.id);
+        // The section being read is marked in the contents, and only that one.
+        await expect(toc.getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'true');
+        await expect(toc.locator('a[aria-current]')).toHaveCount(1);
+      },
+    );
 
     test('a section jumped to stays where it landed when the web fonts arrive', async ({ page }) => {
       const sections = article.headings.filter((heading) => heading.level === 2);
@@ -296,60 +348,6 @@ for (const [index, article] of articles.entries()) {
           .filter((frame) => frame !== undefined);
         expect(forcedByScript.map((frame) => `${frame.functionName || '(anonymous)'} in ${frame.url}`)).toEqual([]);
       });
-
-    // The same button on every article: at both widths on the first, at one on the rest.
-    test(
-      'the call to action opens the contact dialog with the fitting topic',
-      index === 0 ? {} : oneWidth,
-      async ({ page }) => {
-        await open(page, `/blog/${article.slug}`);
-        await page
-          .getByRole('region', { name: blogCopy.cta.heading })
-          .getByRole('button', { name: blogCopy.cta.button })
-          .click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByLabel('Thema')).toHaveValue(categoryTopics[article.category]);
-      },
-    );
-
-    test('declares a BlogPosting and a three-step breadcrumb trail', oneWidth, async ({ page }) => {
-      await page.goto(`/blog/${article.slug}`);
-      const url = `${site.url}/blog/${article.slug}`;
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
-        'content',
-        article.datePublished,
-      );
-      const nodes = await jsonLd(page);
-      const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
-      expect(posting).toMatchObject({
-        headline: article.title,
-        description: article.description,
-        datePublished: article.datePublished,
-        dateModified: article.dateModified,
-        author: { '@id': nodeIds.person },
-        publisher: { '@id': nodeIds.organization },
-        mainEntityOfPage: { '@id': `${url}#webpage` },
-        inLanguage: 'de-AT',
-        articleSection: article.category,
-        timeRequired: `PT${article.readTime}M`,
-        url,
-      });
-      expect(String(posting!.image)).toMatch(/^https?:\/\//);
-      expect(nodes.find((node) => node['@id'] === nodeIds.person)).toMatchObject({
-        '@type': 'Person',
-        name: site.person.name,
-      });
-      expect(posting!.wordCount).toBe(article.wordCount);
-      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-      const items = trail!.itemListElement as { name: string; item: string; position: number }[];
-      expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
-        [1, 'Start', `${site.url}/`],
-        [2, 'Insights', `${site.url}/blog`],
-        [3, article.title, url],
-      ]);
-    });
   });
 }
 

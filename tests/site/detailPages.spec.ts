@@ -51,60 +51,55 @@ async function jsonLd(page: Page): Promise<Node[]> {
   });
 }
 
+/** The page's Service node, with its offer catalogue and its breadcrumb trail, as declared for `c`. */
+async function expectServiceDeclared(page: Page, c: DetailCase) {
+  const nodes = await jsonLd(page);
+  const service = nodes.find((node) => node['@type'] === 'Service');
+  expect(service).toBeDefined();
+  expect(service).toMatchObject({ name: c.title, provider: { '@id': nodeIds.organization } });
+  expect(String(service!.url)).toMatch(new RegExp(`${c.path}$`));
+  const areas = (service!.areaServed as { identifier: string }[]).map((area) => area.identifier);
+  expect(areas).toEqual(c.areas);
+  const catalog = service!.hasOfferCatalog as {
+    '@type': string;
+    itemListElement: { '@type': string; itemOffered: { '@type': string; name: string } }[];
+  };
+  expect(catalog['@type']).toBe('OfferCatalog');
+  expect(catalog.itemListElement).toHaveLength(c.count);
+  for (const offer of catalog.itemListElement) {
+    expect(offer['@type']).toBe('Offer');
+    expect(offer.itemOffered['@type']).toBe('Service');
+    expect(offer.itemOffered.name.length).toBeGreaterThan(0);
+  }
+  const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+  const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map((item) => item.name);
+  expect(names).toEqual(['Start', c.crumb, c.title]);
+}
+
+// One visit per page for all its checks. The first service and the first package page at both
+// widths; the others of their kind have the same parts (and the same button) in other words: at one.
 for (const [index, c] of cases.entries()) {
-  test.describe(c.path, () => {
-    test('shows title, back link and the numbered list', async ({ page }) => {
-      await page.goto(c.path);
+  const firstOfKind = cases.findIndex((other) => other.path.split('/')[1] === c.path.split('/')[1]) === index;
+  test(
+    `${c.path} shows title, back link and the numbered list, declares a Service with its offer catalogue and a breadcrumb trail, and its call to action opens the contact dialog with the topic selected`,
+    firstOfKind ? {} : oneWidth,
+    async ({ page }) => {
+      await page.goto(c.path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
       await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
       const section = page.getByRole('region', { name: c.listTitle });
       await expect(section.getByRole('heading', { level: 2, name: c.listTitle })).toBeVisible();
       await expect(section.getByRole('listitem')).toHaveCount(c.count);
       await expect(section.getByRole('heading', { level: 3 })).toHaveCount(c.count);
-    });
-
-    // The call to action is the same button on every page: at both widths on the first, at one on the rest.
-    test(
-      'the call to action opens the contact dialog with the topic selected',
-      index === 0 ? {} : oneWidth,
-      async ({ page }) => {
-        await page.goto(c.path, { waitUntil: 'networkidle' });
-        const button = page.getByRole('button', { name: c.cta });
-        await expect(button).toHaveCount(1);
-        await button.click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByLabel('Thema')).toHaveValue(c.topic);
-      },
-    );
-
-    test('declares a Service with its offer catalogue and a breadcrumb trail', oneWidth, async ({ page }) => {
-      await page.goto(c.path);
-      const nodes = await jsonLd(page);
-      const service = nodes.find((node) => node['@type'] === 'Service');
-      expect(service).toBeDefined();
-      expect(service).toMatchObject({ name: c.title, provider: { '@id': nodeIds.organization } });
-      expect(String(service!.url)).toMatch(new RegExp(`${c.path}$`));
-      const areas = (service!.areaServed as { identifier: string }[]).map((area) => area.identifier);
-      expect(areas).toEqual(c.areas);
-      const catalog = service!.hasOfferCatalog as {
-        '@type': string;
-        itemListElement: { '@type': string; itemOffered: { '@type': string; name: string } }[];
-      };
-      expect(catalog['@type']).toBe('OfferCatalog');
-      expect(catalog.itemListElement).toHaveLength(c.count);
-      for (const offer of catalog.itemListElement) {
-        expect(offer['@type']).toBe('Offer');
-        expect(offer.itemOffered['@type']).toBe('Service');
-        expect(offer.itemOffered.name.length).toBeGreaterThan(0);
-      }
-      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-      const names = (trail?.itemListElement as { name: string; position: number }[] | undefined)?.map(
-        (item) => item.name,
-      );
-      expect(names).toEqual(['Start', c.crumb, c.title]);
-    });
-  });
+      await expectServiceDeclared(page, c);
+      const button = page.getByRole('button', { name: c.cta });
+      await expect(button).toHaveCount(1);
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Thema')).toHaveValue(c.topic);
+    },
+  );
 }
 
 test('the sparring package offers 1:1 sparring', oneWidth, async ({ page }) => {

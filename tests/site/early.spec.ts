@@ -4,7 +4,7 @@ import { filterByCategory } from '#model/articles/collection.ts';
 import { blogCopy } from '#model/copy/blog.ts';
 import { articleCategories } from '#model/lists/categories.ts';
 import { holdPageScript } from '../support/holdPageScript.ts';
-import { expect } from '../support/test.ts';
+import { expect, phoneWidth } from '../support/test.ts';
 
 // The early behaviours (components/early/, in the inline head script): with the page script held
 // back, the common controls answer a tap at once, and once it arrives, it does not answer the same
@@ -18,21 +18,25 @@ async function pageScriptStarted(page: import('@playwright/test').Page, release:
   await expect(page.locator('html')).toHaveAttribute('data-page-script', 'ready');
 }
 
-plainTest('the mobile menu opens, closes and closes on Escape without the page script', async ({ page, isMobile }) => {
-  plainTest.skip(!isMobile, 'The menu button is there below 1200 px.');
-  const release = await holdPageScript(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  const close = page.getByRole('button', { name: 'Menü schließen' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
-  // Opened before the page script, still open after it has started.
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await pageScriptStarted(page, release);
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-});
+// The menu button is there below 1200 px.
+plainTest(
+  'the mobile menu opens, closes and closes on Escape without the page script',
+  phoneWidth,
+  async ({ page }) => {
+    const release = await holdPageScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const close = page.getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    // Opened before the page script, still open after it has started.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await pageScriptStarted(page, release);
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+  },
+);
 
 plainTest('an about card opens at once without the page script, and stays open when it arrives', async ({ page }) => {
   const release = await holdPageScript(page);
@@ -48,8 +52,8 @@ plainTest('an about card opens at once without the page script, and stays open w
   await expect(cards.nth(1)).toHaveAttribute('aria-expanded', 'true');
 });
 
-plainTest('"Mehr über mich" opens its dialog without the page script', async ({ page, isMobile }) => {
-  plainTest.skip(!isMobile, 'The button is there on phones; desktops show the whole text.');
+// The button is there on phones; desktops show the whole text.
+plainTest('"Mehr über mich" opens its dialog without the page script', phoneWidth, async ({ page }) => {
   await holdPageScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const more = page.locator('#about').getByRole('button', { name: 'Mehr über mich' });

@@ -1,7 +1,7 @@
 import { test as plainTest } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 
-test('an unknown path shows the 404 page with status 404 and logs the path', async ({ page }) => {
+test('an unknown path shows the 404 page with status 404 and logs the path', oneWidth, async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   const response = await page.goto('/gibt-es/nicht?x=1');
@@ -15,7 +15,7 @@ test('an unknown path shows the 404 page with status 404 and logs the path', asy
 });
 
 // Without the CSP guard of ./support/test: this test provokes a violation on purpose.
-plainTest('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
+plainTest('the policy is enforced: an injected inline script is blocked and reported', oneWidth, async ({ page }) => {
   await page.goto('/impressum');
   const result = await page.evaluate(async () => {
     const reported = new Promise<string>((resolve) =>

@@ -2,14 +2,17 @@ import type { Page } from '@playwright/test';
 import { site } from '#model/site.ts';
 import { afterTwoFrames } from '../support/frames.ts';
 import { expectLandedWhereLaidOut } from '../support/jumps.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, phoneWidth, test } from '../support/test.ts';
 import { bothWebFacesLoaded, holdWebFonts } from '../support/webFaces.ts';
 
 const ldBlocks = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test.describe('home page', () => {
-  test('has the sections in the story order with their ids', async ({ page }) => {
+  // One visit for what the page shows at the top, in its order and at its end.
+  test('has the sections in the story order with their ids; hero: the only h1, claim, WhatsApp and the portrait as LCP image; footer: contact, legal links and the current year', async ({
+    page,
+  }) => {
     await page.goto('/');
     const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['about', 'packages', 'services', 'references', 'contact', 'insights']);
@@ -17,10 +20,6 @@ test.describe('home page', () => {
     expect(headings.indexOf('Über mich')).toBeLessThan(headings.indexOf('Sprechen wir über Ihr Vorhaben'));
     await expect(page.getByText('Ich seh, ich seh, was du nicht siehst')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
-  });
-
-  test('hero: the only h1, claim, WhatsApp and the portrait as LCP image', async ({ page }) => {
-    await page.goto('/');
     await expect(page.locator('h1')).toHaveText('Strategie, Marke & Umsetzung für nachhaltiges Wachstum');
     await expect(page.getByText('15+')).toBeVisible();
     const whatsapp = page.getByRole('link', { name: /Direkt über WhatsApp kontaktieren/ });
@@ -37,6 +36,17 @@ test.describe('home page', () => {
     expect(await portrait.getAttribute('loading')).toBeNull();
     expect(await page.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/320w.*480w.*640w/);
     expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByText(site.address.postalCode)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+    await expect(page.getByRole('link', { name: /Per WhatsApp schreiben/ }).last()).toHaveAttribute(
+      'href',
+      /utm_medium=cta/,
+    );
   });
 
   test('"Mein Angebot entdecken" scrolls to the packages', async ({ page }) => {
@@ -125,8 +135,8 @@ test.describe('home page', () => {
 
   // Failed before: the prerendered contact dialog, waiting hidden in the page, counted as a dialog
   // open over the menu, so Escape never closed it.
-  test('Escape closes the open mobile menu and returns the focus to its button', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'The menu button is there below 1200 px.');
+  // The menu button is there below 1200 px.
+  test('Escape closes the open mobile menu and returns the focus to its button', phoneWidth, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
@@ -137,27 +147,27 @@ test.describe('home page', () => {
 
   // Failed before: the contact dialog, once closed, stays in the page undrawn (the island keeps it)
   // and still counted as a dialog open over the menu, so Escape left the menu open. Found in Firefox.
-  test('after the contact dialog opened from the menu is closed, Escape closes the menu too', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'The menu button is there below 1200 px.');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    const cta = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
-    await cta.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(cta).toBeFocused();
-    // The island prepares the next, empty dialog in the background, undrawn: Escape once it has.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]')),
-    );
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
-  });
+  test(
+    'after the contact dialog opened from the menu is closed, Escape closes the menu too',
+    phoneWidth,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const cta = page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' });
+      await cta.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(cta).toBeFocused();
+      // The island prepares the next, empty dialog in the background, undrawn: Escape once it has.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.closest('[hidden]')),
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    },
+  );
 
   test('opened at a section (/#contact, /#references), the page shows it where it really is', async ({ page }) => {
     for (const id of ['contact', 'references']) {
@@ -212,8 +222,8 @@ test.describe('home page', () => {
   // Failed before (the faces were in place while the finger was still down): the swap, which lays
   // out every line on the screen again, came as soon as the fonts had arrived, often between a tap
   // on an about card and the frame that answers it.
-  test('the web fonts wait until a finger resting on an about card has tapped it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'A touch; the page script is the same at every width.');
+  // A touch; the page script is the same at every width.
+  test('the web fonts wait until a finger resting on an about card has tapped it', phoneWidth, async ({ page }) => {
     const release = await holdWebFonts(page);
     await page.goto('/');
     await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
@@ -263,32 +273,6 @@ test.describe('home page', () => {
     await expect(highlight).toHaveCSS('background-size', /^100% /);
   });
 
-  test('packages, services and the latest articles lead to their pages', async ({ page }) => {
-    await page.goto('/');
-    const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(packageLinks).toEqual([
-      '/packages/market-entry',
-      '/packages/innovation-transformation',
-      '/packages/international-expansion',
-      '/packages/funding-growth',
-      '/packages/education',
-      '/packages/sparring',
-    ]);
-    const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(serviceLinks).toEqual([
-      '/services/marketing',
-      '/services/international',
-      '/services/innovation',
-      '/services/funding',
-    ]);
-    await expect(page.locator('#insights li')).toHaveCount(3);
-    await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
-    await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-  });
-
   test('lower sections defer their rendering cost until they come near', async ({ page }) => {
     await page.goto('/');
     for (const id of ['about', 'packages', 'services', 'references', 'contact', 'insights'])
@@ -302,46 +286,58 @@ test.describe('home page', () => {
     await expect.poll(() => firstCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   });
 
-  test('footer: contact, legal links and the current year', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(footer.getByText(site.address.postalCode)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
-    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
-    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
-    await expect(page.getByRole('link', { name: /Per WhatsApp schreiben/ }).last()).toHaveAttribute(
-      'href',
-      /utm_medium=cta/,
-    );
-  });
-
-  test('structured data: one linked graph of organisation, website with search, service and person', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const blocks = await ldBlocks(page);
-    expect(blocks).toHaveLength(1);
-    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, read as nested properties below
-    const graph = blocks[0]['@graph'] as Record<string, any>[];
-    const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
-    const org = byType('Organization');
-    expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
-    expect(org.logo.url).toMatch(/^https?:\/\//);
-    expect(org.contactPoint['@type']).toBe('ContactPoint');
-    expect(org.address.addressRegion).toBe('Kärnten');
-    const website = byType('WebSite');
-    expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
-    const service = byType('ProfessionalService');
-    expect(service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier])).toEqual([
-      ['Country', 'AT'],
-      ['Country', 'DE'],
-      ['Country', 'CH'],
-    ]);
-    expect(service.founder['@id']).toBe(byType('Person')['@id']);
-    expect(service.knowsAbout).toHaveLength(4);
-    expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);
-    expect(service.address.addressRegion).toBe('Kärnten');
-  });
+  // One visit for the home page's links to the offer and its structured data.
+  test(
+    'packages, services and the latest articles lead to their pages; structured data: one linked graph of organisation, website with search, service and person',
+    oneWidth,
+    async ({ page }) => {
+      await page.goto('/');
+      const packageLinks = await page.locator('#packages a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(packageLinks).toEqual([
+        '/packages/market-entry',
+        '/packages/innovation-transformation',
+        '/packages/international-expansion',
+        '/packages/funding-growth',
+        '/packages/education',
+        '/packages/sparring',
+      ]);
+      const serviceLinks = await page.locator('#services a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(serviceLinks).toEqual([
+        '/services/marketing',
+        '/services/international',
+        '/services/innovation',
+        '/services/funding',
+      ]);
+      await expect(page.locator('#insights li')).toHaveCount(3);
+      await expect(page.locator('#insights').getByText('Artikel lesen →').first()).toBeVisible();
+      await expect(page.locator('#insights').getByRole('link', { name: 'Alle Insights ansehen' })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+      const blocks = await ldBlocks(page);
+      expect(blocks).toHaveLength(1);
+      // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, read as nested properties below
+      const graph = blocks[0]['@graph'] as Record<string, any>[];
+      const byType = (type: string) => graph.find((node) => node['@type'] === type)!;
+      const org = byType('Organization');
+      expect(org).toMatchObject({ name: site.brand, url: `${site.url}/`, sameAs: [site.linkedinUrl] });
+      expect(org.logo.url).toMatch(/^https?:\/\//);
+      expect(org.contactPoint['@type']).toBe('ContactPoint');
+      expect(org.address.addressRegion).toBe('Kärnten');
+      const website = byType('WebSite');
+      expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`);
+      const service = byType('ProfessionalService');
+      expect(
+        service.areaServed.map((a: { '@type': string; identifier: string }) => [a['@type'], a.identifier]),
+      ).toEqual([
+        ['Country', 'AT'],
+        ['Country', 'DE'],
+        ['Country', 'CH'],
+      ]);
+      expect(service.founder['@id']).toBe(byType('Person')['@id']);
+      expect(service.knowsAbout).toHaveLength(4);
+      expect(service.hasOfferCatalog.itemListElement).toHaveLength(6);
+      expect(service.address.addressRegion).toBe('Kärnten');
+    },
+  );
 });

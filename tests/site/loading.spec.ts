@@ -1,7 +1,7 @@
 import { type Page, test as plainTest } from '@playwright/test';
 import { site } from '#model/site.ts';
 import { splitDocumentServer } from '../support/splitDocument.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, oneWidth, test } from '../support/test.ts';
 import { bothWebFacesLoaded } from '../support/webFaces.ts';
 
 // What loads when: the prerendered page, painted first in the metric-matched fallback faces, with
@@ -34,49 +34,54 @@ function recordLayoutShifts() {
 }
 
 test.describe('loading order', () => {
+  // When the fonts and the code are fetched is the page script's and the head script's decision,
+  // the same at every width: at one. What the width changes (the portrait's size, the tap, the
+  // layout's shifts) is checked at both below.
   for (const route of routes) {
-    test(`${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`, async ({
-      page,
-    }) => {
-      await page.goto(route, { waitUntil: 'load' });
-      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-      const fontsOf = () =>
-        page.evaluate(() => {
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          const fonts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
-          return {
-            loaded: navigation.loadEventStart,
-            painted: paint?.startTime,
-            fonts: fonts.map((entry) => entry.startTime),
-          };
-        });
-      await expect.poll(async () => (await fontsOf()).fonts.length).toBe(2);
-      const timing = await fontsOf();
-      expect(timing.painted).toBeGreaterThan(0);
-      for (const start of timing.fonts) {
-        expect(start).toBeGreaterThanOrEqual(timing.loaded);
-        expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
-      }
-      // Both web faces are in place once they have loaded.
-      await page.waitForFunction(bothWebFacesLoaded);
-      await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
-      // Longer than any idle delay a page might wait before fetching the dialog's code anyway (such
-      // as 1.5 s after the largest paint and the load event): without input, it is never fetched.
-      await page.waitForTimeout(4000);
-      const scripts = await scriptsOf(page);
-      expect(scripts.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
-        expect.stringMatching(/^\/assets\/entries\/renderer_client\./),
-      ]);
-      expect(scripts.length, scripts.map((entry) => entry.path).join(', ')).toBeLessThanOrEqual(2);
-      // The prerendered dialog waits, hidden, and nothing was rendered over it.
-      const root = page.locator('#contact-island');
-      await expect(root).toHaveAttribute('hidden', '');
-      await expect(root).not.toHaveAttribute('data-island', /.*/);
-      await expect(root.locator('form')).toHaveCount(1);
-    });
+    test(
+      `${route}: the web fonts are fetched after the first paint and the load event, not preloaded; the page script is the only code, also seconds after the load event without input`,
+      oneWidth,
+      async ({ page }) => {
+        await page.goto(route, { waitUntil: 'load' });
+        await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+        const fontsOf = () =>
+          page.evaluate(() => {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            const paint = performance.getEntriesByName('first-contentful-paint')[0];
+            const fonts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'));
+            return {
+              loaded: navigation.loadEventStart,
+              painted: paint?.startTime,
+              fonts: fonts.map((entry) => entry.startTime),
+            };
+          });
+        await expect.poll(async () => (await fontsOf()).fonts.length).toBe(2);
+        const timing = await fontsOf();
+        expect(timing.painted).toBeGreaterThan(0);
+        for (const start of timing.fonts) {
+          expect(start).toBeGreaterThanOrEqual(timing.loaded);
+          expect(start).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY);
+        }
+        // Both web faces are in place once they have loaded.
+        await page.waitForFunction(bothWebFacesLoaded);
+        await expect(page.locator('html[data-page-script="ready"]')).toBeAttached();
+        // Longer than any idle delay a page might wait before fetching the dialog's code anyway (such
+        // as 1.5 s after the largest paint and the load event): without input, it is never fetched.
+        await page.waitForTimeout(4000);
+        const scripts = await scriptsOf(page);
+        expect(scripts.filter((entry) => entry.path.includes('/entries/')).map((entry) => entry.path)).toEqual([
+          expect.stringMatching(/^\/assets\/entries\/renderer_client\./),
+        ]);
+        expect(scripts.length, scripts.map((entry) => entry.path).join(', ')).toBeLessThanOrEqual(2);
+        // The prerendered dialog waits, hidden, and nothing was rendered over it.
+        const root = page.locator('#contact-island');
+        await expect(root).toHaveAttribute('hidden', '');
+        await expect(root).not.toHaveAttribute('data-island', /.*/);
+        await expect(root.locator('form')).toHaveCount(1);
+      },
+    );
   }
 
   for (const route of routes) {
@@ -110,8 +115,8 @@ test.describe('loading order', () => {
     });
   }
 
-  test('hovering or focusing a contact button fetches the dialog code at once', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'The header button is in the desktop navigation');
+  // The header button is in the desktop navigation.
+  test('hovering or focusing a contact button fetches the dialog code at once', oneWidth, async ({ page }) => {
     await page.goto('/');
     const before = (await scriptsOf(page)).length;
     await page.getByRole('banner').getByRole('button', { name: 'Lass uns sprechen' }).hover();
@@ -151,25 +156,27 @@ test.describe('loading order', () => {
       expect(start).toBeGreaterThanOrEqual(times.frameAfterIntent ?? Number.POSITIVE_INFINITY);
   });
 
-  test("the contact dialog's code leaves the page's styles in place: no restyle of the whole page", async ({
-    page,
-  }) => {
-    // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
-    // and every move makes the browser restyle the whole page (a long task on a phone).
-    await page.addInitScript(() => {
-      const target = window as unknown as { styleMoves: string[] };
-      target.styleMoves = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    await page.locator('main button[data-contact]').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
-  });
+  test(
+    "the contact dialog's code leaves the page's styles in place: no restyle of the whole page",
+    oneWidth,
+    async ({ page }) => {
+      // Emotion in the browser adopts server-rendered <style> elements of its key by moving them,
+      // and every move makes the browser restyle the whole page (a long task on a phone).
+      await page.addInitScript(() => {
+        const target = window as unknown as { styleMoves: string[] };
+        target.styleMoves = [];
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof HTMLStyleElement) target.styleMoves.push(node.outerHTML.slice(0, 60));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/');
+      await page.locator('main button[data-contact]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
+    },
+  );
 
   for (const route of layoutRoutes) {
     test(`${route}: nothing moves while the fonts and the page code load`, async ({ page }) => {
@@ -202,7 +209,7 @@ test.describe('loading order', () => {
   }
 });
 
-plainTest('a tap loads the page script at once, before the portrait has arrived', async ({ page }) => {
+plainTest('a tap loads the page script at once, before the portrait has arrived', oneWidth, async ({ page }) => {
   // The pictures never arrive: without the tap, the script would wait for the portrait.
   await page.route(/\.(avif|webp|jpe?g|png)$/, () => {});
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -218,7 +225,7 @@ plainTest('a tap loads the page script at once, before the portrait has arrived'
 plainTest.describe('without JavaScript', () => {
   plainTest.use({ javaScriptEnabled: false });
 
-  plainTest('the page is complete and set in the web fonts', async ({ page }) => {
+  plainTest('the page is complete and set in the web fonts', oneWidth, async ({ page }) => {
     await page.goto('/blog/go-to-market-strategie');
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fraunces Variable"/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);

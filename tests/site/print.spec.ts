@@ -18,8 +18,6 @@ const getArticle = (slug: string) => findArticle(articles, slug);
 
 // What a visitor gets on paper: the page printed to PDF by Chromium, read back with pdftotext.
 
-test.skip(({ isMobile }) => isMobile, 'Printing is checked once, at desktop size');
-
 /** The text of the page printed as an A4 PDF, with runs of white space made single spaces. */
 async function printedText(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const file = testInfo.outputPath(`${name}.pdf`);

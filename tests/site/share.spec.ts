@@ -14,8 +14,6 @@ const route = '/blog/go-to-market-strategie';
 const canonical = `${site.url}${route}`;
 const tagged = (source: string) => `${canonical}?utm_source=${source}&utm_medium=share&utm_campaign=article`;
 
-test.skip(({ isMobile }) => isMobile, 'Checked once, at desktop size');
-
 test('LinkedIn and e-mail are plain links to the canonical URL; nothing loads from the networks before a click', async ({
   page,
   context,

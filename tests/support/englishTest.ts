@@ -4,7 +4,7 @@ import { test as firefoxTest } from './firefox.ts';
 import { serveSite } from './siteBuild.ts';
 import { test } from './test.ts';
 
-export { expect, oneWidth } from './test.ts';
+export { expect, oneWidth, phoneWidth } from './test.ts';
 
 /** The English build's worker fixtures: the built project, and its preview's origin. */
 interface EnglishSite {

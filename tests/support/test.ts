@@ -13,6 +13,14 @@ export { expect };
 export const oneWidth = { tag: '@oneWidth' } as const;
 
 /**
+ * The tag of a test that runs at the phone's width only (playwright.config.ts: the desktop
+ * projects leave it out): what only a phone has (the menu button, a touch, the short about text),
+ * or a check's phone run whose 1280 px run is another test, tagged `oneWidth`, that checks more
+ * (the page quality's dark scheme: the palette is the same at every width).
+ */
+export const phoneWidth = { tag: '@phoneWidth' } as const;
+
+/**
  * Playwright's `test`, with two additions for every browser test:
  * - `page.goto` waits until the page script has started (`html[data-page-script="ready"]`), so
  *   that keyboard and scroll tests act on a page whose controls work (a click is never lost
