@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -249,9 +250,8 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
     async (t) => {
       const settings = path.join(root, 'content/settings/site.yaml');
       // The template values the owner would confirm one by one: here the complete settings of the
-      // tests, with the template's section „Veröffentlichen“ (its heading and guidance) kept.
-      const publishing =
-        /^# ─── Veröffentlichen[\s\S]*$/m.exec(readFileSync(settings, 'utf8'))?.[0] ?? 'deploy: null\n';
+      // tests, with the template's sections „Sprachen“ and „Veröffentlichen“ (headings, guidance) kept.
+      const publishing = /^# ─── Sprachen[\s\S]*$/m.exec(readFileSync(settings, 'utf8'))?.[0] ?? 'deploy: null\n';
       writeFileSync(settings, completeSettings.replace(/^deploy: null\n?/m, publishing));
       await page.reload();
       t.click();
@@ -602,8 +602,187 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
     await editors.at(-1)?.stop();
   }
 
+  // 12. The English version: switched on, the new article translated beside the German and
+  // published; then one English word changed and published again.
+  const english = await browser.newContext();
+  page = await english.newPage();
+  const englishRow = () => page.getByRole('listitem').filter({ hasText: newTitle });
+  await step(
+    page,
+    '24-englisch-an',
+    'Einstellungen › Sprachen: „Englische Fassung“ switched on, „Speichern“; „Englisch“: the status of every text',
+    async (t) => {
+      await openScreen(page, admin, 'Einstellungen', 'Sprachen');
+      const toggle = page.getByRole('switch', { name: 'Englische Fassung' });
+      // The switch's track lies over its box: the owner taps the track.
+      await toggle.locator('..').click();
+      await expect(toggle).toBeChecked();
+      await saveEntry(page);
+      t.click();
+      await editorBar(page).getByRole('link', { name: 'Englisch', exact: true }).click();
+      await expect(englishRow()).toBeVisible({ timeout: 30_000 });
+      t.seen();
+      await t.shot(page);
+      const statuses = await page.getByRole('listitem').allInnerTexts();
+      const count = (status: string) => statuses.filter((line) => line.includes(status)).length;
+      return `„nur Deutsch“: ${count('nur Deutsch')}, „übersetzt“: ${count('übersetzt')}, „veraltet“: ${count('veraltet')}; „${newTitle}“: ${(await englishRow().innerText()).replace(/\s+/g, ' ')}`;
+    },
+  );
+  await step(
+    page,
+    '25-englisch-anlegen',
+    `„Englische Fassung anlegen“ for „${newTitle}“, „Deutscher Text“ tapped, translated, „Speichern“, an English address`,
+    async (t) => {
+      await englishRow().getByRole('button', { name: 'Englische Fassung anlegen' }).click();
+      await page.getByRole('button', { name: 'Deutscher Text' }).click();
+      await t.shot(page, 'deutsch');
+      await page.getByRole('textbox', { name: /Titel/ }).first().fill('Market entry in Austria');
+      await page
+        .getByRole('textbox', { name: /^Beschreibung für Suchmaschinen/ })
+        .fill('How a company plans its entry into the Austrian market: the steps, the funding and the usual mistakes.');
+      await page.getByRole('textbox', { name: /^Kurztext/ }).fill('The steps, the funding and the usual mistakes.');
+      const text = textField(page);
+      await text.fill(
+        (await text.inputValue())
+          .replace('Ein kurzer Absatz über den Markteintritt.', 'A short paragraph on entering the Austrian market.')
+          .replace('Ein Stadtplatz in Villach', 'A town square in Villach'),
+      );
+      await saveEntry(page);
+      const address = page.getByRole('textbox', { name: 'Adresse der englischen Seite' });
+      await address.fill('Market entry in Austria');
+      t.click();
+      await page.getByRole('button', { name: 'Adresse ändern' }).click();
+      const changed = page.getByText('Adresse geändert.', { exact: false }).first();
+      await expect(changed).toBeVisible({ timeout: 30_000 });
+      t.seen();
+      await t.shot(page);
+      return `${await changed.innerText()} (time: „Adresse ändern“)`;
+    },
+  );
+  await step(
+    page,
+    '26-englisch-startklar',
+    'the launch list: each English template value followed by its link, „Beispielwert passt – übernehmen“',
+    async (t) => {
+      const first = await launchList(page);
+      t.note(first);
+      await t.shot(page, 'liste');
+      let verdict = first;
+      let confirmed = 0;
+      for (let round = 0; round < 6 && verdict.startsWith('Noch nicht startklar'); round++) {
+        await page
+          .getByRole('region', { name: 'Vor dem Veröffentlichen' })
+          .getByRole('listitem')
+          .first()
+          .getByRole('link')
+          .first()
+          .click();
+        const confirm = page.getByRole('button', { name: /^Beispielwert passt – übernehmen/ });
+        await confirm.first().waitFor();
+        for (let left = await confirm.count(); left > 0; left--) {
+          if (left === 1) t.click();
+          await confirm.first().click();
+          await expect(confirm).toHaveCount(left - 1);
+          confirmed++;
+        }
+        verdict = await launchList(page);
+      }
+      t.seen();
+      return `${first} → ${confirmed} × „Beispielwert passt – übernehmen“ → ${verdict}`;
+    },
+  );
+  const served = () => fileHashes(host.folder);
+  let before = served();
+  await step(
+    page,
+    '27-englisch-veroeffentlichen',
+    'the launch list, the passphrase, „Website jetzt veröffentlichen“: the English pages go up',
+    async (t) => {
+      const verdict = await launchList(page);
+      t.note(verdict);
+      await page.getByLabel('Passphrase Ihres SSH-Schlüssels für diesen Upload').fill(passphrase);
+      const done = await publishNow(page, t);
+      await t.shot(page);
+      const changes = changedFiles(before, served());
+      return `${verdict} → ${done}; on the server: ${changes.length} files new or changed, ${changes.filter((file) => !file.startsWith('en/')).length} of them outside /en/`;
+    },
+  );
+  before = served();
+  await step(
+    page,
+    '28-ein-englisches-wort',
+    'one English word changed („short“ → „brief“), „Speichern“, „Website jetzt veröffentlichen“',
+    async (t) => {
+      await editorBar(page).getByRole('link', { name: 'Englisch', exact: true }).click();
+      await englishRow().getByRole('link', { name: 'Englisch bearbeiten' }).click();
+      const text = textField(page);
+      await text.fill((await text.inputValue()).replace('A short paragraph', 'A brief paragraph'));
+      await saveEntry(page);
+      await launchList(page);
+      await page.getByLabel('Passphrase Ihres SSH-Schlüssels für diesen Upload').fill(passphrase);
+      const done = await publishNow(page, t);
+      await t.shot(page);
+      const changes = changedFiles(before, served());
+      // English: the pages under /en/, the English blog's search index (a hashed asset) and the
+      // deploy's own list of what the server holds.
+      const englishIndex = /data-search-index="\/([^"]+)"/.exec(
+        readFileSync(path.join(host.folder, 'en/blog.html'), 'utf8'),
+      )?.[1];
+      const german = changes.filter(
+        (file) => !file.startsWith('en/') && file !== englishIndex && file !== '.htdeploy-manifest.json',
+      );
+      const line = `${done}; changed on the server: ${changes.join(', ')}`;
+      if (german.length > 0)
+        throw new Error(`German files uploaded for one English word: ${german.join(', ')} (${line})`);
+      return line;
+    },
+  );
+  await english.close();
+
   expect(record.steps.filter((one) => one.failed).map((one) => `${one.id}: ${one.failed}`)).toEqual([]);
 });
+
+/** Every file under `folder` by its path (with /) and a hash of its bytes. */
+function fileHashes(folder: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      hashes.set(
+        path.relative(folder, file).split(path.sep).join('/'),
+        createHash('sha256').update(readFileSync(file)).digest('hex'),
+      );
+    }
+  return hashes;
+}
+
+/** The files that are new or changed in `after`, sorted. */
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after]
+    .filter(([file, hash]) => before.get(file) !== hash)
+    .map(([file]) => file)
+    .sort();
+
+const publishButton = (page: Page) => page.getByRole('button', { name: 'Website jetzt veröffentlichen' });
+
+/**
+ * „Website jetzt veröffentlichen“, then its result once the run is over (the last publish's result
+ * stays until the run starts, and two successes read the same): its first line, and the log's line
+ * on what was uploaded.
+ */
+async function publishNow(page: Page, t: { click: () => void; seen: () => void }) {
+  t.click();
+  await publishButton(page).click();
+  await expect(page.getByText('Die Veröffentlichung läuft …')).toBeVisible();
+  const done = page
+    .getByRole('status')
+    .getByText(/^(✓ Veröffentlicht\.|✗ Nicht veröffentlicht\.|⚠ )/)
+    .first();
+  await expect(done).toBeVisible({ timeout: 600_000 });
+  t.seen();
+  const log = await page.getByRole('list', { name: 'Protokoll' }).getByRole('listitem').allInnerTexts();
+  return `${await done.innerText()} (${log.find((line) => line.startsWith('Hochzuladen:')) ?? 'no line „Hochzuladen:“'})`;
+}
 
 /** The server restore's fields, filled as the owner fills them from their host's access data. */
 async function fillServer(part: Locator) {

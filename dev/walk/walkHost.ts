@@ -34,6 +34,9 @@ export async function startWalkHost(work: string, passphrase: string) {
     name: `walk-${walkPorts.https}`,
     client: folder,
     inPlace: true,
+    // Set up once by the host, as docs/deployment.md shows it: with the English pages' block, which
+    // answers for /en/ only once the owner switches English on (walk step 12).
+    english: true,
     httpsPort: walkPorts.https,
     httpPort: walkPorts.http,
     certificate,

@@ -37,20 +37,26 @@ async function startOn(root: string, env: NodeJS.ProcessEnv, port: number): Prom
     detached: true,
   });
   let output = '';
+  // Resolved as soon as the editor printed its address (or exited): waited for, not polled.
+  let printed = () => {};
+  const addressPrinted = new Promise<void>((resolve) => {
+    printed = resolve;
+  });
   const collect = (chunk: unknown) => {
     output += String(chunk);
+    if (output.includes('/admin/')) printed();
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const deadline = Date.now() + 90_000;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
     if (child.pid && running()) process.kill(-child.pid, 'SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   };
-  while (!output.includes('/admin/') && running() && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([addressPrinted, exited, new Promise((resolve) => (timer = setTimeout(resolve, 90_000)))]);
+  clearTimeout(timer);
   // An editor that did not start in time is ended too: left running, it would hold its port for the next test.
   if (!output.includes('Editor bereit')) await stop();
   return { port, output: () => output, stop };

@@ -52,6 +52,8 @@ export interface TlsHostOptions {
   siteUrl: string;
   /** Serve `client` itself, not a copy made at the start (a folder that a deploy fills while the server runs). */
   inPlace?: boolean;
+  /** nginx: with the English pages' block of the kit (their 404 under /en/). */
+  english?: boolean;
 }
 
 /** nginx over HTTPS and HTTP with the kit's configuration, or (`bare`) with nothing but a root. */
@@ -62,7 +64,7 @@ export async function startTlsNginx(options: TlsHostOptions & { bare?: boolean }
   const listen = [`127.0.0.1:${options.httpsPort} ssl`, `127.0.0.1:${options.httpPort}`];
   const site = options.bare
     ? `server {\n${listen.map((address) => `    listen ${address};`).join('\n')}\n    root ${root};\n}`
-    : nginxConfig({ root, listen, siteUrl: options.siteUrl });
+    : nginxConfig({ root, listen, siteUrl: options.siteUrl, ...(options.english ? { english: true } : {}) });
   const conf = nginxMainConfig(dir, site, [
     `ssl_certificate ${options.certificate.certFile};`,
     `ssl_certificate_key ${options.certificate.keyFile};`,

@@ -164,12 +164,20 @@ test('a new article: saved under its title’s address, its preview shows it at 
     /!\[Das Team bei der Arbeit\]\(\/images\/blog\/team-foto\.jpg\)/,
   );
   const preview = page.frameLocator('iframe[title="Vorschau"]');
-  await expect(preview.getByRole('img', { name: 'Das Team bei der Arbeit' })).toBeVisible();
-  expect(
-    await preview
-      .getByRole('img', { name: 'Das Team bei der Arbeit' })
-      .evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBe(1600);
+  // The preview shows the picture once the picture folder's list says it is there (a request of its
+  // own, then the frame drawn again): on a busy machine longer than the default five seconds.
+  const shown = { timeout: 30_000 };
+  await expect(preview.getByRole('img', { name: 'Das Team bei der Arbeit' })).toBeVisible(shown);
+  // Shown is not yet loaded: the picture's bytes may arrive after its place is drawn.
+  await expect
+    .poll(
+      () =>
+        preview
+          .getByRole('img', { name: 'Das Team bei der Arbeit' })
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      shown,
+    )
+    .toBe(1600);
   const started = Date.now();
   await page.getByRole('button', { name: 'Speichern' }).click();
   // The server checks the article with the build's loader, which makes the picture's web sizes.
@@ -287,6 +295,9 @@ test('a list the specification fixes (the four service areas) offers no add or r
 test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refused in German at the picture field, nothing is written', async ({
   page,
 }) => {
+  // The photo over 15 MB is read, encoded and sent whole before the server names its size: over 30 s
+  // on a busy machine (measured under load: 3 s reading, 1 s encoding, 12 s sending, plus the server's check).
+  test.setTimeout(300_000);
   // The picture folder holds the pictures uploaded above (the template ships none).
   const pictureFolder = path.join(editor.root, 'content/images/blog');
   const listed = () =>
@@ -323,7 +334,7 @@ test('uploads: an SVG, an HTML page renamed .jpg and a photo over 15 MB are refu
     await page.getByRole('button', { name: 'Bild hochladen und einfügen' }).click();
     // One German line, as the server wrote it, at the file field.
     await expect(page.getByLabel('Bilddatei')).toHaveAccessibleDescription(new RegExp(`^${upload.says}`), {
-      timeout: 20_000,
+      timeout: 90_000,
     });
   }
   rmSync(folder, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { isEnglishSettingsField } from '#model/i18n/englishSettings.ts';
 import { type EditorApi, editorApi } from '../support/editorApi.ts';
 import { expect, test } from '../support/editorFixture.ts';
 import { projectHash } from '../support/editorProbes.ts';
-import { historyButton } from '../support/editorScreens.ts';
+import { editorBar, historyButton } from '../support/editorScreens.ts';
 import { replaceImages } from '../support/projectCopy.ts';
 import { completeSettings } from '../support/settingsProject.ts';
 
@@ -54,9 +54,20 @@ const docPicture = (page: Page, name: string, outputPath: (name: string) => stri
 const file = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 const row = (page: Page, name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
 
+/** The page „Englisch“ as the owner opens it: the editor's address, then its menu (the list read afresh). */
 async function openEnglish(page: Page, admin: string) {
-  await page.goto(`${admin}#/englisch`);
+  await page.goto(admin);
+  await editorBar(page).getByRole('link', { name: 'Englisch', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Englische Fassung' })).toBeVisible();
+}
+
+/** The English article's translation screen, by its row on the page „Englisch“. */
+async function openTranslation(page: Page, admin: string) {
+  await openEnglish(page, admin);
+  await row(page, /Innovation im KMU-Alltag/)
+    .getByRole('link', { name: 'Englisch bearbeiten' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Zurück zur Übersicht „Englisch“' })).toBeVisible();
 }
 
 test('the English version is switched on in the settings; then every text shows „nur Deutsch“', async ({
@@ -68,7 +79,7 @@ test('the English version is switched on in the settings; then every text shows 
   await expect(page.getByRole('button', { name: 'Englische Fassung anlegen' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Einstellungen', exact: true }).first().click();
-  await page.goto(`${editor.admin}#/collections/einstellungen/entries/sprachen`);
+  await page.getByRole('link', { name: 'Sprachen', exact: true }).click();
   const toggle = page.getByRole('switch', { name: 'Englische Fassung' });
   await expect(toggle).not.toBeChecked();
   // The switch's track lies over the box, as the owner sees it: pressed from the keyboard.
@@ -126,7 +137,7 @@ test('„Englische Fassung anlegen“ copies the German article, with the German
 
 test('on a phone the German text is one tap away', async ({ page, editor }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  await openTranslation(page, editor.admin);
   const button = page.getByRole('button', { name: 'Deutscher Text' });
   await expect(button).toBeVisible();
   await expect(page.getByText('Zum Nachlesen beim Übersetzen')).toBeHidden();
@@ -161,7 +172,7 @@ test('a German change makes the English „veraltet“; „Als aktuell markieren
 
 test('saving the English article records the German it was translated from', async ({ page, editor }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  await openTranslation(page, editor.admin);
   const title = page.getByRole('textbox', { name: /Titel/ }).first();
   await title.fill('Innovation in practice');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
@@ -178,7 +189,7 @@ test('an English article gets its own address and can be deleted; „Verlauf“ 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const renamed = 'content/en/articles/innovation-in-practice.md';
-  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  await openTranslation(page, editor.admin);
   const address = page.getByRole('textbox', { name: 'Adresse der englischen Seite' });
   await expect(address).toHaveValue(slug);
   // Typed in the owner's words, made an address as they type.
@@ -202,7 +213,7 @@ test('an English article gets its own address and can be deleted; „Verlauf“ 
   expect(file(sources)).toMatch(/^articles\/innovation-praxis\.md: [0-9a-f]{16}$/m);
 
   const kept = file(englishArticle);
-  await page.goto(`${editor.admin}#/englisch/${encodeURIComponent(englishArticle)}`);
+  await openTranslation(page, editor.admin);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Englische Fassung löschen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Englische Fassung' })).toBeVisible();
@@ -387,7 +398,8 @@ test('with only translations open the publish page says „Startklar“, lists t
   writeFileSync(path.join(root, 'content/settings/site.yaml'), `${completeSettings}\nenglish: true\n`);
   cpSync('content/en/texts', path.join(root, 'content/en/texts'), { recursive: true });
   await replaceImages(root);
-  await page.goto(`${editor.admin}#/veroeffentlichen`);
+  await page.goto(editor.admin);
+  await editorBar(page).getByRole('link', { name: 'Website veröffentlichen', exact: true }).click();
   await expect(page.getByText('✓ Startklar: keine offenen Punkte.')).toBeVisible({ timeout: 30_000 });
   const notes = page.getByRole('region', {
     name: 'Englische Fassung fehlt oder ist veraltet – blockiert die Veröffentlichung nicht',
