@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { withOpenTranslations } from '../support/openTranslations.ts';
 import { projectCopy as copyProject, npm, replaceImages } from '../support/projectCopy.ts';
 import { completeSettings as complete } from '../support/settingsProject.ts';
 
@@ -12,7 +13,8 @@ const projectCopy = () => copyProject('site-launch-');
 
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Each test has its own copy of the project: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('the template cannot go live: build:live lists what is open, refuses and leaves no build behind', () => {
   const root = projectCopy();
@@ -49,20 +51,7 @@ test('the template cannot go live: build:live lists what is open, refuses and le
   noStackTrace(live.output);
 });
 
-/**
- * English switched on in a copy, with the template's English texts (their own template values
- * confirmed), one German article without its English version and one changed since it was translated.
- */
-function withOpenTranslations(root: string) {
-  writeFileSync(path.join(root, 'content/settings/site.yaml'), `${complete}\nenglish: true\n`);
-  const englishSettings = path.join(root, 'content/en/settings/site.yaml');
-  writeFileSync(englishSettings, readFileSync(englishSettings, 'utf8').replaceAll('!platzhalter ', ''));
-  rmSync(path.join(root, 'content/en/articles/innovation-in-practice.md'));
-  const changed = path.join(root, 'content/articles/go-to-market-strategie.md');
-  writeFileSync(changed, `${readFileSync(changed, 'utf8').trimEnd()}\n\nEin neuer Absatz.\n`);
-}
-
-test('complete settings and own images: check:launch passes and build:live builds with the owner’s values, also with English on while translations are open', async () => {
+test('complete settings and own images: check:launch passes, also with English on while translations are open', async () => {
   const root = projectCopy();
   writeFileSync(path.join(root, 'content/settings/site.yaml'), complete);
   await replaceImages(root);
@@ -72,6 +61,7 @@ test('complete settings and own images: check:launch passes and build:live build
   expect(check.code).toBe(0);
 
   // Open translations are notes: listed, but the site goes live, German and English as far as translated.
+  // What build:live then builds, with the owner's values: tests/tools/sameSources.spec.ts, build A.
   withOpenTranslations(root);
   const notes = npm(root, 'check:launch');
   expect(notes.code, notes.output).toBe(0);
@@ -80,39 +70,6 @@ test('complete settings and own images: check:launch passes and build:live build
   );
   expect(notes.output).toContain('content/articles/innovation-praxis.md\n  • Englische Fassung: nur Deutsch');
   expect(notes.output).toContain('content/articles/go-to-market-strategie.md\n  • Englische Fassung: veraltet');
-
-  const live = npm(root, 'build:live');
-  expect(live.code, live.output.slice(-2000)).toBe(0);
-  expect(live.lastLine).toBe(
-    'Startklar: keine offenen Punkte, 2 Übersetzungen offen – dist/client kann hochgeladen werden',
-  );
-  const english = path.join(root, 'dist/client/en');
-  expect(existsSync(path.join(english, 'index.html'))).toBe(true);
-  expect(existsSync(path.join(english, 'blog/go-to-market-strategy.html'))).toBe(true);
-  expect(existsSync(path.join(english, 'blog/innovation-in-practice.html'))).toBe(false);
-
-  const client = path.join(root, 'dist/client');
-  const home = readFileSync(path.join(client, 'index.html'), 'utf8');
-  const article = readFileSync(path.join(client, 'blog/go-to-market-strategie.html'), 'utf8');
-  const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-  expect(first(home, /<title>([^<]*)<\/title>/)).toContain('Berger Strategieberatung');
-  expect(first(article, /<title>([^<]*)<\/title>/)).toMatch(/ \| Berger Strategieberatung$/);
-  expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
-  expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
-  const graph = first(home, /<script type="application\/ld\+json">(.*?)<\/script>/) ?? '';
-  expect(graph).toContain('"@type":"Person","@id":"https://www.berger-strategie.at/#person","name":"Elisabeth Berger"');
-  expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
-  expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
-  const impressum = readFileSync(path.join(client, 'impressum.html'), 'utf8');
-  expect(impressum.includes('ATU12345675'), 'UID in the Impressum').toBe(true);
-  expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
-  expect(graph).toContain('"telephone":"+436642345678"');
-  expect(readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).toContain(
-    '<loc>https://www.berger-strategie.at/blog</loc>',
-  );
-  expect(readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(
-    /Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/,
-  );
 });
 
 test('one wrong field stops the build with one German line for exactly that field', () => {

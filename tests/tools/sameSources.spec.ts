@@ -7,14 +7,19 @@ import sharp from 'sharp';
 import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
 import { type LocalFile, localFiles } from '#tools/deploy/localFiles.ts';
 import { makePlan } from '#tools/deploy/plan.ts';
-import { ownerEnv, projectCopy } from '../support/projectCopy.ts';
+import { withOpenTranslations } from '../support/openTranslations.ts';
+import { ownerEnv, projectCopy, replaceImages } from '../support/projectCopy.ts';
 import { serveSite } from '../support/siteBuild.ts';
 
-// Four `npm run build`s of one copy of the project with its English pages switched on, whose first
-// article has a camera photo: (A) fresh, without any cache; (B) again, with the clock a year and a
-// month later; (C) after one sentence of another article changed; (D) after one word of an English
-// article changed. A and B must be the same files; A to C and C to D must be small deploys, D's only
-// of English files; no built file may carry the photo's EXIF or GPS data.
+// Three builds of one copy of the project ready to go live with its English pages switched on and
+// two translations open (support/openTranslations.ts), whose first article has a camera photo:
+// (A) the owner's `npm run build:live`, fresh, without any cache – what goes live, checked here for
+// the launch check (tests/tools/launch.spec.ts checks its refusals); then `npm run build`s: (B) with
+// the cache A left, after one sentence of another article changed; (C) with the clock a year and a
+// month later, after one word of an English article changed. Every file the changed sources do not
+// explain must be the same bytes: A to B (the cache) only the changed article's files, B to C
+// (another day) only the English article's files – a small deploy each. No built file may carry
+// the photo's EXIF or GPS data.
 
 const photoArticle = 'content/articles/innovation-praxis.md';
 const changedArticle = 'content/articles/internationalisierung-strategie.md';
@@ -23,29 +28,35 @@ const sentence = [
   'Österreich ist ein kleiner Heimmarkt, und Exportkreditversicherungen machen den Schritt hinaus planbarer.',
 ] as const;
 const shiftDays = 400;
-/** The English article whose one word changes for build D, and the word, before and after. */
+/** The English article whose one word changes for build C, and the word, before and after. */
 const englishArticle = 'content/en/articles/internationalisation-strategy.md';
 const englishWord = ['Austria is a small home market.', 'Austria is a modest home market.'] as const;
 
 let root = '';
-const builds: Record<'a' | 'b' | 'c' | 'd', LocalFile[]> = { a: [], b: [], c: [], d: [] };
+const builds: Record<'a' | 'b' | 'c', LocalFile[]> = { a: [], b: [], c: [] };
 let photo: Buffer = Buffer.alloc(0);
 const client = (build: string) => path.join(root, `dist-${build}`, 'client');
 const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** `npm run build` in the copy as the owner runs it; its dist folder kept as dist-<name>. */
-async function build(name: keyof typeof builds, env: Record<string, string> = {}) {
-  const child = spawn('npm', ['run', '--silent', 'build'], {
+/** What `npm run build:live` printed for build A. */
+let live = { output: '', lastLine: '' };
+
+/** `npm run <script>` in the copy as the owner runs it; its dist folder kept as dist-<name>. */
+async function build(name: keyof typeof builds, env: Record<string, string> = {}, script = 'build') {
+  const child = spawn('npm', ['run', '--silent', script], {
     cwd: root,
     env: { ...ownerEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   expect(code, output.slice(-3000)).toBe(0);
   renameSync(path.join(root, 'dist'), path.join(root, `dist-${name}`));
   builds[name] = localFiles(client(name));
+  return { output, lastLine: stdout.trim().split('\n').at(-1) ?? '' };
 }
 
 /**
@@ -79,8 +90,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   root = projectCopy('same-sources-');
-  const settings = path.join(root, 'content/settings/site.yaml');
-  writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^english: false$/m, 'english: true'));
+  await replaceImages(root);
+  withOpenTranslations(root);
   photo = await cameraPhoto();
   mkdirSync(path.join(root, 'content/images/blog'), { recursive: true });
   writeFileSync(path.join(root, 'content/images/blog/werkstatt.jpg'), photo);
@@ -89,11 +100,7 @@ test.beforeAll(async () => {
     file,
     `${readFileSync(file, 'utf8').trimEnd()}\n\n![Werkbank einer Tischlerei mit Prototypen aus Holz](/images/blog/werkstatt.jpg)\n`,
   );
-  await build('a');
-  await build('b', {
-    NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shiftedClock.mjs'))}`,
-    CLOCK_SHIFT_DAYS: String(shiftDays),
-  });
+  live = await build('a', {}, 'build:live');
   const changed = path.join(root, changedArticle);
   const text = readFileSync(changed, 'utf8');
   expect(text).toContain(sentence[0]);
@@ -101,51 +108,99 @@ test.beforeAll(async () => {
     changed,
     text.replace(sentence[0], sentence[1]).replace(/^dateModified: .*$/m, 'dateModified: 2025-06-02'),
   );
-  await build('c');
+  await build('b');
   const english = path.join(root, englishArticle);
   const englishText = readFileSync(english, 'utf8');
   expect(englishText).toContain(englishWord[0]);
   writeFileSync(english, englishText.replace(englishWord[0], englishWord[1]));
-  await build('d');
+  await build('c', {
+    NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shiftedClock.mjs'))}`,
+    CLOCK_SHIFT_DAYS: String(shiftDays),
+  });
 });
 test.afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-test('a fresh build and one on another day, after it, give the same files', () => {
-  const differ = (x: LocalFile[], y: LocalFile[]) => {
-    const other = new Map(y.map((file) => [file.path, file.hash]));
-    return x.filter((file) => other.get(file.path) !== file.hash).map((file) => file.path);
-  };
+/** Every file that is not the same bytes in both builds: changed, or in one of them only. */
+function changedBetween(x: LocalFile[], y: LocalFile[]): string[] {
+  const hashes = (files: LocalFile[]) => new Map(files.map((file) => [file.path, file.hash]));
+  const [inX, inY] = [hashes(x), hashes(y)];
+  return [...new Set([...inX.keys(), ...inY.keys()])].filter((file) => inX.get(file) !== inY.get(file)).sort();
+}
+
+/** The search index, named by its content: the changed language's blog names a new one. */
+const searchIndex = /^assets\/search-index\.[0-9a-f]+\.json$/;
+
+test('the same sources give the same files, from the cache of an earlier build and on another day', () => {
   expect(builds.a.length).toBeGreaterThan(50);
   expect(builds.a.some((file) => file.path === 'en/blog/internationalisation-strategy.html')).toBe(true);
-  expect({ onlyOrChangedInA: differ(builds.a, builds.b), onlyOrChangedInB: differ(builds.b, builds.a) }).toEqual({
-    onlyOrChangedInA: [],
-    onlyOrChangedInB: [],
-  });
+  // B after A, with the cache A left (the photo's variants among it): only what shows the changed
+  // sentence or its date differs – the article, the blog list, the feed, the sitemap, the search index.
+  const germanArticle = /^(blog\/internationalisierung-strategie\.html|blog\.html)(\.br)?$|^(rss|sitemap)\.xml$/;
+  const fromCache = changedBetween(builds.a, builds.b);
+  expect(fromCache).toContain('blog/internationalisierung-strategie.html');
+  expect(fromCache.filter((file) => !germanArticle.test(file) && !searchIndex.test(file))).toEqual([]);
+  // C a year and a month after B: only the English article, the English blog list and its search index.
+  const englishArticlePages = /^en\/(blog\/internationalisation-strategy\.html|blog\.html)(\.br)?$/;
+  const onAnotherDay = changedBetween(builds.b, builds.c);
+  expect(onAnotherDay).toContain('en/blog/internationalisation-strategy.html');
+  expect(onAnotherDay.filter((file) => !englishArticlePages.test(file) && !searchIndex.test(file))).toEqual([]);
   const lastmods = (build: string) =>
     [...readFileSync(path.join(client(build), 'sitemap.xml'), 'utf8').matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})/g)].map(
       (match) => match[1],
     );
   expect(lastmods('a')).not.toContain(today());
-  expect(lastmods('b')).not.toContain(today(shiftDays));
+  expect(lastmods('c')).not.toContain(today(shiftDays));
+});
+
+test('build:live builds what goes live with the owner’s values, also with English on while translations are open', () => {
+  expect(live.lastLine, live.output.slice(-2000)).toBe(
+    'Startklar: keine offenen Punkte, 2 Übersetzungen offen – dist/client kann hochgeladen werden',
+  );
+  const english = path.join(client('a'), 'en');
+  expect(existsSync(path.join(english, 'index.html'))).toBe(true);
+  expect(existsSync(path.join(english, 'blog/go-to-market-strategy.html'))).toBe(true);
+  expect(existsSync(path.join(english, 'blog/innovation-in-practice.html'))).toBe(false);
+
+  const home = readFileSync(path.join(client('a'), 'index.html'), 'utf8');
+  const article = readFileSync(path.join(client('a'), 'blog/go-to-market-strategie.html'), 'utf8');
+  const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+  expect(first(home, /<title>([^<]*)<\/title>/)).toContain('Berger Strategieberatung');
+  expect(first(article, /<title>([^<]*)<\/title>/)).toMatch(/ \| Berger Strategieberatung$/);
+  expect(first(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
+  expect(first(home, /<meta property="og:url" content="([^"]*)"/)).toBe('https://www.berger-strategie.at/');
+  const graph = first(home, /<script type="application\/ld\+json">(.*?)<\/script>/) ?? '';
+  expect(graph).toContain('"@type":"Person","@id":"https://www.berger-strategie.at/#person","name":"Elisabeth Berger"');
+  expect(first(home, /<header[^>]*>.*?<a[^>]*href="\/"[^>]*>(.*?)<\/a>/)).toContain('Berger');
+  expect(/Mustermann|example\.com/.test(home), 'template values left on the home page').toBe(false);
+  const impressum = readFileSync(path.join(client('a'), 'impressum.html'), 'utf8');
+  expect(impressum.includes('ATU12345675'), 'UID in the Impressum').toBe(true);
+  expect(impressum.includes('Magistrat der Stadt Villach'), 'authority in the Impressum').toBe(true);
+  expect(graph).toContain('"telephone":"+436642345678"');
+  expect(readFileSync(path.join(client('a'), 'sitemap.xml'), 'utf8')).toContain(
+    '<loc>https://www.berger-strategie.at/blog</loc>',
+  );
+  expect(readFileSync(path.join(client('a'), '_headers'), 'utf8')).toMatch(
+    /Content-Security-Policy: [^\n]*connect-src[^;\n]*https:\/\/formspree\.io/,
+  );
 });
 
 test('the photo reaches the page as sized variants of at most 1600 px, without EXIF or GPS, the original not at all', async () => {
   // The photo's EXIF names the camera and points to a GPS block (tag 0x8825, little-endian as sharp writes it).
   const exif = (await sharp(photo).metadata()).exif;
   expect([exif?.includes('Testkamera'), exif?.includes(Buffer.from([0x25, 0x88]))]).toEqual([true, true]);
-  const images = builds.c.filter((file) => /\.(avif|webp|jpe?g|png)$/.test(file.path));
+  const images = builds.b.filter((file) => /\.(avif|webp|jpe?g|png)$/.test(file.path));
   for (const file of images) {
-    const metadata = await sharp(path.join(client('c'), file.path)).metadata();
+    const metadata = await sharp(path.join(client('b'), file.path)).metadata();
     expect([metadata.exif, metadata.xmp, metadata.iptc], file.path).toEqual([undefined, undefined, undefined]);
   }
-  for (const file of builds.c)
-    expect(readFileSync(path.join(client('c'), file.path)).includes('Testkamera'), file.path).toBe(false);
+  for (const file of builds.b)
+    expect(readFileSync(path.join(client('b'), file.path)).includes('Testkamera'), file.path).toBe(false);
   const variants = images.filter((file) => file.path.startsWith('assets/blog/werkstatt-'));
   const widths = await Promise.all(
-    variants.map(async (file) => (await sharp(path.join(client('c'), file.path)).metadata()).width),
+    variants.map(async (file) => (await sharp(path.join(client('b'), file.path)).metadata()).width),
   );
   expect(Math.max(...widths)).toBe(1600);
-  expect(builds.c.some((file) => file.path.includes('werkstatt.jpg') || file.size === photo.length)).toBe(false);
+  expect(builds.b.some((file) => file.path.includes('werkstatt.jpg') || file.size === photo.length)).toBe(false);
   // Bytes per format and width, for the record.
   console.log(
     `Testfoto 4000 × 3000 JPEG: ${photo.length} Bytes; ${variants
@@ -159,7 +214,7 @@ test('the photo reaches the page as sized variants of at most 1600 px, without E
       .join(', ')}`,
   );
 
-  const html = readFileSync(path.join(client('c'), 'blog/innovation-praxis.html'), 'utf8');
+  const html = readFileSync(path.join(client('b'), 'blog/innovation-praxis.html'), 'utf8');
   const picture = html.match(/<picture>.*?<\/picture>/s)?.[0] ?? '';
   const tags = picture.match(/<(source|img) [^>]*>/g) ?? [];
   expect(tags.map((tag) => tag.split(' ')[0])).toEqual(['<source', '<source', '<img']);
@@ -169,15 +224,15 @@ test('the photo reaches the page as sized variants of at most 1600 px, without E
 });
 
 test('one changed sentence uploads a handful of files, and the search finds its new word', async () => {
-  const plan = makePlan(builds.c, Object.fromEntries(builds.a.map((file) => [file.path, file.hash])));
+  const plan = makePlan(builds.b, Object.fromEntries(builds.a.map((file) => [file.path, file.hash])));
   const uploads = plan.uploads.map((file) => `${file.path} (${file.size})`);
   console.log(
     `Ein Satz geändert: ${plan.uploads.length} Dateien, ${plan.uploads.reduce((sum, file) => sum + file.size, 0)} Bytes hochgeladen, ${plan.deletions.length} gelöscht: ${uploads.join(', ')}`,
   );
   expect(plan.uploads.length, uploads.join('\n')).toBeLessThanOrEqual(10);
-  expect(existsSync(path.join(client('c'), 'blog/internationalisierung-strategie.html'))).toBe(true);
+  expect(existsSync(path.join(client('b'), 'blog/internationalisierung-strategie.html'))).toBe(true);
 
-  const site = await serveSite(path.join(root, 'dist-c'));
+  const site = await serveSite(path.join(root, 'dist-b'));
   const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags({ http1: true }) });
   try {
     const page = await browser.newPage();
@@ -192,15 +247,14 @@ test('one changed sentence uploads a handful of files, and the search finds its 
 });
 
 test('one changed word of an English article uploads only English files: its page, the English blog and its search index', () => {
-  const plan = makePlan(builds.d, Object.fromEntries(builds.c.map((file) => [file.path, file.hash])));
+  const plan = makePlan(builds.c, Object.fromEntries(builds.b.map((file) => [file.path, file.hash])));
   const uploads = plan.uploads.map((file) => file.path);
   console.log(`Ein englisches Wort geändert: ${uploads.length} Dateien hochgeladen: ${uploads.join(', ')}`);
   expect(uploads).toContain('en/blog/internationalisation-strategy.html');
-  // The search index is named by its content: the English blog's new one replaces its old one.
-  const searchIndex = /^assets\/search-index\.[0-9a-f]+\.json$/;
+  // The English blog's new search index replaces its old one; the German blog keeps its own.
   expect(uploads.filter((file) => !file.startsWith('en/') && !searchIndex.test(file))).toEqual([]);
-  const germanBlog = readFileSync(path.join(client('d'), 'blog.html'), 'utf8');
-  const englishBlog = readFileSync(path.join(client('d'), 'en/blog.html'), 'utf8');
+  const germanBlog = readFileSync(path.join(client('c'), 'blog.html'), 'utf8');
+  const englishBlog = readFileSync(path.join(client('c'), 'en/blog.html'), 'utf8');
   for (const index of uploads.filter((file) => searchIndex.test(file))) {
     expect(englishBlog).toContain(index);
     expect(germanBlog).not.toContain(index);
