@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { clearCopy, slotCopy } from './editorCopy.ts';
 import { startEditor } from './editorProcess.ts';
-import { ownerEnv } from './projectCopy.ts';
+import { ownerEnv, projectCopy } from './projectCopy.ts';
 
 /** What a spec file's editor runs on; set once per file with `test.use({ editorProject: { … } })`. */
 export interface EditorProject {
-  /** What the spec's copy is for, in a word (its folder is the worker's slot, editorCopy.ts). */
+  /** The start of the project copy's temporary folder name. */
   prefix: string;
   /**
    * Changes to the copy before the editor starts. What it returns is the editor's whole
@@ -37,8 +36,7 @@ export interface Editor {
 
 /**
  * Playwright's `test` with one editor per spec file: started when a test (or a beforeAll hook) first
- * asks for `editor`, in the worker's slot (editorCopy.ts: a fresh copy, Vite's prepared dependencies
- * kept from the worker's editor before), stopped with its children and its copy removed after the file's last test, and
+ * asks for `editor`, stopped with its children and its copy removed after the file's last test, and
  * also when a test failed (Playwright then ends the worker and its fixtures). The editor lives in
  * the worker: each file sets its own `editorProject` object, and Playwright runs files with
  * different worker options in different workers, so no two files share an editor or its copy.
@@ -46,9 +44,9 @@ export interface Editor {
 export const test = base.extend<object, { editorProject: EditorProject | undefined; editor: Editor }>({
   editorProject: [undefined, { scope: 'worker', option: true }],
   editor: [
-    async ({ editorProject }, use, workerInfo) => {
+    async ({ editorProject }, use) => {
       if (!editorProject) throw new Error('test.use({ editorProject: { prefix } }) is missing in this spec file');
-      const root = slotCopy(`worker-${workerInfo.parallelIndex}`);
+      const root = projectCopy(editorProject.prefix);
       try {
         const env = (await editorProject.prepare?.(root)) ?? ownerEnv();
         const running = await startEditor(root, env);
@@ -68,7 +66,7 @@ export const test = base.extend<object, { editorProject: EditorProject | undefin
           await running.stop();
         }
       } finally {
-        clearCopy(root);
+        rmSync(root, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -27,17 +27,14 @@ const viteCaches = new Set(['.vite', '.vite-temp']);
  * Copies the project (or the copy at `from`) into `root`, so that a test may change its files. The packages are shared,
  * each by a link, but not Vite's caches: two dev servers of two copies that share
  * node_modules/.vite re-optimize into the same folder and pull each other's dependencies away
- * (an editor page then never rendered, in CI with two workers). A node_modules already in `root`
- * (an earlier copy's, editorCopy.ts) is kept with its links and caches.
+ * (an editor page then never rendered, in CI with two workers).
  */
 export function copyProjectInto(root: string, from = '.'): string {
   for (const entry of projectFiles) cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
   const modules = path.join(root, 'node_modules');
-  mkdirSync(modules, { recursive: true });
+  mkdirSync(modules);
   for (const entry of readdirSync('node_modules')) {
-    const link = path.join(modules, entry);
-    if (!viteCaches.has(entry) && !lstatSync(link, { throwIfNoEntry: false }))
-      symlinkSync(path.resolve('node_modules', entry), link);
+    if (!viteCaches.has(entry)) symlinkSync(path.resolve('node_modules', entry), path.join(modules, entry));
   }
   return root;
 }

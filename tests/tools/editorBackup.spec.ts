@@ -15,12 +15,11 @@ import { deployGroup, withDeployGroup } from '../support/deployRuns.ts';
 import { type SftpServer, servedFolder, startSftp } from '../support/deployServers.ts';
 import { developerWordsIn } from '../support/developerWords.ts';
 import { editorApi } from '../support/editorApi.ts';
-import { clearCopy, slotCopy } from '../support/editorCopy.ts';
 import { expect, fileEditor, test } from '../support/editorFixture.ts';
 import { startEditor } from '../support/editorProcess.ts';
 import { type LoggingSshServer, startLoggingSsh } from '../support/loggingSsh.ts';
 import { noisePhoto } from '../support/ownerWork.ts';
-import { ownerEnv, replaceImages } from '../support/projectCopy.ts';
+import { ownerEnv, projectCopy, replaceImages } from '../support/projectCopy.ts';
 import { completeSettings } from '../support/settingsProject.ts';
 import { snapshot } from '../support/snapshot.ts';
 import { evilFiles } from '../support/tamperCopy.ts';
@@ -393,8 +392,7 @@ async function onNewComputer(
   check: (fresh: string) => void,
   deployEnv?: string,
 ) {
-  // A slot of its own beside the worker's editor, which keeps running (editorCopy.ts).
-  const fresh = slotCopy(`worker-${test.info().parallelIndex}-neuer-computer`);
+  const fresh = projectCopy('site-editor-new-computer-');
   if (deployEnv) writeFileSync(path.join(fresh, '.env.deploy'), deployEnv);
   const second = await startEditor(fresh, ownerEnv());
   try {
@@ -412,7 +410,7 @@ async function onNewComputer(
     // When the test's time ran out the page is already closed: the step that waited is the error to see.
     await page.goto('about:blank').catch(() => undefined);
     await second.stop();
-    clearCopy(fresh);
+    rmSync(fresh, { recursive: true, force: true });
   }
 }
 
