@@ -397,7 +397,7 @@ test('the owner’s walk, step by step, at 390 px (and steps 1, 4 and 7 at 1280 
   });
 
   // 7. Publish: the server's key, the passphrase asked in the editor, the result.
-  const publish = page.getByRole('button', { name: 'Website jetzt veröffentlichen' });
+  const publish = publishButton(page);
   await step(
     page,
     '12-veroeffentlichen',
