@@ -116,15 +116,15 @@ export function editorPlugin(): Plugin<{ appReady: () => Promise<AppBundle> }> {
     // What the dev server serves at all is the site's rule for both dev servers
     // (integrations/devServing/): the editor adds its page as the one a link from elsewhere may open.
     configResolved(config) {
-      // Built beside the dev server's own start (run.mjs waits for both before it says „Editor bereit“).
-      app = buildAppBundle(config.root);
-      // A failed build is reported by run.mjs; the pages' requests that wait for it get the same error.
-      app.catch(() => {});
       const serving = config.plugins.find((plugin) => plugin.name === devServingName)?.api as DevServingApi | undefined;
       // Without the site's rule the editor would serve the project's files to any web page: it does not start.
       if (!serving)
         throw new Error(`Der Editor braucht die Regeln der Vorschau (${devServingName}) aus vite.config.ts.`);
       serving.allowEntryPage(adminPath);
+      // Built beside the dev server's own start: run.mjs waits for both before it says „Editor bereit“,
+      // and ends the editor when the app does not build.
+      app = buildAppBundle(config.root);
+      app.catch(() => {});
     },
     configureServer(server) {
       const root = server.config.root;
