@@ -31,9 +31,9 @@ export function sitePlugins({
 }): PluginOption[] {
   return [
     ...(language === 'en' ? [englishModulesPlugin(projectRoot())] : []),
-    // The editor's app (tools/edit/app/) without Fast Refresh: its page runs no Vite client, so a
-    // saved content file, which reloads the site's pages, never reloads the owner's open form.
-    react({ jsxImportSource: '@emotion/react', exclude: /\/tools\/edit\/app\// }),
+    // (The editor's app is not served by the dev server: `npm run edit` builds it on its own,
+    // tools/edit/server/http/buildApp.mjs.)
+    react({ jsxImportSource: '@emotion/react' }),
     // The portrait's variants, from the project's own image folder only, within the site's limits.
     siteImagetools(projectRoot()),
     fontSubsetPlugin(),

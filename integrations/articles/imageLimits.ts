@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { megabytes } from '#model/megabytes.ts';
 import { shown } from '#model/schemas/rules.ts';
+import { imageSizeProblem, maxImageBytes } from './imageSize.ts';
 
 /**
  * What an article image may be. The build makes every size and format the page needs from it,
@@ -12,7 +12,7 @@ export const imageLimits = {
   /** 50 megapixels, e.g. 8660 × 5774: more than any phone camera's default photo. */
   maxPixels: 50_000_000,
   /** Bytes of the file: 15 MB, as the editor's upload check (tools/edit/server/files/uploadRules.ts). */
-  maxBytes: 15 * 1024 * 1024,
+  maxBytes: maxImageBytes,
 } as const;
 
 /** The types the build reads, by what the file holds (not its name), with the names that fit each. */
@@ -45,9 +45,8 @@ const allowedTypes = 'ein Foto oder Bild als JPEG (.jpg, .jpeg), PNG (.png), Web
  */
 export async function imageProblem(fileName: string, bytes: Buffer): Promise<string | null> {
   const image = `Bild ${shown(fileName)}`;
-  if (bytes.length > imageLimits.maxBytes) {
-    return `${image} ist ${megabytes(bytes.length)} groß – erlaubt: höchstens ${megabytes(imageLimits.maxBytes)}`;
-  }
+  const tooLarge = imageSizeProblem(fileName, bytes.length);
+  if (tooLarge) return tooLarge;
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

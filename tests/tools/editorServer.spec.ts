@@ -320,6 +320,22 @@ test('the image pipeline takes no file outside the project, no picture of conten
   }
 });
 
+test('the editor’s page loads one built script, React’s production build, kept by the browser; nothing else answers there', async () => {
+  const html = await (await fetch(`${origin}/admin/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts).toEqual([expect.stringMatching(/^\/admin\/assets\/main-[\w-]+\.js$/)]);
+  const script = await fetch(`${origin}${scripts[0]}`);
+  expect(script.status).toBe(200);
+  expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(script.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+  const code = await script.text();
+  // The production build refers to React's error list instead of carrying the development checks.
+  expect(code).toContain('Minified React error');
+  expect(code).not.toContain('jsxDEV');
+  for (const other of ['/admin/assets/main.js', '/admin/assets/main-0000.js', '/admin/.vite/manifest.json'])
+    expect((await fetch(`${origin}${other}`)).status, other).not.toBe(200);
+});
+
 test('another site may open the editor’s page and nothing else', async () => {
   const visit = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
   for (const site of ['cross-site', 'same-site']) {

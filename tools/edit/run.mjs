@@ -22,13 +22,16 @@ try {
     configFile: false,
     logLevel: 'silent',
   });
+  const plugin = editor.editorPlugin();
   ({ viteServer: server } = await dev({
     viteConfig: {
-      plugins: [editor.editorPlugin()],
+      plugins: [plugin],
       server: { host: '127.0.0.1', port, strictPort: true, cors: false, watch: { ignored: ['**/.editor-history/**'] } },
       logLevel: 'warn',
     },
   }));
+  // The editor's app, built beside the dev server's start (server/http/appBundle.ts).
+  await plugin.api.appReady();
 } catch (error) {
   if (error?.code === 'EADDRINUSE' || /Port \d+ is already in use/.test(String(error?.message))) {
     console.error(

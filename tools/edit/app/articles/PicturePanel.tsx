@@ -6,7 +6,7 @@ import { publicPictures } from '../paths.ts';
 import { Actions, Button } from '../ui/elements.tsx';
 import { describedBy, FieldFrame, Input } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
-import { base64Of } from '../ui/files.ts';
+import { pictureContent } from '../ui/files.ts';
 import { ToolPanel } from './ToolPanel.ts';
 
 /**
@@ -31,7 +31,7 @@ export function PicturePanel(props: { folder: string; onInsert(address: string, 
     setBusy(true);
     try {
       const stored = await editorApi('uploadPicture', {
-        asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
+        asset: { path: `${folder}/${uploadName(file.name)}`, content: await pictureContent(file), encoding: 'base64' },
       });
       onInsert(`${publicPictures}/${stored.name}`, alt.trim());
     } catch (error) {

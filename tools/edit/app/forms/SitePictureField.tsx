@@ -7,7 +7,7 @@ import { editorApi, messageOf } from '../api.ts';
 import { Message, type Outcome } from '../Message.tsx';
 import { FieldFrame } from '../ui/FieldFrame.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
-import { base64Of } from '../ui/files.ts';
+import { pictureContent } from '../ui/files.ts';
 import { colors } from '../ui/tokens.ts';
 
 /**
@@ -41,7 +41,11 @@ export function SitePictureField({ picture }: { picture: SitePicture }) {
     setOutcome(undefined);
     setBusy(true);
     try {
-      await editorApi('replaceSitePicture', { picture: picture.key, name: file.name, content: await base64Of(file) });
+      await editorApi('replaceSitePicture', {
+        picture: picture.key,
+        name: file.name,
+        content: await pictureContent(file),
+      });
       setVersion(Date.now());
       setOutcome({ kind: 'success', text: words.replaced });
     } catch (error) {

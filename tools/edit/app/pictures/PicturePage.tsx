@@ -11,7 +11,7 @@ import { publicPictures } from '../paths.ts';
 import { collectionHref } from '../route.ts';
 import { Button, Heading, Main, Note } from '../ui/elements.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
-import { base64Of } from '../ui/files.ts';
+import { pictureContent } from '../ui/files.ts';
 import { colors } from '../ui/tokens.ts';
 import { listPictures } from './usePictures.ts';
 
@@ -100,7 +100,7 @@ export function PicturePage({ collection, folder }: { collection: Collection; fo
     setBusy(id);
     try {
       const stored = await editorApi('uploadPicture', {
-        asset: { path: `${folder}/${uploadName(file.name)}`, content: await base64Of(file), encoding: 'base64' },
+        asset: { path: `${folder}/${uploadName(file.name)}`, content: await pictureContent(file), encoding: 'base64' },
       });
       setOutcome({ kind: 'success', text: words.uploaded(stored.name) });
     } catch (error) {

@@ -2,15 +2,13 @@ import { editorText } from '#tools/text/editor.ts';
 
 /**
  * The HTML of the editor's own app at /admin/ (tools/edit/app/): the start's secret for the API
- * (`editor-token`, read by app/api.ts), one root element and the app's module. The dev server runs
- * it through Vite's `transformIndexHtml`, which adds React's refresh preamble.
+ * (`editor-token`, read by app/api.ts), one root element and the app's script, built at the start
+ * (appBundle.ts) and named by its address.
  */
-
-export const appModule = '/tools/edit/app/main.tsx';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const appHtml = (token: string) => `<!doctype html>
+export const appHtml = (token: string, script: string) => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -23,7 +21,7 @@ export const appHtml = (token: string) => `<!doctype html>
 </head>
 <body>
 <div id="editor-root"></div>
-<script type="module" src="${appModule}"></script>
+<script type="module" src="${escapeHtml(script)}"></script>
 </body>
 </html>
 `;

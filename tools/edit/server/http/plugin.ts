@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevServingApi, devServingName } from '#integrations/devServing/plugin.ts';
 import { articleCollection } from '#model/collections.ts';
@@ -9,24 +10,10 @@ import { pictureFiles } from '../files/pictureFiles.ts';
 import { sitePictureFiles } from '../files/sitePictures.ts';
 import { backupRoutes } from '../jobs/backupRoutes.ts';
 import { editorBackend } from './actions.ts';
+import { type AppBundle, buildAppBundle } from './appBundle.ts';
 import { appHtml } from './appPage.ts';
 import { adminPath, movedPages } from './pages.ts';
 import { makeEditorToken, requestGuard } from './requestGuard.ts';
-
-/** The libraries of the editor's app (app/), as Vite's dependency optimiser names them. */
-const appDependencies = [
-  'react-dom/client',
-  'react-hook-form',
-  '@hookform/resolvers/zod',
-  'yaml',
-  'unified',
-  'remark-parse',
-  'remark-frontmatter',
-  'remark-gfm',
-  'remark-rehype',
-  'rehype-stringify',
-  'zod',
-];
 
 /** Stands for an article's slug in `articleAddress` (app/articles/ArticleForm.tsx). */
 const slugMark = '{slug}';
@@ -50,9 +37,9 @@ const englishTextAddresses = (home: string): Record<string, string> =>
  * may use `/api/v1` (requestGuard.ts, with a secret made at each start).
  */
 
-function send(response: ServerResponse, type: string, body: string) {
+function send(response: ServerResponse, type: string, body: string | Buffer, cache = 'no-store') {
   response.setHeader('Content-Type', `${type}; charset=utf-8`);
-  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', cache);
   // The pages hold the secret: no other site may frame them (and no CORS header lets one read them).
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
@@ -60,12 +47,20 @@ function send(response: ServerResponse, type: string, body: string) {
   response.end(body);
 }
 
-function adminPages(server: ViteDevServer, root: string, token: string) {
+/** The types of the files the app's build writes (appBundle.ts): its script, and styles should it get any. */
+const appFileTypes: Readonly<Record<string, string>> = { '.js': 'text/javascript', '.css': 'text/css' };
+
+function adminPages(server: ViteDevServer, root: string, token: string, app: Promise<AppBundle>) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = (request.url ?? '').split('?')[0] ?? '';
-    // The editor's own app (app/main.tsx). Not through Vite's `transformIndexHtml`: that adds
-    // Vite's client, which reloads the page whenever a content file changes — after every save.
-    if (url === adminPath || url === `${adminPath}index.html`) return send(response, 'text/html', appHtml(token));
+    // The editor's own app (app/main.tsx), built at the start (appBundle.ts), not run through the
+    // dev server: no Vite client, which reloads the page whenever a content file changes — after every save.
+    if (url === adminPath || url === `${adminPath}index.html`)
+      return send(response, 'text/html', appHtml(token, (await app).script));
+    // Only the files of that build, by their exact address; their names carry their content's hash.
+    const appFile = url.startsWith(adminPath) ? (await app).files.get(url) : undefined;
+    const appFileType = appFileTypes[path.extname(url)];
+    if (appFile && appFileType) return send(response, appFileType, appFile, 'private, max-age=31536000, immutable');
     const moved = movedPages[url] ?? movedPages[`${url}/`];
     if (moved) {
       response.statusCode = 302;
@@ -108,23 +103,28 @@ function adminPages(server: ViteDevServer, root: string, token: string) {
   };
 }
 
-export function editorPlugin(): Plugin {
+export function editorPlugin(): Plugin<{ appReady: () => Promise<AppBundle> }> {
+  let app: Promise<AppBundle> | undefined;
+  const appReady = () => {
+    if (!app) throw new Error('editorPlugin: the app is built once the configuration is resolved');
+    return app;
+  };
   return {
+    api: { appReady },
     name: 'site-editor',
     apply: 'serve',
     // What the dev server serves at all is the site's rule for both dev servers
     // (integrations/devServing/): the editor adds its page as the one a link from elsewhere may open.
-    // The app's libraries are prepared before the first page, not discovered on it (which costs the
-    // owner's first load a second optimisation pass and a reload).
-    config: () => ({
-      optimizeDeps: { include: appDependencies },
-    }),
     configResolved(config) {
       const serving = config.plugins.find((plugin) => plugin.name === devServingName)?.api as DevServingApi | undefined;
       // Without the site's rule the editor would serve the project's files to any web page: it does not start.
       if (!serving)
         throw new Error(`Der Editor braucht die Regeln der Vorschau (${devServingName}) aus vite.config.ts.`);
       serving.allowEntryPage(adminPath);
+      // Built beside the dev server's own start: run.mjs waits for both before it says „Editor bereit“,
+      // and ends the editor when the app does not build.
+      app = buildAppBundle(config.root);
+      app.catch(() => {});
     },
     configureServer(server) {
       const root = server.config.root;
@@ -132,7 +132,7 @@ export function editorPlugin(): Plugin {
       server.middlewares.use(requestGuard(token));
       server.middlewares.use(backupRoutes(root));
       server.middlewares.use(editorBackend(root));
-      server.middlewares.use(adminPages(server, root, token));
+      server.middlewares.use(adminPages(server, root, token, appReady()));
       // The portrait and the default social picture as they are now (sitePictures.ts).
       server.middlewares.use(sitePictureFiles(root));
       // The pictures as the editor shows them (its thumbnails and the article preview ask for their
