@@ -48,17 +48,17 @@ export function oversizedPost(
   url: string,
   headers: Record<string, string>,
   { declared, sent, timeoutMs }: { declared?: number; sent: number; timeoutMs: number },
-): Promise<{ status: number | 'timeout' | 'reset'; ms: number; written: number }> {
+): Promise<{ status: number | 'timeout' | 'reset'; ms: number; written: number; body: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
     let written = 0;
     let settled = false;
-    const done = (status: number | 'timeout' | 'reset') => {
+    const done = (status: number | 'timeout' | 'reset', body = '') => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.destroy();
-      resolve({ status, ms: Date.now() - started, written });
+      resolve({ status, ms: Date.now() - started, written, body });
     };
     const request = httpRequest(url, {
       method: 'POST',
@@ -66,8 +66,13 @@ export function oversizedPost(
     });
     const timer = setTimeout(() => done('timeout'), timeoutMs);
     request.on('response', (response) => {
-      response.resume();
-      done(response.statusCode ?? 0);
+      // The answer's first bytes, for a failure's message; the connection may end before the rest.
+      let body = '';
+      const status = response.statusCode ?? 0;
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => done(status, body));
+      response.on('error', () => done(status, body));
+      setTimeout(() => done(status, body), 2000);
     });
     request.on('error', () => done('reset'));
     const chunk = Buffer.alloc(64 * 1024, 0x61);

@@ -24,6 +24,8 @@ const secretLine = 'DEPLOY_PASSWORD=nur-fuer-den-eigenen-server\n';
 
 let root = '';
 let origin = '';
+/** What the editor printed so far: a 500 logs its error there (server/http/actions.ts). */
+let editorOutput = () => '';
 let api: EditorApi;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -49,6 +51,7 @@ test.use({
 
 test.beforeAll(async ({ editor }) => {
   ({ root, origin } = editor);
+  editorOutput = editor.output;
   // Placed by hand while the editor runs: with them in content/, the editor would not start at all
   // (model/load/strayContent.ts).
   writeFileSync(
@@ -189,7 +192,8 @@ test('a body over the limit is answered 413 in German before it is read; a chunk
   if (response) expect(await response.text()).toMatch(/zu groß/);
   // 120 MB sent chunked: the server stops keeping it at its limit and answers at once.
   const chunked = await oversizedPost(url, api.headers, { sent: 120_000_000, timeoutMs: 60_000 });
-  expect(chunked.status).toBe(413);
+  // Seen once in CI: 500 instead of 413, not reproduced since; the editor's log says why, should it recur.
+  expect(chunked.status, `${chunked.body}\n${editorOutput().slice(-3000)}`).toBe(413);
   expect(chunked.written).toBeLessThan(120_000_000);
   expect(projectHash(root)).toEqual(before);
 });
