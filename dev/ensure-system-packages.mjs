@@ -6,7 +6,7 @@
 // and Noto Serif for the test of the fallback faces (tests/site/fallbackFaces.spec.ts), and Firefox ESR
 // for the Firefox tests (tests/site/firefox.spec.ts); the tools
 // tier (tests/tools) needs nginx and Apache httpd for the host-kit tests, and OpenSSH's sshd and
-// pure-ftpd as the SFTP and FTPS servers the deploy test uploads to. Without a tier: all of them. Installs what is missing
+// pure-ftpd as the SFTP and FTPS servers the deploy test uploads to (and openssl for the FTPS user's password hash). Without a tier: all of them. Installs what is missing
 // when running as root; otherwise says what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -79,6 +79,12 @@ export function missingPackages(env = process.env, exists = existsSync, tier = u
       pkg: 'pure-ftpd',
       tiers: ['tools'],
       found: () => exists('/usr/sbin/pure-ftpd'),
+    },
+    {
+      what: '/usr/bin/openssl (the FTPS test user’s password hash)',
+      pkg: 'openssl',
+      tiers: ['tools'],
+      found: () => exists('/usr/bin/openssl'),
     },
   ];
   return needed

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { figureFeatures, fontCharacters, fontFeatures } from '#components/theme/fontSubset.ts';
+import { cachedSubset } from './fontSubsetCache.ts';
 
 /** The project's variable fonts (Latin), in node_modules: the source of every font the site uses. */
 export const fontSources = {
@@ -34,7 +34,7 @@ async function writeSubsets(root: string): Promise<void> {
   const outDir = path.join(root, generatedFontsDir);
   await mkdir(outDir, { recursive: true });
   for (const subset of subsets) {
-    const font = await subsetFont(await readFile(path.join(root, 'node_modules', subset.source)), fontCharacters, {
+    const font = await cachedSubset(root, subset.source, fontCharacters, {
       targetFormat: 'woff2',
       variationAxes: subset.variationAxes,
       keepFeatures: subset.features,

@@ -20,11 +20,12 @@ describe('system packages for the tests', () => {
       'firefox-esr',
       'openssh-server',
       'pure-ftpd',
+      'openssl',
     ]);
     expect(missingMessage(missing)).toMatch(/java.*Nu validator/);
     expect(missingMessage(missing)).toMatch(/pdftotext.*print test/);
     expect(missingMessage(missing)).toContain(
-      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils fonts-roboto-unhinted fonts-noto-core firefox-esr openssh-server pure-ftpd',
+      'apt-get install -y chromium chromium-headless-shell nginx apache2 default-jre-headless poppler-utils fonts-roboto-unhinted fonts-noto-core firefox-esr openssh-server pure-ftpd openssl',
     );
     expect(missingMessage(missing)).toMatch(/sshd.*deploy test/);
   });
@@ -46,6 +47,7 @@ describe('system packages for the tests', () => {
       'apache2',
       'openssh-server',
       'pure-ftpd',
+      'openssl',
     ]);
   });
 

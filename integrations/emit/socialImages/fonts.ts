@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Font } from 'satori';
-import subsetFont from 'subset-font';
 import { fontCharacters } from '#components/theme/fontSubset.ts';
+import { cachedSubset } from '../../fontSubsetCache.ts';
 import { fontSources } from '../../fontSubsetPlugin.ts';
 
 /** Family names the card's styles refer to. */
@@ -22,8 +20,7 @@ const instances = [
 export async function loadCardFonts(root: string): Promise<Font[]> {
   return Promise.all(
     instances.map(async ({ name, source, weight }) => {
-      const variable = await readFile(path.join(root, 'node_modules', source));
-      const data = await subsetFont(variable, fontCharacters, {
+      const data = await cachedSubset(root, source, fontCharacters, {
         targetFormat: 'truetype',
         variationAxes: { wght: weight },
       });

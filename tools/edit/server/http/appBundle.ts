@@ -16,7 +16,8 @@ export interface AppBundle {
 /** The start of the terminal's line when the app does not build (run.mjs prints it after „Der Editor startet nicht:“). */
 const appBuildFailed = 'die Oberfläche des Editors (tools/edit/app/) lässt sich nicht bauen';
 
-const builder = fileURLToPath(new URL('./buildApp.mjs', import.meta.url));
+/** The builder's file, found when a build starts: under the unit tests' page environment this module has no file address. */
+const builder = () => fileURLToPath(new URL('./buildApp.mjs', import.meta.url));
 
 /** The files of `folder` and its subfolders, by their paths relative to it (with `/`). */
 const filesIn = (folder: string): string[] =>
@@ -33,7 +34,7 @@ export async function buildAppBundle(root: string): Promise<AppBundle> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'site-editor-app-'));
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [builder, outDir], {
+      const child = spawn(process.execPath, [builder(), outDir], {
         cwd: root,
         env: { ...process.env, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],

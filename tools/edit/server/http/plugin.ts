@@ -103,7 +103,10 @@ function adminPages(server: ViteDevServer, root: string, token: string, app: Pro
   };
 }
 
-export function editorPlugin(): Plugin<{ appReady: () => Promise<AppBundle> }> {
+/** `buildApp`: how the app is built (appBundle.ts); a test passes one that counts. */
+export function editorPlugin(
+  buildApp: (root: string) => Promise<AppBundle> = buildAppBundle,
+): Plugin<{ appReady: () => Promise<AppBundle> }> {
   let app: Promise<AppBundle> | undefined;
   const appReady = () => {
     if (!app) throw new Error('editorPlugin: the app is built once the configuration is resolved');
@@ -122,8 +125,10 @@ export function editorPlugin(): Plugin<{ appReady: () => Promise<AppBundle> }> {
         throw new Error(`Der Editor braucht die Regeln der Vorschau (${devServingName}) aus vite.config.ts.`);
       serving.allowEntryPage(adminPath);
       // Built beside the dev server's own start: run.mjs waits for both before it says „Editor bereit“,
-      // and ends the editor when the app does not build.
-      app = buildAppBundle(config.root);
+      // and ends the editor when the app does not build. Once: Vike's dev() resolves the
+      // configuration twice, and a second build would cost the start another two seconds of CPU.
+      if (app) return;
+      app = buildApp(config.root);
       app.catch(() => {});
     },
     configureServer(server) {
