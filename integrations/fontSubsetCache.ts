@@ -28,10 +28,7 @@ export async function cachedSubset(
       return `${name}@${(JSON.parse(manifest) as { version?: string }).version ?? '?'}`;
     }),
   );
-  const key = createHash('sha256')
-    .update(JSON.stringify({ characters, options, versions }))
-    .update(font)
-    .digest('hex');
+  const key = createHash('sha256').update(JSON.stringify({ characters, options, versions })).update(font).digest('hex');
   const folder = path.join(modules, '.cache/font-subsets');
   const file = path.join(folder, `${key}.bin`);
   const kept = await readFile(file).catch(() => undefined);
