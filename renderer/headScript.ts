@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fullLayoutAttr } from '#components/theme/renderWhenNear.ts';
 import { themeStorageKey } from '#model/copy/theme.ts';
+import { englishIsBuilt } from '#model/i18n/counterparts.ts';
+import { buildLanguage, type Language } from '#model/i18n/language.ts';
 import { earlyScript, type OptionalEarlyEntry, optionalEarlyEntries } from './earlyScript.ts';
 import { pageScriptAttr } from './pageScriptAttr.mjs';
 
@@ -38,14 +40,14 @@ const loadPageScript = `(function(){${[
  *   Without the attribute (`npm run dev`) it does nothing, and the page loads its script as Vike
  *   injects it.
  */
-export const headScript = (extras: readonly OptionalEarlyEntry[]): string =>
+export const headScript = (extras: readonly OptionalEarlyEntry[], language: Language = buildLanguage()): string =>
   [
     `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
     `var d=document.documentElement;if(location.hash)d.setAttribute('${fullLayoutAttr}','')`,
     `addEventListener('click',function(e){var t=e.target instanceof Element?e.target:null;if(t&&t.closest('a[href*="#"]'))d.setAttribute('${fullLayoutAttr}','')},true)`,
     loadPageScript,
-    earlyScript('everyPage'),
-    ...extras.map(earlyScript),
+    earlyScript('everyPage', language),
+    ...extras.map((entry) => earlyScript(entry, language)),
   ].join(';');
 
 /** Every choice of optional early entries, in their fixed order: [], [a], [b], [a, b], … */
@@ -56,12 +58,20 @@ function everyChoice(): OptionalEarlyEntry[][] {
 }
 
 /** The CSP source that allows exactly the head script with these optional early entries. */
-const hashOf = (extras: readonly OptionalEarlyEntry[]) =>
-  `'sha256-${createHash('sha256').update(headScript(extras)).digest('base64')}'`;
+const hashOf = (extras: readonly OptionalEarlyEntry[], language: Language) =>
+  `'sha256-${createHash('sha256').update(headScript(extras, language)).digest('base64')}'`;
+
+/** The languages whose pages the site has: German, and English where it is built (the project folder, as for the early scripts). */
+const siteLanguages = (): Language[] => (englishIsBuilt(process.cwd()) ? ['de', 'en'] : ['de']);
 
 /**
- * The CSP sources that allow exactly the head script: in the form with `extras` (a page's own
- * policy), or without them in each of its forms (the hosting kit's header, which serves every page).
+ * The CSP sources that allow exactly the head script: in the form with `extras` in the build's
+ * language (a page's own policy), or without them in each of its forms, in each of the site's
+ * languages (the hosting kit's header, which serves every page: the same in both build passes).
  */
 export const headScriptHashes = (extras?: readonly OptionalEarlyEntry[]): string =>
-  (extras ? [extras] : everyChoice()).map(hashOf).join(' ');
+  extras
+    ? hashOf(extras, buildLanguage())
+    : [...new Set(siteLanguages().flatMap((language) => everyChoice().map((choice) => hashOf(choice, language))))].join(
+        ' ',
+      );
