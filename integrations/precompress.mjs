@@ -4,7 +4,11 @@
 // that accept Brotli: fewer bytes than the gzip a host compresses on the fly, so the
 // first screen of a page fits in fewer round trips and the contact dialog's code arrives sooner.
 // Runs after `vike build` (the pages are prerendered last). Usage: node integrations/precompress.mjs
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// Quality 11 costs seconds of CPU for the whole site, and most files are the same bytes as in the
+// last build: each compressed copy is kept in node_modules/.cache/brotli under the hash of its source
+// (Brotli gives the same bytes for the same source and settings), so a build compresses only what changed.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -14,6 +18,11 @@ const compress = promisify(brotliCompress);
 const root = path.join(distDir(), 'client');
 /** Smaller files fit into one packet anyway. */
 const minBytes = 1024;
+
+const cache = path.resolve('node_modules/.cache/brotli');
+await mkdir(cache, { recursive: true });
+/** What besides the source decides the compressed bytes: the settings below and Node's Brotli. */
+const settings = `q${constants.BROTLI_MAX_QUALITY}-text-brotli${process.versions.brotli ?? '?'}`;
 
 const files = (await readdir(root, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && /\.(html|js)$/.test(entry.name))
@@ -25,13 +34,20 @@ let after = 0;
 for (const file of files) {
   const source = await readFile(file);
   if (source.length < minBytes) continue;
-  const brotli = await compress(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
+  const kept = path.join(cache, `${createHash('sha256').update(settings).update(source).digest('hex')}.br`);
+  let brotli = await readFile(kept).catch(() => undefined);
+  if (!brotli?.length) {
+    brotli = await compress(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
+    // Under a name of its own first: a build running beside this one reads a whole copy or none.
+    await writeFile(`${kept}.${process.pid}`, brotli);
+    await rename(`${kept}.${process.pid}`, kept);
+  }
   await writeFile(`${file}.br`, brotli);
   count += 1;
   before += source.length;
