@@ -1,12 +1,16 @@
-// The build's Vike passes: the German site, then, where English is on and every page text has its
-// English version (model/i18n/counterparts.ts), the English pass (SITE_LANGUAGE=en) into
-// dist/english, merged into the German upload folder under /en/ (docs/english.md).
+// `npm run build`: the build's Vike passes – the German site, then, where English is on and every
+// page text has its English version (model/i18n/counterparts.ts), the English pass (SITE_LANGUAGE=en)
+// into dist/english, merged into the German upload folder under /en/ (docs/english.md) – then the
+// page scripts deferred (deferPageScript.mjs), the Brotli copies (precompress.mjs) and the launch
+// check's one line (tools/check-launch/), all in this one process.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { deferPageScripts } from './deferPageScript.mjs';
 import { distDir } from './distDir.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,10 +44,10 @@ function mergeEnglish(english, german) {
 }
 
 vikeBuild({});
-const { englishIsBuilt } = (
-  await runnerImport(path.join(root, 'model/i18n/counterparts.ts'), { configFile: false, logLevel: 'silent' })
+const steps = (
+  await runnerImport(path.join(root, 'tools/check-launch/buildSteps.ts'), { configFile: false, logLevel: 'silent' })
 ).module;
-if (englishIsBuilt(root)) {
+if (steps.englishIsBuilt(root)) {
   const englishDist = path.join(distDir(), 'english');
   rmSync(englishDist, { recursive: true, force: true });
   vikeBuild({ SITE_LANGUAGE: 'en' });
@@ -53,3 +57,13 @@ if (englishIsBuilt(root)) {
     `English pages: ${filesIn(path.join(distDir(), 'client', 'en')).filter((f) => f.endsWith('.html')).length}`,
   );
 }
+
+const client = path.join(distDir(), 'client');
+try {
+  console.log(`Page script after the first paint: ${await deferPageScripts(client)} pages`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(await precompress(client));
+console.log(steps.launchSummary(steps.launchItems()));

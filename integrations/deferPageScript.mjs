@@ -4,7 +4,7 @@
 // portrait has arrived), or at the first pointer or key press (renderer/headScript.ts). Fetched
 // with the document, the script arrived and ran before the first frame and held the largest paint
 // back.
-// Runs after `vike build`, before the precompression. Usage: node integrations/deferPageScript.mjs
+// Runs after `vike build`, before the precompression (integrations/buildSite.mjs). Alone: node integrations/deferPageScript.mjs
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +41,11 @@ export function deferPageScript(html) {
   return rest.replace('<script>', `<script ${pageScriptAttr}="${urls.join(' ')}">`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.join(distDir(), 'client');
+/**
+ * Every prerendered page of the upload folder `root` with its page script deferred (`deferPageScript`);
+ * resolves to the number of pages. Throws naming the page whose tags are not as expected.
+ */
+export async function deferPageScripts(root) {
   const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -50,9 +53,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     try {
       await writeFile(page, deferPageScript(await readFile(page, 'utf8')));
     } catch (error) {
-      console.error(`${path.relative(root, page)}: ${error.message}`);
-      process.exit(1);
+      throw new Error(`${path.relative(root, page)}: ${error.message}`);
     }
   }
-  console.log(`Page script after the first paint: ${pages.length} pages`);
+  return pages.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const count = await deferPageScripts(path.join(distDir(), 'client'));
+    console.log(`Page script after the first paint: ${count} pages`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -13,7 +13,7 @@ import { serveSite } from '../support/siteBuild.ts';
 
 // Two builds of one copy of the project ready to go live with its English pages switched on and
 // two translations open (support/openTranslations.ts), whose first article has a camera photo:
-// (A) the owner's `npm run build:live`, fresh, without any cache – what goes live, checked here for
+// (A) the owner's `npm run build:live`, fresh, without the pictures' cache – what goes live, checked here for
 // the launch check (tests/tools/launch.spec.ts checks its refusals); then (B) `npm run build` with
 // the cache A left and the clock a year and a month later, after one sentence of an English article
 // changed. Every file the changed sentence does not explain must be the same bytes: only the English

@@ -17,11 +17,12 @@ const { runnerImport } = await import('vite');
 // secret that guards the editor's API (tools/edit/server/http/requestGuard.ts). The history's own git
 // folder is no source code to watch.
 let server;
+let editor;
 try {
-  const { module: editor } = await runnerImport(fileURLToPath(new URL('./server/http/plugin.ts', import.meta.url)), {
+  ({ module: editor } = await runnerImport(fileURLToPath(new URL('./server/http/plugin.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'silent',
-  });
+  }));
   const plugin = editor.editorPlugin();
   ({ viteServer: server } = await dev({
     viteConfig: {
@@ -48,11 +49,7 @@ try {
 // cannot read yet (the owner repairs it there) counts as off.
 let english;
 try {
-  const { module: counterparts } = await runnerImport(
-    fileURLToPath(new URL('../../model/i18n/counterparts.ts', import.meta.url)),
-    { configFile: false, logLevel: 'silent' },
-  );
-  if (counterparts.englishIsBuilt(process.cwd()))
+  if (editor.englishIsBuilt(process.cwd()))
     english = spawn(process.execPath, [fileURLToPath(new URL('../../dev/dev-english.mjs', import.meta.url))], {
       env: { ...process.env, PORT: String(port + 1) },
       stdio: 'ignore',

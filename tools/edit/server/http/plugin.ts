@@ -15,6 +15,10 @@ import { appHtml } from './appPage.ts';
 import { adminPath, movedPages } from './pages.ts';
 import { makeEditorToken, requestGuard } from './requestGuard.ts';
 
+// For run.mjs, which loads this one module through Vite's module runner (each start of it costs
+// about half a second of CPU): whether the English preview runs beside the editor.
+export { englishIsBuilt } from '#model/i18n/counterparts.ts';
+
 /** Stands for an article's slug in `articleAddress` (app/articles/ArticleForm.tsx). */
 const slugMark = '{slug}';
 
