@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/** The folders whose modules may have an English sibling: the site's own code, never the owner's tools. */
-const languageFolders = ['model', 'components', 'renderer', 'pages'];
-
-const inEnglishFolder = (file: string) => file.split(path.sep).includes('en');
+import { englishSibling, inEnglishFolder } from '#model/i18n/englishSibling.ts';
 
 /**
  * The English build's one difference in code (docs/english.md): a module `X.ts` of the site's code
@@ -16,7 +10,6 @@ const inEnglishFolder = (file: string) => file.split(path.sep).includes('en');
  * German sibling.
  */
 export function englishModulesPlugin(root: string): Plugin {
-  const folders = languageFolders.map((folder) => path.join(root, folder) + path.sep);
   return {
     name: 'english-modules',
     enforce: 'pre',
@@ -25,9 +18,8 @@ export function englishModulesPlugin(root: string): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const [file = '', query] = resolved.id.split('?');
-      if (!folders.some((folder) => file.startsWith(folder))) return resolved;
-      const sibling = path.join(path.dirname(file), 'en', path.basename(file));
-      if (!existsSync(sibling)) return resolved;
+      const sibling = englishSibling(root, file);
+      if (!sibling) return resolved;
       return { ...resolved, id: query === undefined ? sibling : `${sibling}?${query}` };
     },
   };

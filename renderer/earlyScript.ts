@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, buildSync } from 'esbuild';
 import { blogListAttrs } from '#components/blog/dataAttributes.ts';
 import { accordionAttrs } from '#components/home/dataAttributes.ts';
 import { dialogAttrs } from '#components/ui/dataAttributes.ts';
+import { englishSibling as siblingOf } from '#model/i18n/englishSibling.ts';
 import { buildLanguage, type Language } from '#model/i18n/language.ts';
 
 /**
@@ -36,15 +37,11 @@ export const earlyEntriesFor = (body: string): OptionalEarlyEntry[] =>
 
 const built = new Map<string, { code: string; inputs: Map<string, number> }>();
 
-/** The folders whose modules may have an English sibling, as for the pages (integrations/englishModules.ts). */
-const languageFolders = ['model', 'components', 'renderer', 'pages'];
-
-/** A module's English sibling `en/X.ts` beside `X.ts` (paths relative to the project), if it has one. */
+/** A module's English sibling, as esbuild names inputs: relative to the project folder (where every npm script runs). */
 function englishSibling(file: string): string | undefined {
-  const parts = file.split('/');
-  if (!languageFolders.includes(parts[0] ?? '') || parts.includes('en')) return undefined;
-  const sibling = path.posix.join(path.posix.dirname(file), 'en', path.posix.basename(file));
-  return existsSync(sibling) ? sibling : undefined;
+  const root = path.resolve('.');
+  const sibling = siblingOf(root, path.resolve(file));
+  return sibling && path.relative(root, sibling).split(path.sep).join('/');
 }
 
 const bundle = (entry: EarlyEntry, options: BuildOptions = { tsconfig: path.resolve('tsconfig.json') }) =>
