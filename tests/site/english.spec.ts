@@ -114,10 +114,17 @@ test('on the English home page a section link of the navigation scrolls smoothly
   if (isMobile) await page.getByRole('button', { name: englishNavLabels.open }).click();
   // Every position the page passes on its way: a smooth scroll passes through the ones in between,
   // the browser's own jump to the fragment (without the page script's scroll) does not.
+  // Read once the scroll has ended: read while it had just begun, on a busy machine, the positions
+  // were the first frame's only.
   await page.evaluate(() => {
     const positions: number[] = [];
-    (window as unknown as { positions: number[] }).positions = positions;
+    const state = window as unknown as { positions: number[]; scrollEnded: boolean };
+    state.positions = positions;
+    state.scrollEnded = false;
     window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+    window.addEventListener('scrollend', () => {
+      state.scrollEnded = true;
+    });
   });
   await page
     .getByRole('navigation', { name: isMobile ? englishNavLabels.mobile : englishNavLabels.main })
@@ -126,6 +133,7 @@ test('on the English home page a section link of the navigation scrolls smoothly
   await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#about');
   await expect(page.locator('#about')).toBeInViewport();
   await expect(page.locator('#about')).toBeFocused();
+  await page.waitForFunction(() => (window as unknown as { scrollEnded: boolean }).scrollEnded);
   const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
   const end = Math.max(...positions);
   expect(
