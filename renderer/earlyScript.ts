@@ -37,11 +37,13 @@ export const earlyEntriesFor = (body: string): OptionalEarlyEntry[] =>
 
 const built = new Map<string, { code: string; inputs: Map<string, number> }>();
 
-/** A module's English sibling, as esbuild names inputs: relative to the project folder (where every npm script runs). */
+/** A module's path as esbuild names inputs: relative to the project folder (where every npm script runs), with `/`. */
+const projectPath = (file: string) => path.relative(path.resolve('.'), path.resolve(file)).split(path.sep).join('/');
+
+/** A module's English sibling, as esbuild names inputs. */
 function englishSibling(file: string): string | undefined {
-  const root = path.resolve('.');
-  const sibling = siblingOf(root, path.resolve(file));
-  return sibling && path.relative(root, sibling).split(path.sep).join('/');
+  const sibling = siblingOf(path.resolve('.'), path.resolve(file));
+  return sibling && projectPath(sibling);
 }
 
 const bundle = (entry: EarlyEntry, options: BuildOptions = { tsconfig: path.resolve('tsconfig.json') }) =>
@@ -62,11 +64,13 @@ const bundle = (entry: EarlyEntry, options: BuildOptions = { tsconfig: path.reso
  * The English form of an entry: each module with an English sibling is that sibling, as in the
  * English build's pages (integrations/englishModules.ts). esbuild's synchronous build takes no
  * plugins: the modules are swapped by their `#…` addresses (tsconfig paths, in a tsconfig that
- * extends the project's), found in the German form's inputs. A module still German afterwards
- * (imported some other way) stops the build.
+ * extends the project's), found in the German form's inputs (its build in this process, which the
+ * hosting kit's hashes need anyway). A module still German afterwards (imported some other way)
+ * stops the build.
  */
 function englishBundle(entry: EarlyEntry) {
-  const german = Object.keys(bundle(entry).metafile?.inputs ?? {});
+  earlyScript(entry, 'de');
+  const german = [...(built.get(`${entry}:de`)?.inputs.keys() ?? [])].map(projectPath);
   const swapped = german.flatMap((file) => {
     const sibling = englishSibling(file);
     return sibling ? [[`#${file}`, [`./${sibling}`]]] : [];
