@@ -4,6 +4,18 @@ import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
 const port = Number(process.env.E2E_PORT ?? 4174);
 
 /**
+ * The tests' Chromium flags: the audit's and the benchmark's (the tests' server speaks plain HTTP/1.1),
+ * and two for the tests only, which measure no timing: the compositor runs in the browser process,
+ * not in a GPU process of its own, and without a software GL fallback. With --disable-gpu alone that
+ * process still drew every frame: a fifth of the browser's CPU in quality.spec.ts (115–125 → 98 s).
+ */
+export const testChromiumArgs = [
+  ...chromiumFlags({ http1: true }),
+  '--in-process-gpu',
+  '--disable-software-rasterizer',
+];
+
+/**
  * What both browser tiers share (playwright.config.ts: the built site; playwright.tools.config.ts: the
  * owner's tools and the servers): Debian's Chromium (its headless shell), the preview of dist/client, one report per tier
  * for scripts/test-summary.mjs.
@@ -22,11 +34,7 @@ export const playwrightBase = (tier: 'site' | 'tools'): PlaywrightTestConfig => 
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: testChromiumPath,
-      // The audit's and the benchmark's flags (the tests' server speaks plain HTTP/1.1), and two for the
-      // tests only, which measure no timing: the compositor runs in the browser process, not in a GPU
-      // process of its own, and without a software GL fallback. With --disable-gpu alone that process
-      // still drew every frame: a fifth of the browser's CPU in quality.spec.ts (115–125 → 98 s).
-      args: [...chromiumFlags({ http1: true }), '--in-process-gpu', '--disable-software-rasterizer'],
+      args: testChromiumArgs,
     },
   },
   webServer: {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumFlags, testChromiumPath } from '#dev/startPreview.mjs';
+import { testChromiumPath } from '#dev/startPreview.mjs';
 import { type LocalFile, localFiles } from '#tools/deploy/localFiles.ts';
 import { makePlan } from '#tools/deploy/plan.ts';
 import { withOpenTranslations } from '../support/openTranslations.ts';
+import { testChromiumArgs } from '../support/playwrightBase.ts';
 import { ownerEnv, projectCopy, replaceImages } from '../support/projectCopy.ts';
 import { serveSite } from '../support/siteBuild.ts';
 
@@ -227,7 +228,7 @@ test('one changed sentence of an English article uploads only English files: its
   expect(paths.length, uploads.join('\n')).toBeLessThanOrEqual(10);
 
   const site = await serveSite(path.join(root, 'dist-b'));
-  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags({ http1: true }) });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: testChromiumArgs });
   try {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/en/blog`);
